@@ -1,0 +1,34 @@
+/** The back-office's configuration, read once from the environment (see README's table). */
+export type BackofficeConfig = {
+  /** PostgreSQL connection string; when unset PGlite stores data in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Seed demo data and run the demo lead generator. */
+  demo: boolean;
+  /** Milliseconds between generated demo leads; 0 turns the generator off. */
+  demoLeadIntervalMs: number;
+  /** The origin browsers use, e.g. http://localhost:8080; the built-in issuer lives at publicUrl + /oidc. */
+  publicUrl: string;
+  /** External OpenID issuer; when unset the built-in issuer is used. */
+  oidcIssuer: string | undefined;
+  /** The audience (resource indicator) access tokens are issued for. */
+  oidcAudience: string;
+  /** The web app's OAuth client id. */
+  oidcClientId: string;
+  logLevel: string;
+};
+
+export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
+  const port = env.PORT ?? '8080';
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    demo: env.DEMO === '1' || env.DEMO === 'true',
+    demoLeadIntervalMs: Number(env.DEMO_LEAD_INTERVAL_MS ?? 20_000),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcAudience: env.OIDC_AUDIENCE || 'umbrella-api',
+    oidcClientId: env.OIDC_CLIENT_ID || 'umbrella-web',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

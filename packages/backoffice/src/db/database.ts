@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, type MigrationResultSet, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+import type { Database } from './types.js';
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseOptions =
+  /** PostgreSQL server at this URL. */
+  | { databaseUrl: string; poolSize?: number }
+  /** PGlite in this directory; `memory://` keeps it in memory. */
+  | { dataDir: string; loadDataDir?: Blob | File };
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** The PGlite instance when the engine is pglite (for dumps in tests). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+// int8 (count(*), bigserial) comes back as a string from pg and as a number from PGlite: make
+// both numbers. Our int8 values (event ids, counts) stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** Opens the database the configuration names. Queries must work on both engines. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function migrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+function assertSucceeded({ error, results }: MigrationResultSet): void {
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** Brings the schema to the newest migration; runs at every start. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  assertSucceeded(await migrator(db).migrateToLatest());
+}
+
+/** Undoes every migration (used by the migration round-trip test). */
+export async function migrateDownAll(db: Kysely<Database>): Promise<void> {
+  const m = migrator(db);
+  for (;;) {
+    const result = await m.migrateDown();
+    assertSucceeded(result);
+    if (!result.results?.length) return;
+  }
+}

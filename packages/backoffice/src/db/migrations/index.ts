@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.js';
+
+/**
+ * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
+ * tables adds its file here (never edit one that has shipped — add a new one).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

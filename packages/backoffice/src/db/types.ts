@@ -1,0 +1,173 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the back-office tables, one interface per table, named after the table. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface RegionsTable {
+  id: string;
+  name: string;
+  full_name: string;
+  country: string;
+  phone_prefix: string;
+  timezone: string;
+  currency: string;
+}
+export interface ProductsTable {
+  id: Generated<number>;
+  region_id: string;
+  sku: string;
+  name: string;
+  description: Generated<string>;
+  price_minor: number;
+  currency: string;
+  active: Generated<boolean>;
+}
+export interface WebmastersTable {
+  id: Generated<number>;
+  name: string;
+}
+export interface OffersTable {
+  id: string;
+  product_id: number;
+  webmaster_id: number | null;
+  region_id: string;
+  name: string;
+  price_minor: number;
+  active: Generated<boolean>;
+}
+export interface ScriptsTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  created_at: CreatedAt;
+}
+export interface ScriptVersionsTable {
+  id: Generated<number>;
+  script_id: number;
+  version: number;
+  format: 'html' | 'markdown';
+  body: string;
+  published_at: Date | null;
+  created_at: CreatedAt;
+}
+export interface AccountsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  surname: Generated<string>;
+  email: string;
+  personal_email: Generated<string>;
+  personal_phone: Generated<string>;
+  personal_tg_login: Generated<string>;
+  timezone: Generated<string>;
+  position: ColumnType<'Agent' | 'MANAGER', 'Agent' | 'MANAGER' | undefined>;
+  blocked: Generated<boolean>;
+  team_name: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+export interface RolePermissionsTable {
+  role_id: number;
+  permission: string;
+}
+export interface AccountRolesTable {
+  account_id: number;
+  role_id: number;
+}
+export interface AccountRegionsTable {
+  account_id: number;
+  region_id: string;
+}
+export interface AccountFeaturesTable {
+  account_id: number;
+  feature: string;
+}
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  region_id: string;
+  task_type: 'LEAD' | 'CALL_BACK' | 'RECALL' | null;
+}
+export interface GroupProductsTable {
+  group_id: number;
+  product_id: number;
+}
+export interface GroupWebmastersTable {
+  group_id: number;
+  webmaster_id: number;
+}
+export interface GroupFeaturesTable {
+  group_id: number;
+  feature: string;
+}
+export interface AccountGroupsTable {
+  account_id: number;
+  group_id: number;
+}
+export interface BrowserSessionsTable {
+  session_id: string;
+  account_id: number;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+}
+export interface IdempotencyKeysTable {
+  account_id: number;
+  key: string;
+  method: string;
+  path: string;
+  body_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: CreatedAt;
+}
+export interface OutboxEventsTable {
+  id: ColumnType<number, never, never>;
+  type: string;
+  account_id: number | null;
+  payload: Json<unknown>;
+  created_at: CreatedAt;
+}
+export interface LeadsTable {
+  id: Generated<number>;
+  region_id: string;
+  product_id: number;
+  offer_id: string | null;
+  webmaster_id: number | null;
+  name: string;
+  phone: string;
+  status: Generated<number>;
+  comment: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface Database {
+  regions: RegionsTable;
+  products: ProductsTable;
+  webmasters: WebmastersTable;
+  offers: OffersTable;
+  scripts: ScriptsTable;
+  script_versions: ScriptVersionsTable;
+  accounts: AccountsTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  account_roles: AccountRolesTable;
+  account_regions: AccountRegionsTable;
+  account_features: AccountFeaturesTable;
+  groups: GroupsTable;
+  group_products: GroupProductsTable;
+  group_webmasters: GroupWebmastersTable;
+  group_features: GroupFeaturesTable;
+  account_groups: AccountGroupsTable;
+  browser_sessions: BrowserSessionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox_events: OutboxEventsTable;
+  leads: LeadsTable;
+}

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/** Everything known about an account that tokens, guards and the me call need. */
+export type AccountProfile = {
+  id: number;
+  username: string;
+  passwordHash: string;
+  name: string;
+  surname: string;
+  email: string;
+  personalEmail: string;
+  personalPhone: string;
+  personalTgLogin: string;
+  timezone: string;
+  position: 'Agent' | 'MANAGER';
+  blocked: boolean;
+  teamName: string | null;
+  permissions: string[];
+  features: string[];
+  regionIds: string[];
+  productsIds: number[];
+  webmasterIds: number[];
+};
+
+export async function findAccountIdByUsername(db: Kysely<Database>, username: string): Promise<number | undefined> {
+  const row = await db.selectFrom('accounts').select('id').where('username', '=', username).executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Loads an account with its permissions (through roles), features (own and from groups),
+ * regions, and the products and webmasters of its groups.
+ */
+export async function loadAccountProfile(db: Kysely<Database>, accountId: number): Promise<AccountProfile | undefined> {
+  const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
+  if (!account) return undefined;
+  const [permissions, ownFeatures, groupFeatures, regions, products, webmasters] = await Promise.all([
+    db
+      .selectFrom('account_roles')
+      .innerJoin('role_permissions', 'role_permissions.role_id', 'account_roles.role_id')
+      .select('role_permissions.permission')
+      .distinct()
+      .where('account_roles.account_id', '=', accountId)
+      .execute(),
+    db.selectFrom('account_features').select('feature').where('account_id', '=', accountId).execute(),
+    db
+      .selectFrom('account_groups')
+      .innerJoin('group_features', 'group_features.group_id', 'account_groups.group_id')
+      .select('group_features.feature')
+      .where('account_groups.account_id', '=', accountId)
+      .execute(),
+    db
+      .selectFrom('account_regions')
+      .select('region_id')
+      .where('account_id', '=', accountId)
+      .orderBy('region_id')
+      .execute(),
+    db
+      .selectFrom('account_groups')
+      .innerJoin('group_products', 'group_products.group_id', 'account_groups.group_id')
+      .select('group_products.product_id')
+      .distinct()
+      .where('account_groups.account_id', '=', accountId)
+      .orderBy('group_products.product_id')
+      .execute(),
+    db
+      .selectFrom('account_groups')
+      .innerJoin('group_webmasters', 'group_webmasters.group_id', 'account_groups.group_id')
+      .select('group_webmasters.webmaster_id')
+      .distinct()
+      .where('account_groups.account_id', '=', accountId)
+      .orderBy('group_webmasters.webmaster_id')
+      .execute(),
+  ]);
+  return {
+    id: account.id,
+    username: account.username,
+    passwordHash: account.password_hash,
+    name: account.name,
+    surname: account.surname,
+    email: account.email,
+    personalEmail: account.personal_email,
+    personalPhone: account.personal_phone,
+    personalTgLogin: account.personal_tg_login,
+    timezone: account.timezone,
+    position: account.position,
+    blocked: account.blocked,
+    teamName: account.team_name,
+    permissions: permissions.map((p) => p.permission).sort(),
+    features: [...new Set([...ownFeatures, ...groupFeatures].map((f) => f.feature))].sort(),
+    regionIds: regions.map((r) => r.region_id),
+    productsIds: products.map((p) => p.product_id),
+    webmasterIds: webmasters.map((w) => w.webmaster_id),
+  };
+}

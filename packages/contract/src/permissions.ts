@@ -1,0 +1,63 @@
+/**
+ * Every permission string the three specification documents name. Routes, menu items and
+ * back-office guards refer to these constants, never to bare strings.
+ */
+export const PERMISSIONS = [
+  // agent workspace
+  'read:lead',
+  'task:current',
+  'shift:report',
+  'voip:outbound',
+  'order:create:feature',
+  'lead:details:read',
+  // orders, payments, delivery
+  'read:report',
+  'order:refuse',
+  'order.list.to_google_sheet',
+  'order.comments:read',
+  'order.comments:modify',
+  'transfer-to-dtk:orders',
+  'dtk:orders',
+  'address-schedule:edit',
+  'schedule:edit',
+  'upload:delivery',
+  'lead:blacklist:read',
+  'lead:blacklist:add',
+  'lead:blacklist:del',
+  'delivery-holiday:create',
+  'delivery-holiday:update',
+  'delivery-holiday:delete',
+  'holiday:create',
+  'payment.document.report:upload',
+  'payment.document.report:read',
+  'payment.document.receipt:list',
+  'payment.document.receipt:upload',
+  'bluex-emission.tracking-number:edit',
+  'emission.tracking-number:edit',
+  'change:delivery_provider',
+  'force-change:delivery_provider',
+  'olva:send-order',
+  'bluex:send-order',
+  'servientrega:send-order',
+  'script:edit',
+  // administration
+  'owner:users',
+  'read:cdr:report',
+  'sessions:read',
+  'offer:edit',
+  'read:webmasters',
+  'webmaster.guarantee:create-set',
+  'payslip:view',
+  'payslip:edit',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** True when every required permission is held (the spec's helper grants only with all of them). */
+export function hasAll(held: readonly string[], required: readonly Permission[]): boolean {
+  return required.every((p) => held.includes(p));
+}

@@ -1,0 +1,32 @@
+import Type, { type Static } from 'typebox';
+
+/** The one error shape every server answers with: `errors` maps field names to messages. */
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    code: Type.Optional(Type.String()),
+    errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+    requestId: Type.Optional(Type.String()),
+  },
+  { $id: 'ErrorBody' },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Stable machine-readable error codes shared by servers and the web. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  blocked: 'ACCOUNT_BLOCKED',
+  regionForbidden: 'REGION_FORBIDDEN',
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const IsoDateTime = Type.String({ format: 'date-time' });
+export const Id = Type.Integer({ minimum: 1 });
