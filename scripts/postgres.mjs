@@ -1,0 +1,45 @@
+/**
+ * Starts a throw-away PostgreSQL server from Debian's binaries for the test run: a fresh data
+ * directory under /tmp, its own port and socket directory, fsync off. As root it runs the server
+ * as the `postgres` system user (PostgreSQL refuses to run as root).
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { postgresBinDir } from './system-deps.mjs';
+
+export async function startPostgres({ port = 54329 } = {}) {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL server binaries not found');
+  const root = mkdtempSync(join(tmpdir(), 'umbrella-pg-'));
+  const dataDir = join(root, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (command, args) => {
+    if (asRoot) {
+      execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${command}`, ...args], { stdio: 'pipe' });
+    } else {
+      execFileSync(`${bin}/${command}`, args, { stdio: 'pipe' });
+    }
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(root, uid, gid);
+  }
+  chmodSync(root, 0o755);
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}

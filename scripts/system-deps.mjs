@@ -1,0 +1,47 @@
+/**
+ * The Debian packages the test suites need, and how to tell whether each is present. The test
+ * runner installs missing ones with apt when it runs as root and otherwise stops with the exact
+ * command; it never skips a suite.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+export const SYSTEM_PACKAGES = [
+  { name: 'chromium', neededBy: 'end-to-end tests (e2e/)', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'postgresql', neededBy: 'the back-office suite on real PostgreSQL', present: () => Boolean(postgresBinDir()) },
+];
+
+/** Debian installs the server binaries under /usr/lib/postgresql/<major>/bin. */
+export function postgresBinDir() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  for (const major of readdirSync(root).sort().reverse()) {
+    const dir = `${root}/${major}/bin`;
+    if (existsSync(`${dir}/initdb`) && existsSync(`${dir}/pg_ctl`)) return dir;
+  }
+  return undefined;
+}
+
+export function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((p) => !p.present());
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.name).join(' ');
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${names}`;
+  for (const p of missing) console.log(`· missing Debian package ${p.name}, needed by ${p.neededBy}`);
+  if (process.getuid?.() !== 0) {
+    console.error(`\nInstall them first, as root:\n\n  sudo sh -c '${command}'\n`);
+    process.exit(1);
+  }
+  console.log(`· installing: ${command}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('sh', ['-c', command], { stdio: 'inherit', env });
+  const still = missing.filter((p) => !p.present());
+  if (still.length) {
+    console.error(`apt-get finished but these are still missing: ${still.map((p) => p.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}

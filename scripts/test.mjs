@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in order — static checks, unit and route tests of each package, the
+ * back-office suite again on real PostgreSQL, then end-to-end tests in Chromium against the built
+ * product. Missing Debian packages are installed (as root) or named with the exact apt command.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startPostgres } from './postgres.mjs';
+import { ensureSystemPackages } from './system-deps.mjs';
+
+const only = process.argv.slice(2);
+const results = [];
+
+function run(title, command, args, env = {}) {
+  if (only.length && !only.some((o) => title.includes(o))) return;
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ title, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+function vitest(title, dir, env) {
+  run(title, 'npx', ['vitest', 'run', '--root', dir], env);
+}
+
+ensureSystemPackages();
+
+run('build', 'npm', ['run', 'build', '--silent']);
+run('type-check', 'npm', ['run', 'typecheck', '--silent']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
+vitest('contract', 'packages/contract');
+vitest('back-office on PGlite', 'packages/backoffice');
+
+if (!only.length || only.some((o) => 'back-office on PostgreSQL'.includes(o))) {
+  const pg = await startPostgres();
+  try {
+    vitest('back-office on PostgreSQL', 'packages/backoffice', { TEST_DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+}
+
+vitest('gateway', 'packages/gateway');
+vitest('web', 'packages/web');
+if (existsSync('e2e/vitest.config.ts')) run('end to end (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
+else results.push({ title: 'end to end (Chromium)', ok: false, seconds: '0', note: 'e2e/vitest.config.ts missing' });
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.title} (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
