@@ -148,6 +148,29 @@ export interface LeadsTable {
   updated_at: UpdatedAt;
 }
 
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+export interface OidcKeysTable {
+  kid: string;
+  use: 'sig' | 'cookie';
+  key: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  retired_at: Date | null;
+}
+export interface SignInFailuresTable {
+  id: ColumnType<number, never, never>;
+  key: string;
+  failed_at: CreatedAt;
+}
+
 export interface Database {
   regions: RegionsTable;
   products: ProductsTable;
@@ -170,4 +193,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   outbox_events: OutboxEventsTable;
   leads: LeadsTable;
+  oidc_payloads: OidcPayloadsTable;
+  oidc_keys: OidcKeysTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
+import * as identity from './0002-identity.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -7,4 +8,5 @@ import * as initial from './0001-initial.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-identity': identity,
 };
