@@ -16,6 +16,8 @@ export type BackofficeConfig = {
   /** The web app's OAuth client id. */
   oidcClientId: string;
   logLevel: string;
+  /** Shared secret a remote gateway sends as X-Internal-Token to read the event stream; unset disables it. */
+  internalToken: string | undefined;
 };
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
@@ -30,5 +32,6 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     oidcAudience: env.OIDC_AUDIENCE || 'umbrella-api',
     oidcClientId: env.OIDC_CLIENT_ID || 'umbrella-web',
     logLevel: env.LOG_LEVEL || 'info',
+    internalToken: env.INTERNAL_TOKEN || undefined,
   };
 }

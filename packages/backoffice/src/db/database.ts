@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   engine: DatabaseEngine;
   /** The PGlite instance when the engine is pglite (for dumps in tests). */
   pglite?: PGlite;
+  /** The server URL when the engine is postgres (the event LISTEN connection needs its own). */
+  connectionString?: string;
   close(): Promise<void>;
 };
 
@@ -30,7 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

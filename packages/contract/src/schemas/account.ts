@@ -7,7 +7,7 @@ export const UMBRELLA_CLAIM = 'https://umbrella.app/claims';
 export const UmbrellaClaim = Type.Object({
   features: Type.Array(Type.String()),
   regionIds: Type.Array(Type.String()),
-  position: Type.Union(POSITIONS.map((p) => Type.Literal(p))),
+  position: Type.Enum(POSITIONS),
   productsIds: Type.Array(Type.Integer()),
   email: Type.String(),
 });
@@ -30,7 +30,7 @@ export const AccountInfo = Type.Object(
     personalTgLogin: Type.String(),
     teamMemberInfo: TeamMemberInfo,
     timezone: Type.String(),
-    position: Type.Union(POSITIONS.map((p) => Type.Literal(p))),
+    position: Type.Enum(POSITIONS),
     productsIds: Type.Array(Type.Integer()),
     webmasterIds: Type.Array(Type.Integer()),
     projectIds: Type.Array(Type.Integer()),

@@ -94,3 +94,70 @@ export async function loadAccountProfile(db: Kysely<Database>, accountId: number
     webmasterIds: webmasters.map((w) => w.webmaster_id),
   };
 }
+
+/** False for an unknown account: a token whose account is gone is refused by the routes themselves. */
+export async function isAccountBlocked(db: Kysely<Database>, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('blocked').where('id', '=', accountId).executeTakeFirst();
+  return row?.blocked ?? false;
+}
+
+export type AgentRow = {
+  id: number;
+  username: string;
+  name: string;
+  surname: string;
+  position: 'Agent' | 'MANAGER';
+  regionIds: string[];
+  blocked: boolean;
+};
+
+export type AgentFilter = {
+  /** Only accounts working in at least one of these regions; empty means none. */
+  regionIds: readonly string[];
+  position?: 'Agent' | 'MANAGER';
+  blocked?: boolean;
+};
+
+/** Accounts that work in at least one of the given regions, each with all of its region ids. */
+export async function listAgents(db: Kysely<Database>, filter: AgentFilter): Promise<AgentRow[]> {
+  if (!filter.regionIds.length) return [];
+  let query = db
+    .selectFrom('accounts')
+    .select(['id', 'username', 'name', 'surname', 'position', 'blocked'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account_regions')
+          .select('account_regions.account_id')
+          .whereRef('account_regions.account_id', '=', 'accounts.id')
+          .where('account_regions.region_id', 'in', [...filter.regionIds]),
+      ),
+    )
+    .orderBy('surname')
+    .orderBy('name')
+    .orderBy('id');
+  if (filter.position) query = query.where('position', '=', filter.position);
+  if (filter.blocked !== undefined) query = query.where('blocked', '=', filter.blocked);
+  const accounts = await query.execute();
+  if (!accounts.length) return [];
+  const regions = await db
+    .selectFrom('account_regions')
+    .select(['account_id', 'region_id'])
+    .where(
+      'account_id',
+      'in',
+      accounts.map((a) => a.id),
+    )
+    .orderBy('region_id')
+    .execute();
+  return accounts.map((a) => ({
+    ...a,
+    regionIds: regions.filter((r) => r.account_id === a.id).map((r) => r.region_id),
+  }));
+}
+
+/** Every account's display name, "Name Surname", keyed by account id. */
+export async function accountDisplayNames(db: Kysely<Database>): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('accounts').select(['id', 'name', 'surname']).orderBy('id').execute();
+  return Object.fromEntries(rows.map((r) => [String(r.id), `${r.name} ${r.surname}`.trim()]));
+}

@@ -1,0 +1,100 @@
+/**
+ * The back-office as a value: database, token verifier, event source and one Fastify plugin with
+ * every back-office route. The standalone server (server.ts) and the gateway's embedded mode
+ * both build it with createBackoffice and register `routes` at the root.
+ */
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { pino } from 'pino';
+import type { BackofficeConfig } from './config.js';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+import { seedDemo } from './db/seed/demo.js';
+import { seedReferenceData } from './db/seed/reference.js';
+import { listenForEvents } from './events/notifier.js';
+import { createEventSource, type EventSource } from './events/source.js';
+import type { TokenVerifier } from './identity/caller.js';
+import { createIssuer, type Issuer } from './identity/issuer.js';
+import { createRemoteVerifier } from './identity/verifier.js';
+import { type Jobs, startJobs } from './jobs.js';
+import { moduleApi } from './modules/index.js';
+import { errorHandler } from './plugins/errors.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+
+export type { EventSource } from './events/source.js';
+
+export type Backoffice = {
+  config: BackofficeConfig;
+  db: DatabaseHandle;
+  verifyToken: TokenVerifier;
+  events: EventSource;
+  /** Fastify plugin with every back-office route: /module/** and (built-in issuer) /oidc/**. Register at root, no prefix. */
+  routes: FastifyPluginAsync;
+  /** Demo lead generator (when config.demo) and pruning of old outbox events, keys and sessions. */
+  startBackgroundJobs(): void;
+  /** Stops jobs and listeners and closes the database (also one passed in overrides). */
+  close(): Promise<void>;
+};
+
+export type BackofficeOverrides = {
+  /** Verifies bearer tokens instead of the built-in or external issuer (tests). */
+  verifyToken?: TokenVerifier;
+  /** An already opened database; it is still migrated. */
+  db?: DatabaseHandle;
+  /** Logger for work outside requests; defaults to pino at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** Serve the built-in issuer under /oidc (default true when no external issuer is configured). */
+  issuer?: boolean;
+};
+
+function openConfiguredDatabase(config: BackofficeConfig): Promise<DatabaseHandle> {
+  return openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+}
+
+export async function createBackoffice(
+  config: BackofficeConfig,
+  overrides: BackofficeOverrides = {},
+): Promise<Backoffice> {
+  const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
+  const handle = overrides.db ?? (await openConfiguredDatabase(config));
+  await migrateToLatest(handle.db);
+  await seedReferenceData(handle.db);
+  if (config.demo) await seedDemo(handle.db);
+
+  let issuer: Issuer | undefined;
+  if (!config.oidcIssuer && overrides.issuer !== false) issuer = await createIssuer({ db: handle, config, logger });
+  const verifyToken =
+    overrides.verifyToken ??
+    issuer?.verifyToken ??
+    (config.oidcIssuer ? createRemoteVerifier(config.oidcIssuer, config.oidcAudience) : undefined);
+  if (!verifyToken) throw new Error('no token verifier: configure OIDC_ISSUER or keep the built-in issuer');
+
+  const events = createEventSource(handle.db, { logger });
+  const listening = await listenForEvents(handle, events.wake, logger);
+  let jobs: Jobs | undefined;
+
+  const routes: FastifyPluginAsync = async (app) => {
+    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.setErrorHandler(errorHandler);
+    await app.register(swaggerPlugin);
+    if (issuer) await app.register(issuer.routes);
+    await app.register(moduleApi, { db: handle.db, engine: handle.engine, config, events, verifyToken });
+  };
+
+  return {
+    config,
+    db: handle,
+    verifyToken,
+    events,
+    routes,
+    startBackgroundJobs() {
+      jobs ??= startJobs(handle.db, config, logger);
+    },
+    async close() {
+      await jobs?.stop();
+      events.close();
+      await listening.close();
+      await issuer?.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+export { buildApp } from './app.js';
+export {
+  type Backoffice,
+  type BackofficeOverrides,
+  createBackoffice,
+  type EventSource,
+} from './backoffice.js';
+export { type BackofficeConfig, loadBackofficeConfig } from './config.js';
+export { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+export { publishEvent } from './events/publish.js';
+export type { Caller, TokenVerifier } from './identity/caller.js';
+export { createJwtVerifier, createRemoteVerifier } from './identity/verifier.js';
+export { EVENT_STREAM_PATH } from './modules/events/stream-routes.js';

@@ -1,0 +1,53 @@
+/**
+ * Background work of one back-office instance: the demo lead generator and hourly pruning of
+ * the outbox (24 h), idempotency keys (24 h) and browser sessions (7 days).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BackofficeConfig } from './config.js';
+import { generateDemoLeads } from './db/seed/leads.js';
+import type { Database } from './db/types.js';
+import { pruneOutbox } from './events/outbox-repo.js';
+import { pruneSessions } from './modules/sessions/repo.js';
+import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+export type Jobs = { stop(): Promise<void> };
+
+export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger: FastifyBaseLogger): Jobs {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  const track = (name: string, work: () => Promise<unknown>) => {
+    const promise = work()
+      .catch((err: unknown) => logger.warn({ err }, `${name} failed`))
+      .finally(() => running.delete(promise));
+    running.add(promise);
+  };
+
+  const prune = () =>
+    track('pruning', async () => {
+      const [events, keys, sessions] = [await pruneOutbox(db), await pruneIdempotencyKeys(db), await pruneSessions(db)];
+      if (events + keys + sessions) logger.info({ events, keys, sessions }, 'pruned old rows');
+    });
+  prune();
+  timers.push(setInterval(prune, PRUNE_EVERY_MS));
+
+  if (config.demo && config.demoLeadIntervalMs > 0) {
+    const generate = () =>
+      track('demo lead generator', async () => {
+        const ids = await generateDemoLeads(db);
+        logger.debug({ leadIds: ids }, 'demo leads generated');
+      });
+    generate();
+    timers.push(setInterval(generate, config.demoLeadIntervalMs));
+  }
+  for (const timer of timers) timer.unref();
+
+  return {
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { RegionDto } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+const regionColumns = ['id', 'name', 'full_name', 'country', 'phone_prefix', 'timezone', 'currency'] as const;
+
+type RegionRow = { [K in (typeof regionColumns)[number]]: string };
+
+function toDto(row: RegionRow): RegionDto {
+  return {
+    id: row.id,
+    name: row.name,
+    fullName: row.full_name,
+    country: row.country,
+    phonePrefix: row.phone_prefix,
+    timezone: row.timezone,
+    currency: row.currency,
+  };
+}
+
+/** The regions with these ids, in id order; an empty list gives none. */
+export async function listRegions(db: Kysely<Database>, ids: readonly string[]): Promise<RegionDto[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('regions')
+    .select(regionColumns)
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+  return rows.map(toDto);
+}
+
+export async function findRegion(db: Kysely<Database>, id: string): Promise<RegionDto | undefined> {
+  const row = await db.selectFrom('regions').select(regionColumns).where('id', '=', id).executeTakeFirst();
+  return row ? toDto(row) : undefined;
+}
+
+/** The region of a lead (the leads module will own this lookup once it exists). */
+export async function findLeadRegionId(db: Kysely<Database>, leadId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
+  return row?.region_id;
+}

@@ -1,0 +1,5 @@
+import { ErrorBody } from '@umbrella/contract';
+
+/** Error answers every private route may give, for the OpenAPI document and the serializer. */
+export const privateErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } as const;
+export const errorResponses = { ...privateErrors, 404: ErrorBody } as const;

@@ -1,0 +1,26 @@
+/** Liveness for orchestrators: answers 200 only when the database answers. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import Type from 'typebox';
+import type { ModuleDeps } from '../deps.js';
+
+export const HealthDto = Type.Object(
+  { status: Type.Literal('ok'), engine: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]) },
+  { $id: 'Health' },
+);
+
+export const healthRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db, engine }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/module/health',
+    {
+      config: { public: true },
+      schema: { tags: ['health'], summary: 'The back-office and its database are up', response: { 200: HealthDto } },
+    },
+    async () => {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' as const, engine };
+    },
+  );
+};

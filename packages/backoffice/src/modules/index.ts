@@ -1,0 +1,27 @@
+/**
+ * Every /module/** route, behind bearer authentication, the permission guard and idempotency
+ * keys. Modules register here; each owns its folder.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TokenVerifier } from '../identity/caller.js';
+import { authPlugin } from '../plugins/auth.js';
+import { idempotencyPlugin } from '../plugins/idempotency.js';
+import { accountRoutes } from './accounts/routes.js';
+import { regionRoutes } from './catalog/regions-routes.js';
+import type { ModuleDeps } from './deps.js';
+import { eventStreamRoutes } from './events/stream-routes.js';
+import { healthRoutes } from './health/routes.js';
+import { sessionRoutes } from './sessions/routes.js';
+
+export type ModuleApiOptions = ModuleDeps & { verifyToken: TokenVerifier };
+
+export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, options) => {
+  const { verifyToken, ...deps } = options;
+  await app.register(authPlugin, { verifyToken, db: deps.db });
+  await app.register(idempotencyPlugin, { db: deps.db });
+  await app.register(healthRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(regionRoutes, deps);
+  await app.register(sessionRoutes, deps);
+  await app.register(eventStreamRoutes, deps);
+};

@@ -1,0 +1,66 @@
+import type { OnlineSession } from '@umbrella/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/** A browser pings every 10 s; one seen within this window counts as online (three pings missed). */
+export const ONLINE_WINDOW_SECONDS = 30;
+/** Sessions not seen for this long are deleted by the background job. */
+export const SESSION_RETENTION_DAYS = 7;
+
+/**
+ * Records a heartbeat. A session id reused by another account (a new sign-in in the same browser)
+ * starts a new session: its createdAt is reset.
+ */
+export async function recordPing(db: Kysely<Database>, sessionId: string, accountId: number): Promise<void> {
+  // Raw SQL: the typed builder (rightly) forbids updating created_at anywhere else.
+  await sql`
+    insert into browser_sessions (session_id, account_id) values (${sessionId}, ${accountId})
+    on conflict (session_id) do update set
+      created_at = case when browser_sessions.account_id = excluded.account_id
+                        then browser_sessions.created_at else now() end,
+      account_id = excluded.account_id,
+      last_seen_at = now()`.execute(db);
+}
+
+/** Sessions seen within the online window, of accounts working in one of the given regions. */
+export async function listOnlineSessions(db: Kysely<Database>, regionIds: readonly string[]): Promise<OnlineSession[]> {
+  if (!regionIds.length) return [];
+  const rows = await db
+    .selectFrom('browser_sessions')
+    .innerJoin('accounts', 'accounts.id', 'browser_sessions.account_id')
+    .select([
+      'browser_sessions.session_id',
+      'browser_sessions.account_id',
+      'accounts.email',
+      'browser_sessions.created_at',
+      'browser_sessions.last_seen_at',
+    ])
+    .where(sql<boolean>`browser_sessions.last_seen_at > now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS})`)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account_regions')
+          .select('account_regions.account_id')
+          .whereRef('account_regions.account_id', '=', 'browser_sessions.account_id')
+          .where('account_regions.region_id', 'in', [...regionIds]),
+      ),
+    )
+    .orderBy('browser_sessions.created_at', 'desc')
+    .orderBy('browser_sessions.session_id')
+    .execute();
+  return rows.map((r) => ({
+    sessionId: r.session_id,
+    accountId: r.account_id,
+    email: r.email,
+    createdAt: new Date(r.created_at).toISOString(),
+    lastSeenAt: new Date(r.last_seen_at).toISOString(),
+  }));
+}
+
+export async function pruneSessions(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom('browser_sessions')
+    .where(sql<boolean>`last_seen_at < now() - make_interval(days => ${SESSION_RETENTION_DAYS})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

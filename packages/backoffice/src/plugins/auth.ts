@@ -1,0 +1,89 @@
+/**
+ * Bearer authentication and the permission guard for the back-office API. Every route is private
+ * unless its config says `public: true`; a route declares what it needs with
+ * `config: { permission: ['owner:users', ...] }` and the caller must hold ALL of them (ADMIN-16).
+ * A blocked account is refused on every private route, not only at sign-in, because its
+ * access token stays valid until it expires.
+ */
+import { hasAll, type Permission } from '@umbrella/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import type { Caller, TokenVerifier } from '../identity/caller.js';
+import { isAccountBlocked } from '../modules/accounts/repo.js';
+import { accountBlocked, forbidden, unauthorized } from './http-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every one of these permissions is required (403 FORBIDDEN otherwise). */
+    permission?: readonly Permission[];
+    /** No bearer token needed; `request.caller` must not be read. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The verified caller; reading it on a public route throws a 401. */
+    readonly caller: Caller;
+  }
+}
+
+export type AuthOptions = {
+  verifyToken: TokenVerifier;
+  db: Kysely<Database>;
+  /** How long a blocked/unblocked answer is reused (ms). */
+  blockedCacheMs?: number;
+};
+
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+function blockedCache(db: Kysely<Database>, ttlMs: number) {
+  const cache = new Map<number, { blocked: boolean; until: number }>();
+  return async (accountId: number): Promise<boolean> => {
+    const hit = cache.get(accountId);
+    if (hit && hit.until > Date.now()) return hit.blocked;
+    const blocked = await isAccountBlocked(db, accountId);
+    if (cache.size > 10_000) cache.clear();
+    cache.set(accountId, { blocked, until: Date.now() + ttlMs });
+    return blocked;
+  };
+}
+
+const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
+  const isBlocked = blockedCache(options.db, options.blockedCacheMs ?? 5_000);
+  if (!app.hasRequestDecorator('caller')) {
+    app.decorateRequest('caller', {
+      getter(this: FastifyRequest) {
+        const caller = callers.get(this);
+        if (!caller) throw unauthorized();
+        return caller;
+      },
+    });
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (request.is404 || config.public) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Missing bearer access token');
+    let caller: Caller;
+    try {
+      caller = await options.verifyToken(token);
+    } catch {
+      throw unauthorized('Invalid or expired access token');
+    }
+    callers.set(request, caller);
+    if (await isBlocked(caller.accountId)) throw accountBlocked();
+    const required = config.permission ?? [];
+    if (!hasAll(caller.permissions, required)) {
+      const missing = required.filter((p) => !caller.permissions.includes(p));
+      throw forbidden(`Missing permission: ${missing.join(', ')}`);
+    }
+  });
+};
+
+export const authPlugin = fp(auth, { name: 'umbrella-auth', fastify: '5.x' });

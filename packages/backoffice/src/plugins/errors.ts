@@ -1,0 +1,67 @@
+/**
+ * One error shape for every back-office answer: `{ message, code?, errors?, requestId? }`.
+ * A 400 names each failing field and the rule it broke; a 5xx hides internals, is logged with
+ * the request id and hands that id to the caller so support can find the log line.
+ */
+import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { HttpError } from './http-error.js';
+
+type ValidationContext = string | undefined;
+
+/** `/items/0/name` → `items.0.name`; a missing property is named by the rule's params. */
+function fieldNames(error: FastifySchemaValidationError, context: ValidationContext): string[] {
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  const base = error.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  const join = (name: string) => (base ? `${base}.${name}` : name);
+  if (error.keyword === 'required') {
+    const missing = params.requiredProperties ?? params.missingProperty;
+    const names = Array.isArray(missing) ? missing.map(String) : typeof missing === 'string' ? [missing] : [];
+    if (names.length) return names.map(join);
+  }
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return [join(params.additionalProperty)];
+  }
+  return [base || context || 'request'];
+}
+
+function ruleMessage(error: FastifySchemaValidationError): string {
+  if (error.keyword === 'required') return 'is required (required)';
+  return `${error.message ?? 'is invalid'} (${error.keyword})`;
+}
+
+export function validationBody(errors: FastifySchemaValidationError[], context: ValidationContext): ErrorBody {
+  const byField: Record<string, string> = {};
+  for (const error of errors) {
+    for (const field of fieldNames(error, context)) byField[field] ??= ruleMessage(error);
+  }
+  const message = Object.entries(byField)
+    .map(([field, rule]) => `${field} ${rule}`)
+    .join('; ');
+  return { message: message || 'The request is invalid', code: ERROR_CODES.validation, errors: byField };
+}
+
+export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.errors) body.errors = error.errors;
+    reply.code(error.statusCode).send(body);
+    return;
+  }
+  if (error.validation) {
+    reply.code(400).send(validationBody(error.validation, error.validationContext));
+    return;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, wrong media type, body too large) are safe to show.
+    reply.code(status).send({ message: error.message, code: status === 400 ? ERROR_CODES.validation : error.code });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  reply.code(status >= 500 && status < 600 ? status : 500).send({
+    message: 'Internal server error',
+    code: ERROR_CODES.internal,
+    requestId: String(request.id),
+  });
+}

@@ -1,0 +1,29 @@
+import { ERROR_CODES, type ErrorCode } from '@umbrella/contract';
+
+/** An error a route throws on purpose: its status, code and message reach the caller unchanged. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = (message = 'Authentication required') =>
+  new HttpError(401, ERROR_CODES.unauthorized, message);
+
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, ERROR_CODES.forbidden, message);
+
+export const notFound = (message = 'Not found') => new HttpError(404, ERROR_CODES.notFound, message);
+
+export const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
+
+/** The exact text the specification shows a blocked user (ADMIN-37). */
+export const BLOCKED_MESSAGE = 'Your account is blocked. Please address it to your manager';
+
+export const accountBlocked = () => new HttpError(403, ERROR_CODES.blocked, BLOCKED_MESSAGE);

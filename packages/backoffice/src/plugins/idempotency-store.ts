@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** How long a key is remembered: a replay within this window returns the first answer. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+export type StoredKey = {
+  bodyHash: string;
+  statusCode: number | null;
+  responseBody: string | null;
+  expired: boolean;
+};
+
+/** Claims (account, key) for a new execution; false when the key is already taken. */
+export async function claimKey(
+  db: Kysely<Database>,
+  row: { accountId: number; key: string; method: string; path: string; bodyHash: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('idempotency_keys')
+    .values({
+      account_id: row.accountId,
+      key: row.key,
+      method: row.method,
+      path: row.path,
+      body_hash: row.bodyHash,
+    })
+    .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findKey(db: Kysely<Database>, accountId: number, key: string): Promise<StoredKey | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select([
+      'body_hash',
+      'status_code',
+      'response_body',
+      sql<boolean>`created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`.as('expired'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    bodyHash: row.body_hash,
+    statusCode: row.status_code,
+    responseBody: row.response_body,
+    expired: row.expired,
+  };
+}
+
+export async function storeResponse(
+  db: Kysely<Database>,
+  accountId: number,
+  key: string,
+  statusCode: number,
+  responseBody: string | null,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: statusCode, response_body: responseBody })
+    .where('account_id', '=', accountId)
+    .where('key', '=', key)
+    .execute();
+}
+
+export async function releaseKey(db: Kysely<Database>, accountId: number, key: string): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('account_id', '=', accountId).where('key', '=', key).execute();
+}
+
+/** Deletes keys older than the replay window; returns how many went. */
+export async function pruneIdempotencyKeys(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where(sql<boolean>`created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

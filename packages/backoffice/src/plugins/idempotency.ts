@@ -1,0 +1,98 @@
+/**
+ * Idempotency keys: a POST, PUT or PATCH carrying `Idempotency-Key` runs once per (account, key).
+ * A replay within 24 h gets the first status and body (header `Idempotent-Replayed: true`); the
+ * same key with another method, path or body is a 422; a duplicate arriving while the first is
+ * still running is a 409. A 5xx answer is not remembered, so the caller may retry with the key.
+ */
+import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@umbrella/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { conflict, HttpError } from './http-error.js';
+import { claimKey, findKey, releaseKey, storeResponse } from './idempotency-store.js';
+
+const METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const MAX_KEY_LENGTH = 255;
+
+type Claimed = { accountId: number; key: string };
+const claimed = new WeakMap<FastifyRequest, Claimed>();
+
+/** JSON with sorted object keys, so that the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
+    .digest('base64url');
+}
+
+const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.addHook('preHandler', async (request, reply) => {
+    const header = request.headers['idempotency-key'];
+    if (!METHODS.has(request.method) || header === undefined || request.routeOptions.config.public) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || key.length > MAX_KEY_LENGTH) {
+      throw new HttpError(400, ERROR_CODES.validation, `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`, {
+        'Idempotency-Key': `must be 1 to ${MAX_KEY_LENGTH} characters (maxLength)`,
+      });
+    }
+    const accountId = request.caller.accountId;
+    const row = { accountId, key, method: request.method, path: request.url, bodyHash: requestHash(request) };
+    if (await claimKey(db, row)) {
+      claimed.set(request, { accountId, key });
+      return;
+    }
+    const stored = await findKey(db, accountId, key);
+    if (!stored || stored.expired) {
+      // The first use is gone or older than the window: this request becomes the first use.
+      await releaseKey(db, accountId, key);
+      if (await claimKey(db, row)) {
+        claimed.set(request, { accountId, key });
+        return;
+      }
+      throw conflict('A request with this Idempotency-Key is still being processed');
+    }
+    if (stored.bodyHash !== row.bodyHash) {
+      throw new HttpError(
+        422,
+        ERROR_CODES.idempotencyMismatch,
+        'This Idempotency-Key was already used for a different request',
+      );
+    }
+    if (stored.statusCode === null) throw conflict('A request with this Idempotency-Key is still being processed');
+    reply.code(stored.statusCode).header('idempotent-replayed', 'true');
+    if (stored.responseBody === null) return reply.send();
+    return reply.type('application/json; charset=utf-8').send(stored.responseBody);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = claimed.get(request);
+    if (!claim) return payload;
+    claimed.delete(request);
+    const remember = reply.statusCode < 500 && (payload === null || payload === undefined || typeof payload === 'string');
+    if (remember) await storeResponse(db, claim.accountId, claim.key, reply.statusCode, (payload as string | null) ?? null);
+    else await releaseKey(db, claim.accountId, claim.key);
+    return payload;
+  });
+
+  // A request that never reached onSend (client gone mid-handler) must not hold its key forever.
+  app.addHook('onResponse', async (request) => {
+    const claim = claimed.get(request);
+    if (!claim) return;
+    claimed.delete(request);
+    await releaseKey(db, claim.accountId, claim.key);
+  });
+};
+
+export const idempotencyPlugin = fp(idempotency, { name: 'umbrella-idempotency', fastify: '5.x' });
