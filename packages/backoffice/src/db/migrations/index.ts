@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as identity from './0002-identity.js';
+import * as workspace from './0003-workspace.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -9,4 +10,5 @@ import * as identity from './0002-identity.js';
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-identity': identity,
+  '0003-workspace': workspace,
 };
