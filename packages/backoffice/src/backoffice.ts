@@ -13,8 +13,8 @@ import { seedReferenceData } from './db/seed/reference.js';
 import { listenForEvents } from './events/notifier.js';
 import { createEventSource, type EventSource } from './events/source.js';
 import type { TokenVerifier } from './identity/caller.js';
+import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
-import { createRemoteVerifier } from './identity/verifier.js';
 import { type Jobs, startJobs } from './jobs.js';
 import { moduleApi } from './modules/index.js';
 import { errorHandler } from './plugins/errors.js';
@@ -65,7 +65,7 @@ export async function createBackoffice(
   const verifyToken =
     overrides.verifyToken ??
     issuer?.verifyToken ??
-    (config.oidcIssuer ? createRemoteVerifier(config.oidcIssuer, config.oidcAudience) : undefined);
+    (config.oidcIssuer ? createExternalIdentity(config).verifyToken : undefined);
   if (!verifyToken) throw new Error('no token verifier: configure OIDC_ISSUER or keep the built-in issuer');
 
   const events = createEventSource(handle.db, { logger });

@@ -1,0 +1,166 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import Type from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
+import { authPlugin } from './auth.js';
+import { errorHandler } from './errors.js';
+import { idempotencyPlugin } from './idempotency.js';
+import { pruneIdempotencyKeys } from './idempotency-store.js';
+
+let t: TestBackoffice;
+let harness: FastifyInstance;
+let executions = 0;
+let gate: Promise<void> | undefined;
+let failNext = false;
+
+/** A creating route like the order and payment routes to come, behind the real auth and key plugins. */
+async function buildHarness(): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler(errorHandler);
+  await app.register(async (scope) => {
+    await scope.register(authPlugin, { verifyToken: t.tokens.verifyToken, db: t.db });
+    await scope.register(idempotencyPlugin, { db: t.db });
+    scope.post(
+      '/orders',
+      { schema: { body: Type.Object({ item: Type.String(), quantity: Type.Optional(Type.Integer()) }) } },
+      async (request, reply) => {
+        executions++;
+        const orderId = executions;
+        if (gate) await gate;
+        if (failNext) {
+          failNext = false;
+          throw new Error('database went away');
+        }
+        return reply.code(201).send({ orderId, ...(request.body as object) });
+      },
+    );
+  });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  t = await buildTestBackoffice();
+  harness = await buildHarness();
+});
+afterAll(async () => {
+  await harness.close();
+  await t.close();
+});
+
+const post = async (key: string | undefined, payload: object, username = 'agent') =>
+  harness.inject({
+    method: 'POST',
+    url: '/orders',
+    headers: { ...(await t.auth(username)), ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+
+describe('Idempotency-Key', () => {
+  it('runs a keyed request once; a replay returns the first status and body', async () => {
+    const before = executions;
+    const first = await post('key-1', { item: 'colageno', quantity: 2 });
+    expect(first.statusCode).toBe(201);
+    const replay = await post('key-1', { quantity: 2, item: 'colageno' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(executions).toBe(before + 1);
+  });
+
+  it('the same key with a different body is a 422 IDEMPOTENCY_KEY_REUSED', async () => {
+    await post('key-2', { item: 'gel' });
+    const res = await post('key-2', { item: 'crema' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request',
+    });
+  });
+
+  it('keys belong to one account: another account may use the same key', async () => {
+    const before = executions;
+    await post('shared-key', { item: 'gel' }, 'agent');
+    const other = await post('shared-key', { item: 'gel' }, 'agent2');
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(executions).toBe(before + 2);
+  });
+
+  it('a duplicate arriving while the first is still running is a 409 CONFLICT', async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const before = executions;
+    const first = post('key-3', { item: 'slow' });
+    while (executions === before) await new Promise((r) => setTimeout(r, 5));
+    const duplicate = await post('key-3', { item: 'slow' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().code).toBe('CONFLICT');
+    open();
+    gate = undefined;
+    expect((await first).statusCode).toBe(201);
+    const replay = await post('key-3', { item: 'slow' });
+    expect(replay.statusCode).toBe(201);
+    expect(executions).toBe(before + 1);
+  });
+
+  it('a 5xx is not remembered, so a retry with the same key runs again', async () => {
+    failNext = true;
+    const failed = await post('key-4', { item: 'retry' });
+    expect(failed.statusCode).toBe(500);
+    const retried = await post('key-4', { item: 'retry' });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('requests without a key run every time', async () => {
+    const before = executions;
+    await post(undefined, { item: 'a' });
+    await post(undefined, { item: 'a' });
+    expect(executions).toBe(before + 2);
+  });
+
+  it('a key older than 24 h no longer replays and is pruned', async () => {
+    await post('key-old', { item: 'old' });
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('key', '=', 'key-old')
+      .execute();
+    const reused = await post('key-old', { item: 'new body' });
+    expect(reused.statusCode).toBe(201);
+    expect(reused.json().item).toBe('new body');
+
+    await post('key-prune', { item: 'x' });
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('key', '=', 'key-prune')
+      .execute();
+    expect(await pruneIdempotencyKeys(t.db)).toBe(1);
+    const left = await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-prune').execute();
+    expect(left).toEqual([]);
+  });
+
+  it('applies to the real routes: a keyed session ping replays its 204', async () => {
+    const headers = { ...(await t.auth('agent')), 'idempotency-key': 'ping-1' };
+    const payload = { sessionId: 'session-idem-0001' };
+    const first = await t.app.inject({ method: 'POST', url: '/module/sessions/api/v1/ping', headers, payload });
+    expect(first.statusCode).toBe(204);
+    const replay = await t.app.inject({ method: 'POST', url: '/module/sessions/api/v1/ping', headers, payload });
+    expect(replay.statusCode).toBe(204);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/module/sessions/api/v1/ping',
+      headers,
+      payload: { sessionId: 'session-idem-0002' },
+    });
+    expect(other.statusCode).toBe(422);
+  });
+});
