@@ -8,3 +8,6 @@ export * from './schemas/account.js';
 export * from './schemas/common.js';
 export * from './schemas/regions.js';
 export * from './schemas/sessions.js';
+export * from './schemas/leads.js';
+export * from './schemas/shifts.js';
+export * from './schemas/tasks.js';

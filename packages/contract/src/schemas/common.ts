@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   regionForbidden: 'REGION_FORBIDDEN',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  /** No running work shift: extend/end failed, or a non-manager asked for work (SHIFT-10). */
+  shiftNotActive: 'SHIFT_NOT_ACTIVE',
+  /** The task or lead is not (or no longer) held by the caller: it was finished or released. */
+  taskNotHeld: 'TASK_NOT_HELD',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
