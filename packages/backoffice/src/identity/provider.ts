@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import Provider, {
+  type Configuration,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+  type ResourceServer,
+} from 'oidc-provider';
+import type { BackofficeConfig } from '../config.js';
+import type { Database } from '../db/types.js';
+import { type AccountProfile, loadAccountProfile } from '../modules/accounts/repo.js';
+import { createAdapterFactory } from './adapter.js';
+import { accessTokenClaims, identityClaims, SCOPE_CLAIMS } from './claims.js';
+import type { IssuerKeys } from './keys.js';
+import { MESSAGES, pickLanguage } from './messages.js';
+import { contentSecurityPolicy, messagePage, signOutPage } from './pages.js';
+
+/** Lifetimes in seconds (docs/decisions/0201-token-lifetimes.md). */
+export const LIFETIMES = {
+  accessToken: 15 * 60,
+  idToken: 15 * 60,
+  authorizationCode: 60,
+  interaction: 60 * 60,
+  session: 24 * 60 * 60,
+  refreshToken: 24 * 60 * 60,
+  grant: 14 * 24 * 60 * 60,
+};
+
+export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+
+/**
+ * oidc-provider wants a resource indicator that is an absolute URI; the audience configured for
+ * the API ('umbrella-api') is not one, so the indicator wraps it and tokens still carry it as `aud`.
+ */
+export function resourceIndicator(audience: string): string {
+  return URL.canParse(audience) ? audience : `urn:${audience}`;
+}
+
+/** The browser addresses the web app may return to: publicUrl, and both loopback names when local. */
+export function webOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+    const port = url.port ? `:${url.port}` : '';
+    for (const host of ['localhost', '127.0.0.1']) origins.push(`${url.protocol}//${host}${port}`);
+  }
+  return [...new Set(origins)];
+}
+
+type ProfileAccount = {
+  accountId: string;
+  profile: AccountProfile;
+  claims: () => Record<string, unknown> & { sub: string };
+};
+
+async function findActiveAccount(db: Kysely<Database>, sub: string): Promise<ProfileAccount | undefined> {
+  const id = Number(sub);
+  if (!Number.isInteger(id) || id < 1) return undefined;
+  const profile = await loadAccountProfile(db, id);
+  // A blocked account keeps no access: its refresh tokens and silent renewals stop working.
+  if (!profile || profile.blocked) return undefined;
+  const claims = identityClaims(profile) as Record<string, unknown> & { sub: string };
+  return { accountId: sub, profile, claims: () => claims };
+}
+
+/**
+ * The default prompts plus one check: a session whose account is gone or blocked must sign in
+ * again (prompt=none then answers login_required), so a blocked agent's silent renewal stops.
+ */
+function interactionPolicyWithAccountCheck() {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check(
+        'account_unavailable',
+        'the signed-in account is blocked or gone',
+        'login_required',
+        (ctx) => Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account),
+      ),
+    );
+  return policy;
+}
+
+function languageOf(ctx: KoaContextWithOIDC) {
+  const params = ctx.oidc?.params as { ui_locales?: unknown } | undefined;
+  return pickLanguage({
+    explicit: typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined,
+    uiLocales: typeof params?.ui_locales === 'string' ? params.ui_locales : undefined,
+    acceptLanguage: ctx.get('accept-language'),
+  });
+}
+
+function sendPage(ctx: KoaContextWithOIDC, html: string, scriptNonce?: string): void {
+  ctx.type = 'html';
+  ctx.set('cache-control', 'no-store');
+  ctx.set('content-security-policy', contentSecurityPolicy(scriptNonce));
+  ctx.body = html;
+}
+
+/** The API as a resource server: JWT access tokens for its audience (only then are they JWTs). */
+export function resourceServerInfo(config: BackofficeConfig): ResourceServer {
+  return {
+    scope: '',
+    audience: config.oidcAudience,
+    accessTokenTTL: LIFETIMES.accessToken,
+    accessTokenFormat: 'jwt',
+    jwt: { sign: { alg: 'RS256' } },
+  };
+}
+
+export type ProviderOptions = {
+  db: Kysely<Database>;
+  config: BackofficeConfig;
+  keys: IssuerKeys;
+};
+
+export function createProvider({ db, config, keys }: ProviderOptions): Provider {
+  const issuer = `${config.publicUrl}/oidc`;
+  const indicator = resourceIndicator(config.oidcAudience);
+  const resourceServer = resourceServerInfo(config);
+  const origins = webOrigins(config.publicUrl);
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(db),
+    jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: {
+      keys: keys.cookies,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
+    clients: [
+      {
+        client_id: config.oidcClientId,
+        client_name: 'Umbrella',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.flatMap((origin) => [`${origin}/callback`, `${origin}/silent-renew`]),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/login`),
+        scope: OIDC_SCOPES.join(' '),
+      },
+    ],
+    scopes: OIDC_SCOPES,
+    claims: SCOPE_CLAIMS,
+    // The id token carries the profile and the namespaced claim (AUTH-13): the web app reads them
+    // from it, because a JWT access token for the API cannot be used at userinfo.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          const nonce = randomBytes(16).toString('base64');
+          sendPage(ctx, signOutPage(languageOf(ctx), form, nonce), nonce);
+        },
+        postLogoutSuccessSource(ctx) {
+          const language = languageOf(ctx);
+          const t = MESSAGES[language];
+          sendPage(ctx, messagePage(language, t.signedOutTitle, t.signedOutLead, `${config.publicUrl}/login`));
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (_ctx, _client, oneOf) =>
+          oneOf ? (oneOf.includes(indicator) ? indicator : oneOf) : indicator,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, requested) => {
+          if (requested !== indicator) throw new errors.InvalidTarget();
+          return resourceServer;
+        },
+      },
+    },
+    findAccount: (_ctx, sub) => findActiveAccount(db, sub),
+    async extraTokenClaims(ctx, token) {
+      if (token.kind !== 'AccessToken') return undefined;
+      const known = ctx?.oidc?.entities.Account as ProfileAccount | undefined;
+      // The token endpoint has just loaded the account; a minted token (no request) loads it here,
+      // blocked or not, so dev tools can show what a blocked account sees.
+      const profile =
+        known?.accountId === token.accountId ? known.profile : await loadAccountProfile(db, Number(token.accountId));
+      return profile ? accessTokenClaims(profile) : undefined;
+    },
+    // The web app is first-party: it is granted what it asks for without a consent screen.
+    async loadExistingGrant(ctx) {
+      const { client, session } = ctx.oidc;
+      const accountId = session?.accountId;
+      if (!client || !session || !accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      const grant =
+        existing?.accountId === accountId
+          ? existing
+          : new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
+      grant.addOIDCScope([...ctx.oidc.requestParamOIDCScopes]);
+      grant.addOIDCClaims([...ctx.oidc.requestParamClaims]);
+      for (const [identifier, server] of Object.entries(ctx.oidc.resourceServers ?? {})) {
+        grant.addResourceScope(identifier, server.scope);
+      }
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Refresh tokens end with the browser session: signing out (or the session expiring) ends them.
+    expiresWithSession: () => true,
+    rotateRefreshToken: () => true,
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    interactions: {
+      policy: interactionPolicyWithAccountCheck(),
+      url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: LIFETIMES.accessToken,
+      AuthorizationCode: LIFETIMES.authorizationCode,
+      IdToken: LIFETIMES.idToken,
+      Interaction: LIFETIMES.interaction,
+      Session: LIFETIMES.session,
+      Grant: LIFETIMES.grant,
+      // Rotation keeps the first token's end: a refresh chain never outlives a day.
+      RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? LIFETIMES.refreshToken,
+    },
+    renderError(ctx, out) {
+      const language = languageOf(ctx);
+      const message = out.error_description ?? out.error;
+      sendPage(ctx, messagePage(language, MESSAGES[language].errorTitle, message, `${config.publicUrl}/login`));
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // Behind the gateway or a load balancer the original scheme and host arrive as X-Forwarded-*.
+  provider.proxy = true;
+  return provider;
+}
