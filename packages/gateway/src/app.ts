@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import fastifyWebsocket from '@fastify/websocket';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TokenVerifier } from '@umbrella/backoffice';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { GatewayConfig } from './config.js';
+import type { EventSource } from './events/event-source.js';
+import { EventHub } from './events/hub.js';
+import { errorHandler } from './errors.js';
+import { GatewayLogController } from './log-controller.js';
+import { authPlugin, DEFAULT_PUBLIC_PREFIXES } from './plugins/auth.js';
+import { eventsPlugin } from './plugins/events.js';
+import { healthPlugin } from './plugins/health.js';
+import { proxyPlugin } from './plugins/proxy.js';
+import { webPlugin } from './plugins/web.js';
+import { remoteReadiness } from './proxy/readiness.js';
+import { watchVersionFile } from './web/version-file.js';
+
+/** Where /module/** and /oidc/** are answered. */
+export type Upstream =
+  /** A back-office in another process, reached over HTTP. */
+  | { kind: 'remote'; url: string }
+  /** The back-office's route plugin mounted in this process (no loopback hop). */
+  | { kind: 'embedded'; routes: FastifyPluginAsync; ready: () => Promise<boolean> };
+
+export type GatewayDeps = {
+  config: GatewayConfig;
+  verifyToken: TokenVerifier;
+  /** The event source, or a factory given the gateway's logger. */
+  events: EventSource | ((log: FastifyBaseLogger) => EventSource);
+  upstream: Upstream;
+  /** Run when the gateway closes, after its sockets (e.g. the embedded back-office's close). */
+  onClose?: () => Promise<void>;
+  /** Knobs tests and the benchmark turn; production uses the defaults. */
+  tuning?: {
+    versionPollMs?: number;
+    pingIntervalMs?: number;
+    /** Paths under /module that need no token (default: docs and health). */
+    publicPrefixes?: string[];
+  };
+  logger?: FastifyServerOptions['logger'];
+};
+
+const UPSTREAM_PREFIXES = ['/module', '/oidc'];
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * The gateway as one Fastify instance: health, the back-office's paths (proxied or embedded)
+ * behind token checks, the realtime endpoints under /gateway, and the web app last so that its
+ * SPA fallback only sees what nothing else claimed.
+ */
+export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
+  const { config, tuning = {} } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: requestId,
+    requestIdHeader: false,
+    logController: new GatewayLogController(),
+    keepAliveTimeout: 72_000,
+    routerOptions: { maxParamLength: 2048 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  let hub: EventHub | undefined;
+  const versions = await watchVersionFile(join(config.webDir, 'version.json'), {
+    pollMs: tuning.versionPollMs ?? 10_000,
+    log: app.log,
+    onChange: (version) => {
+      app.log.info({ version }, 'a new web build is served');
+      hub?.announceVersion({ version: version.version, build: version.build });
+    },
+  });
+  hub = new EventHub({
+    source: typeof deps.events === 'function' ? deps.events(app.log) : deps.events,
+    version: () => ({ version: versions.current().version, build: versions.current().build }),
+    log: app.log,
+    pingIntervalMs: tuning.pingIntervalMs ?? 25_000,
+  });
+  const eventHub = hub;
+
+  const upstream = deps.upstream;
+  await app.register(healthPlugin, {
+    ready: upstream.kind === 'remote' ? remoteReadiness(upstream.url) : upstream.ready,
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(authPlugin, {
+      verifyToken: deps.verifyToken,
+      protectedPrefix: '/module/',
+      publicPrefixes: tuning.publicPrefixes ?? DEFAULT_PUBLIC_PREFIXES,
+    });
+    if (upstream.kind === 'remote') {
+      await scope.register(proxyPlugin, {
+        upstreamUrl: upstream.url,
+        prefixes: UPSTREAM_PREFIXES,
+        timeoutMs: config.proxyTimeoutMs,
+        retries: config.proxyRetries,
+        retryDelayMs: config.proxyRetryDelayMs,
+      });
+    } else {
+      await scope.register(upstream.routes);
+    }
+  });
+
+  // /gateway/**: realtime endpoints share one @fastify/websocket registration (a second one would
+  // route every upgrade twice). /gateway/sip (the softphone relay) and /gateway/reports/**
+  // (spreadsheet uploads) register in this scope too.
+  await app.register(async (scope) => {
+    await scope.register(fastifyWebsocket, {
+      options: { maxPayload: 64 * 1024 },
+      preClose(done) {
+        eventHub.close();
+        for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+        done();
+      },
+    });
+    await scope.register(eventsPlugin, { hub: eventHub, verifyToken: deps.verifyToken });
+  });
+
+  await app.register(webPlugin, {
+    webDir: config.webDir,
+    versions,
+    publicUrl: config.publicUrl,
+    oidcIssuer: config.oidcIssuer,
+    oidcAudience: config.oidcAudience,
+    errorReportUrl: config.errorReportUrl,
+    apiPrefixes: ['/module/', '/oidc/', '/gateway/', '/healthz', '/readyz'],
+  });
+
+  app.addHook('onReady', async () => eventHub.start());
+  app.addHook('onClose', async () => {
+    versions.close();
+    eventHub.close();
+    await deps.onClose?.();
+  });
+  return app;
+}

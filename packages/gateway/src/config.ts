@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+
+/** The gateway's configuration, read once from the environment (see the package README's table). */
+export type GatewayConfig = {
+  port: number;
+  host: string;
+  /** The back-office to proxy to; unset means embedded mode (back-office in this process). */
+  upstreamUrl: string | undefined;
+  /** The built web app (index.html, assets/, version.json). */
+  webDir: string;
+  /** The origin browsers use; when unset /config.json derives it from each request. */
+  publicUrl: string | undefined;
+  /** External OpenID issuer whose tokens are accepted; unset means the built-in issuer. */
+  oidcIssuer: string | undefined;
+  oidcAudience: string;
+  /** Shared secret for the back-office's internal event stream (remote mode). */
+  internalToken: string | undefined;
+  proxyTimeoutMs: number;
+  proxyRetries: number;
+  proxyRetryDelayMs: number;
+  /** Where the web app reports errors; handed to it through /config.json. */
+  errorReportUrl: string | undefined;
+  logLevel: string;
+};
+
+const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+const withoutTrailingSlash = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : undefined);
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: integer(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    upstreamUrl: withoutTrailingSlash(env.UPSTREAM_URL || undefined),
+    webDir: env.WEB_DIR || defaultWebDir,
+    publicUrl: withoutTrailingSlash(env.PUBLIC_URL || undefined),
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcAudience: env.OIDC_AUDIENCE || 'umbrella-api',
+    internalToken: env.INTERNAL_TOKEN || undefined,
+    proxyTimeoutMs: integer(env, 'PROXY_TIMEOUT_MS', 30_000),
+    proxyRetries: integer(env, 'PROXY_RETRIES', 10),
+    proxyRetryDelayMs: integer(env, 'PROXY_RETRY_DELAY_MS', 500),
+    errorReportUrl: env.ERROR_REPORT_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

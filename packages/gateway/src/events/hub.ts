@@ -1,0 +1,179 @@
+import type { Caller } from '@umbrella/backoffice';
+import type { DomainEvent, EventMap } from '@umbrella/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { EventSource } from './event-source.js';
+
+export type VersionInfo = EventMap['version.available'];
+
+export type HubOptions = {
+  source: EventSource;
+  /** The version the gateway serves now; sent first to every socket. */
+  version: () => VersionInfo;
+  log: FastifyBaseLogger;
+  /** How often sockets are pinged; one missed pong and the socket is dropped. */
+  pingIntervalMs: number;
+  /** Recent events kept for resuming sockets without reading the outbox again. */
+  bufferSize?: number;
+};
+
+type Client = {
+  socket: WebSocket;
+  accountId: number;
+  alive: boolean;
+  /** The id of the last event this socket has been given (or skipped as not addressed to it). */
+  cursor: number | null;
+  /** While set, the socket is being replayed from an older id through its own subscription. */
+  catchUp: { unsubscribe: (() => void) | null } | null;
+  expiry: NodeJS.Timeout | null;
+};
+
+/** Messages sent to browsers. `version.available` is the gateway's own and carries id 0. */
+export type HubMessage = { id: number; type: DomainEvent['type']; payload: DomainEvent['payload'] };
+
+const SLOW_CONSUMER_BYTES = 1024 * 1024;
+const MAX_TIMER_MS = 2_147_483_647;
+/** Close code telling the browser to reconnect with a fresh token. */
+export const TOKEN_EXPIRED_CLOSE = 4001;
+
+/**
+ * Fans the back-office's event stream out to browser sockets. The hub holds ONE live
+ * subscription and a ring of recent events; a socket resuming from an id the ring no longer covers
+ * gets a temporary subscription of its own until it has caught up with the live one.
+ */
+export class EventHub {
+  private readonly clients = new Set<Client>();
+  private readonly recent: DomainEvent[] = [];
+  private readonly bufferSize: number;
+  /** Every event with an id above this has been seen live (null until the first one). */
+  private floor: number | null = null;
+  private lastLiveId: number | null = null;
+  private unsubscribeLive: (() => void) | null = null;
+  private pingTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly options: HubOptions) {
+    this.bufferSize = options.bufferSize ?? 1000;
+  }
+
+  start(): void {
+    this.unsubscribeLive = this.options.source.subscribe(null, (event) => this.onLive(event));
+    this.pingTimer = setInterval(() => this.sweep(), this.options.pingIntervalMs);
+    this.pingTimer.unref();
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  connect(socket: WebSocket, caller: Caller, lastEventId: number | null): void {
+    const client: Client = {
+      socket,
+      accountId: caller.accountId,
+      alive: true,
+      cursor: lastEventId,
+      catchUp: null,
+      expiry: null,
+    };
+    this.clients.add(client);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.drop(client));
+    const msLeft = caller.expiresAt * 1000 - Date.now();
+    if (caller.expiresAt > 0) {
+      client.expiry = setTimeout(() => socket.close(TOKEN_EXPIRED_CLOSE, 'token expired'), Math.min(msLeft, MAX_TIMER_MS));
+      client.expiry.unref();
+    }
+    this.send(client, { id: 0, type: 'version.available', payload: this.options.version() });
+    if (lastEventId === null) return;
+    if (this.floor !== null && lastEventId >= this.floor) {
+      for (const event of this.recent) if (event.id > lastEventId) this.deliver(client, event);
+      return;
+    }
+    this.startCatchUp(client, lastEventId);
+  }
+
+  /** Tells every socket that another build is being served. */
+  announceVersion(version: VersionInfo): void {
+    for (const client of this.clients) this.send(client, { id: 0, type: 'version.available', payload: version });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.unsubscribeLive?.();
+    for (const client of this.clients) {
+      client.socket.close(1001, 'server shutting down');
+      this.drop(client);
+    }
+  }
+
+  private onLive(event: DomainEvent): void {
+    if (this.floor === null) this.floor = event.id - 1;
+    this.lastLiveId = event.id;
+    this.recent.push(event);
+    if (this.recent.length > this.bufferSize) this.floor = (this.recent.shift() as DomainEvent).id;
+    for (const client of this.clients) {
+      if (!client.catchUp) this.deliver(client, event);
+      else if (client.cursor !== null && client.cursor >= event.id) this.endCatchUp(client);
+    }
+  }
+
+  private startCatchUp(client: Client, afterId: number): void {
+    const catchUp: NonNullable<Client['catchUp']> = { unsubscribe: null };
+    client.catchUp = catchUp;
+    const unsubscribe = this.options.source.subscribe(afterId, (event) => {
+      if (client.catchUp !== catchUp) return;
+      this.deliver(client, event);
+      if (this.lastLiveId !== null && event.id >= this.lastLiveId) this.endCatchUp(client);
+    });
+    if (client.catchUp === catchUp) catchUp.unsubscribe = unsubscribe;
+    else unsubscribe();
+  }
+
+  /** From here on the live subscription delivers everything after the socket's cursor. */
+  private endCatchUp(client: Client): void {
+    const catchUp = client.catchUp;
+    client.catchUp = null;
+    catchUp?.unsubscribe?.();
+  }
+
+  private deliver(client: Client, event: DomainEvent): void {
+    if (client.cursor !== null && event.id <= client.cursor) return;
+    client.cursor = event.id;
+    if (event.accountId === null || event.accountId === client.accountId) {
+      this.send(client, { id: event.id, type: event.type, payload: event.payload });
+    }
+  }
+
+  private send(client: Client, message: HubMessage): void {
+    const { socket } = client;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > SLOW_CONSUMER_BYTES) {
+      this.options.log.warn({ accountId: client.accountId }, 'dropping a socket that does not read its events');
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  }
+
+  private sweep(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        this.drop(client);
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }
+
+  private drop(client: Client): void {
+    if (!this.clients.delete(client)) return;
+    if (client.expiry) clearTimeout(client.expiry);
+    this.endCatchUp(client);
+  }
+}

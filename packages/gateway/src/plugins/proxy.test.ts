@@ -1,0 +1,240 @@
+import { createTestTokens, testConfig } from '@umbrella/backoffice/testing';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRemoteGateway, startUpstreamBackoffice } from '../testing/gateway.js';
+import {
+  closedPortUrl,
+  failThenSucceed,
+  loseFirstAnswers,
+  type Script,
+  startScriptedUpstream,
+  type TestUpstream,
+} from '../testing/upstreams.js';
+
+const tokens = await createTestTokens(testConfig());
+const bearer = async () => ({ authorization: `Bearer ${await tokens.sign({ accountId: 1 })}` });
+
+async function throughGateway(script: Script, overrides = {}) {
+  const upstream = await startScriptedUpstream(script);
+  const gateway = await startRemoteGateway(upstream.url, tokens.verifyToken, overrides);
+  return {
+    upstream,
+    url: gateway.url,
+    close: async () => {
+      await gateway.close();
+      await upstream.close();
+    },
+  };
+}
+
+describe('proxy: retries (remote mode)', () => {
+  it('CONST-37 retries a GET after a 503 and answers with the upstream success', async () => {
+    const { upstream, url, close } = await throughGateway(failThenSucceed(3));
+    try {
+      const response = await request(`${url}/module/orders/api/v1/orders?page=2`, { headers: await bearer() });
+      expect(response.statusCode).toBe(200);
+      expect(await response.body.json()).toEqual({ ok: true, attempt: 4 });
+      expect(upstream.received.map((r) => r.url)).toEqual(Array(4).fill('/module/orders/api/v1/orders?page=2'));
+    } finally {
+      await close();
+    }
+  });
+
+  it('CONST-37 gives up after 10 retries and relays the last 503', async () => {
+    const { upstream, url, close } = await throughGateway(failThenSucceed(100));
+    try {
+      const response = await request(`${url}/module/orders/api/v1/orders`, { method: 'DELETE', headers: await bearer() });
+      expect(response.statusCode).toBe(503);
+      expect(await response.body.json()).toEqual({ message: 'busy', code: 'SERVICE_UNAVAILABLE' });
+      expect(upstream.received).toHaveLength(11);
+    } finally {
+      await close();
+    }
+  });
+
+  it('CONST-38 never retries a bare POST (no Idempotency-Key), even on a 503', async () => {
+    const { upstream, url, close } = await throughGateway(failThenSucceed(1));
+    try {
+      const response = await request(`${url}/module/leads/leads/new-lead`, {
+        method: 'POST',
+        headers: { ...(await bearer()), 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '+51 999 111 222' }),
+      });
+      expect(response.statusCode).toBe(503);
+      await response.body.dump();
+      expect(upstream.received).toHaveLength(1);
+      expect(upstream.received[0]?.body).toBe('{"phone":"+51 999 111 222"}');
+    } finally {
+      await close();
+    }
+  });
+
+  it('CONST-38 retries a POST carrying an Idempotency-Key with the same body', async () => {
+    const { upstream, url, close } = await throughGateway(failThenSucceed(2, 502));
+    try {
+      const response = await request(`${url}/module/leads/leads/new-lead`, {
+        method: 'POST',
+        headers: { ...(await bearer()), 'content-type': 'application/json', 'idempotency-key': 'lead-7' },
+        body: JSON.stringify({ phone: '+51 999 111 222' }),
+      });
+      expect(response.statusCode).toBe(200);
+      await response.body.dump();
+      expect(upstream.received.map((r) => [r.headers['idempotency-key'], r.body])).toEqual(
+        Array(3).fill(['lead-7', '{"phone":"+51 999 111 222"}']),
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not retry other failures (a 500 is an answer)', async () => {
+    const { upstream, url, close } = await throughGateway(() => ({ status: 500, body: { message: 'boom' } }));
+    try {
+      const response = await request(`${url}/module/account/api/v1/me`, { headers: await bearer() });
+      expect(response.statusCode).toBe(500);
+      await response.body.dump();
+      expect(upstream.received).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('proxy: unavailable upstream', () => {
+  it('CONST-37 answers a JSON 502 UPSTREAM_UNAVAILABLE after the retry budget when nothing listens', async () => {
+    const gateway = await startRemoteGateway(await closedPortUrl(), tokens.verifyToken, { proxyRetryDelayMs: 30 });
+    try {
+      const started = performance.now();
+      const response = await request(`${gateway.url}/module/account/api/v1/me`, { headers: await bearer() });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(502);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(await response.body.json()).toEqual({
+        message: expect.stringMatching(/unavailable/),
+        code: 'UPSTREAM_UNAVAILABLE',
+      });
+      // Ten retries 30 ms apart, and not much more.
+      expect(elapsed).toBeGreaterThanOrEqual(10 * 30);
+      expect(elapsed).toBeLessThan(10 * 30 + 1500);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('answers a bare POST to a down upstream with a 502 at once', async () => {
+    const gateway = await startRemoteGateway(await closedPortUrl(), tokens.verifyToken, { proxyRetryDelayMs: 500 });
+    try {
+      const started = performance.now();
+      const response = await request(`${gateway.url}/module/sessions/api/v1/ping`, {
+        method: 'POST',
+        headers: { ...(await bearer()), 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.statusCode).toBe(502);
+      expect((await response.body.json()) as object).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('CONST-36 answers 504 UPSTREAM_TIMEOUT when the upstream does not answer within the timeout', async () => {
+    const { upstream, url, close } = await throughGateway(() => 'hang', { proxyTimeoutMs: 300 });
+    try {
+      const started = performance.now();
+      const response = await request(`${url}/module/account/api/v1/me`, { headers: await bearer() });
+      expect(response.statusCode).toBe(504);
+      expect(await response.body.json()).toEqual({ message: expect.any(String), code: 'UPSTREAM_TIMEOUT' });
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(upstream.received).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('proxy: what crosses the hop', () => {
+  let echo: { upstream: TestUpstream; url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    echo = await throughGateway((incoming) => ({
+      status: incoming.url.startsWith('/oidc/auth') ? 303 : 200,
+      headers: {
+        'set-cookie': ['_interaction=abc; Path=/oidc; HttpOnly', '_session=def; Path=/oidc; HttpOnly'],
+        location: '/oidc/interaction/abc',
+        'x-upstream': 'yes',
+      },
+      body: { seen: incoming.headers },
+    }));
+  });
+  afterAll(() => echo.close());
+
+  it('forwards Authorization, Accept-Language, Idempotency-Key, content type and cookies; returns a request id', async () => {
+    const headers = {
+      ...(await bearer()),
+      'accept-language': 'es',
+      'idempotency-key': 'k-1',
+      'content-type': 'application/json',
+      cookie: 'a=1',
+      'x-internal-token': 'must-not-pass',
+    };
+    const response = await request(`${echo.url}/module/orders/api/v1/orders`, { method: 'PUT', headers, body: '{}' });
+    const { seen } = (await response.body.json()) as { seen: Record<string, string> };
+    expect(seen).toMatchObject({
+      authorization: headers.authorization,
+      'accept-language': 'es',
+      'idempotency-key': 'k-1',
+      'content-type': 'application/json',
+      cookie: 'a=1',
+      'x-forwarded-proto': 'http',
+    });
+    expect(seen['x-internal-token']).toBeUndefined();
+    expect(seen['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-request-id']).toBe(seen['x-request-id']);
+  });
+
+  it('keeps a request id the client sent', async () => {
+    const response = await request(`${echo.url}/module/orders/api/v1/orders`, {
+      headers: { ...(await bearer()), 'x-request-id': 'call-42' },
+    });
+    const { seen } = (await response.body.json()) as { seen: Record<string, string> };
+    expect(seen['x-request-id']).toBe('call-42');
+    expect(response.headers['x-request-id']).toBe('call-42');
+  });
+
+  it('relays the issuer under /oidc without a token, with its cookies and Location both ways', async () => {
+    const response = await request(`${echo.url}/oidc/auth?client_id=umbrella-web`, { headers: { cookie: '_state=xyz' } });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/oidc/interaction/abc');
+    expect(response.headers['set-cookie']).toEqual([
+      '_interaction=abc; Path=/oidc; HttpOnly',
+      '_session=def; Path=/oidc; HttpOnly',
+    ]);
+    const { seen } = (await response.body.json()) as { seen: Record<string, string> };
+    expect(seen.cookie).toBe('_state=xyz');
+  });
+});
+
+describe('proxy: idempotent replay through a real back-office', () => {
+  it('CONST-37 a keyed POST whose answer was lost is retried and gets the first result replayed', async () => {
+    const backoffice = await startUpstreamBackoffice();
+    const relay = await startScriptedUpstream(loseFirstAnswers(backoffice.url, 1));
+    const gateway = await startRemoteGateway(relay.url, backoffice.tokens.verifyToken);
+    try {
+      const headers = {
+        ...(await backoffice.auth('agent')),
+        'content-type': 'application/json',
+        'idempotency-key': 'ping-0001',
+      };
+      const body = JSON.stringify({ sessionId: 'browser-tab-0001' });
+      const response = await request(`${gateway.url}/module/sessions/api/v1/ping`, { method: 'POST', headers, body });
+      await response.body.dump();
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['idempotent-replayed']).toBe('true');
+      expect(relay.received).toHaveLength(2);
+    } finally {
+      await gateway.close();
+      await relay.close();
+      await backoffice.close();
+    }
+  });
+});
