@@ -11,3 +11,4 @@ export * from './schemas/sessions.js';
 export * from './schemas/leads.js';
 export * from './schemas/shifts.js';
 export * from './schemas/tasks.js';
+export * from './schemas/telephony.js';

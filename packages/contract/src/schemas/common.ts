@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   shiftNotActive: 'SHIFT_NOT_ACTIVE',
   /** The task or lead is not (or no longer) held by the caller: it was finished or released. */
   taskNotHeld: 'TASK_NOT_HELD',
+  /** Telephony is off on this server (no PBX configured): the web hides the softphone quietly. */
+  voipNotConfigured: 'VOIP_NOT_CONFIGURED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
