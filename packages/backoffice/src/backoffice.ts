@@ -17,6 +17,8 @@ import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
 import { type Jobs, startJobs } from './jobs.js';
 import { moduleApi } from './modules/index.js';
+import { TELEPHONY_OFF } from './modules/telephony/config.js';
+import { seedTelephonyDemo } from './modules/telephony/demo.js';
 import { errorHandler } from './plugins/errors.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
@@ -59,6 +61,7 @@ export async function createBackoffice(
   await migrateToLatest(handle.db);
   await seedReferenceData(handle.db);
   if (config.demo) await seedDemo(handle.db);
+  if (config.demo) await seedTelephonyDemo(handle.db, config.telephony ?? TELEPHONY_OFF);
 
   let issuer: Issuer | undefined;
   if (!config.oidcIssuer && overrides.issuer !== false) issuer = await createIssuer({ db: handle, config, logger });

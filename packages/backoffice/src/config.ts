@@ -1,3 +1,5 @@
+import { loadTelephonyConfig, type TelephonyConfig } from './modules/telephony/config.js';
+
 /** The back-office's configuration, read once from the environment (see README's table). */
 export type BackofficeConfig = {
   /** PostgreSQL connection string; when unset PGlite stores data in dataDir. */
@@ -18,6 +20,8 @@ export type BackofficeConfig = {
   logLevel: string;
   /** Shared secret a remote gateway sends as X-Internal-Token to read the event stream; unset disables it. */
   internalToken: string | undefined;
+  /** PBX presence, relay URL and test number (PBX_WS_URL, VOIP_SERVER_URL, VOIP_TEST_NUMBER, SIP_DOMAIN); absent means telephony off. */
+  telephony?: TelephonyConfig;
 };
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
@@ -33,5 +37,6 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     oidcClientId: env.OIDC_CLIENT_ID || 'umbrella-web',
     logLevel: env.LOG_LEVEL || 'info',
     internalToken: env.INTERNAL_TOKEN || undefined,
+    telephony: loadTelephonyConfig(env),
   };
 }

@@ -246,6 +246,22 @@ export interface LeadLogsTable {
   created_at: Timestamp;
 }
 
+// Telephony (0004-telephony): agents' SIP extensions and the masked numbers the relay resolved.
+export interface VoipExtensionsTable {
+  account_id: number;
+  extension: string;
+  password: string;
+  created_at: CreatedAt;
+}
+export interface VoipDialsTable {
+  id: Generated<number>;
+  account_id: number | null;
+  extension: string;
+  lead_id: number | null;
+  order_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   regions: RegionsTable;
   products: ProductsTable;
@@ -277,4 +293,6 @@ export interface Database {
   task_executions: TaskExecutionsTable;
   lead_surveys: LeadSurveysTable;
   lead_logs: LeadLogsTable;
+  voip_extensions: VoipExtensionsTable;
+  voip_dials: VoipDialsTable;
 }

@@ -12,6 +12,7 @@ import type { ModuleDeps } from './deps.js';
 import { eventStreamRoutes } from './events/stream-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
+import { telephonyRoutes } from './telephony/routes.js';
 
 export type ModuleApiOptions = ModuleDeps & { verifyToken: TokenVerifier };
 
@@ -24,4 +25,5 @@ export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, optio
   await app.register(regionRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(eventStreamRoutes, deps);
+  await app.register(telephonyRoutes, deps);
 };

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as identity from './0002-identity.js';
 import * as workspace from './0003-workspace.js';
+import * as telephony from './0004-telephony.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-identity': identity,
   '0003-workspace': workspace,
+  '0004-telephony': telephony,
 };

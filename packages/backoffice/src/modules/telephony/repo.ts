@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+export type Extension = { accountId: number; extension: string; password: string };
+
+/** Extensions are numbered from here upwards (1001, 1002, …). */
+export const FIRST_EXTENSION = 1001;
+
+export async function findExtension(db: Kysely<Database>, accountId: number): Promise<Extension | undefined> {
+  const row = await db
+    .selectFrom('voip_extensions')
+    .select(['account_id', 'extension', 'password'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row && { accountId: row.account_id, extension: row.extension, password: row.password };
+}
+
+const newPassword = () => randomBytes(12).toString('base64url');
+
+/**
+ * Gives every listed account that has none the next free extension with a random password; one
+ * extension per agent. Returns every listed account's extension (old and new). Runs in one
+ * transaction under a table lock so that two callers never hand out the same number.
+ */
+export async function registerAccountExtensions(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+): Promise<Extension[]> {
+  if (!accountIds.length) return [];
+  return db.transaction().execute(async (trx) => {
+    await sql`lock table voip_extensions in share row exclusive mode`.execute(trx);
+    const existing = await trx.selectFrom('voip_extensions').select(['account_id', 'extension']).execute();
+    const held = new Set(existing.map((e) => e.account_id));
+    const used = new Set(existing.map((e) => Number(e.extension)));
+    let next = FIRST_EXTENSION;
+    const fresh: { account_id: number; extension: string; password: string }[] = [];
+    for (const accountId of new Set(accountIds)) {
+      if (held.has(accountId)) continue;
+      while (used.has(next)) next++;
+      used.add(next);
+      fresh.push({ account_id: accountId, extension: String(next), password: newPassword() });
+    }
+    if (fresh.length) await trx.insertInto('voip_extensions').values(fresh).execute();
+    const rows = await trx
+      .selectFrom('voip_extensions')
+      .select(['account_id', 'extension', 'password'])
+      .where('account_id', 'in', [...accountIds])
+      .orderBy('extension')
+      .execute();
+    return rows.map((r) => ({ accountId: r.account_id, extension: r.extension, password: r.password }));
+  });
+}
+
+export type DialTarget = { phone: string; regionId: string };
+
+/** The real phone of a lead, with its region for the caller's region check. */
+export async function leadDialTarget(db: Kysely<Database>, leadId: number): Promise<DialTarget | undefined> {
+  const row = await db.selectFrom('leads').select(['phone', 'region_id']).where('id', '=', leadId).executeTakeFirst();
+  return row && { phone: row.phone, regionId: row.region_id };
+}
+
+/** The real phone of an order: its lead's phone (orders keep the customer's phone on the lead). */
+export async function orderDialTarget(db: Kysely<Database>, orderId: number): Promise<DialTarget | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('leads', 'leads.id', 'orders.lead_id')
+    .select(['leads.phone', 'orders.region_id'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  return row && { phone: row.phone, regionId: row.region_id };
+}
+
+export async function recordDial(
+  db: Kysely<Database>,
+  dial: { accountId: number; extension: string; leadId?: number; orderId?: number },
+): Promise<void> {
+  await db
+    .insertInto('voip_dials')
+    .values({
+      account_id: dial.accountId,
+      extension: dial.extension,
+      lead_id: dial.leadId ?? null,
+      order_id: dial.orderId ?? null,
+    })
+    .execute();
+}

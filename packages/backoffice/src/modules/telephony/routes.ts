@@ -1,0 +1,74 @@
+/**
+ * Telephony routes (PHONE-41): the caller's voip configuration, the masked-number resolution the
+ * gateway's SIP relay calls, and extension registration for administrators.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { VOIP_CONFIG_PATH, VOIP_RESOLVE_PATH, VoipConfig, VoipResolveBody, VoipResolved } from '@umbrella/contract';
+import { ErrorBody } from '@umbrella/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { ModuleDeps } from '../deps.js';
+import { errorResponses, privateErrors } from '../errors-schema.js';
+import { TELEPHONY_OFF } from './config.js';
+import { registerAccountExtensions } from './repo.js';
+import { resolveDial, voipConfigFor } from './service.js';
+
+const RegisterBody = Type.Object({
+  accountIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
+});
+const RegisteredExtension = Type.Object({ accountId: Type.Integer(), extensionId: Type.String(), password: Type.String() });
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export const telephonyRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db, config }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const telephony = config.telephony ?? TELEPHONY_OFF;
+
+  app.get(
+    VOIP_CONFIG_PATH,
+    {
+      schema: {
+        tags: ['telephony'],
+        summary: "The caller's voip block: relay URL, extension, password, test number (PHONE-03, AUTH-14)",
+        description: '409 VOIP_NOT_CONFIGURED when no PBX is configured: the web then hides the softphone quietly.',
+        response: { 200: VoipConfig, ...privateErrors, 409: ErrorBody },
+      },
+    },
+    async (request) => voipConfigFor(db, telephony, request.caller, origin(request)),
+  );
+
+  app.post(
+    VOIP_RESOLVE_PATH,
+    {
+      config: { permission: ['voip:outbound'] },
+      schema: {
+        tags: ['telephony'],
+        summary: 'The real number behind a masked dial reference (lead-<id>, order-<id>); recorded',
+        body: VoipResolveBody,
+        response: { 200: VoipResolved, ...errorResponses, 409: ErrorBody },
+      },
+    },
+    async (request) => resolveDial(db, telephony, request.caller, request.body.reference),
+  );
+
+  app.post(
+    '/module/resources/api/v1/voip-extensions',
+    {
+      config: { permission: ['owner:users'] },
+      schema: {
+        tags: ['telephony'],
+        summary: 'Gives each account without one the next free extension (one per agent)',
+        body: RegisterBody,
+        response: { 200: Type.Array(RegisteredExtension), ...privateErrors },
+      },
+    },
+    async (request) =>
+      (await registerAccountExtensions(db, request.body.accountIds)).map((e) => ({
+        accountId: e.accountId,
+        extensionId: e.extension,
+        password: e.password,
+      })),
+  );
+};
