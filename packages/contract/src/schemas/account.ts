@@ -1,8 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { FEATURES, POSITIONS } from '../enums.js';
 
-/** The namespaced claim carried by access and id tokens (AUTH-13). */
-export const UMBRELLA_CLAIM = 'https://umbrella.app/claims';
+export { UMBRELLA_CLAIM } from '../claims.js';
 
 export const UmbrellaClaim = Type.Object({
   features: Type.Array(Type.String()),
