@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useClockCheck } from '@/features/auth/hooks/use-clock-check';
+import { GlobalErrorDialog } from '@/features/errors/components/global-error-dialog';
+import { useHeartbeat } from '@/features/sessions/hooks/use-heartbeat';
+import { VersionWatch } from '@/features/version/components/version-watch';
+import { useSession, useSessionUser } from '@/lib/auth/session-context';
+import { useEventStream } from '@/lib/events/events-context';
+
+/** Above every route: the global dialogs and what runs while a user is signed in. */
+export function RootLayout() {
+  const session = useSession();
+  const signedIn = useSessionUser() !== null;
+  const events = useEventStream();
+  useHeartbeat(signedIn);
+  useClockCheck(signedIn);
+  useEffect(() => {
+    if (!signedIn) return;
+    events.start(() => session.getAccessToken());
+    return () => events.stop();
+  }, [signedIn, events, session]);
+
+  return (
+    <>
+      <Outlet />
+      <GlobalErrorDialog />
+      <VersionWatch />
+    </>
+  );
+}

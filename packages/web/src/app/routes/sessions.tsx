@@ -1,0 +1,3 @@
+import { OnlineSessionsPage } from '@/features/sessions/components/online-sessions-page';
+
+export default OnlineSessionsPage;

@@ -1,0 +1,4 @@
+import { withAntdRoot } from '@/components/antd-root';
+import { AppShell } from '../shell/app-shell';
+
+export default withAntdRoot(AppShell);

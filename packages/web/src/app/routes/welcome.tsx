@@ -1,0 +1,3 @@
+import { WelcomePage } from '@/features/welcome/components/welcome-page';
+
+export default WelcomePage;

@@ -1,0 +1,45 @@
+import type { Permission } from '@umbrella/contract';
+
+/** The top menu (SHELL-28..46): label key, route and the one permission that shows it, in order. */
+export type MenuItemDef = { key: string; labelKey: string; permission?: Permission; label?: string };
+
+export const MENU_ITEMS: readonly MenuItemDef[] = [
+  { key: '/tasks', labelKey: 'shell.menu.tasks', permission: 'task:current' },
+  { key: '/profile', labelKey: 'shell.menu.myProfile', permission: 'read:lead' },
+  { key: '/search', labelKey: 'shell.menu.delivery', permission: 'read:report' },
+  { key: '/payment-sheet', labelKey: 'shell.menu.paymentSheets', permission: 'payslip:view' },
+  { key: '/agents', labelKey: 'shell.menu.agents', permission: 'owner:users' },
+  { key: '/cdr', labelKey: 'shell.menu.cdr', permission: 'read:cdr:report' },
+  { key: '/delivery-reports', labelKey: 'shell.menu.deliveryReports', permission: 'payment.document.report:read' },
+  { key: '/webmasters', labelKey: 'shell.menu.webmasters', permission: 'read:webmasters' },
+  { key: '/agencies', labelKey: 'shell.menu.agencies', permission: 'read:webmasters' },
+  { key: '/offers', labelKey: 'shell.menu.offers', permission: 'offer:edit' },
+  { key: '/scripts', labelKey: 'shell.menu.scripts', permission: 'script:edit' },
+  { key: '/sessions', labelKey: 'shell.menu.sessions', permission: 'sessions:read' },
+  { key: '/sink', labelKey: 'shell.menu.sink', permission: 'sessions:read' },
+  { key: '/tools', labelKey: 'shell.menu.tools', permission: 'force-change:delivery_provider' },
+  { key: '/documents', labelKey: 'shell.menu.documents', permission: 'sessions:read' },
+  { key: '/payments', labelKey: 'shell.menu.payments', permission: 'payment.document.receipt:list' },
+  { key: '/employees', labelKey: 'shell.menu.employees', permission: 'payment.document.receipt:list' },
+  { key: '/guarantees', labelKey: 'shell.menu.guarantees', permission: 'webmaster.guarantee:create-set' },
+];
+
+/** Where the extra item goes (SHELL-48, A-06): index 4 of the items the user sees. */
+export const EXTRA_ITEM_INDEX = 4;
+
+/** The items a user sees, in order (SHELL-46, SHELL-47), with the optional extra item inserted. */
+export function visibleMenuItems(permissions: readonly string[], extra?: MenuItemDef): MenuItemDef[] {
+  const allowed = (item: MenuItemDef) => !item.permission || permissions.includes(item.permission);
+  const items = MENU_ITEMS.filter(allowed);
+  if (extra && allowed(extra)) items.splice(Math.min(EXTRA_ITEM_INDEX, items.length), 0, extra);
+  return items;
+}
+
+/**
+ * The highlighted entry (SHELL-49, A-05): the item whose route the path is in; any other path
+ * highlights Tasks. Only the highlight falls back — the page itself does not move.
+ */
+export function selectedMenuKey(pathname: string, items: readonly MenuItemDef[]): string {
+  const match = items.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`));
+  return match?.key ?? '/tasks';
+}

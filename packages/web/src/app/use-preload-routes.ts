@@ -1,0 +1,39 @@
+import { useCallback, useEffect } from 'react';
+import { matchPath } from 'react-router';
+import { usePermissions } from '@/hooks/use-current-user';
+import { checkGate } from '@/lib/authorization';
+import { routeModule } from './route-modules';
+import { GATED_ROUTES } from './route-paths';
+
+/**
+ * Keeps first paint light and navigation instant: once the shell is idle, the chunks of the routes
+ * this user may open are fetched; hovering a menu item fetches its chunk at once.
+ */
+export function usePreloadRoutes(signedIn: boolean): (path: string) => void {
+  const permissions = usePermissions();
+  const permissionsKey = permissions.join(' ');
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const held = permissionsKey.split(' ');
+    const names = new Set(
+      GATED_ROUTES.filter((route) => checkGate(route.gate, { permissions: held, productsIds: [1] }) === 'allowed').map(
+        (route) => route.module,
+      ),
+    );
+    const run = () => {
+      for (const name of names) void routeModule(name)().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, 2000);
+    return () => clearTimeout(timer);
+  }, [signedIn, permissionsKey]);
+
+  return useCallback((path: string) => {
+    const route = GATED_ROUTES.find((r) => matchPath(r.path, path));
+    if (route) void routeModule(route.module)().catch(() => undefined);
+  }, []);
+}

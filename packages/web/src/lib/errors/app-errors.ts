@@ -1,0 +1,70 @@
+/** The error kinds the HTTP layer and the session raise; the global dialog classifies them. */
+
+/** The body every server answers with; `uri` marks the upstream's own server-error shape (ERR-07). */
+export type ErrorBodyLike = {
+  message?: string;
+  code?: string;
+  errors?: Record<string, string>;
+  requestId?: string;
+  uri?: string;
+  logCode?: string;
+};
+
+export type RequestInfo = { method: string; url: string };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly request: RequestInfo,
+    readonly body: ErrorBodyLike,
+    readonly requestId: string | undefined,
+  ) {
+    super(body.message || `HTTP ${status}`);
+  }
+
+  get code(): string | undefined {
+    return this.body.code;
+  }
+}
+
+/** The request never got an answer: offline, DNS, refused connection (ERR-05). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly request: RequestInfo,
+    cause?: unknown,
+  ) {
+    super('Network request failed', { cause });
+  }
+}
+
+/** No answer within the client timeout (30 s, CONST-36). */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(
+    readonly request: RequestInfo,
+    readonly timeoutMs: number,
+  ) {
+    super(`No answer within ${timeoutMs} ms`);
+  }
+}
+
+/** The access token could not be obtained or renewed (AUTH-06) or the issuer said login_required (ERR-08). */
+export class InvalidTokenError extends Error {
+  override readonly name = 'InvalidTokenError';
+  constructor(
+    readonly reason: 'login_required' | 'invalid_token',
+    cause?: unknown,
+  ) {
+    super(reason, { cause });
+  }
+}
+
+/** The device clock disagrees with the server's (AUTH-20); the spec's error id is wrongDateTimeSettings. */
+export class WrongClockError extends Error {
+  override readonly name = 'WrongClockError';
+  constructor(readonly differenceSeconds: number) {
+    super('wrongDateTimeSettings');
+  }
+}

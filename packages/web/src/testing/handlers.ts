@@ -1,0 +1,96 @@
+import { APP_BUILD, APP_VERSION } from '@umbrella/contract';
+import { HttpResponse, http } from 'msw';
+import { readTokenClaims } from '@/lib/auth/token-claims';
+import type { DemoAccount } from './accounts';
+
+/** Accounts the mocked back-office knows, by id; renderApp registers the one it signs in. */
+export const knownAccounts = new Map<number, DemoAccount>();
+
+/** Pings the mocked back-office received, in order (session ids). */
+export const receivedPings: string[] = [];
+
+const unauthorized = () => HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED' }, { status: 401 });
+
+function callerOf(request: Request): DemoAccount | undefined {
+  const header = request.headers.get('Authorization') ?? '';
+  if (!header.startsWith('Bearer ')) return undefined;
+  return knownAccounts.get(readTokenClaims(header.slice(7)).accountId);
+}
+
+export function accountInfo(account: DemoAccount) {
+  return {
+    accountId: account.accountId,
+    username: account.username,
+    name: account.name,
+    surname: account.surname,
+    personalEmail: account.email,
+    personalPhone: '+51987654321',
+    personalTgLogin: '',
+    teamMemberInfo: { teamId: null, teamName: null },
+    timezone: account.timezone,
+    position: account.position ?? 'Agent',
+    productsIds: [...(account.productsIds ?? [1, 2])],
+    webmasterIds: [],
+    projectIds: [],
+    regionIds: [...(account.regionIds ?? ['pe-central'])],
+    permissions: [...account.permissions],
+    features: [...(account.features ?? [])],
+    blocked: false,
+  };
+}
+
+export const REGIONS_RESPONSE = [
+  {
+    id: 'pe-central',
+    name: 'Peru',
+    fullName: 'Perú – Central',
+    country: 'PE',
+    phonePrefix: '+51',
+    timezone: 'America/Lima',
+    currency: 'PEN',
+  },
+  {
+    id: 'cl-central',
+    name: 'Chile',
+    fullName: 'Chile – Central',
+    country: 'CL',
+    phonePrefix: '+56',
+    timezone: 'America/Santiago',
+    currency: 'CLP',
+  },
+];
+
+export function defaultHandlers() {
+  return [
+    http.get('*/module/account/api/v1/me', ({ request }) => {
+      const caller = callerOf(request);
+      return caller ? HttpResponse.json(accountInfo(caller)) : unauthorized();
+    }),
+    http.get('*/module/account/api/v1/compare-time', ({ request }) => {
+      const timestamp = Number(new URL(request.url).searchParams.get('timestamp'));
+      const serverTime = Math.floor(Date.now() / 1000);
+      return HttpResponse.json({ serverTime, differenceSeconds: timestamp - serverTime, valid: true });
+    }),
+    http.get('*/module/catalog/api/v1/regions', () => HttpResponse.json(REGIONS_RESPONSE)),
+    http.post('*/module/sessions/api/v1/ping', async ({ request }) => {
+      if (!callerOf(request)) return unauthorized();
+      const body = (await request.json()) as { sessionId: string };
+      receivedPings.push(body.sessionId);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/module/sessions/api/v1/online', ({ request }) => {
+      const caller = callerOf(request);
+      if (!caller) return unauthorized();
+      return HttpResponse.json([
+        {
+          sessionId: 'session-of-the-caller',
+          accountId: caller.accountId,
+          email: caller.email,
+          createdAt: '2026-11-22T14:05:00.000Z',
+          lastSeenAt: '2026-11-22T14:06:00.000Z',
+        },
+      ]);
+    }),
+    http.get('*/version.json', () => HttpResponse.json({ version: APP_VERSION, build: APP_BUILD })),
+  ];
+}

@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/routes';
+import { createAppServices } from '@/app/services';
+import type { MenuItemDef } from '@/app/shell/menu-items';
+import type { AuthUser } from '@/lib/auth/auth-client';
+import type { RuntimeConfig } from '@/lib/config/runtime-config';
+import { createI18n } from '@/lib/i18n/i18n';
+import type { Language } from '@/lib/i18n/languages';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountName } from './accounts';
+import { authUserFor, FakeAuthClient } from './fake-auth';
+import { openFakeSocket } from './fake-socket';
+import { knownAccounts } from './handlers';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  oidc: {
+    authority: 'http://localhost:3000/oidc',
+    clientId: 'umbrella-web',
+    scope: 'openid',
+    resource: 'umbrella-api',
+  },
+  errorReportUrl: 'http://localhost:3000/error-reports',
+  sipEnabled: false,
+  supportContact: 'soporte@umbrella.test',
+};
+
+export type RenderAppOptions = {
+  path?: string;
+  /** A demo account name, an account, or null for a signed-out visitor. */
+  as?: DemoAccountName | DemoAccount | null;
+  language?: Language;
+  authUser?: AuthUser;
+  extraMenuItem?: MenuItemDef;
+  config?: Partial<RuntimeConfig>;
+};
+
+/** Renders the whole app (real routes, real shell, mocked network) at a path, as an account. */
+export async function renderApp(options: RenderAppOptions = {}) {
+  const account =
+    options.as === undefined
+      ? DEMO_ACCOUNTS.admin
+      : typeof options.as === 'string'
+        ? DEMO_ACCOUNTS[options.as]
+        : options.as;
+  if (account) knownAccounts.set(account.accountId, account);
+  const auth = new FakeAuthClient(account ? (options.authUser ?? authUserFor(account)) : null);
+  const services = await createAppServices({
+    config: { ...TEST_CONFIG, ...options.config },
+    auth,
+    i18n: createI18n(options.language ?? 'en'),
+    origin: window.location.origin,
+    policy: { timeoutMs: 30_000, retries: 0, retryDelayMs: 0 },
+    openSocket: openFakeSocket,
+  });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [options.path ?? '/'] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider services={services} extraMenuItem={options.extraMenuItem}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, services, auth, user, account };
+}

@@ -1,0 +1,44 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetErrorStore } from '@/lib/errors/error-store';
+import { server } from './server';
+
+// Lazy route chunks are transformed on first use; the first screen of a file can take seconds.
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom lacks the layout APIs antd reaches for; these are inert stand-ins.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+const getComputedStyle = window.getComputedStyle.bind(window);
+// antd asks for pseudo-element styles, which jsdom does not implement.
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetErrorStore();
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());

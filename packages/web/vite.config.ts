@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { routePreload } from './build/route-preload.ts';
+import { versionFile } from './build/version-file.ts';
+
+/** The gateway the dev server proxies to (`npm start` at the repository root serves one on 8080). */
+const gateway = process.env.UMBRELLA_GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), versionFile(), routePreload()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { target: 'es2022', chunkSizeWarningLimit: 600 },
+  server: {
+    proxy: {
+      '/module': gateway,
+      '/oidc': gateway,
+      '/config.json': gateway,
+      '/version.json': gateway,
+      '/gateway': { target: gateway, ws: true },
+    },
+  },
+});
