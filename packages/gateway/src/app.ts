@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyWebsocket from '@fastify/websocket';
 import type { TokenVerifier } from '@umbrella/backoffice';
 import Fastify, {
   type FastifyBaseLogger,
-  type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { GatewayConfig } from './config.js';
+import { errorHandler } from './errors.js';
 import type { EventSource } from './events/event-source.js';
 import { EventHub } from './events/hub.js';
-import { errorHandler } from './errors.js';
 import { GatewayLogController } from './log-controller.js';
 import { authPlugin, DEFAULT_PUBLIC_PREFIXES } from './plugins/auth.js';
 import { eventsPlugin } from './plugins/events.js';

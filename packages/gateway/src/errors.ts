@@ -6,13 +6,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    void reply.code(statusCode).send({ message: `Something went wrong (request ${request.id})`, code: ERROR_CODES.internal });
+    void reply
+      .code(statusCode)
+      .send({ message: `Something went wrong (request ${request.id})`, code: ERROR_CODES.internal });
     return;
   }
   if (error.validation) {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.missingProperty ?? '');
+      const field =
+        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.missingProperty ?? '');
       errors[field || error.validationContext || 'request'] = issue.message ?? 'is invalid';
     }
     void reply.code(400).send({ message: error.message, code: ERROR_CODES.validation, errors });

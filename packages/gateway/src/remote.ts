@@ -10,7 +10,10 @@ import { createSseEventSource } from './events/sse-source.js';
 export function remoteVerifier(config: GatewayConfig & { upstreamUrl: string }): TokenVerifier {
   if (config.oidcIssuer) {
     const issuer = config.oidcIssuer.replace(/\/+$/, '');
-    return discoveredVerifier({ discoveryUrl: `${issuer}/.well-known/openid-configuration`, audience: config.oidcAudience });
+    return discoveredVerifier({
+      discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+      audience: config.oidcAudience,
+    });
   }
   return discoveredVerifier({
     discoveryUrl: `${config.upstreamUrl}/oidc/.well-known/openid-configuration`,

@@ -9,7 +9,9 @@ import { buildRemoteGateway } from './remote.js';
 const config = loadGatewayConfig(process.env);
 const { upstreamUrl } = config;
 if (!upstreamUrl) {
-  console.error('UPSTREAM_URL is not set. Run dist/embedded.js (npm start) for gateway and back-office in one process.');
+  console.error(
+    'UPSTREAM_URL is not set. Run dist/embedded.js (npm start) for gateway and back-office in one process.',
+  );
   process.exit(1);
 }
 const app = await buildRemoteGateway({ ...config, upstreamUrl });

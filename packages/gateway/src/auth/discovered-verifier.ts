@@ -23,7 +23,11 @@ async function discover(url: string): Promise<Discovery> {
  * `jwksUrl` overrides the advertised key set, e.g. to reach a co-deployed issuer on its
  * internal address rather than back through the public one.
  */
-export function discoveredVerifier(options: { discoveryUrl: string; audience: string; jwksUrl?: string }): TokenVerifier {
+export function discoveredVerifier(options: {
+  discoveryUrl: string;
+  audience: string;
+  jwksUrl?: string;
+}): TokenVerifier {
   let verifier: TokenVerifier | undefined;
   let pending: Promise<TokenVerifier> | undefined;
   const load = (): Promise<TokenVerifier> => {

@@ -82,7 +82,10 @@ export class EventHub {
     socket.on('close', () => this.drop(client));
     const msLeft = caller.expiresAt * 1000 - Date.now();
     if (caller.expiresAt > 0) {
-      client.expiry = setTimeout(() => socket.close(TOKEN_EXPIRED_CLOSE, 'token expired'), Math.min(msLeft, MAX_TIMER_MS));
+      client.expiry = setTimeout(
+        () => socket.close(TOKEN_EXPIRED_CLOSE, 'token expired'),
+        Math.min(msLeft, MAX_TIMER_MS),
+      );
       client.expiry.unref();
     }
     this.send(client, { id: 0, type: 'version.available', payload: this.options.version() });

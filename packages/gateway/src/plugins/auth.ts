@@ -1,5 +1,4 @@
 import type { TokenVerifier } from '@umbrella/backoffice';
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken } from '../auth/bearer.js';
 import { isVerifierUnavailable } from '../auth/verify-errors.js';

@@ -42,9 +42,10 @@ export const eventsPlugin: FastifyPluginAsyncTypebox<EventsOptions> = async (fas
           if (isVerifierUnavailable(error)) {
             return reply.code(503).send({ message: 'Sign-in cannot be checked right now', code: 'AUTH_UNAVAILABLE' });
           }
-          return reply
-            .code(401)
-            .send({ message: 'Your session has expired or is not valid: sign in again', code: ERROR_CODES.unauthorized });
+          return reply.code(401).send({
+            message: 'Your session has expired or is not valid: sign in again',
+            code: ERROR_CODES.unauthorized,
+          });
         }
       },
     },

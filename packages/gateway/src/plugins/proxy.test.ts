@@ -43,7 +43,10 @@ describe('proxy: retries (remote mode)', () => {
   it('CONST-37 gives up after 10 retries and relays the last 503', async () => {
     const { upstream, url, close } = await throughGateway(failThenSucceed(100));
     try {
-      const response = await request(`${url}/module/orders/api/v1/orders`, { method: 'DELETE', headers: await bearer() });
+      const response = await request(`${url}/module/orders/api/v1/orders`, {
+        method: 'DELETE',
+        headers: await bearer(),
+      });
       expect(response.statusCode).toBe(503);
       expect(await response.body.json()).toEqual({ message: 'busy', code: 'SERVICE_UNAVAILABLE' });
       expect(upstream.received).toHaveLength(11);
@@ -202,7 +205,9 @@ describe('proxy: what crosses the hop', () => {
   });
 
   it('relays the issuer under /oidc without a token, with its cookies and Location both ways', async () => {
-    const response = await request(`${echo.url}/oidc/auth?client_id=umbrella-web`, { headers: { cookie: '_state=xyz' } });
+    const response = await request(`${echo.url}/oidc/auth?client_id=umbrella-web`, {
+      headers: { cookie: '_state=xyz' },
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/oidc/interaction/abc');
     expect(response.headers['set-cookie']).toEqual([

@@ -59,7 +59,11 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (fastify, opt
       { method, path: raw.url ?? '/', headers, body, retryable: retryable && body !== raw, requestId: request.id },
       reply.raw,
       (outcome) => {
-        const fields = { statusCode: outcome.statusCode, attempts: outcome.attempts, ms: performance.now() - startedAt };
+        const fields = {
+          statusCode: outcome.statusCode,
+          attempts: outcome.attempts,
+          ms: performance.now() - startedAt,
+        };
         if (outcome.error) request.log.warn({ ...fields, err: outcome.error }, 'upstream failed');
         else request.log.info(fields, 'proxied');
       },

@@ -32,10 +32,7 @@ const RuntimeConfig = Type.Object({
   sipEnabled: Type.Boolean(),
 });
 
-const ServedVersion = Type.Object(
-  { version: Type.String(), build: Type.Integer() },
-  { additionalProperties: true },
-);
+const ServedVersion = Type.Object({ version: Type.String(), build: Type.Integer() }, { additionalProperties: true });
 
 function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -56,14 +53,10 @@ export const webPlugin: FastifyPluginAsyncTypebox<WebOptions> = async (fastify, 
     },
   });
 
-  fastify.get(
-    '/version.json',
-    { schema: { response: { 200: ServedVersion } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache, no-store');
-      return options.versions.current();
-    },
-  );
+  fastify.get('/version.json', { schema: { response: { 200: ServedVersion } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache, no-store');
+    return options.versions.current();
+  });
 
   fastify.get('/config.json', { schema: { response: { 200: RuntimeConfig } } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -89,7 +82,9 @@ export const webPlugin: FastifyPluginAsyncTypebox<WebOptions> = async (fastify, 
     if (isPage && (await exists(indexFile))) {
       return reply.header('cache-control', NO_CACHE).sendFile('index.html');
     }
-    return reply.code(404).send({ message: `Nothing at ${request.method} ${url.split('?')[0]}`, code: ERROR_CODES.notFound });
+    return reply
+      .code(404)
+      .send({ message: `Nothing at ${request.method} ${url.split('?')[0]}`, code: ERROR_CODES.notFound });
   });
 };
 

@@ -5,8 +5,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBackoffice, type TokenVerifier } from '@umbrella/backoffice';
-import { buildTestBackoffice, createTestTokens, openTestDatabase, type TestBackoffice, testConfig } from '@umbrella/backoffice/testing';
+import { createBackoffice, publishEvent, type TokenVerifier } from '@umbrella/backoffice';
+import {
+  buildTestBackoffice,
+  createTestTokens,
+  openTestDatabase,
+  type TestBackoffice,
+  testConfig,
+} from '@umbrella/backoffice/testing';
+import type { EventMap, EventType } from '@umbrella/contract';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayDeps } from '../app.js';
 import type { GatewayConfig } from '../config.js';
@@ -51,27 +58,57 @@ export type EmbeddedTestGateway = {
   url: string;
   db: TestBackoffice['db'];
   token(username: string, options?: Parameters<TestBackoffice['token']>[2]): Promise<string>;
+  accountId(username: string): Promise<number>;
+  /** Writes an event to the back-office's outbox, as a module would. */
+  publish<T extends EventType>(type: T, accountId: number | null, payload: EventMap[T]): Promise<number>;
   close(): Promise<void>;
 };
 
-/** Gateway + back-office in one Fastify instance on a cloned demo database, listening on a port. */
-export async function startEmbeddedGateway(overrides: Partial<GatewayConfig> = {}): Promise<EmbeddedTestGateway> {
+type Helpers = Pick<EmbeddedTestGateway, 'db' | 'accountId' | 'publish'>;
+
+function helpers(db: EmbeddedTestGateway['db']): Helpers {
+  return {
+    db,
+    async accountId(username) {
+      const row = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    publish: (type, accountId, payload) => publishEvent(db, type, accountId, payload),
+  };
+}
+
+/**
+ * Gateway + back-office in one Fastify instance on a cloned demo database, listening on a port.
+ * `before` runs against the database before the gateway starts (e.g. to publish older events).
+ */
+export async function startEmbeddedGateway(
+  overrides: Partial<GatewayConfig> = {},
+  options: { tuning?: GatewayDeps['tuning']; before?: (helpers: Helpers) => Promise<void> } = {},
+): Promise<EmbeddedTestGateway> {
   const config = testConfig();
   const tokens = await createTestTokens(config);
   const database = await openTestDatabase();
+  const db = database.handle.db;
+  await options.before?.(helpers(db));
   const backoffice = await createBackoffice(config, {
     db: database.handle,
     verifyToken: tokens.verifyToken,
     issuer: false,
   });
-  const app = await buildEmbeddedGateway(gatewayTestConfig(overrides), backoffice, { tuning: TEST_TUNING, logger: false });
+  const app = await buildEmbeddedGateway(gatewayTestConfig(overrides), backoffice, {
+    tuning: { ...TEST_TUNING, ...options.tuning },
+    logger: false,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const db = database.handle.db;
   return {
+    ...helpers(db),
     app,
     url,
-    db,
-    token: (username, options) => tokens.forAccount(db, username, {}, options),
+    token: (username, signOptions) => tokens.forAccount(db, username, {}, signOptions),
     async close() {
       await app.close();
       await database.drop();

@@ -14,7 +14,10 @@ export type ScriptedAnswer = {
   body?: unknown;
 };
 /** Decides the answer to the n-th request (1-based); `hang` never answers. */
-export type Script = (request: ReceivedRequest, n: number) => ScriptedAnswer | 'hang' | Promise<ScriptedAnswer | 'hang'>;
+export type Script = (
+  request: ReceivedRequest,
+  n: number,
+) => ScriptedAnswer | 'hang' | Promise<ScriptedAnswer | 'hang'>;
 
 export type TestUpstream = { url: string; received: ReceivedRequest[]; close(): Promise<void> };
 
@@ -24,7 +27,12 @@ export async function startScriptedUpstream(script: Script): Promise<TestUpstrea
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.all('/*', async (req, reply) => {
-    const entry = { method: req.method, url: req.url, headers: req.headers, body: typeof req.body === 'string' ? req.body : '' };
+    const entry = {
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      body: typeof req.body === 'string' ? req.body : '',
+    };
     received.push(entry);
     const answer = await script(entry, received.length);
     if (answer === 'hang') return new Promise(() => {});
@@ -62,7 +70,10 @@ export function loseFirstAnswers(target: string, lostAnswers: number): Script {
     if (n <= lostAnswers) return { status: 503, body: { message: 'answer lost', code: 'LOST' } };
     const passed: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
-      if (typeof value === 'string' && !['connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) {
+      if (
+        typeof value === 'string' &&
+        !['connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)
+      ) {
         passed[name] = value;
       }
     }

@@ -16,9 +16,13 @@ export function wsUrl(httpUrl: string, path: string): string {
 }
 
 /** Opens a socket; rejects with the HTTP status when the server refuses the upgrade. */
-export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+export function openSocket(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { autoPong?: boolean } = {},
+): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers });
+    const socket = new WebSocket(url, { headers, ...options });
     const messages: ReceivedMessage[] = [];
     let consumed = 0;
     const waiters = new Set<() => void>();
@@ -27,7 +31,9 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
       for (const wake of waiters) wake();
     });
     socket.once('unexpected-response', (_request, response) => {
-      reject(Object.assign(new Error(`upgrade refused with ${response.statusCode}`), { statusCode: response.statusCode }));
+      reject(
+        Object.assign(new Error(`upgrade refused with ${response.statusCode}`), { statusCode: response.statusCode }),
+      );
     });
     socket.once('error', reject);
     socket.once('open', () => {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from './config.js';
+
+describe('loadGatewayConfig', () => {
+  it('CONST-36 CONST-37 defaults: port 8080, embedded, 30 s timeout, 10 retries 500 ms apart', () => {
+    const config = loadGatewayConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      upstreamUrl: undefined,
+      oidcAudience: 'umbrella-api',
+      proxyTimeoutMs: 30_000,
+      proxyRetries: 10,
+      proxyRetryDelayMs: 500,
+      logLevel: 'info',
+    });
+    expect(config.webDir).toMatch(/packages\/web\/dist$/);
+  });
+
+  it('reads every variable, dropping trailing slashes from URLs', () => {
+    const config = loadGatewayConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: 'http://backoffice:8081/',
+      WEB_DIR: '/srv/web',
+      PUBLIC_URL: 'https://umbrella.example.com/',
+      OIDC_ISSUER: 'https://sso.example.com/realms/umbrella',
+      OIDC_AUDIENCE: 'api',
+      INTERNAL_TOKEN: 'secret',
+      PROXY_TIMEOUT_MS: '1000',
+      PROXY_RETRIES: '0',
+      PROXY_RETRY_DELAY_MS: '10',
+      ERROR_REPORT_URL: 'https://errors.example.com',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      upstreamUrl: 'http://backoffice:8081',
+      webDir: '/srv/web',
+      publicUrl: 'https://umbrella.example.com',
+      oidcIssuer: 'https://sso.example.com/realms/umbrella',
+      oidcAudience: 'api',
+      internalToken: 'secret',
+      proxyTimeoutMs: 1000,
+      proxyRetries: 0,
+      proxyRetryDelayMs: 10,
+      errorReportUrl: 'https://errors.example.com',
+      logLevel: 'debug',
+    });
+  });
+
+  it('refuses a number that is not one', () => {
+    expect(() => loadGatewayConfig({ PROXY_RETRIES: 'ten' })).toThrow(/PROXY_RETRIES/);
+  });
+});
