@@ -12,3 +12,6 @@ export * from './schemas/leads.js';
 export * from './schemas/shifts.js';
 export * from './schemas/tasks.js';
 export * from './schemas/telephony.js';
+export * from './schemas/delivery.js';
+export * from './schemas/pricing.js';
+export * from './schemas/orders.js';
