@@ -21,14 +21,6 @@ export async function generateSigningKey(): Promise<JWK> {
   return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' };
 }
 
-async function insertSigningKey(db: Kysely<Database>): Promise<void> {
-  const jwk = await generateSigningKey();
-  await db
-    .insertInto('oidc_keys')
-    .values({ kid: jwk.kid as string, use: 'sig', key: JSON.stringify(jwk) })
-    .execute();
-}
-
 async function insertCookieKey(db: Kysely<Database>): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
   await db
@@ -79,5 +71,9 @@ export async function loadKeys(db: Kysely<Database>): Promise<IssuerKeys> {
  * the old ones. Retire an old key (set `retired_at`) once tokens it signed have expired.
  */
 export async function rotateSigningKey(db: Kysely<Database>): Promise<void> {
-  await insertSigningKey(db);
+  const jwk = await generateSigningKey();
+  await db
+    .insertInto('oidc_keys')
+    .values({ kid: jwk.kid as string, use: 'sig', key: JSON.stringify(jwk) })
+    .execute();
 }

@@ -1,7 +1,5 @@
-import type { Language, Messages } from './messages.js';
-import { MESSAGES } from './messages.js';
-
 /** HTML pages of the built-in issuer, in the Umbrella look: inline CSS and SVG, no external assets. */
+import { type Language, MESSAGES, type Messages } from './messages.js';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,8 +34,6 @@ export type PageOptions = {
   body: string;
   /** Link to the same page in the other language; omitted when switching makes no sense. */
   otherLanguageHref?: string;
-  /** Nonce allowing the page's one inline script. */
-  scriptNonce?: string;
 };
 
 export function page({ language, title, body, otherLanguageHref }: PageOptions): string {
@@ -130,5 +126,5 @@ ${form}
 (function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');
 i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();
 </script>`;
-  return page({ language, title: t.signOutTitle, body, scriptNonce });
+  return page({ language, title: t.signOutTitle, body });
 }

@@ -1,20 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import Provider, {
-  type Configuration,
-  errors,
-  interactionPolicy,
-  type KoaContextWithOIDC,
-  type ResourceServer,
-} from 'oidc-provider';
+import Provider, { type Configuration, errors, interactionPolicy, type ResourceServer } from 'oidc-provider';
 import type { BackofficeConfig } from '../config.js';
 import type { Database } from '../db/types.js';
-import { type AccountProfile, loadAccountProfile } from '../modules/accounts/repo.js';
+import { loadAccountProfile } from '../modules/accounts/repo.js';
+import { findActiveAccount, type ProfileAccount } from './account.js';
 import { createAdapterFactory } from './adapter.js';
-import { accessTokenClaims, identityClaims, SCOPE_CLAIMS } from './claims.js';
+import { accessTokenClaims, SCOPE_CLAIMS } from './claims.js';
 import type { IssuerKeys } from './keys.js';
-import { MESSAGES, pickLanguage } from './messages.js';
-import { contentSecurityPolicy, messagePage, signOutPage } from './pages.js';
+import { renderError, renderSignedOut, renderSignOut } from './provider-pages.js';
 
 /** Lifetimes in seconds (docs/decisions/0201-token-lifetimes.md). */
 export const LIFETIMES = {
@@ -48,22 +41,6 @@ export function webOrigins(publicUrl: string): string[] {
   return [...new Set(origins)];
 }
 
-type ProfileAccount = {
-  accountId: string;
-  profile: AccountProfile;
-  claims: () => Record<string, unknown> & { sub: string };
-};
-
-async function findActiveAccount(db: Kysely<Database>, sub: string): Promise<ProfileAccount | undefined> {
-  const id = Number(sub);
-  if (!Number.isInteger(id) || id < 1) return undefined;
-  const profile = await loadAccountProfile(db, id);
-  // A blocked account keeps no access: its refresh tokens and silent renewals stop working.
-  if (!profile || profile.blocked) return undefined;
-  const claims = identityClaims(profile) as Record<string, unknown> & { sub: string };
-  return { accountId: sub, profile, claims: () => claims };
-}
-
 /**
  * The default prompts plus one check: a session whose account is gone or blocked must sign in
  * again (prompt=none then answers login_required), so a blocked agent's silent renewal stops.
@@ -81,22 +58,6 @@ function interactionPolicyWithAccountCheck() {
       ),
     );
   return policy;
-}
-
-function languageOf(ctx: KoaContextWithOIDC) {
-  const params = ctx.oidc?.params as { ui_locales?: unknown } | undefined;
-  return pickLanguage({
-    explicit: typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined,
-    uiLocales: typeof params?.ui_locales === 'string' ? params.ui_locales : undefined,
-    acceptLanguage: ctx.get('accept-language'),
-  });
-}
-
-function sendPage(ctx: KoaContextWithOIDC, html: string, scriptNonce?: string): void {
-  ctx.type = 'html';
-  ctx.set('cache-control', 'no-store');
-  ctx.set('content-security-policy', contentSecurityPolicy(scriptNonce));
-  ctx.body = html;
 }
 
 /** The API as a resource server: JWT access tokens for its audience (only then are they JWTs). */
@@ -155,15 +116,8 @@ export function createProvider({ db, config, keys }: ProviderOptions): Provider 
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource(ctx, form) {
-          const nonce = randomBytes(16).toString('base64');
-          sendPage(ctx, signOutPage(languageOf(ctx), form, nonce), nonce);
-        },
-        postLogoutSuccessSource(ctx) {
-          const language = languageOf(ctx);
-          const t = MESSAGES[language];
-          sendPage(ctx, messagePage(language, t.signedOutTitle, t.signedOutLead, `${config.publicUrl}/login`));
-        },
+        logoutSource: (ctx, form) => renderSignOut(ctx, form),
+        postLogoutSuccessSource: (ctx) => renderSignedOut(ctx, `${config.publicUrl}/login`),
       },
       resourceIndicators: {
         enabled: true,
@@ -224,11 +178,7 @@ export function createProvider({ db, config, keys }: ProviderOptions): Provider 
       // Rotation keeps the first token's end: a refresh chain never outlives a day.
       RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? LIFETIMES.refreshToken,
     },
-    renderError(ctx, out) {
-      const language = languageOf(ctx);
-      const message = out.error_description ?? out.error;
-      sendPage(ctx, messagePage(language, MESSAGES[language].errorTitle, message, `${config.publicUrl}/login`));
-    },
+    renderError: (ctx, out) => renderError(ctx, out.error_description ?? out.error, `${config.publicUrl}/login`),
   };
 
   const provider = new Provider(issuer, configuration);

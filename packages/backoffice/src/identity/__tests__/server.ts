@@ -1,3 +1,4 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BackofficeConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -41,6 +42,8 @@ export async function startIssuer(
     signInLimits: options.signInLimits,
     logger: app.log,
   });
+  // The host's own setup, as in the back-office's routes plugin: TypeBox validation, another route.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.get('/module/health', async () => ({ ok: true }));
   await app.register(issuer.routes);
   const address = await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
