@@ -5,7 +5,7 @@
  * route does not exist.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { ErrorBody } from '@umbrella/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -33,11 +33,11 @@ export const eventStreamRoutes: FastifyPluginAsync<ModuleDeps> = async (instance
   const secret = config.internalToken;
   if (!secret) return;
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const open = new Set<ServerResponse>();
+  const open = new Set<Socket>();
 
   // Long-lived streams would hold a graceful shutdown open: end them first.
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const socket of open) socket.destroy();
   });
 
   app.get(
@@ -66,11 +66,14 @@ export const eventStreamRoutes: FastifyPluginAsync<ModuleDeps> = async (instance
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
       res.write('retry: 1000\n: connected\n\n');
-      open.add(res);
+      const socket = res.socket;
+      if (socket) {
+        open.add(socket);
+        socket.once('close', () => open.delete(socket));
+      }
       const unsubscribe = events.subscribe(after, (event) => {
         res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       });
@@ -78,7 +81,6 @@ export const eventStreamRoutes: FastifyPluginAsync<ModuleDeps> = async (instance
       res.on('close', () => {
         clearInterval(keepAlive);
         unsubscribe();
-        open.delete(res);
       });
     },
   );
