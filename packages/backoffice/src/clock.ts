@@ -15,11 +15,16 @@ export type AdjustableClock = Clock & {
   offsetSeconds(): number;
 };
 
-export function createClock(initialOffsetSeconds = 0): AdjustableClock {
-  let offsetMs = initialOffsetSeconds * 1000;
+/**
+ * A clock at system time plus an offset; with `frozenAt` it stands still at that instant (plus
+ * the offset), which makes durations in tests exact.
+ */
+export function createClock(options: { offsetSeconds?: number; frozenAt?: Date } = {}): AdjustableClock {
+  let offsetMs = (options.offsetSeconds ?? 0) * 1000;
+  const base = options.frozenAt?.getTime();
   const listeners = new Set<() => void>();
   return {
-    now: () => new Date(Date.now() + offsetMs),
+    now: () => new Date((base ?? Date.now()) + offsetMs),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

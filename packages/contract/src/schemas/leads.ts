@@ -65,6 +65,8 @@ const leadFields = {
   name: Type.String(),
   /** '****' for callers with the voip feature; getLeadPhone reveals it. */
   phone: Type.String(),
+  /** The masked dial reference the softphone calls instead of the number (LEAD-03, "lead-<id>"). */
+  encryptedPhone: Type.String(),
   status: Type.Integer(),
   status_name: Type.String(),
   region: LeadRegionRef,
@@ -103,7 +105,7 @@ export type ClaimByIdResult = Static<typeof ClaimByIdResult>;
 
 export const ChangeStatusBody = Type.Object({
   leadId: Type.Integer({ minimum: 1 }),
-  status: Type.Union(LEAD_CHANGE_STATUSES.map((s) => Type.Literal(s))),
+  status: Type.Enum(LEAD_CHANGE_STATUSES),
   /** Required for Recall (2): when to call, ISO 8601 UTC, at most 15 days ahead. */
   callAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
   comment: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),

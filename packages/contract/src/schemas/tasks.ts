@@ -20,7 +20,7 @@ export const RESCHEDULE_MAX_DAYS = 15;
 /** Statuses set-final-status accepts: cancel (3), cancel not interested (4), refused (8), cancel on delivery (50), refused by client (90). */
 export const FINAL_ORDER_STATUSES = [3, 4, 8, 50, 90] as const;
 
-const CancelReasonValue = Type.Union(CANCEL_REASON_VALUES.map((r) => Type.Literal(r)));
+const CancelReasonValue = Type.Enum(CANCEL_REASON_VALUES);
 
 export const TaskOrderRef = Type.Object({
   id: Type.Integer(),
@@ -33,8 +33,8 @@ export const TaskOrderRef = Type.Object({
 export const TaskDto = Type.Object(
   {
     id: Type.Integer(),
-    type: Type.Union(TASK_TYPES.map((t) => Type.Literal(t))),
-    status: Type.Union(TASK_STATUSES.map((s) => Type.Literal(s))),
+    type: Type.Enum(TASK_TYPES),
+    status: Type.Enum(TASK_STATUSES),
     leadId: Type.Union([Type.Integer(), Type.Null()]),
     orderId: Type.Union([Type.Integer(), Type.Null()]),
     dueAt: Type.String({ format: 'date-time' }),
@@ -99,7 +99,7 @@ export type FailRescueBody = Static<typeof FailRescueBody>;
 /** Final status of an order from a task (CALLBACK-02/06; cancel order and wrong number on recalls). */
 export const SetFinalStatusBody = Type.Object({
   orderId: Type.Integer({ minimum: 1 }),
-  status: Type.Union(FINAL_ORDER_STATUSES.map((s) => Type.Literal(s))),
+  status: Type.Enum(FINAL_ORDER_STATUSES),
   statusComment: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   taskId: Type.Integer({ minimum: 1 }),
   /** A CANCEL_REASONS value for cancellations (wrong number → NUMERO_EQUIVOCADO). */

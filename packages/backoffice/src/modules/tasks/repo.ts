@@ -1,0 +1,277 @@
+/** Task rows: reading them as the web sees them, locking them for an action, and their history. */
+import type { TaskAction, TaskDto } from '@umbrella/contract';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, TasksTable, TaskTypeColumn } from '../../db/types.js';
+import { type LeadRow, loadLeadRows, toLeadDto } from '../leads/lead-rows.js';
+import type { PhoneViewer } from '../leads/phone-mask.js';
+
+export type TaskRow = Selectable<TasksTable>;
+
+type OrderRef = { id: number; short_code: string; status: number; cancel_reason: string | null; status_comment: string | null };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Everything needed to answer with tasks: the rows, their leads and orders, in one pass. */
+export type TaskBundle = { tasks: Map<number, TaskRow>; leads: Map<number, LeadRow>; orders: Map<number, OrderRef> };
+
+export async function loadTaskBundle(db: Kysely<Database>, taskIds: readonly number[]): Promise<TaskBundle> {
+  const bundle: TaskBundle = { tasks: new Map(), leads: new Map(), orders: new Map() };
+  if (!taskIds.length) return bundle;
+  const tasks = await db.selectFrom('tasks').selectAll().where('id', 'in', [...taskIds]).execute();
+  const leadIds = [...new Set(tasks.flatMap((t) => (t.lead_id ? [t.lead_id] : [])))];
+  const orderIds = [...new Set(tasks.flatMap((t) => (t.order_id ? [t.order_id] : [])))];
+  const [leads, orders] = await Promise.all([
+    loadLeadRows(db, leadIds),
+    orderIds.length
+      ? db
+          .selectFrom('orders')
+          .select(['id', 'short_code', 'status', 'cancel_reason', 'status_comment'])
+          .where('id', 'in', orderIds)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  for (const t of tasks) bundle.tasks.set(t.id, t);
+  for (const l of leads) bundle.leads.set(l.id, l);
+  for (const o of orders) bundle.orders.set(o.id, o);
+  return bundle;
+}
+
+export function toTaskDto(bundle: TaskBundle, taskId: number, viewer: PhoneViewer): TaskDto | null {
+  const task = bundle.tasks.get(taskId);
+  if (!task) return null;
+  const lead = task.lead_id ? bundle.leads.get(task.lead_id) : undefined;
+  const order = task.order_id ? bundle.orders.get(task.order_id) : undefined;
+  return {
+    id: task.id,
+    type: task.type,
+    status: task.status,
+    leadId: task.lead_id,
+    orderId: task.order_id,
+    dueAt: iso(task.due_at),
+    claimedAt: task.claimed_at ? iso(task.claimed_at) : null,
+    cancelReason: task.reason ?? order?.cancel_reason ?? null,
+    comment: task.comment,
+    context: lead ? toLeadDto(lead, viewer) : null,
+    order: order
+      ? {
+          id: order.id,
+          shortCode: order.short_code,
+          status: order.status,
+          cancelReason: order.cancel_reason,
+          statusComment: order.status_comment,
+        }
+      : null,
+  };
+}
+
+export async function loadTaskDto(db: Kysely<Database>, taskId: number, viewer: PhoneViewer): Promise<TaskDto | null> {
+  return toTaskDto(await loadTaskBundle(db, [taskId]), taskId, viewer);
+}
+
+export async function findClaimedTaskId(db: Kysely<Database>, accountId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('tasks')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'claimed')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function lockTask(trx: Kysely<Database>, taskId: number): Promise<TaskRow | undefined> {
+  return trx.selectFrom('tasks').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Locks, in id order, every unfinished task of a lead plus the task the account holds now, so
+ * that claims by id never deadlock one another; the queue's claims skip these rows meanwhile.
+ */
+export async function lockLeadTasks(trx: Kysely<Database>, leadId: number, accountId: number): Promise<TaskRow[]> {
+  return trx
+    .selectFrom('tasks')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('lead_id', '=', leadId), eb('status', 'in', ['open', 'claimed'])]),
+        eb.and([eb('account_id', '=', accountId), eb('status', '=', 'claimed')]),
+      ]),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function recordExecution(
+  trx: Kysely<Database>,
+  taskId: number,
+  accountId: number | null,
+  action: TaskAction,
+  at: Date,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await trx
+    .insertInto('task_executions')
+    .values({ task_id: taskId, account_id: accountId, action, details: JSON.stringify(details), created_at: at })
+    .execute();
+}
+
+/** Ends a task (closed or skipped). */
+export async function finishTask(
+  trx: Kysely<Database>,
+  taskId: number,
+  status: 'closed' | 'skipped',
+  at: Date,
+  comment?: string | null,
+): Promise<void> {
+  await trx
+    .updateTable('tasks')
+    .set({ status, closed_at: at, ...(comment !== undefined ? { comment } : {}) })
+    .where('id', '=', taskId)
+    .execute();
+}
+
+/** Puts a task back in the queue, reserved for `accountId` (null: anyone), due at `dueAt`. */
+export async function reopenTask(
+  trx: Kysely<Database>,
+  taskId: number,
+  accountId: number | null,
+  dueAt: Date,
+  comment?: string | null,
+): Promise<void> {
+  await trx
+    .updateTable('tasks')
+    .set({
+      status: 'open',
+      account_id: accountId,
+      due_at: dueAt,
+      claimed_at: null,
+      announced_at: null,
+      ...(comment !== undefined ? { comment } : {}),
+    })
+    .where('id', '=', taskId)
+    .execute();
+}
+
+export async function claimTaskRow(trx: Kysely<Database>, taskId: number, accountId: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('tasks')
+    .set({ status: 'claimed', account_id: accountId, claimed_at: at, announced_at: sql<Date>`coalesce(announced_at, ${at})` })
+    .where('id', '=', taskId)
+    .execute();
+}
+
+export type NewTask = {
+  type: TaskTypeColumn;
+  leadId: number | null;
+  orderId?: number | null;
+  regionId: string;
+  productId: number | null;
+  webmasterId: number | null;
+  accountId: number | null;
+  status: 'open' | 'claimed';
+  dueAt: Date;
+  at: Date;
+  reason?: string | null;
+  comment?: string | null;
+};
+
+export async function insertTask(trx: Kysely<Database>, task: NewTask): Promise<number> {
+  const row = await trx
+    .insertInto('tasks')
+    .values({
+      type: task.type,
+      lead_id: task.leadId,
+      order_id: task.orderId ?? null,
+      region_id: task.regionId,
+      product_id: task.productId,
+      webmaster_id: task.webmasterId,
+      account_id: task.accountId,
+      status: task.status,
+      due_at: task.dueAt,
+      reason: task.reason ?? null,
+      comment: task.comment ?? null,
+      created_at: task.at,
+      claimed_at: task.status === 'claimed' ? task.at : null,
+      announced_at: task.status === 'claimed' ? task.at : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The lead stays the agent's only while one of its tasks is still with the agent. */
+export async function releaseLeadHolder(trx: Kysely<Database>, leadId: number, accountId: number): Promise<void> {
+  await trx
+    .updateTable('leads')
+    .set({ holder_account_id: null })
+    .where('id', '=', leadId)
+    .where('holder_account_id', '=', accountId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('tasks')
+            .select('id')
+            .where('tasks.lead_id', '=', leadId)
+            .where('tasks.account_id', '=', accountId)
+            .where('tasks.status', 'in', ['open', 'claimed']),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Gives everything an agent holds back to the queue (its shift ended): the claimed task and
+ * every follow-up reserved for it become open to all, its leads lose their holder.
+ */
+export async function releaseAgentWork(trx: Kysely<Database>, accountId: number, now: Date): Promise<void> {
+  const released = await trx
+    .updateTable('tasks')
+    .set({ status: 'open', account_id: null, claimed_at: null, announced_at: null })
+    .where('account_id', '=', accountId)
+    .where('status', 'in', ['open', 'claimed'])
+    .returning('id')
+    .execute();
+  for (const task of released) await recordExecution(trx, task.id, accountId, 'RELEASED', now, { reason: 'SHIFT_ENDED' });
+  await trx.updateTable('leads').set({ holder_account_id: null }).where('holder_account_id', '=', accountId).execute();
+}
+
+export type ExecutionRow = {
+  id: number;
+  task_id: number;
+  task_type: string;
+  action: string;
+  account_id: number | null;
+  account_name: string | null;
+  details: unknown;
+  created_at: Date;
+};
+
+/** History of every task about the same lead (or order) as this task, newest first. */
+export async function listExecutions(db: Kysely<Database>, task: Pick<TaskRow, 'lead_id' | 'order_id' | 'id'>, limit = 200) {
+  return db
+    .selectFrom('task_executions as e')
+    .innerJoin('tasks as t', 't.id', 'e.task_id')
+    .leftJoin('accounts as a', 'a.id', 'e.account_id')
+    .select([
+      'e.id',
+      'e.task_id',
+      't.type as task_type',
+      'e.action',
+      'e.account_id',
+      sql<string | null>`case when a.id is null then null else trim(a.name || ' ' || a.surname) end`.as('account_name'),
+      'e.details',
+      'e.created_at',
+    ])
+    .where((eb) =>
+      task.lead_id
+        ? eb('t.lead_id', '=', task.lead_id)
+        : task.order_id
+          ? eb('t.order_id', '=', task.order_id)
+          : eb('t.id', '=', task.id),
+    )
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute() as Promise<ExecutionRow[]>;
+}

@@ -1,0 +1,399 @@
+/**
+ * The task queue (TASK-*, RECALL-*, CALLBACK-*): current, next, claim by lead id, and every task
+ * action. An action needs the task to be the caller's claimed one (so a double click or a stale
+ * tab cannot apply it twice), runs in one transaction and extends a non-manager's shift.
+ */
+import {
+  ERROR_CODES,
+  FINAL_ORDER_STATUSES,
+  type FailRescueBody,
+  RESCHEDULE_MAX_DAYS,
+  type RescheduleBody,
+  type RescheduleRecallBody,
+  type SetFinalStatusBody,
+  type SkipBody,
+  type TaskDto,
+  type TaskExecutionDto,
+  type UpdateReasonBody,
+} from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/types.js';
+import type { Caller } from '../../identity/caller.js';
+import { HttpError, notFound } from '../../plugins/http-error.js';
+import { assertRegion } from '../../plugins/region-scope.js';
+import type { PhoneViewer } from '../leads/phone-mask.js';
+import { type ShiftService, shiftNotActive } from '../shifts/service.js';
+import type { ShiftSettings } from '../shifts/settings.js';
+import { claimBatch } from './claim-sql.js';
+import { createDispatcher, type Dispatcher } from './dispatcher.js';
+import { type EligibilityRule, eligibilityCache } from './eligibility.js';
+import {
+  claimTaskRow,
+  findClaimedTaskId,
+  finishTask,
+  insertTask,
+  listExecutions,
+  loadTaskBundle,
+  loadTaskDto,
+  lockLeadTasks,
+  lockTask,
+  recordExecution,
+  releaseLeadHolder,
+  reopenTask,
+  type TaskRow,
+  toTaskDto,
+} from './repo.js';
+
+export type QueueSettings = {
+  /** A follow-up reserved for an agent opens to everyone this long after it came due. */
+  reservationGraceSeconds: number;
+  /** Dispatcher bounds (see dispatcher.ts). */
+  maxBatch: number;
+  maxInFlight: number;
+  perKeyInFlight: number;
+};
+
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
+  reservationGraceSeconds: 15 * 60,
+  maxBatch: 100,
+  maxInFlight: 4,
+  perKeyInFlight: 2,
+};
+
+export type TaskCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds' | 'features'>;
+
+type ClaimRequest = {
+  accountId: number;
+  key: string;
+  rules: EligibilityRule[];
+  shiftBound: boolean;
+  viewer: PhoneViewer;
+};
+type ClaimAnswer = { allowed: boolean; fresh: boolean; task: TaskDto | null };
+
+export const taskNotHeld = (message = 'This task is not assigned to you any more') =>
+  new HttpError(409, ERROR_CODES.taskNotHeld, message);
+
+export const invalid = (field: string, message: string) =>
+  new HttpError(400, ERROR_CODES.validation, `${field} ${message}`, { [field]: message });
+
+/** A schedule time from the web: not in the past (a minute of clock skew allowed), at most 15 days ahead. */
+export function scheduleTime(value: string, field: string, now: Date): Date {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw invalid(field, 'must be an ISO 8601 date-time');
+  if (time.getTime() < now.getTime() - 60_000) throw invalid(field, 'must not be in the past');
+  // The picker offers "today to 15 days ahead" in the agent's zone: allow the whole 15th day.
+  if (time.getTime() > now.getTime() + (RESCHEDULE_MAX_DAYS + 1) * 86_400_000) {
+    throw invalid(field, `must be at most ${RESCHEDULE_MAX_DAYS} days ahead`);
+  }
+  return time < now ? now : time;
+}
+
+const blank = (text: string | null | undefined) => !text || !text.trim();
+
+export type TaskService = ReturnType<typeof createTaskService>;
+
+export function createTaskService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  shifts: ShiftService;
+  shiftSettings: ShiftSettings;
+  settings?: Partial<QueueSettings>;
+  /** Told after a commit that made tasks available (wakes the announcer). */
+  onQueueChanged?: () => void;
+}) {
+  const { db, clock, shifts, shiftSettings } = deps;
+  const settings = { ...DEFAULT_QUEUE_SETTINGS, ...deps.settings };
+  const eligibility = eligibilityCache(db);
+  const changed = () => deps.onQueueChanged?.();
+
+  const dispatcher: Dispatcher<ClaimRequest, ClaimAnswer> = createDispatcher({
+    maxBatch: settings.maxBatch,
+    maxInFlight: settings.maxInFlight,
+    perKeyInFlight: settings.perKeyInFlight,
+    async run(batch) {
+      const now = clock.now();
+      const rows = await claimBatch(db, {
+        agents: batch.map((r) => ({ accountId: r.accountId, shiftBound: r.shiftBound })),
+        rules: batch[0]?.rules ?? [],
+        now,
+        reservationCutoff: new Date(now.getTime() - settings.reservationGraceSeconds * 1000),
+        extendUntil: new Date(now.getTime() + shiftSettings.extensionSeconds * 1000),
+      });
+      const bundle = await loadTaskBundle(
+        db,
+        rows.flatMap((r) => (r.task_id ? [r.task_id] : [])),
+      );
+      const viewers = new Map(batch.map((r) => [r.accountId, r.viewer]));
+      return new Map(
+        rows.map((r) => [
+          r.account_id,
+          {
+            allowed: r.allowed,
+            fresh: r.fresh,
+            task: r.task_id ? toTaskDto(bundle, r.task_id, viewers.get(r.account_id) ?? { features: [] }) : null,
+          },
+        ]),
+      );
+    },
+  });
+
+  /** Runs an action on the caller's claimed task in one transaction, then answers with the task. */
+  async function act(
+    caller: TaskCaller,
+    taskId: number,
+    work: (trx: Kysely<Database>, task: TaskRow, now: Date) => Promise<void>,
+  ): Promise<TaskDto> {
+    await db.transaction().execute(async (trx) => {
+      const task = await lockTask(trx, taskId);
+      if (!task) throw notFound('Task not found');
+      assertRegion(caller, task.region_id);
+      if (task.status !== 'claimed' || task.account_id !== caller.accountId) throw taskNotHeld();
+      await work(trx, task, clock.now());
+      await shifts.touch(trx, [caller]);
+    });
+    changed();
+    const dto = await loadTaskDto(db, taskId, caller);
+    if (!dto) throw notFound('Task not found');
+    return dto;
+  }
+
+  async function finish(trx: Kysely<Database>, task: TaskRow, status: 'closed' | 'skipped', now: Date, comment?: string | null) {
+    await finishTask(trx, task.id, status, now, comment);
+    if (task.lead_id && task.account_id) await releaseLeadHolder(trx, task.lead_id, task.account_id);
+  }
+
+  async function lockOrder(trx: Kysely<Database>, caller: TaskCaller, task: TaskRow, orderId: number) {
+    if (task.order_id !== orderId) throw invalid('orderId', 'is not the order of this task');
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order) throw notFound('Order not found');
+    assertRegion(caller, order.region_id);
+    return order;
+  }
+
+  return {
+    dispatcher,
+    clearEligibilityCache: eligibility.clear,
+
+    /** The caller's claimed task, or null (after a reload). No side effects. */
+    async current(caller: TaskCaller): Promise<TaskDto | null> {
+      const id = await findClaimedTaskId(db, caller.accountId);
+      return id ? loadTaskDto(db, id, caller) : null;
+    },
+
+    /**
+     * Fetch next (TASK-08): the held task if any, else a reserved follow-up come due, else the
+     * oldest due pool task of the caller's groups — claimed atomically. Null when there is none.
+     */
+    async next(caller: TaskCaller): Promise<TaskDto | null> {
+      const { rules, key } = await eligibility.get(caller.accountId, caller.regionIds);
+      const answer = await dispatcher.submit({
+        accountId: caller.accountId,
+        key,
+        rules,
+        shiftBound: caller.position !== 'MANAGER',
+        viewer: caller,
+      });
+      if (!answer?.allowed) throw shiftNotActive();
+      return answer.task;
+    },
+
+    /**
+     * Claims a lead by id for the caller (LEAD-23): refused (false) when another agent holds it
+     * or it is reserved for another agent. The caller's current task goes back to its awaiting
+     * list. Only regions are checked here: the lead came from the caller's own lists or search.
+     */
+    async claimLead(caller: TaskCaller, leadId: number): Promise<boolean> {
+      const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
+      if (!lead) throw notFound('Lead not found');
+      assertRegion(caller, lead.region_id);
+      try {
+        const claimed = await db.transaction().execute(async (trx) => {
+          if (!(await shifts.mayTakeWork(trx, caller))) throw shiftNotActive();
+          const now = clock.now();
+          const cutoff = now.getTime() - settings.reservationGraceSeconds * 1000;
+          const locked = await lockLeadTasks(trx, leadId, caller.accountId);
+          const ofLead = locked.filter((t) => t.lead_id === leadId && (t.status === 'open' || t.status === 'claimed'));
+          if (ofLead.some((t) => t.status === 'claimed' && t.account_id === caller.accountId)) return true;
+          const takenByOther = ofLead.some(
+            (t) =>
+              t.account_id !== null &&
+              t.account_id !== caller.accountId &&
+              (t.status === 'claimed' || new Date(t.due_at).getTime() > cutoff),
+          );
+          if (takenByOther) return false;
+          const current = locked.find((t) => t.status === 'claimed' && t.account_id === caller.accountId);
+          if (current) {
+            await reopenTask(trx, current.id, caller.accountId, now);
+            await recordExecution(trx, current.id, caller.accountId, 'RELEASED', now, { reason: 'CLAIMED_OTHER_LEAD', leadId });
+          }
+          const target =
+            ofLead.find((t) => t.account_id === caller.accountId) ??
+            [...ofLead].sort((a, b) => new Date(a.due_at).getTime() - new Date(b.due_at).getTime())[0];
+          let taskId: number;
+          if (target) {
+            taskId = target.id;
+            await claimTaskRow(trx, taskId, caller.accountId, now);
+          } else {
+            taskId = await insertTask(trx, {
+              type: 'LEAD',
+              leadId,
+              regionId: lead.region_id,
+              productId: lead.product_id,
+              webmasterId: lead.webmaster_id,
+              accountId: caller.accountId,
+              status: 'claimed',
+              dueAt: now,
+              at: now,
+            });
+          }
+          await trx.updateTable('leads').set({ holder_account_id: caller.accountId }).where('id', '=', leadId).execute();
+          await recordExecution(trx, taskId, caller.accountId, 'CLAIMED', now, { byId: true });
+          await shifts.touch(trx, [caller]);
+          return true;
+        });
+        if (claimed) changed();
+        return claimed;
+      } catch (error) {
+        // Lost a race with another claim of the same lead: the unique index said no.
+        if ((error as { code?: string }).code === '23505') return false;
+        throw error;
+      }
+    },
+
+    /** Close (CALLBACK-04, TASK-34). */
+    close(caller: TaskCaller, taskId: number): Promise<TaskDto> {
+      return act(caller, taskId, async (trx, task, now) => {
+        await finish(trx, task, 'closed', now);
+        await recordExecution(trx, task.id, caller.accountId, 'CLOSED', now);
+      });
+    },
+
+    /** Reschedule by id and newTime (TASK-22, TASK-31, CALLBACK-05): back to the caller's awaiting list. */
+    reschedule(caller: TaskCaller, body: RescheduleBody): Promise<TaskDto> {
+      return act(caller, body.taskId, async (trx, task, now) => {
+        const dueAt = scheduleTime(body.newTime, 'newTime', now);
+        await reopenTask(trx, task.id, caller.accountId, dueAt);
+        if (task.lead_id) await trx.updateTable('leads').set({ call_at: dueAt }).where('id', '=', task.lead_id).execute();
+        await recordExecution(trx, task.id, caller.accountId, 'RESCHEDULED', now, { newTime: dueAt.toISOString() });
+      });
+    },
+
+    /** Reschedule a RECALL task with a new schedule time and an optional comment (TASK-21, RECALL-05). */
+    rescheduleRecall(caller: TaskCaller, body: RescheduleRecallBody): Promise<TaskDto> {
+      return act(caller, body.taskId, async (trx, task, now) => {
+        if (task.type !== 'RECALL') throw invalid('taskId', 'is not a RECALL task (use reschedule)');
+        const dueAt = scheduleTime(body.newScheduleTime, 'newScheduleTime', now);
+        const comment = blank(body.comment) ? undefined : (body.comment ?? undefined);
+        await reopenTask(trx, task.id, caller.accountId, dueAt, comment);
+        if (task.lead_id) await trx.updateTable('leads').set({ call_at: dueAt }).where('id', '=', task.lead_id).execute();
+        await recordExecution(trx, task.id, caller.accountId, 'RESCHEDULED', now, {
+          newTime: dueAt.toISOString(),
+          comment: comment ?? null,
+        });
+      });
+    },
+
+    /** Skip with a required comment (RECALL-06/07, RECALL-12/13). */
+    skip(caller: TaskCaller, body: SkipBody): Promise<TaskDto> {
+      if (blank(body.comment)) throw invalid('comment', 'is required');
+      return act(caller, body.taskId, async (trx, task, now) => {
+        await finish(trx, task, 'skipped', now, body.comment.trim());
+        await recordExecution(trx, task.id, caller.accountId, 'SKIPPED', now, { comment: body.comment.trim() });
+      });
+    },
+
+    /** Refine the cancel reason (RECALL-08..10); the task stays the caller's. */
+    updateReason(caller: TaskCaller, body: UpdateReasonBody): Promise<TaskDto> {
+      if (body.reason === 'OTRO' && blank(body.comment)) throw invalid('comment', 'is required when the reason is OTRO');
+      return act(caller, body.taskId, async (trx, task, now) => {
+        const comment = blank(body.comment) ? null : (body.comment?.trim() ?? null);
+        await trx.updateTable('tasks').set({ reason: body.reason, comment }).where('id', '=', task.id).execute();
+        if (task.order_id) {
+          await trx
+            .updateTable('orders')
+            .set({ cancel_reason: body.reason, updated_at: now })
+            .where('id', '=', task.order_id)
+            .execute();
+        }
+        await recordExecution(trx, task.id, caller.accountId, 'REASON_UPDATED', now, { reason: body.reason, comment });
+      });
+    },
+
+    /** Fail rescue (RECALL-11): the order is cancelled on delivery with the driver's reason; the task closes. */
+    failRescue(caller: TaskCaller, body: FailRescueBody): Promise<TaskDto> {
+      return act(caller, body.taskId, async (trx, task, now) => {
+        await lockOrder(trx, caller, task, body.orderId);
+        const comment = blank(body.comment) ? null : (body.comment?.trim() ?? null);
+        await trx
+          .updateTable('orders')
+          .set({ status: 50, cancel_reason: body.driverCancelReason, status_comment: comment, final_at: now, updated_at: now })
+          .where('id', '=', body.orderId)
+          .execute();
+        await trx.updateTable('tasks').set({ reason: body.driverCancelReason }).where('id', '=', task.id).execute();
+        await finish(trx, task, 'closed', now, comment);
+        await recordExecution(trx, task.id, caller.accountId, 'RESCUE_FAILED', now, {
+          orderId: body.orderId,
+          driverCancelReason: body.driverCancelReason,
+          comment,
+        });
+      });
+    },
+
+    /**
+     * Final status of the task's order (CALLBACK-02/03/06; cancel order and wrong number on a
+     * recall): the order takes the status for good (no new call-back) and the task closes.
+     */
+    setFinalStatus(caller: TaskCaller, body: SetFinalStatusBody): Promise<TaskDto> {
+      if (!(FINAL_ORDER_STATUSES as readonly number[]).includes(body.status)) throw invalid('status', 'is not a final status');
+      if (body.cancelReason === 'OTRO' && blank(body.statusComment)) {
+        throw invalid('statusComment', 'is required when the reason is OTRO');
+      }
+      return act(caller, body.taskId, async (trx, task, now) => {
+        await lockOrder(trx, caller, task, body.orderId);
+        const comment = blank(body.statusComment) ? null : (body.statusComment?.trim() ?? null);
+        await trx
+          .updateTable('orders')
+          .set({
+            status: body.status,
+            status_comment: comment,
+            final_at: now,
+            updated_at: now,
+            ...(body.cancelReason ? { cancel_reason: body.cancelReason } : {}),
+          })
+          .where('id', '=', body.orderId)
+          .execute();
+        await finish(trx, task, 'closed', now);
+        await recordExecution(trx, task.id, caller.accountId, 'FINAL_STATUS', now, {
+          orderId: body.orderId,
+          status: body.status,
+          statusComment: comment,
+          cancelReason: body.cancelReason ?? null,
+        });
+      });
+    },
+
+    /** History of the task's lead (or order): every claim, outcome and move (TASK-33). */
+    async executions(caller: TaskCaller, taskId: number): Promise<TaskExecutionDto[]> {
+      const task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+      if (!task) throw notFound('Task not found');
+      assertRegion(caller, task.region_id);
+      const rows = await listExecutions(db, task);
+      return rows.map((r) => {
+        const details = (typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {})) as Record<string, unknown>;
+        return {
+          id: r.id,
+          taskId: r.task_id,
+          taskType: r.task_type,
+          action: r.action,
+          accountId: r.account_id,
+          accountName: r.account_name,
+          comment: typeof details.comment === 'string' ? details.comment : null,
+          details,
+          createdAt: new Date(r.created_at).toISOString(),
+        };
+      });
+    },
+  };
+}
