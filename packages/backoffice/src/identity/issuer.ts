@@ -1,4 +1,5 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type JsonWebKey } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
 import type { BackofficeConfig } from '../config.js';
@@ -41,7 +42,9 @@ export type IssuerOptions = {
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 const publicJwk = (jwk: JWK): JWK => {
-  const exported = createPublicKey(createPrivateKey({ key: jwk as never, format: 'jwk' })).export({ format: 'jwk' });
+  const exported = createPublicKey(createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' })).export({
+    format: 'jwk',
+  });
   return { ...(exported as JWK), kid: jwk.kid, alg: jwk.alg, use: jwk.use };
 };
 
@@ -51,6 +54,9 @@ export async function createIssuer({ db, config, logger, signInLimits }: IssuerO
   const limiter = createSignInLimiter(db.db, signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
 
   provider.on('server_error', (_ctx, err) => logger?.error({ err }, 'sign-in service error'));
+  // Errors escaping the provider's own handler would otherwise go to Koa's console printer.
+  const koa: EventEmitter = provider;
+  koa.on('error', (err: Error) => logger?.error({ err }, 'sign-in service error'));
   // Client mistakes (an expired code, a spent refresh token) are expected; keep them at debug level.
   const clientError = (event: string) => (_ctx: unknown, err: Error) =>
     logger?.debug({ err: err.message }, `sign-in service ${event}`);
