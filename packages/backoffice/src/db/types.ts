@@ -191,6 +191,47 @@ export interface OrdersTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  // Order capture (0005-orders).
+  phone: Generated<string>;
+  full_name: Generated<string>;
+  address: Generated<string>;
+  address2: string | null;
+  comments: string | null;
+  city: Generated<string>;
+  district: Generated<string>;
+  postal_code: Generated<string>;
+  address_id: number | null;
+  address_type: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  deposit: Generated<boolean>;
+  delivery_provider_id: number | null;
+  delivery_place_id: number | null;
+  pickup_point: string | null;
+  /** YYYY-MM-DD in the region's timezone. */
+  preferred_date: string | null;
+  /** The chosen slot, HH:mm-HH:mm. */
+  preferred_time: string | null;
+  /** Start of the chosen slot. */
+  preferred_at: NullableTimestamp;
+  city_code: string | null;
+  subtotal_minor: Generated<number>;
+  price_minor: Generated<number>;
+  delivery_price_minor: Generated<number>;
+  currency: Generated<string>;
+  discount_id: number | null;
+  offer_id: string | null;
+  script_version_id: number | null;
+  notification_type: 'Sms' | 'Whatsapp' | null;
+  notification_value: string | null;
+  cc_number: string | null;
+  email: string | null;
+  original_order_id: number | null;
+  external_id: string | null;
+  tracking_link: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  updated_by: number | null;
 }
 export interface ShiftsTable {
   id: Generated<number>;
@@ -262,6 +303,124 @@ export interface VoipDialsTable {
   created_at: CreatedAt;
 }
 
+// Order capture (0005-orders): address dictionary, delivery, discounts, order items/events/messages.
+export interface AddressesTable {
+  id: Generated<number>;
+  country: string;
+  type: 'Starken' | 'Servientrega' | 'others';
+  region: string;
+  province: string;
+  city: string;
+  district: string;
+  postal_code: Generated<string>;
+  ubigeo: string | null;
+  latitude: number;
+  longitude: number;
+  search_text: string;
+  source_key: string;
+}
+export interface DeliveryProvidersTable {
+  id: number;
+  code: string;
+  name: string;
+  region_id: string;
+  prepay: boolean;
+  cash_on_delivery: boolean;
+  active: Generated<boolean>;
+}
+/** ISO weekday ("1" = Monday … "7") → [start, end] pairs, HH:mm. */
+export type WeekSchedule = Record<string, [string, string][]>;
+export interface DeliveryPlacesTable {
+  id: Generated<number>;
+  provider_id: number;
+  name: Generated<string>;
+  pickup: Generated<boolean>;
+  pickup_address: string | null;
+  schedule: Json<WeekSchedule>;
+  days_to_deliver: number;
+  prepay: boolean;
+  cash_on_delivery: boolean;
+  delivery_price_minor: Generated<number>;
+  source_key: string | null;
+}
+export interface DeliveryAddressPlacesTable {
+  address_id: number;
+  place_id: number;
+}
+export interface DeliveryCoverageTable {
+  id: Generated<number>;
+  provider_id: number;
+  place_id: number;
+  name: string;
+  ring: Json<[number, number][]>;
+  min_latitude: number;
+  max_latitude: number;
+  min_longitude: number;
+  max_longitude: number;
+  source_key: string | null;
+}
+export interface DeliveryHolidaysTable {
+  id: Generated<number>;
+  provider_id: number;
+  dates: Json<string[]>;
+  source_key: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+export interface DiscountsTable {
+  id: Generated<number>;
+  region_id: string;
+  name: string;
+  kind: 'PERCENT' | 'AMOUNT' | 'FREE_UNIT';
+  value: Generated<number>;
+  min_quantity: Generated<number>;
+  general: Generated<boolean>;
+  active: Generated<boolean>;
+  source_key: string | null;
+}
+export interface OfferDiscountsTable {
+  offer_id: string;
+  discount_id: number;
+}
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  qty: number;
+  unit_price_minor: number;
+}
+export type OrderEventAction =
+  | 'CHANGE_STATUS'
+  | 'SEND_PAYMENT_INSTRUCTION'
+  | 'UPDATE'
+  | 'COPY_ORDER'
+  | 'SEND_NOTIFICATION';
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  account_id: number | null;
+  action: OrderEventAction;
+  status: number;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+export type OrderMessageStatus = 'pending' | 'sent' | 'failed';
+export interface OrderMessagesTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'PAYMENT_LINK' | 'ORDER_CONFIRMATION';
+  channel: 'Sms' | 'Whatsapp';
+  recipient: string;
+  body: string;
+  status: ColumnType<OrderMessageStatus, OrderMessageStatus | undefined, OrderMessageStatus>;
+  attempts: Generated<number>;
+  transport: string | null;
+  last_error: string | null;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   regions: RegionsTable;
   products: ProductsTable;
@@ -295,4 +454,15 @@ export interface Database {
   lead_logs: LeadLogsTable;
   voip_extensions: VoipExtensionsTable;
   voip_dials: VoipDialsTable;
+  addresses: AddressesTable;
+  delivery_providers: DeliveryProvidersTable;
+  delivery_places: DeliveryPlacesTable;
+  delivery_address_places: DeliveryAddressPlacesTable;
+  delivery_coverage: DeliveryCoverageTable;
+  delivery_holidays: DeliveryHolidaysTable;
+  discounts: DiscountsTable;
+  offer_discounts: OfferDiscountsTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  order_messages: OrderMessagesTable;
 }

@@ -3,6 +3,7 @@ import * as initial from './0001-initial.js';
 import * as identity from './0002-identity.js';
 import * as workspace from './0003-workspace.js';
 import * as telephony from './0004-telephony.js';
+import * as orders from './0005-orders.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-identity': identity,
   '0003-workspace': workspace,
   '0004-telephony': telephony,
+  '0005-orders': orders,
 };

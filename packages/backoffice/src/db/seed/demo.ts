@@ -9,6 +9,7 @@ import { hashPassword } from '../../identity/password.js';
 import type { Database } from '../types.js';
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './accounts.js';
 import { DEMO_PRODUCTS, DEMO_WEBMASTERS, demoOfferIds, demoScriptHtml } from './catalog.js';
+import { seedOrderReferenceData } from './orders/index.js';
 import { seedReferenceData } from './reference.js';
 import { DEMO_ROLE_PERMISSIONS, type DemoRole } from './roles.js';
 
@@ -214,4 +215,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const groups = await seedGroups(trx, productIds, webmasterIds);
     await seedAccounts(trx, roles, groups, hashes);
   });
+  await seedOrderReferenceData(db);
 }
