@@ -20,14 +20,27 @@ export async function seedTelephonyDemo(db: Kysely<Database>, telephony: Telepho
   const ids = accounts.map((a) => a.id);
   if (!ids.length) return;
   if (!telephony.enabled) {
-    await db.deleteFrom('account_features').where('account_id', 'in', ids).where('feature', 'in', ['voip', 'VOIP']).execute();
+    await db
+      .deleteFrom('account_features')
+      .where('account_id', 'in', ids)
+      .where('feature', 'in', ['voip', 'VOIP'])
+      .execute();
     const role = await db.selectFrom('roles').select('id').where('name', '=', TELEPHONY_ROLE).executeTakeFirst();
-    if (role) await db.deleteFrom('account_roles').where('role_id', '=', role.id).where('account_id', 'in', ids).execute();
+    if (role)
+      await db.deleteFrom('account_roles').where('role_id', '=', role.id).where('account_id', 'in', ids).execute();
     return;
   }
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('roles').values({ name: TELEPHONY_ROLE }).onConflict((oc) => oc.column('name').doNothing()).execute();
-    const role = await trx.selectFrom('roles').select('id').where('name', '=', TELEPHONY_ROLE).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('roles')
+      .values({ name: TELEPHONY_ROLE })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const role = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', TELEPHONY_ROLE)
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('role_permissions')
       .values({ role_id: role.id, permission: 'voip:outbound' })

@@ -13,7 +13,11 @@ let leadId: number;
 let otherRegionLeadId: number;
 
 async function insertLead(regionId: string, phone: string): Promise<number> {
-  const product = await t.db.selectFrom('products').select('id').where('region_id', '=', regionId).executeTakeFirstOrThrow();
+  const product = await t.db
+    .selectFrom('products')
+    .select('id')
+    .where('region_id', '=', regionId)
+    .executeTakeFirstOrThrow();
   const row = await t.db
     .insertInto('leads')
     .values({ region_id: regionId, product_id: product.id, name: 'Cliente Prueba', phone, status: 5 })
@@ -146,9 +150,9 @@ describe('masked dial resolution', () => {
 
 describe('extension registration', () => {
   it('registerAccountExtensions gives the next free numbers and never two accounts the same one', async () => {
-    const ids = (await t.db.selectFrom('accounts').select('id').where('username', 'in', ['finance', 'delivery']).execute()).map(
-      (a) => a.id,
-    );
+    const ids = (
+      await t.db.selectFrom('accounts').select('id').where('username', 'in', ['finance', 'delivery']).execute()
+    ).map((a) => a.id);
     const [first, second] = await Promise.all([
       registerAccountExtensions(t.db, ids),
       registerAccountExtensions(t.db, ids),

@@ -3,8 +3,14 @@
  * gateway's SIP relay calls, and extension registration for administrators.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { VOIP_CONFIG_PATH, VOIP_RESOLVE_PATH, VoipConfig, VoipResolveBody, VoipResolved } from '@umbrella/contract';
-import { ErrorBody } from '@umbrella/contract';
+import {
+  ErrorBody,
+  VOIP_CONFIG_PATH,
+  VOIP_RESOLVE_PATH,
+  VoipConfig,
+  VoipResolveBody,
+  VoipResolved,
+} from '@umbrella/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { ModuleDeps } from '../deps.js';
@@ -16,7 +22,11 @@ import { resolveDial, voipConfigFor } from './service.js';
 const RegisterBody = Type.Object({
   accountIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
 });
-const RegisteredExtension = Type.Object({ accountId: Type.Integer(), extensionId: Type.String(), password: Type.String() });
+const RegisteredExtension = Type.Object({
+  accountId: Type.Integer(),
+  extensionId: Type.String(),
+  password: Type.String(),
+});
 
 function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;

@@ -4,7 +4,13 @@
  * customer's number; the relay asks here, with the agent's own token, right before the INVITE
  * reaches the PBX (permission and region checked, every resolution recorded).
  */
-import { ERROR_CODES, hasVoipFeature, parseDialReference, type VoipConfig, type VoipResolved } from '@umbrella/contract';
+import {
+  ERROR_CODES,
+  hasVoipFeature,
+  parseDialReference,
+  type VoipConfig,
+  type VoipResolved,
+} from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';

@@ -1,0 +1,309 @@
+import { SIP_HEADERS } from '@umbrella/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callIdOf, headerValue, type SipMessage } from '../sip/message.js';
+import { type FakePbx, openSipClient, type SipTestClient, startFakePbx } from '../testing/fake-pbx.js';
+import { startTelephonyGateway, type TelephonyTestGateway } from '../testing/telephony.js';
+
+let pbx: FakePbx;
+let gateway: TelephonyTestGateway;
+let extension: string;
+let otherExtension: string;
+const clients: SipTestClient[] = [];
+
+const relayUrl = (token: string) => `${gateway.url.replace(/^http/, 'ws')}/gateway/sip?access_token=${token}`;
+async function connect(username = 'agent', token?: string): Promise<SipTestClient> {
+  const client = await openSipClient(relayUrl(token ?? (await gateway.token(username))));
+  clients.push(client);
+  return client;
+}
+
+let sequence = 0;
+function request(method: string, ruri: string, from: string, to: string, extra: string[] = []) {
+  const callId = `call-${++sequence}`;
+  const frame = [
+    `${method} ${ruri} SIP/2.0`,
+    `Via: SIP/2.0/WSS browser.invalid;branch=z9hG4bK${sequence}`,
+    'Max-Forwards: 69',
+    `To: ${to}`,
+    `From: ${from};tag=t${sequence}`,
+    `Call-ID: ${callId}`,
+    `CSeq: 1 ${method}`,
+    ...extra,
+    'Content-Length: 0',
+    '',
+    '',
+  ].join('\r\n');
+  return { frame, callId };
+}
+const isCall = (callId: string) => (message: SipMessage) => callIdOf(message) === callId;
+
+beforeAll(async () => {
+  pbx = await startFakePbx();
+  gateway = await startTelephonyGateway(pbx.url, { sip: { pingIntervalMs: 200, maxConnectionsPerAccount: 3 } });
+  extension = await gateway.extensionOf('agent');
+  otherExtension = await gateway.extensionOf('agent2');
+});
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+afterAll(async () => {
+  await gateway.close();
+  await pbx.close();
+});
+
+describe('/gateway/sip upgrade', () => {
+  it('refuses without a token (401) and with an expired one (401)', async () => {
+    await expect(openSipClient(`${gateway.url.replace(/^http/, 'ws')}/gateway/sip`)).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    const expired = await gateway.token('agent', {}, { expiresIn: -30 });
+    await expect(openSipClient(relayUrl(expired))).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('refuses a user without the voip feature with 403', async () => {
+    await expect(openSipClient(relayUrl(await gateway.token('manager')))).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it('refuses a voip user without an extension with 403 NO_EXTENSION', async () => {
+    const token = await gateway.token('support', { features: ['voip'] });
+    await expect(openSipClient(relayUrl(token))).rejects.toMatchObject({
+      statusCode: 403,
+      body: expect.stringContaining('NO_EXTENSION'),
+    });
+  });
+
+  it('accepts the token from the access_token cookie', async () => {
+    const token = await gateway.token('agent');
+    const client = await openSipClient(`${gateway.url.replace(/^http/, 'ws')}/gateway/sip`, {
+      cookie: `access_token=${token}`,
+    });
+    clients.push(client);
+    expect(client.socket.protocol).toBe('sip');
+  });
+
+  it('limits the connections per account (429)', async () => {
+    await connect();
+    await connect();
+    await connect();
+    await expect(connect()).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('answers 503 before accepting the socket when the PBX cannot be reached', async () => {
+    const down = await startTelephonyGateway('ws://127.0.0.1:9/ws');
+    try {
+      const token = await down.token('agent');
+      await expect(
+        openSipClient(`${down.url.replace(/^http/, 'ws')}/gateway/sip?access_token=${token}`),
+      ).rejects.toMatchObject({
+        statusCode: 503,
+        body: expect.stringContaining('PBX_UNAVAILABLE'),
+      });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers 503 VOIP_NOT_CONFIGURED when no PBX is configured', async () => {
+    const off = await startTelephonyGateway(undefined);
+    try {
+      const token = await off.token('agent', { features: ['voip'] });
+      await expect(
+        openSipClient(`${off.url.replace(/^http/, 'ws')}/gateway/sip?access_token=${token}`),
+      ).rejects.toMatchObject({
+        statusCode: 503,
+        body: expect.stringContaining('VOIP_NOT_CONFIGURED'),
+      });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('/gateway/sip relaying', () => {
+  it('PHONE-16 relays a REGISTER of the own extension with X-Auth-Token set to the verified token, and the answer back', async () => {
+    const token = await gateway.token('agent');
+    const client = await connect('agent', token);
+    const { frame, callId } = request(
+      'REGISTER',
+      'sip:umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${extension}@umbrella.test>`,
+      [`${SIP_HEADERS.authToken}: forged-by-the-page`.replace('forged-by-the-page', token)],
+    );
+    client.send(frame);
+    const received = await pbx.next(isCall(callId));
+    expect(headerValue(received, SIP_HEADERS.authToken)).toBe(token);
+    expect(await client.next(isCall(callId))).toMatchObject({ kind: 'response', status: 200 });
+  });
+
+  it('answers a forged X-Auth-Token with 403 and forwards nothing', async () => {
+    const client = await connect();
+    const { frame, callId } = request(
+      'REGISTER',
+      'sip:umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${extension}@umbrella.test>`,
+      ['X-Auth-Token: not-a-token'],
+    );
+    client.send(frame);
+    expect(await client.next(isCall(callId))).toMatchObject({ kind: 'response', status: 403 });
+    expect(pbx.frames.some(isCall(callId))).toBe(false);
+  });
+
+  it('answers REGISTER and INVITE as another extension with 403 and never forwards them', async () => {
+    const client = await connect();
+    const register = request(
+      'REGISTER',
+      'sip:umbrella.test',
+      `<sip:${otherExtension}@umbrella.test>`,
+      `<sip:${otherExtension}@umbrella.test>`,
+    );
+    const invite = request(
+      'INVITE',
+      'sip:*43@umbrella.test',
+      `<sip:${otherExtension}@umbrella.test>`,
+      '<sip:*43@umbrella.test>',
+    );
+    client.send(register.frame);
+    client.send(invite.frame);
+    expect(await client.next(isCall(register.callId))).toMatchObject({ status: 403 });
+    const refused = await client.next(isCall(invite.callId));
+    expect(refused).toMatchObject({ status: 403 });
+    // The ACK for the refused INVITE stops at the relay too.
+    const ack = request(
+      'ACK',
+      'sip:*43@umbrella.test',
+      `<sip:${otherExtension}@umbrella.test>`,
+      headerValue(refused, 'to') ?? '',
+    );
+    client.send(ack.frame.replace(/Call-ID: .*/, `Call-ID: ${invite.callId}`));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pbx.frames.some((f) => callIdOf(f) === register.callId || callIdOf(f) === invite.callId)).toBe(false);
+  });
+
+  it('PHONE-15 PHONE-17 keeps Diversion and ClientPhoneNumber on a call', async () => {
+    const client = await connect();
+    const { frame, callId } = request(
+      'INVITE',
+      'sip:*43@umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      '<sip:*43@umbrella.test>',
+      ['Diversion: <sip:77@umbrella.test>', 'ClientPhoneNumber: ****'],
+    );
+    client.send(frame);
+    const received = await pbx.next(isCall(callId));
+    expect(headerValue(received, 'diversion')).toBe('<sip:77@umbrella.test>');
+    expect(headerValue(received, 'clientphonenumber')).toBe('****');
+  });
+
+  it('refuses a call without voip:outbound with 403', async () => {
+    const token = await gateway.token('agent', { permissions: ['read:lead', 'task:current'] });
+    const client = await connect('agent', token);
+    const { frame, callId } = request(
+      'INVITE',
+      'sip:*43@umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      '<sip:*43@umbrella.test>',
+    );
+    client.send(frame);
+    expect(await client.next(isCall(callId))).toMatchObject({ status: 403 });
+    expect(pbx.frames.some(isCall(callId))).toBe(false);
+  });
+
+  it('dials a masked lead with the real number while the browser only ever sees the reference', async () => {
+    const leadId = await gateway.insertLead('pe-central', '+51911222333');
+    const client = await connect();
+    const reference = `lead-${leadId}`;
+    const { frame, callId } = request(
+      'INVITE',
+      `sip:${reference}@umbrella.test`,
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${reference}@umbrella.test>`,
+    );
+    client.send(frame);
+    const received = await pbx.next(isCall(callId));
+    expect(received).toMatchObject({ kind: 'request', uri: 'sip:+51911222333@umbrella.test' });
+    expect(headerValue(received, 'to')).toBe('<sip:+51911222333@umbrella.test>');
+    pbx.broadcast(
+      [
+        'SIP/2.0 200 OK',
+        ...received.headers.filter((h) => h.name === 'Via').map((h) => `Via: ${h.value}`),
+        `From: ${headerValue(received, 'from')}`,
+        'To: <sip:+51911222333@umbrella.test>;tag=cust',
+        'Contact: <sip:51911222333@10.200.0.2:5060>',
+        `Call-ID: ${callId}`,
+        'CSeq: 1 INVITE',
+        'Content-Length: 0',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const answer = await client.next(isCall(callId));
+    const seen = JSON.stringify(answer);
+    expect(seen).not.toContain('911222333');
+    expect(headerValue(answer, 'to')).toBe(`<sip:${reference}@umbrella.test>;tag=cust`);
+    const dials = await gateway.db.selectFrom('voip_dials').selectAll().where('lead_id', '=', leadId).execute();
+    expect(dials).toHaveLength(1);
+  });
+
+  it("answers a masked call to a lead outside the agent's regions with 403", async () => {
+    const leadId = await gateway.insertLead('mx-central', '+525511112222');
+    const client = await connect();
+    const { frame, callId } = request(
+      'INVITE',
+      `sip:lead-${leadId}@umbrella.test`,
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:lead-${leadId}@umbrella.test>`,
+    );
+    client.send(frame);
+    expect(await client.next(isCall(callId))).toMatchObject({ status: 403 });
+    expect(pbx.frames.some(isCall(callId))).toBe(false);
+  });
+
+  it('closes the browser socket when the PBX connection drops, so the softphone reconnects', async () => {
+    const client = await connect();
+    pbx.dropAll();
+    expect(await client.closed).toBe(1011);
+  });
+
+  it('closes the PBX socket when the browser leaves', async () => {
+    const client = await connect();
+    await new Promise((r) => setTimeout(r, 50));
+    const before = pbx.sockets.size;
+    client.close();
+    await client.closed;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pbx.sockets.size).toBe(before - 1);
+  });
+
+  it('pings the browser and ends a connection that stops answering', async () => {
+    const client = await connect();
+    let pings = 0;
+    client.socket.on('ping', () => {
+      pings++;
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(pings).toBeGreaterThanOrEqual(1);
+    // ws answers pings itself; stop it to look dead.
+    (client.socket as unknown as { _receiver: { removeAllListeners(e: string): void } })._receiver.removeAllListeners(
+      'ping',
+    );
+    expect(await Promise.race([client.closed, new Promise((r) => setTimeout(() => r('open'), 2_000))])).not.toBe(
+      'open',
+    );
+  });
+
+  it('drops a frame over the size limit instead of relaying it', async () => {
+    const client = await connect();
+    const { frame, callId } = request(
+      'MESSAGE',
+      `sip:${extension}@umbrella.test`,
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${extension}@umbrella.test>`,
+      [`X-Padding: ${'x'.repeat(70 * 1024)}`],
+    );
+    client.send(frame);
+    expect(await client.closed).toBe(1009);
+    expect(pbx.frames.some(isCall(callId))).toBe(false);
+  });
+});

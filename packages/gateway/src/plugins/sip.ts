@@ -1,0 +1,168 @@
+/**
+ * /gateway/sip: the softphone's SIP over WebSocket (RFC 7118, subprotocol `sip`) relayed frame by
+ * frame to the PBX's SIP WebSocket (PBX_WS_URL). Before the browser's socket is accepted the
+ * relay checks the token (query `access_token`, cookie or bearer), the voip feature, the
+ * per-account connection limit and the agent's extension, and opens the PBX connection — any
+ * failure is a plain HTTP answer (401/403/429/503), so JsSIP never sees a socket that opens and
+ * drops at once. Media never passes here: WebRTC flows between the browser and the PBX.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Caller, TokenVerifier } from '@umbrella/backoffice';
+import { ERROR_CODES, hasVoipFeature } from '@umbrella/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import WebSocket from 'ws';
+import { bearerToken, cookieValue } from '../auth/bearer.js';
+import { isVerifierUnavailable } from '../auth/verify-errors.js';
+import { RelaySession } from '../sip/relay-session.js';
+import { injectedVoipLookup, type VoipLookup } from '../sip/voip-lookup.js';
+
+export type SipOptions = {
+  /** The PBX's SIP WebSocket, e.g. wss://pbx:48089/ws; unset answers every upgrade 503. */
+  pbxUrl: string | undefined;
+  verifyToken: TokenVerifier;
+  /** Defaults to the back-office reached through this gateway's own routes. */
+  lookup?: VoipLookup;
+  pingIntervalMs?: number;
+  /** Largest SIP message relayed in either direction. */
+  maxFrameBytes?: number;
+  /** Open relay connections per account (tabs, devices). */
+  maxConnectionsPerAccount?: number;
+  pbxConnectTimeoutMs?: number;
+};
+
+export const SIP_RELAY_PATH = '/gateway/sip';
+
+const Query = Type.Object({ access_token: Type.Optional(Type.String({ minLength: 1 })) });
+
+type Admitted = { caller: Caller; token: string; extension: string; pbx: WebSocket };
+
+function openPbx(url: string, timeoutMs: number, maxPayload: number): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, 'sip', { handshakeTimeout: timeoutMs, maxPayload });
+    socket.once('open', () => {
+      socket.removeAllListeners('error');
+      resolve(socket);
+    });
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_request, response) => {
+      reject(new Error(`PBX refused the WebSocket with ${response.statusCode}`));
+      socket.terminate();
+    });
+  });
+}
+
+const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).send({ message, code });
+
+export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, options) => {
+  const {
+    pbxUrl,
+    verifyToken,
+    pingIntervalMs = 25_000,
+    maxFrameBytes = 64 * 1024,
+    maxConnectionsPerAccount = 4,
+    pbxConnectTimeoutMs = 5_000,
+  } = options;
+  const lookup = options.lookup ?? injectedVoipLookup(fastify);
+  const admitted = new WeakMap<FastifyRequest, Admitted>();
+  const open = new Map<number, number>();
+  const sessions = new Set<RelaySession>();
+
+  const hold = (accountId: number) => open.set(accountId, (open.get(accountId) ?? 0) + 1);
+  const release = (accountId: number) => {
+    const left = (open.get(accountId) ?? 1) - 1;
+    if (left > 0) open.set(accountId, left);
+    else open.delete(accountId);
+  };
+
+  async function admit(request: FastifyRequest<{ Querystring: { access_token?: string } }>, reply: FastifyReply) {
+    if (!pbxUrl) return refuse(reply, 503, ERROR_CODES.voipNotConfigured, 'Telephony is not configured on this server');
+    const protocols = String(request.headers['sec-websocket-protocol'] ?? '')
+      .split(',')
+      .map((p) => p.trim());
+    if (!protocols.includes('sip'))
+      return refuse(reply, 400, ERROR_CODES.validation, 'The WebSocket subprotocol must be "sip"');
+    const token =
+      request.query.access_token ?? cookieValue(request.headers, 'access_token') ?? bearerToken(request.headers);
+    if (!token) return refuse(reply, 401, ERROR_CODES.unauthorized, 'Sign in to use the softphone');
+    let caller: Caller;
+    try {
+      caller = await verifyToken(token);
+    } catch (error) {
+      if (isVerifierUnavailable(error))
+        return refuse(reply, 503, 'AUTH_UNAVAILABLE', 'Sign-in cannot be checked right now');
+      return refuse(reply, 401, ERROR_CODES.unauthorized, 'Your session has expired or is not valid: sign in again');
+    }
+    if (!hasVoipFeature(caller.features))
+      return refuse(reply, 403, ERROR_CODES.forbidden, 'The voip feature is not enabled for this account');
+    if ((open.get(caller.accountId) ?? 0) >= maxConnectionsPerAccount) {
+      return refuse(
+        reply,
+        429,
+        'TOO_MANY_CONNECTIONS',
+        `At most ${maxConnectionsPerAccount} softphone connections per account`,
+      );
+    }
+    hold(caller.accountId);
+    let kept = false;
+    try {
+      const extension = await lookup.extensionOf(token);
+      if (!extension.ok) {
+        const status = extension.status === 409 ? 503 : extension.status;
+        return refuse(reply, status, extension.code ?? 'VOIP_CONFIG_FAILED', extension.message);
+      }
+      if (!extension.extension) return refuse(reply, 403, 'NO_EXTENSION', 'No extension is assigned to this account');
+      let pbx: WebSocket;
+      try {
+        pbx = await openPbx(pbxUrl, pbxConnectTimeoutMs, maxFrameBytes);
+      } catch (error) {
+        request.log.warn({ err: error }, 'the PBX cannot be reached');
+        return refuse(reply, 503, 'PBX_UNAVAILABLE', 'The phone system cannot be reached right now');
+      }
+      admitted.set(request, { caller, token, extension: extension.extension, pbx });
+      // The browser may give up before the upgrade completes: never leave its PBX socket behind.
+      request.raw.socket.once('close', () => {
+        if (!admitted.delete(request)) return;
+        pbx.close(1000);
+        release(caller.accountId);
+      });
+      kept = true;
+    } finally {
+      if (!kept) release(caller.accountId);
+    }
+  }
+
+  fastify.get(
+    SIP_RELAY_PATH,
+    { websocket: true, schema: { querystring: Query }, preHandler: admit },
+    (browser, request) => {
+      const entry = admitted.get(request);
+      if (!entry) return browser.close(1008, 'not admitted');
+      admitted.delete(request);
+      const log = request.log.child({ accountId: entry.caller.accountId, extension: entry.extension });
+      log.info('sip relay connection opened');
+      const session = new RelaySession({
+        browser,
+        pbx: entry.pbx,
+        caller: entry.caller,
+        token: entry.token,
+        extension: entry.extension,
+        verifyToken,
+        lookup,
+        log,
+        pingIntervalMs,
+        maxFrameBytes,
+        onClose: () => {
+          sessions.delete(session);
+          release(entry.caller.accountId);
+        },
+      });
+      sessions.add(session);
+    },
+  );
+
+  fastify.addHook('onClose', async () => {
+    for (const session of sessions) session.close('gateway');
+  });
+};

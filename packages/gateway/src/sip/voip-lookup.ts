@@ -1,0 +1,56 @@
+/**
+ * What the relay asks the back-office, always with the agent's own token so that the
+ * back-office's permission checks and records apply: the agent's extension (voip-config/me) and
+ * the number behind a masked dial reference. Requests go through the gateway's own routes
+ * (`inject`), so the embedded and the remote back-office are reached the same way.
+ */
+import { VOIP_CONFIG_PATH, VOIP_RESOLVE_PATH } from '@umbrella/contract';
+import type { FastifyInstance } from 'fastify';
+
+export type LookupFailure = { ok: false; status: number; code?: string; message: string };
+export type ExtensionLookup = { ok: true; extension: string | null } | LookupFailure;
+export type PhoneLookup = { ok: true; phone: string } | LookupFailure;
+
+export type VoipLookup = {
+  extensionOf(token: string): Promise<ExtensionLookup>;
+  resolve(token: string, reference: string): Promise<PhoneLookup>;
+};
+
+type Answer = { statusCode: number; json(): unknown };
+
+function failure(answer: Answer): LookupFailure {
+  let body: { message?: unknown; code?: unknown } = {};
+  try {
+    body = answer.json() as typeof body;
+  } catch {
+    // A body that is not JSON still fails with its status.
+  }
+  return {
+    ok: false,
+    status: answer.statusCode,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    message: typeof body.message === 'string' ? body.message : `back-office answered ${answer.statusCode}`,
+  };
+}
+
+export function injectedVoipLookup(app: FastifyInstance): VoipLookup {
+  const headers = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
+  return {
+    async extensionOf(token) {
+      const answer = await app.inject({ method: 'GET', url: VOIP_CONFIG_PATH, headers: headers(token) });
+      if (answer.statusCode !== 200) return failure(answer);
+      const { extensionId } = answer.json() as { extensionId: string | null };
+      return { ok: true, extension: extensionId };
+    },
+    async resolve(token, reference) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: VOIP_RESOLVE_PATH,
+        headers: { ...headers(token), 'content-type': 'application/json' },
+        payload: JSON.stringify({ reference }),
+      });
+      if (answer.statusCode !== 200) return failure(answer);
+      return { ok: true, phone: (answer.json() as { phone: string }).phone };
+    },
+  };
+}

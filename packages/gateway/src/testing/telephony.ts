@@ -1,0 +1,85 @@
+/**
+ * A gateway with telephony on, for the SIP relay's tests: the embedded back-office on a cloned
+ * demo database with a PBX configured (so agent and agent2 have voip, voip:outbound and an
+ * extension each), and the relay pointed at `pbxUrl`.
+ */
+import { createBackoffice } from '@umbrella/backoffice';
+import {
+  createTestTokens,
+  openTestDatabase,
+  type SignOptions,
+  type TestBackoffice,
+  type TokenClaims,
+  testConfig,
+} from '@umbrella/backoffice/testing';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayDeps } from '../app.js';
+import { buildEmbeddedGateway } from '../embedded-gateway.js';
+import { gatewayTestConfig, TEST_TUNING } from './gateway.js';
+
+export type TelephonyTestGateway = {
+  app: FastifyInstance;
+  url: string;
+  db: TestBackoffice['db'];
+  token(username: string, overrides?: Partial<TokenClaims>, options?: SignOptions): Promise<string>;
+  /** The extension the demo seed gave the account. */
+  extensionOf(username: string): Promise<string>;
+  /** Inserts a lead in the region with the phone and returns its id. */
+  insertLead(regionId: string, phone: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+export async function startTelephonyGateway(
+  pbxUrl: string | undefined,
+  options: { sip?: NonNullable<GatewayDeps['tuning']>['sip']; logger?: GatewayDeps['logger'] } = {},
+): Promise<TelephonyTestGateway> {
+  const config = testConfig({
+    demo: true,
+    telephony: { enabled: pbxUrl !== undefined, serverUrl: undefined, testNumber: '*43', domain: undefined },
+  });
+  const tokens = await createTestTokens(config);
+  const database = await openTestDatabase();
+  const db = database.handle.db;
+  const backoffice = await createBackoffice(config, {
+    db: database.handle,
+    verifyToken: tokens.verifyToken,
+    issuer: false,
+  });
+  const app = await buildEmbeddedGateway(gatewayTestConfig({ pbxWsUrl: pbxUrl }), backoffice, {
+    tuning: { ...TEST_TUNING, sip: options.sip },
+    logger: options.logger ?? false,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    db,
+    token: (username, overrides, signOptions) => tokens.forAccount(db, username, overrides, signOptions),
+    async extensionOf(username) {
+      const row = await db
+        .selectFrom('voip_extensions')
+        .innerJoin('accounts', 'accounts.id', 'voip_extensions.account_id')
+        .select('voip_extensions.extension')
+        .where('accounts.username', '=', username)
+        .executeTakeFirstOrThrow();
+      return row.extension;
+    },
+    async insertLead(regionId, phone) {
+      const product = await db
+        .selectFrom('products')
+        .select('id')
+        .where('region_id', '=', regionId)
+        .executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('leads')
+        .values({ region_id: regionId, product_id: product.id, name: 'Cliente Prueba', phone, status: 5 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
