@@ -3,8 +3,9 @@
  * every back-office route. The standalone server (server.ts) and the gateway's embedded mode
  * both build it with createBackoffice and register `routes` at the root.
  */
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { pino } from 'pino';
 import type { BackofficeConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';

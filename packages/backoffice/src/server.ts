@@ -2,10 +2,11 @@
  * The back-office as its own process (the production shape behind a remote gateway): listens on
  * PORT (default 8081), runs the background jobs, shuts down gracefully on SIGTERM/SIGINT.
  */
+
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createBackoffice } from './backoffice.js';
 import { loadBackofficeConfig } from './config.js';
-import { pino } from 'pino';
 
 const config = loadBackofficeConfig(process.env);
 const logger = pino({ level: config.logLevel, name: 'backoffice' });

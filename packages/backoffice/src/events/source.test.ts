@@ -64,7 +64,11 @@ describe('outbox and event source', () => {
   it('resumes after a given id with everything that followed it', async () => {
     const first = await publishEvent(t.db, 'task.available', null, { type: 'LEAD' });
     const second = await publishEvent(t.db, 'task.available', 5, { type: 'RECALL' });
-    const third = await publishEvent(t.db, 'shift.ending', 5, { shiftId: 1, endsAt: '2026-11-22T18:00:00.000Z', secondsLeft: 60 });
+    const third = await publishEvent(t.db, 'shift.ending', 5, {
+      shiftId: 1,
+      endsAt: '2026-11-22T18:00:00.000Z',
+      secondsLeft: 60,
+    });
     const events = await collect(first, 2).done;
     expect(events.map((e) => e.id)).toEqual([second, third]);
     const fromStart = await collect(0, 3).done;

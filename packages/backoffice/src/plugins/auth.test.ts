@@ -5,7 +5,8 @@ let t: TestBackoffice;
 let agentId: number;
 beforeAll(async () => {
   t = await buildTestBackoffice();
-  agentId = (await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()).id;
+  agentId = (await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow())
+    .id;
 });
 afterAll(() => t.close());
 

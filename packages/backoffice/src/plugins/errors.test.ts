@@ -1,5 +1,5 @@
-import Fastify from 'fastify';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';

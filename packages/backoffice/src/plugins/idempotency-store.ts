@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 
 /** How long a key is remembered: a replay within this window returns the first answer. */

@@ -80,8 +80,10 @@ const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { 
     const claim = claimed.get(request);
     if (!claim) return payload;
     claimed.delete(request);
-    const remember = reply.statusCode < 500 && (payload === null || payload === undefined || typeof payload === 'string');
-    if (remember) await storeResponse(db, claim.accountId, claim.key, reply.statusCode, (payload as string | null) ?? null);
+    const remember =
+      reply.statusCode < 500 && (payload === null || payload === undefined || typeof payload === 'string');
+    if (remember)
+      await storeResponse(db, claim.accountId, claim.key, reply.statusCode, (payload as string | null) ?? null);
     else await releaseKey(db, claim.accountId, claim.key);
     return payload;
   });

@@ -38,7 +38,12 @@ export type TestTokens = {
   verifyToken: TokenVerifier;
   sign(claims: TokenClaims, options?: SignOptions): Promise<string>;
   /** A token for a seeded account, with its real permissions and claims from the database. */
-  forAccount(db: Kysely<Database>, username: string, overrides?: Partial<TokenClaims>, options?: SignOptions): Promise<string>;
+  forAccount(
+    db: Kysely<Database>,
+    username: string,
+    overrides?: Partial<TokenClaims>,
+    options?: SignOptions,
+  ): Promise<string>;
 };
 
 async function signingKey(kid: string): Promise<{ privateKey: CryptoKey; publicJwk: JWK }> {
@@ -46,7 +51,9 @@ async function signingKey(kid: string): Promise<{ privateKey: CryptoKey; publicJ
   return { privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } };
 }
 
-export async function createTestTokens(config: Pick<BackofficeConfig, 'publicUrl' | 'oidcAudience'>): Promise<TestTokens> {
+export async function createTestTokens(
+  config: Pick<BackofficeConfig, 'publicUrl' | 'oidcAudience'>,
+): Promise<TestTokens> {
   const issuer = `${config.publicUrl}/oidc`;
   const audience = config.oidcAudience;
   const trusted = await signingKey('test-key');

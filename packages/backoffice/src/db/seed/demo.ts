@@ -201,9 +201,7 @@ async function seedAccounts(
 /** Seeds the demo data set; safe to run at every start. */
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedReferenceData(db);
-  const existing = new Set(
-    (await db.selectFrom('accounts').select('username').execute()).map((a) => a.username),
-  );
+  const existing = new Set((await db.selectFrom('accounts').select('username').execute()).map((a) => a.username));
   const hashes = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     if (!existing.has(account.username)) hashes.set(account.username, await hashPassword(DEMO_PASSWORD));

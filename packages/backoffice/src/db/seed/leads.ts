@@ -21,7 +21,10 @@ const NAME_FAKERS: Record<RegionId, Faker> = {
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
 /** Adds `count` new leads (1–3 when not given); returns their ids. */
-export async function generateDemoLeads(db: Kysely<Database>, count = 1 + Math.floor(Math.random() * 3)): Promise<number[]> {
+export async function generateDemoLeads(
+  db: Kysely<Database>,
+  count = 1 + Math.floor(Math.random() * 3),
+): Promise<number[]> {
   const offers = await db
     .selectFrom('offers')
     .select(['id', 'product_id', 'webmaster_id', 'region_id'])

@@ -111,7 +111,10 @@ describe('GET /module/account/api/v1/compare-time', () => {
   it('answers 400 naming the timestamp field and the rule when it is missing or not a number', async () => {
     const missing = await get('/module/account/api/v1/compare-time');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION', errors: { timestamp: expect.stringContaining('required') } });
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { timestamp: expect.stringContaining('required') },
+    });
     expect(missing.json().message).toContain('timestamp');
     const text = await get('/module/account/api/v1/compare-time?timestamp=yesterday');
     expect(text.statusCode).toBe(400);
@@ -139,7 +142,9 @@ describe('GET /module/account/api/v1/agents', () => {
   it('ADMIN-29 is scoped to the caller’s regions, also when a filter asks for others', async () => {
     const token = await t.token('manager', { regionIds: ['co-central'] });
     const headers = { authorization: `Bearer ${token}` };
-    const own = (await t.app.inject({ url: '/module/account/api/v1/agents', headers })).json() as { username: string }[];
+    const own = (await t.app.inject({ url: '/module/account/api/v1/agents', headers })).json() as {
+      username: string;
+    }[];
     expect(own.map((a) => a.username)).toContain('agent2');
     expect(own.map((a) => a.username)).not.toContain('agent');
     const other = await t.app.inject({ url: '/module/account/api/v1/agents?regionIds=pe-central', headers });

@@ -2,8 +2,9 @@
  * Account calls (AUTH-24, AUTH-25): the current user (me), compare time, the agents list and
  * the account-id → name mapping.
  */
-import { AccountInfo, CompareTimeQuery, CompareTimeResult } from '@umbrella/contract';
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccountInfo, CompareTimeQuery, CompareTimeResult } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { accountBlocked, unauthorized } from '../../plugins/http-error.js';

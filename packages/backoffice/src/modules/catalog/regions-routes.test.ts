@@ -40,7 +40,12 @@ describe('GET /module/catalog/api/v1/regions', () => {
       country: string;
     }[];
     const byId = Object.fromEntries(regions.map((r) => [r.id, r]));
-    expect(byId['pe-central']).toMatchObject({ name: 'Peru', phonePrefix: '+51', country: 'PE', timezone: 'America/Lima' });
+    expect(byId['pe-central']).toMatchObject({
+      name: 'Peru',
+      phonePrefix: '+51',
+      country: 'PE',
+      timezone: 'America/Lima',
+    });
     expect(byId['cl-central']).toMatchObject({ name: 'Chile', phonePrefix: '+56', country: 'CL' });
     expect(byId['mx-central']).toMatchObject({ name: 'Mexico', phonePrefix: '+52', country: 'MX' });
     expect(byId['co-central']).toMatchObject({ name: 'Colombia', phonePrefix: '+57', country: 'CO' });
@@ -48,7 +53,10 @@ describe('GET /module/catalog/api/v1/regions', () => {
 
   it('a caller without regions sees none', async () => {
     const token = await t.token('agent', { regionIds: [] });
-    const res = await t.app.inject({ url: '/module/catalog/api/v1/regions', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      url: '/module/catalog/api/v1/regions',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.json()).toEqual([]);
   });
 });

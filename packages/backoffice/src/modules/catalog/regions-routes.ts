@@ -2,8 +2,9 @@
  * Region calls (AUTH-26): all regions, the short list, and the region of a lead. Every answer is
  * limited to the caller's own regionIds (AUTH-21, ADMIN-29).
  */
-import { Id, RegionDto } from '@umbrella/contract';
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, RegionDto } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { notFound } from '../../plugins/http-error.js';

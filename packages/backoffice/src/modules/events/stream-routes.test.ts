@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Frame = { id: string; event: string; data: { id: number; type: string; accountId: number | null; payload: unknown } };
+type Frame = {
+  id: string;
+  event: string;
+  data: { id: number; type: string; accountId: number | null; payload: unknown };
+};
 
 /** Reads server-sent events until `count` frames arrived, then disconnects. */
 async function readFrames(count: number, headers: Record<string, string>, query = ''): Promise<Frame[]> {

@@ -6,8 +6,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { ErrorBody } from '@umbrella/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { unauthorized } from '../../plugins/http-error.js';

@@ -1,6 +1,7 @@
 /** Browser-session heartbeat and the online-users list (SESSION-05, SESS-01, SESS-02, SESS-07). */
-import { OnlineSession, PingBody } from '@umbrella/contract';
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { OnlineSession, PingBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import type { ModuleDeps } from '../deps.js';

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../testing/database.js';
+import { migrateDownAll, migrateToLatest } from './database.js';
+import { seedDemo } from './seed/demo.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.handle.close();
+  await database.drop();
+});
+
+async function tables(): Promise<string[]> {
+  const result = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+    order by table_name`.execute(database.handle.db);
+  return result.rows.map((r) => r.table_name);
+}
+
+describe('migrations', () => {
+  it('run up, down to nothing and up again to the same schema (on a seeded database)', async () => {
+    const db = database.handle.db;
+    const latest = await tables();
+    expect(latest).toEqual(
+      expect.arrayContaining(['accounts', 'outbox_events', 'idempotency_keys', 'browser_sessions']),
+    );
+    await migrateDownAll(db);
+    expect(await tables()).toEqual([]);
+    await migrateToLatest(db);
+    expect(await tables()).toEqual(latest);
+    await seedDemo(db);
+    const accounts = await db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(accounts.n)).toBe(7);
+  });
+});
