@@ -1,26 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyWebsocket from '@fastify/websocket';
 import type { TokenVerifier } from '@umbrella/backoffice';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { type Logger, pino } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { errorHandler } from './errors.js';
 import type { EventSource } from './events/event-source.js';
 import { EventHub } from './events/hub.js';
 import { GatewayLogController } from './log-controller.js';
-import { authPlugin, DEFAULT_PUBLIC_PREFIXES } from './plugins/auth.js';
+import { type AccessRules, DEFAULT_PUBLIC_PREFIXES } from './auth/access.js';
+import { authPlugin } from './plugins/auth.js';
 import { eventsPlugin } from './plugins/events.js';
 import { healthPlugin } from './plugins/health.js';
-import { proxyPlugin } from './plugins/proxy.js';
+import { proxyPlugin, relayingServerFactory } from './plugins/proxy.js';
 import { webPlugin } from './plugins/web.js';
 import { remoteReadiness } from './proxy/readiness.js';
+import { createRelay, requestIdOf } from './proxy/relay.js';
 import { watchVersionFile } from './web/version-file.js';
 
 /** Where /module/** and /oidc/** are answered. */
@@ -45,16 +41,11 @@ export type GatewayDeps = {
     /** Paths under /module that need no token (default: docs and health). */
     publicPrefixes?: string[];
   };
-  logger?: FastifyServerOptions['logger'];
+  /** The pino logger to use (default: one at config.logLevel on stdout). */
+  logger?: Logger;
 };
 
 const UPSTREAM_PREFIXES = ['/module', '/oidc'];
-const REQUEST_ID = /^[\w.:@-]{1,128}$/;
-
-function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
 
 /**
  * The gateway as one Fastify instance: health, the back-office's paths (proxied or embedded)
@@ -62,14 +53,32 @@ function requestId(req: IncomingMessage): string {
  * SPA fallback only sees what nothing else claimed.
  */
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
-  const { config, tuning = {} } = deps;
+  const { config, tuning = {}, upstream } = deps;
+  const log = deps.logger ?? pino({ level: config.logLevel });
+  const access: AccessRules = {
+    verifyToken: deps.verifyToken,
+    protectedPrefix: '/module/',
+    publicPrefixes: tuning.publicPrefixes ?? DEFAULT_PUBLIC_PREFIXES,
+  };
+  const relay =
+    upstream.kind === 'remote'
+      ? createRelay({
+          upstreamUrl: upstream.url,
+          access,
+          log,
+          timeoutMs: config.proxyTimeoutMs,
+          retries: config.proxyRetries,
+          retryDelayMs: config.proxyRetryDelayMs,
+        })
+      : undefined;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    genReqId: requestId,
+    loggerInstance: log as FastifyBaseLogger,
+    genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new GatewayLogController(),
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 2048 },
+    ...(relay ? { serverFactory: relayingServerFactory(relay, UPSTREAM_PREFIXES) } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
@@ -94,29 +103,18 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   });
   const eventHub = hub;
 
-  const upstream = deps.upstream;
   await app.register(healthPlugin, {
     ready: upstream.kind === 'remote' ? remoteReadiness(upstream.url) : upstream.ready,
   });
 
-  await app.register(async (scope) => {
-    await scope.register(authPlugin, {
-      verifyToken: deps.verifyToken,
-      protectedPrefix: '/module/',
-      publicPrefixes: tuning.publicPrefixes ?? DEFAULT_PUBLIC_PREFIXES,
-    });
-    if (upstream.kind === 'remote') {
-      await scope.register(proxyPlugin, {
-        upstreamUrl: upstream.url,
-        prefixes: UPSTREAM_PREFIXES,
-        timeoutMs: config.proxyTimeoutMs,
-        retries: config.proxyRetries,
-        retryDelayMs: config.proxyRetryDelayMs,
-      });
-    } else {
+  if (relay) {
+    await app.register(proxyPlugin, { relay });
+  } else if (upstream.kind === 'embedded') {
+    await app.register(async (scope) => {
+      await scope.register(authPlugin, access);
       await scope.register(upstream.routes);
-    }
-  });
+    });
+  }
 
   // /gateway/**: realtime endpoints share one @fastify/websocket registration (a second one would
   // route every upgrade twice). /gateway/sip (the softphone relay) and /gateway/reports/**

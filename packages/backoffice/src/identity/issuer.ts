@@ -10,8 +10,9 @@ import type { TokenVerifier } from './caller.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadOrCreateKeys } from './keys.js';
 import { providerRoutes } from './mount.js';
-import { createProvider, resourceIndicator, resourceServerInfo } from './provider.js';
+import { createProvider, resourceServerInfo } from './provider.js';
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './rate-limit.js';
+import { resourceIndicator } from './resource.js';
 import { createJwtVerifier } from './verifier.js';
 
 /**

@@ -8,6 +8,7 @@ import { createAdapterFactory } from './adapter.js';
 import { accessTokenClaims, SCOPE_CLAIMS } from './claims.js';
 import type { IssuerKeys } from './keys.js';
 import { renderError, renderSignedOut, renderSignOut } from './provider-pages.js';
+import { resourceIndicator } from './resource.js';
 
 /** Lifetimes in seconds (docs/decisions/0201-token-lifetimes.md). */
 export const LIFETIMES = {
@@ -21,14 +22,6 @@ export const LIFETIMES = {
 };
 
 export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
-
-/**
- * oidc-provider wants a resource indicator that is an absolute URI; the audience configured for
- * the API ('umbrella-api') is not one, so the indicator wraps it and tokens still carry it as `aud`.
- */
-export function resourceIndicator(audience: string): string {
-  return URL.canParse(audience) ? audience : `urn:${audience}`;
-}
 
 /** The browser addresses the web app may return to: publicUrl, and both loopback names when local. */
 export function webOrigins(publicUrl: string): string[] {

@@ -8,10 +8,12 @@ import {
   exchangeCode,
   followToCallback,
   PUBLIC_URL,
+  REDIRECT_URI,
   type RunningIssuer,
   refresh,
   signIn,
   startIssuer,
+  tokenRequest,
 } from './__tests__/server.js';
 
 const PASSWORD = 'correct horse';
@@ -144,6 +146,35 @@ describe('sign-in', () => {
     const replay = await refresh(server.base, first.refresh_token as string);
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe('invalid_grant');
+  });
+
+  it('accepts the API resource indicator urn:umbrella-api when the client sends it, and refuses other resources', async () => {
+    const browser = new Browser();
+    const resource = { resource: 'urn:umbrella-api' };
+    const { code, verifier } = await signIn(
+      browser,
+      server.base,
+      { username: 'agent', password: PASSWORD },
+      { extra: resource },
+    );
+    const tokens = await tokenRequest(server.base, {
+      grant_type: 'authorization_code',
+      code: code as string,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT_URI,
+      ...resource,
+    });
+    expect(decodeJwt(tokens.body.access_token).aud).toBe('umbrella-api');
+    const refreshed = await tokenRequest(server.base, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.body.refresh_token as string,
+      ...resource,
+    });
+    expect(decodeJwt(refreshed.body.access_token).aud).toBe('umbrella-api');
+
+    // The bare audience is not an absolute URI, which resource indicators must be (decision 0203).
+    const bare = await browser.get(authorize(server.base, { resource: 'umbrella-api' }));
+    expect(new URL(location(bare, server.base)).searchParams.get('error')).toBe('invalid_target');
   });
 
   it('renews silently (prompt=none) with the existing session, without showing a page', async () => {
