@@ -94,7 +94,7 @@ describe('auth at the gateway (remote mode, keys from the issuer)', () => {
         .setIssuedAt()
         .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
         .sign(privateKey);
-    const app = await buildRemoteGateway({ ...gatewayTestConfig(), upstreamUrl: upstream.url }, { logger: false });
+    const app = await buildRemoteGateway({ ...gatewayTestConfig(), upstreamUrl: upstream.url });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const call = async (token: string) => {
@@ -115,7 +115,7 @@ describe('auth at the gateway (remote mode, keys from the issuer)', () => {
 
   it('answers 503 AUTH_UNAVAILABLE (not 401) while the issuer cannot be reached', async () => {
     const down = await closedPortUrl();
-    const app = await buildRemoteGateway({ ...gatewayTestConfig(), upstreamUrl: down }, { logger: false });
+    const app = await buildRemoteGateway({ ...gatewayTestConfig(), upstreamUrl: down });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const tokens = await createTestTokens(testConfig());

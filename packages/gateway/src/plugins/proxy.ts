@@ -1,92 +1,45 @@
-import type { IncomingMessage } from 'node:http';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Pool } from 'undici';
-import { Exchange, type ExchangeSettings } from '../proxy/exchange.js';
-import { upstreamRequestHeaders } from '../proxy/forward-headers.js';
-import { readBody } from '../proxy/read-body.js';
-import { mayRetry } from '../proxy/retry-policy.js';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Relay } from '../proxy/relay.js';
 
-export type ProxyOptions = ExchangeSettings & {
-  upstreamUrl: string;
-  /** Path prefixes relayed to the upstream, e.g. /module and /oidc. */
-  prefixes: string[];
-  /** Largest request body kept in memory so that it can be sent again. */
-  retryBodyLimit?: number;
-};
-
-const ONE_MIB = 1024 * 1024;
+/** Whether a request path belongs to the upstream (the back-office and its issuer). */
+export function isUpstreamPath(url: string, prefixes: string[]): boolean {
+  for (const prefix of prefixes) {
+    if (
+      url.startsWith(prefix) &&
+      (url.length === prefix.length || url[prefix.length] === '/' || url[prefix.length] === '?')
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /**
- * Relays the back-office's paths (remote mode) over one keep-alive undici pool. The hop is kept
- * lean on purpose: no body parsing, an allowlist of headers, the answer streamed straight to the
- * socket. Bodies are buffered only when the request may be retried.
+ * The HTTP server of a remote-mode gateway: the upstream's paths go straight to the relay, the
+ * rest (health, /gateway/**, the web app) to Fastify. WebSocket upgrades reach Fastify through
+ * the server's 'upgrade' event as usual.
  */
-export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (fastify, options) => {
-  const pool = new Pool(options.upstreamUrl, { connections: 128, keepAliveTimeout: 30_000 });
-  const settings: ExchangeSettings = {
-    timeoutMs: options.timeoutMs,
-    retries: options.retries,
-    retryDelayMs: options.retryDelayMs,
-  };
-  const retryBodyLimit = options.retryBodyLimit ?? 10 * ONE_MIB;
-
-  // Leave request bodies unread: the handler streams or buffers them itself.
-  fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null));
-
-  async function relay(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const raw = request.raw;
-    const method = raw.method ?? 'GET';
-    const retryable = mayRetry(method, raw.headers);
-    let body: Buffer | IncomingMessage | null = null;
-    if (hasBody(raw)) {
-      const declared = Number(raw.headers['content-length'] ?? Number.NaN);
-      body = retryable && !(declared > retryBodyLimit) ? await readBody(raw, retryBodyLimit) : raw;
-    }
-    const headers = upstreamRequestHeaders(raw.headers, {
-      requestId: request.id,
-      ip: request.ip,
-      protocol: request.protocol,
-      host: raw.headers.host,
+export function relayingServerFactory(relay: Relay, prefixes: string[]): FastifyServerFactory {
+  return (fastifyHandler): Server => {
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      if (isUpstreamPath(req.url ?? '/', prefixes)) relay.handle(req, res);
+      else fastifyHandler(req, res);
     });
-    if (Buffer.isBuffer(body)) headers['content-length'] = String(body.length);
-    else if (body) copyLength(raw, headers);
-    reply.hijack();
-    const startedAt = performance.now();
-    const exchange = new Exchange(
-      pool,
-      settings,
-      { method, path: raw.url ?? '/', headers, body, retryable: retryable && body !== raw, requestId: request.id },
-      reply.raw,
-      (outcome) => {
-        const fields = {
-          statusCode: outcome.statusCode,
-          attempts: outcome.attempts,
-          ms: performance.now() - startedAt,
-        };
-        if (outcome.error) request.log.warn({ ...fields, err: outcome.error }, 'upstream failed');
-        else request.log.info(fields, 'proxied');
-      },
-    );
-    exchange.start();
-  }
-
-  for (const prefix of options.prefixes) {
-    fastify.all(prefix, relay);
-    fastify.all(`${prefix}/*`, relay);
-  }
-
-  fastify.addHook('onClose', async () => {
-    await pool.close();
-  });
-};
-
-function hasBody(raw: IncomingMessage): boolean {
-  const length = raw.headers['content-length'];
-  return (length !== undefined && length !== '0') || raw.headers['transfer-encoding'] !== undefined;
+    // Longer than the usual load balancer's 60 s idle timeout, so the balancer closes first.
+    server.keepAliveTimeout = 72_000;
+    return server;
+  };
 }
 
-function copyLength(raw: IncomingMessage, headers: Record<string, string>): void {
-  const length = raw.headers['content-length'];
-  if (length !== undefined) headers['content-length'] = length;
-}
+/** Ties the relay to the gateway's lifecycle: it stops taking requests when the gateway closes. */
+export const proxyPlugin = fp<{ relay: Relay }>(
+  async (fastify, { relay }) => {
+    fastify.addHook('preClose', async () => relay.stop());
+    fastify.addHook('onClose', async () => {
+      await relay.close();
+    });
+  },
+  { name: 'umbrella-gateway-proxy', fastify: '5.x' },
+);

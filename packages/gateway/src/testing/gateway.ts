@@ -101,7 +101,6 @@ export async function startEmbeddedGateway(
   });
   const app = await buildEmbeddedGateway(gatewayTestConfig(overrides), backoffice, {
     tuning: { ...TEST_TUNING, ...options.tuning },
-    logger: false,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -130,7 +129,7 @@ export async function startRemoteGateway(
 ): Promise<RemoteTestGateway> {
   const app = await buildRemoteGateway(
     { ...gatewayTestConfig(overrides), upstreamUrl },
-    { verifyToken, tuning: TEST_TUNING, logger: false },
+    { verifyToken, tuning: TEST_TUNING },
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, close: () => app.close() };

@@ -1,0 +1,63 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { TokenVerifier } from '@umbrella/backoffice';
+import { ERROR_CODES } from '@umbrella/contract';
+import { bearerToken } from './bearer.js';
+import { isVerifierUnavailable } from './verify-errors.js';
+
+export type AccessRules = {
+  verifyToken: TokenVerifier;
+  /** Paths under this prefix need a valid bearer token … */
+  protectedPrefix: string;
+  /** … except those starting with one of these. */
+  publicPrefixes: string[];
+};
+
+export const DEFAULT_PUBLIC_PREFIXES = ['/module/docs', '/module/health'];
+
+/** Why a request is refused: the status, the JSON body and the headers to answer with. */
+export type Refusal = {
+  statusCode: 401 | 503;
+  body: { message: string; code: string };
+  headers: Record<string, string>;
+  error?: unknown;
+};
+
+const MISSING: Refusal = {
+  statusCode: 401,
+  body: { message: 'Sign in to continue: the request carries no access token', code: ERROR_CODES.unauthorized },
+  headers: { 'www-authenticate': 'Bearer' },
+};
+
+const INVALID: Refusal = {
+  statusCode: 401,
+  body: { message: 'Your session has expired or is not valid: sign in again', code: ERROR_CODES.unauthorized },
+  headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+};
+
+export function needsToken(url: string, rules: AccessRules): boolean {
+  if (!url.startsWith(rules.protectedPrefix)) return false;
+  for (const prefix of rules.publicPrefixes) if (url.startsWith(prefix)) return false;
+  return true;
+}
+
+/**
+ * Checks the bearer token of a request at the edge, before anything reaches the back-office.
+ * The verifier caches verified tokens until they expire, so a steady client pays for one
+ * signature check per token. Resolves to undefined when the request may pass.
+ */
+export async function refusal(headers: IncomingHttpHeaders, rules: AccessRules): Promise<Refusal | undefined> {
+  const token = bearerToken(headers);
+  if (!token) return MISSING;
+  try {
+    await rules.verifyToken(token);
+    return undefined;
+  } catch (error) {
+    if (!isVerifierUnavailable(error)) return INVALID;
+    return {
+      statusCode: 503,
+      body: { message: 'Sign-in cannot be checked right now, please try again', code: 'AUTH_UNAVAILABLE' },
+      headers: {},
+      error,
+    };
+  }
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { Pool } from 'undici';
+import { type AccessRules, needsToken, type Refusal, refusal } from '../auth/access.js';
+import { Exchange, type ExchangeOutcome, type ExchangeSettings } from './exchange.js';
+import { upstreamRequestHeaders } from './forward-headers.js';
+import { BodyTooLargeError, readBody } from './read-body.js';
+import { mayRetry } from './retry-policy.js';
+
+export type RelayOptions = ExchangeSettings & {
+  upstreamUrl: string;
+  access: AccessRules;
+  log: Logger;
+  /** Largest request body kept in memory so that it can be sent again (default 10 MiB). */
+  retryBodyLimit?: number;
+};
+
+export type Relay = {
+  /** Answers one request for the upstream's paths, from the raw Node request. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Answers new requests with 503 from now on (the gateway is shutting down). */
+  stop(): void;
+  /** Closes the upstream pool once in-flight requests have finished. */
+  close(): Promise<void>;
+};
+
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** The request id to log and forward: the client's when it is sane, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+function sendJson(res: ServerResponse, statusCode: number, body: object, headers: Record<string, string>): void {
+  const text = JSON.stringify(body);
+  res.writeHead(statusCode, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The remote-mode hop to the back-office, written against node:http and undici directly: the
+ * proxied paths skip Fastify's routing, hooks and reply objects, which are most of a generic
+ * proxy plugin's cost (see bench/README.md). One keep-alive pool, an allowlist of headers, no
+ * body parsing; a body is buffered only when the request may be retried.
+ */
+export function createRelay(options: RelayOptions): Relay {
+  const pool = new Pool(options.upstreamUrl, { connections: 128, keepAliveTimeout: 30_000 });
+  const { access, log } = options;
+  const settings: ExchangeSettings = {
+    timeoutMs: options.timeoutMs,
+    retries: options.retries,
+    retryDelayMs: options.retryDelayMs,
+  };
+  const retryBodyLimit = options.retryBodyLimit ?? 10 * 1024 * 1024;
+  let closing = false;
+
+  function logOutcome(req: IncomingMessage, reqId: string, startedAt: number, outcome: ExchangeOutcome): void {
+    if (outcome.error) {
+      log.warn(
+        { reqId, method: req.method, url: req.url, ...outcome, ms: performance.now() - startedAt },
+        'upstream failed',
+      );
+    } else if (log.isLevelEnabled('info')) {
+      const ms = performance.now() - startedAt;
+      log.info(
+        { reqId, method: req.method, url: req.url, statusCode: outcome.statusCode, attempts: outcome.attempts, ms },
+        'proxied',
+      );
+    }
+  }
+
+  async function forward(req: IncomingMessage, res: ServerResponse, reqId: string, startedAt: number): Promise<void> {
+    const method = req.method ?? 'GET';
+    let retryable = mayRetry(method, req.headers);
+    let body: Buffer | IncomingMessage | null = null;
+    if (hasBody(req)) {
+      const declared = Number(req.headers['content-length'] ?? Number.NaN);
+      if (retryable && !(declared > retryBodyLimit)) body = await readBody(req, retryBodyLimit);
+      else {
+        body = req;
+        retryable = false;
+      }
+    }
+    const headers = upstreamRequestHeaders(req.headers, {
+      requestId: reqId,
+      ip: req.socket.remoteAddress ?? '',
+      protocol: 'encrypted' in req.socket ? 'https' : 'http',
+      host: req.headers.host,
+    });
+    if (Buffer.isBuffer(body)) headers['content-length'] = String(body.length);
+    else if (body && req.headers['content-length'] !== undefined)
+      headers['content-length'] = req.headers['content-length'];
+    const request = { method, path: req.url ?? '/', headers, body, retryable, requestId: reqId };
+    new Exchange(pool, settings, request, res, (outcome) => logOutcome(req, reqId, startedAt, outcome)).start();
+  }
+
+  function refuse(res: ServerResponse, reqId: string, refused: Refusal): void {
+    if (refused.error) log.warn({ reqId, err: refused.error }, 'token keys unavailable');
+    sendJson(res, refused.statusCode, refused.body, { ...refused.headers, 'x-request-id': reqId });
+  }
+
+  function fail(res: ServerResponse, reqId: string, error: unknown): void {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof BodyTooLargeError) {
+      sendJson(res, 413, { message: error.message, code: error.code }, { 'x-request-id': reqId });
+      return;
+    }
+    log.error({ reqId, err: error }, 'relay failed');
+    sendJson(
+      res,
+      500,
+      { message: `Something went wrong (request ${reqId})`, code: 'INTERNAL' },
+      { 'x-request-id': reqId },
+    );
+  }
+
+  return {
+    handle(req, res) {
+      const reqId = requestIdOf(req);
+      const startedAt = performance.now();
+      if (closing) {
+        sendJson(
+          res,
+          503,
+          { message: 'The gateway is restarting', code: 'SHUTTING_DOWN' },
+          { 'x-request-id': reqId, connection: 'close' },
+        );
+        return;
+      }
+      if (!needsToken(req.url ?? '/', access)) {
+        forward(req, res, reqId, startedAt).catch((error: unknown) => fail(res, reqId, error));
+        return;
+      }
+      refusal(req.headers, access)
+        .then((refused) => (refused ? refuse(res, reqId, refused) : forward(req, res, reqId, startedAt)))
+        .catch((error: unknown) => fail(res, reqId, error));
+    },
+    stop() {
+      closing = true;
+    },
+    async close() {
+      closing = true;
+      await pool.close();
+    },
+  };
+}
