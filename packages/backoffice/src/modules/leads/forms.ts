@@ -26,7 +26,11 @@ export function createFormService(deps: { db: Kysely<Database>; clock: Clock }) 
   const { db, clock } = deps;
 
   async function read(leadId: number): Promise<SurveyDto> {
-    const row = await db.selectFrom('lead_surveys').select(['age', 'sex']).where('lead_id', '=', leadId).executeTakeFirst();
+    const row = await db
+      .selectFrom('lead_surveys')
+      .select(['age', 'sex'])
+      .where('lead_id', '=', leadId)
+      .executeTakeFirst();
     return { leadId, filled: !!row, age: row?.age ?? null, sex: row?.sex ?? null };
   }
 
@@ -46,9 +50,18 @@ export function createFormService(deps: { db: Kysely<Database>; clock: Clock }) 
       const now = clock.now();
       await db
         .insertInto('lead_surveys')
-        .values({ lead_id: body.leadId, age: body.age, sex: body.sex, account_id: caller.accountId, created_at: now, updated_at: now })
+        .values({
+          lead_id: body.leadId,
+          age: body.age,
+          sex: body.sex,
+          account_id: caller.accountId,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((oc) =>
-          oc.column('lead_id').doUpdateSet({ age: body.age, sex: body.sex, account_id: caller.accountId, updated_at: now }),
+          oc
+            .column('lead_id')
+            .doUpdateSet({ age: body.age, sex: body.sex, account_id: caller.accountId, updated_at: now }),
         )
         .execute();
       return read(body.leadId);

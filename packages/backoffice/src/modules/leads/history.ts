@@ -43,7 +43,15 @@ export function createHistoryService(deps: { db: Kysely<Database>; clock: Clock;
       const rows = await db
         .selectFrom('offers as o')
         .innerJoin('products as p', 'p.id', 'o.product_id')
-        .select(['o.id', 'o.name', 'o.product_id', 'p.name as product_name', 'o.price_minor', 'p.currency', 'o.webmaster_id'])
+        .select([
+          'o.id',
+          'o.name',
+          'o.product_id',
+          'p.name as product_name',
+          'o.price_minor',
+          'p.currency',
+          'o.webmaster_id',
+        ])
         .where('o.region_id', '=', regionId)
         .where('o.active', '=', true)
         .where('p.active', '=', true)
@@ -62,7 +70,10 @@ export function createHistoryService(deps: { db: Kysely<Database>; clock: Clock;
       }));
     },
 
-    async agentHistory(caller: Pick<Caller, 'accountId' | 'regionIds' | 'features'>, query: AgentHistoryQuery): Promise<AgentHistoryItem[]> {
+    async agentHistory(
+      caller: Pick<Caller, 'accountId' | 'regionIds' | 'features'>,
+      query: AgentHistoryQuery,
+    ): Promise<AgentHistoryItem[]> {
       const end = query.end ? new Date(query.end) : clock.now();
       const start = query.start ? new Date(query.start) : new Date(end.getTime() - AGENT_HISTORY_DEFAULT_DAYS * DAY_MS);
       if (start > end) throw invalid('start', 'must not be after end');

@@ -155,7 +155,9 @@ export function createLeadService(deps: {
         if (!lead) throw notFound('Lead not found');
         assertRegion(caller, lead.region_id);
         const locked = await lockLeadTasks(trx, body.leadId, caller.accountId);
-        const task = locked.find((t) => t.lead_id === body.leadId && t.status === 'claimed' && t.account_id === caller.accountId);
+        const task = locked.find(
+          (t) => t.lead_id === body.leadId && t.status === 'claimed' && t.account_id === caller.accountId,
+        );
         if (!task) throw taskNotHeld('This lead is not assigned to you: claim it first');
         const now = clock.now();
         const retry = body.status === ORDER_STATUS.NO_ANSWER || body.status === ORDER_STATUS.BUSY;
@@ -181,7 +183,8 @@ export function createLeadService(deps: {
         let followUp: { type: 'LEAD' | 'RECALL'; dueAt: Date } | null = null;
         if (body.status === ORDER_STATUS.RECALL && callAt) followUp = { type: 'RECALL', dueAt: callAt };
         else if (retry && attempts < settings.maxAttempts) {
-          const delay = body.status === ORDER_STATUS.BUSY ? settings.retryAfterSeconds.busy : settings.retryAfterSeconds.noAnswer;
+          const delay =
+            body.status === ORDER_STATUS.BUSY ? settings.retryAfterSeconds.busy : settings.retryAfterSeconds.noAnswer;
           followUp = { type: 'LEAD', dueAt: callAt ?? new Date(now.getTime() + delay * 1000) };
         }
         const followUpTaskId = followUp
@@ -275,4 +278,3 @@ export function createLeadService(deps: {
     },
   };
 }
-

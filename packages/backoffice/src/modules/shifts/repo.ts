@@ -5,7 +5,12 @@ export type ShiftRow = Selectable<ShiftsTable>;
 
 /** The account's unfinished shift (it may have run past its end and wait for the sweep). */
 export async function findOpenShift(db: Kysely<Database>, accountId: number): Promise<ShiftRow | undefined> {
-  return db.selectFrom('shifts').selectAll().where('account_id', '=', accountId).where('ended_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('shifts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Inserts a shift unless the account already has an open one (then returns undefined). */

@@ -9,7 +9,7 @@ import type { Database } from '../../db/types.js';
 import { publishEvent } from '../../events/publish.js';
 import type { Caller } from '../../identity/caller.js';
 import { HttpError } from '../../plugins/http-error.js';
-import { extendRunningShifts, finishShift, findOpenShift, insertShift, type ShiftRow } from './repo.js';
+import { extendRunningShifts, findOpenShift, finishShift, insertShift, type ShiftRow } from './repo.js';
 import type { ShiftSettings } from './settings.js';
 
 /** Gives the account's tasks and leads back to the queue (provided by the tasks module). */
@@ -45,7 +45,12 @@ export function createShiftService(deps: {
   const { db, clock, settings, releaseWork } = deps;
 
   /** Ends a shift, frees its work and tells the agent's browsers (every tab logs out). */
-  async function finish(trx: Kysely<Database>, shift: ShiftRow, reason: 'ENDED' | 'EXPIRED', now: Date): Promise<boolean> {
+  async function finish(
+    trx: Kysely<Database>,
+    shift: ShiftRow,
+    reason: 'ENDED' | 'EXPIRED',
+    now: Date,
+  ): Promise<boolean> {
     const endedAt = reason === 'EXPIRED' ? new Date(shift.ends_at) : now;
     const ended = await finishShift(trx, shift.id, endedAt, reason);
     if (!ended) return false;

@@ -29,7 +29,11 @@ export async function takeDueTasks(trx: Kysely<Database>, now: Date, limit = 500
 type Recipient = { account_id: number; task_id: number; type: TaskType };
 
 /** One recipient per waiting agent who may take one of these tasks (the earliest due of them). */
-export async function waitingRecipients(trx: Kysely<Database>, taskIds: readonly number[], now: Date): Promise<Recipient[]> {
+export async function waitingRecipients(
+  trx: Kysely<Database>,
+  taskIds: readonly number[],
+  now: Date,
+): Promise<Recipient[]> {
   if (!taskIds.length) return [];
   const result = await sql<Recipient>`
     select distinct on (s.account_id) s.account_id, t.id as task_id, t.type

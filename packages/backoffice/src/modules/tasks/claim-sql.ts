@@ -11,7 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type EligibilityRule, eligibilitySql } from './eligibility.js';
 
-export type ClaimAgent = { accountId: number; /** non-manager: needs a shift, claims extend it */ shiftBound: boolean };
+export type ClaimAgent = { accountId: number /** non-manager: needs a shift, claims extend it */; shiftBound: boolean };
 
 export type ClaimRow = { account_id: number; task_id: number | null; allowed: boolean; fresh: boolean };
 

@@ -46,8 +46,14 @@ export async function loadEligibility(
     .map((g) => ({
       regionId: g.region_id,
       taskType: g.task_type,
-      productIds: products.filter((p) => p.group_id === g.id).map((p) => p.product_id).sort((a, b) => a - b),
-      webmasterIds: webmasters.filter((w) => w.group_id === g.id).map((w) => w.webmaster_id).sort((a, b) => a - b),
+      productIds: products
+        .filter((p) => p.group_id === g.id)
+        .map((p) => p.product_id)
+        .sort((a, b) => a - b),
+      webmasterIds: webmasters
+        .filter((w) => w.group_id === g.id)
+        .map((w) => w.webmaster_id)
+        .sort((a, b) => a - b),
     }))
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   return { rules, key: JSON.stringify(rules) };
@@ -60,7 +66,8 @@ export function eligibilitySql(rules: readonly EligibilityRule[], alias = 't'): 
   const parts = rules.map((rule) => {
     const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${column('region_id')} = ${rule.regionId}`];
     if (rule.taskType) conditions.push(sql<SqlBool>`${column('type')} = ${rule.taskType}`);
-    if (rule.productIds.length) conditions.push(sql<SqlBool>`${column('product_id')} = any(${intArray(rule.productIds)})`);
+    if (rule.productIds.length)
+      conditions.push(sql<SqlBool>`${column('product_id')} = any(${intArray(rule.productIds)})`);
     if (rule.webmasterIds.length) {
       conditions.push(sql<SqlBool>`${column('webmaster_id')} = any(${intArray(rule.webmasterIds)})`);
     }

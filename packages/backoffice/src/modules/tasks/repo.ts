@@ -7,7 +7,13 @@ import type { PhoneViewer } from '../leads/phone-mask.js';
 
 export type TaskRow = Selectable<TasksTable>;
 
-type OrderRef = { id: number; short_code: string; status: number; cancel_reason: string | null; status_comment: string | null };
+type OrderRef = {
+  id: number;
+  short_code: string;
+  status: number;
+  cancel_reason: string | null;
+  status_comment: string | null;
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -17,7 +23,11 @@ export type TaskBundle = { tasks: Map<number, TaskRow>; leads: Map<number, LeadR
 export async function loadTaskBundle(db: Kysely<Database>, taskIds: readonly number[]): Promise<TaskBundle> {
   const bundle: TaskBundle = { tasks: new Map(), leads: new Map(), orders: new Map() };
   if (!taskIds.length) return bundle;
-  const tasks = await db.selectFrom('tasks').selectAll().where('id', 'in', [...taskIds]).execute();
+  const tasks = await db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', 'in', [...taskIds])
+    .execute();
   const leadIds = [...new Set(tasks.flatMap((t) => (t.lead_id ? [t.lead_id] : [])))];
   const orderIds = [...new Set(tasks.flatMap((t) => (t.order_id ? [t.order_id] : [])))];
   const [leads, orders] = await Promise.all([
@@ -155,7 +165,12 @@ export async function reopenTask(
 export async function claimTaskRow(trx: Kysely<Database>, taskId: number, accountId: number, at: Date): Promise<void> {
   await trx
     .updateTable('tasks')
-    .set({ status: 'claimed', account_id: accountId, claimed_at: at, announced_at: sql<Date>`coalesce(announced_at, ${at})` })
+    .set({
+      status: 'claimed',
+      account_id: accountId,
+      claimed_at: at,
+      announced_at: sql<Date>`coalesce(announced_at, ${at})`,
+    })
     .where('id', '=', taskId)
     .execute();
 }
@@ -233,7 +248,8 @@ export async function releaseAgentWork(trx: Kysely<Database>, accountId: number,
     .where('status', 'in', ['open', 'claimed'])
     .returning('id')
     .execute();
-  for (const task of released) await recordExecution(trx, task.id, accountId, 'RELEASED', now, { reason: 'SHIFT_ENDED' });
+  for (const task of released)
+    await recordExecution(trx, task.id, accountId, 'RELEASED', now, { reason: 'SHIFT_ENDED' });
   await trx.updateTable('leads').set({ holder_account_id: null }).where('holder_account_id', '=', accountId).execute();
 }
 
@@ -249,7 +265,11 @@ export type ExecutionRow = {
 };
 
 /** History of every task about the same lead (or order) as this task, newest first. */
-export async function listExecutions(db: Kysely<Database>, task: Pick<TaskRow, 'lead_id' | 'order_id' | 'id'>, limit = 200) {
+export async function listExecutions(
+  db: Kysely<Database>,
+  task: Pick<TaskRow, 'lead_id' | 'order_id' | 'id'>,
+  limit = 200,
+) {
   return db
     .selectFrom('task_executions as e')
     .innerJoin('tasks as t', 't.id', 'e.task_id')

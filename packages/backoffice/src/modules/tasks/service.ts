@@ -5,8 +5,8 @@
  */
 import {
   ERROR_CODES,
-  FINAL_ORDER_STATUSES,
   type FailRescueBody,
+  FINAL_ORDER_STATUSES,
   RESCHEDULE_MAX_DAYS,
   type RescheduleBody,
   type RescheduleRecallBody,
@@ -159,7 +159,13 @@ export function createTaskService(deps: {
     return dto;
   }
 
-  async function finish(trx: Kysely<Database>, task: TaskRow, status: 'closed' | 'skipped', now: Date, comment?: string | null) {
+  async function finish(
+    trx: Kysely<Database>,
+    task: TaskRow,
+    status: 'closed' | 'skipped',
+    now: Date,
+    comment?: string | null,
+  ) {
     await finishTask(trx, task.id, status, now, comment);
     if (task.lead_id && task.account_id) await releaseLeadHolder(trx, task.lead_id, task.account_id);
   }
@@ -226,7 +232,10 @@ export function createTaskService(deps: {
           const current = locked.find((t) => t.status === 'claimed' && t.account_id === caller.accountId);
           if (current) {
             await reopenTask(trx, current.id, caller.accountId, now);
-            await recordExecution(trx, current.id, caller.accountId, 'RELEASED', now, { reason: 'CLAIMED_OTHER_LEAD', leadId });
+            await recordExecution(trx, current.id, caller.accountId, 'RELEASED', now, {
+              reason: 'CLAIMED_OTHER_LEAD',
+              leadId,
+            });
           }
           const target =
             ofLead.find((t) => t.account_id === caller.accountId) ??
@@ -248,7 +257,11 @@ export function createTaskService(deps: {
               at: now,
             });
           }
-          await trx.updateTable('leads').set({ holder_account_id: caller.accountId }).where('id', '=', leadId).execute();
+          await trx
+            .updateTable('leads')
+            .set({ holder_account_id: caller.accountId })
+            .where('id', '=', leadId)
+            .execute();
           await recordExecution(trx, taskId, caller.accountId, 'CLAIMED', now, { byId: true });
           await shifts.touch(trx, [caller]);
           return true;
@@ -263,7 +276,7 @@ export function createTaskService(deps: {
     },
 
     /** Close (CALLBACK-04, TASK-34). */
-    close(caller: TaskCaller, taskId: number): Promise<TaskDto> {
+    async close(caller: TaskCaller, taskId: number): Promise<TaskDto> {
       return act(caller, taskId, async (trx, task, now) => {
         await finish(trx, task, 'closed', now);
         await recordExecution(trx, task.id, caller.accountId, 'CLOSED', now);
@@ -271,23 +284,25 @@ export function createTaskService(deps: {
     },
 
     /** Reschedule by id and newTime (TASK-22, TASK-31, CALLBACK-05): back to the caller's awaiting list. */
-    reschedule(caller: TaskCaller, body: RescheduleBody): Promise<TaskDto> {
+    async reschedule(caller: TaskCaller, body: RescheduleBody): Promise<TaskDto> {
       return act(caller, body.taskId, async (trx, task, now) => {
         const dueAt = scheduleTime(body.newTime, 'newTime', now);
         await reopenTask(trx, task.id, caller.accountId, dueAt);
-        if (task.lead_id) await trx.updateTable('leads').set({ call_at: dueAt }).where('id', '=', task.lead_id).execute();
+        if (task.lead_id)
+          await trx.updateTable('leads').set({ call_at: dueAt }).where('id', '=', task.lead_id).execute();
         await recordExecution(trx, task.id, caller.accountId, 'RESCHEDULED', now, { newTime: dueAt.toISOString() });
       });
     },
 
     /** Reschedule a RECALL task with a new schedule time and an optional comment (TASK-21, RECALL-05). */
-    rescheduleRecall(caller: TaskCaller, body: RescheduleRecallBody): Promise<TaskDto> {
+    async rescheduleRecall(caller: TaskCaller, body: RescheduleRecallBody): Promise<TaskDto> {
       return act(caller, body.taskId, async (trx, task, now) => {
         if (task.type !== 'RECALL') throw invalid('taskId', 'is not a RECALL task (use reschedule)');
         const dueAt = scheduleTime(body.newScheduleTime, 'newScheduleTime', now);
         const comment = blank(body.comment) ? undefined : (body.comment ?? undefined);
         await reopenTask(trx, task.id, caller.accountId, dueAt, comment);
-        if (task.lead_id) await trx.updateTable('leads').set({ call_at: dueAt }).where('id', '=', task.lead_id).execute();
+        if (task.lead_id)
+          await trx.updateTable('leads').set({ call_at: dueAt }).where('id', '=', task.lead_id).execute();
         await recordExecution(trx, task.id, caller.accountId, 'RESCHEDULED', now, {
           newTime: dueAt.toISOString(),
           comment: comment ?? null,
@@ -296,7 +311,7 @@ export function createTaskService(deps: {
     },
 
     /** Skip with a required comment (RECALL-06/07, RECALL-12/13). */
-    skip(caller: TaskCaller, body: SkipBody): Promise<TaskDto> {
+    async skip(caller: TaskCaller, body: SkipBody): Promise<TaskDto> {
       if (blank(body.comment)) throw invalid('comment', 'is required');
       return act(caller, body.taskId, async (trx, task, now) => {
         await finish(trx, task, 'skipped', now, body.comment.trim());
@@ -305,8 +320,9 @@ export function createTaskService(deps: {
     },
 
     /** Refine the cancel reason (RECALL-08..10); the task stays the caller's. */
-    updateReason(caller: TaskCaller, body: UpdateReasonBody): Promise<TaskDto> {
-      if (body.reason === 'OTRO' && blank(body.comment)) throw invalid('comment', 'is required when the reason is OTRO');
+    async updateReason(caller: TaskCaller, body: UpdateReasonBody): Promise<TaskDto> {
+      if (body.reason === 'OTRO' && blank(body.comment))
+        throw invalid('comment', 'is required when the reason is OTRO');
       return act(caller, body.taskId, async (trx, task, now) => {
         const comment = blank(body.comment) ? null : (body.comment?.trim() ?? null);
         await trx.updateTable('tasks').set({ reason: body.reason, comment }).where('id', '=', task.id).execute();
@@ -322,13 +338,19 @@ export function createTaskService(deps: {
     },
 
     /** Fail rescue (RECALL-11): the order is cancelled on delivery with the driver's reason; the task closes. */
-    failRescue(caller: TaskCaller, body: FailRescueBody): Promise<TaskDto> {
+    async failRescue(caller: TaskCaller, body: FailRescueBody): Promise<TaskDto> {
       return act(caller, body.taskId, async (trx, task, now) => {
         await lockOrder(trx, caller, task, body.orderId);
         const comment = blank(body.comment) ? null : (body.comment?.trim() ?? null);
         await trx
           .updateTable('orders')
-          .set({ status: 50, cancel_reason: body.driverCancelReason, status_comment: comment, final_at: now, updated_at: now })
+          .set({
+            status: 50,
+            cancel_reason: body.driverCancelReason,
+            status_comment: comment,
+            final_at: now,
+            updated_at: now,
+          })
           .where('id', '=', body.orderId)
           .execute();
         await trx.updateTable('tasks').set({ reason: body.driverCancelReason }).where('id', '=', task.id).execute();
@@ -345,8 +367,9 @@ export function createTaskService(deps: {
      * Final status of the task's order (CALLBACK-02/03/06; cancel order and wrong number on a
      * recall): the order takes the status for good (no new call-back) and the task closes.
      */
-    setFinalStatus(caller: TaskCaller, body: SetFinalStatusBody): Promise<TaskDto> {
-      if (!(FINAL_ORDER_STATUSES as readonly number[]).includes(body.status)) throw invalid('status', 'is not a final status');
+    async setFinalStatus(caller: TaskCaller, body: SetFinalStatusBody): Promise<TaskDto> {
+      if (!(FINAL_ORDER_STATUSES as readonly number[]).includes(body.status))
+        throw invalid('status', 'is not a final status');
       if (body.cancelReason === 'OTRO' && blank(body.statusComment)) {
         throw invalid('statusComment', 'is required when the reason is OTRO');
       }
@@ -381,7 +404,10 @@ export function createTaskService(deps: {
       assertRegion(caller, task.region_id);
       const rows = await listExecutions(db, task);
       return rows.map((r) => {
-        const details = (typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {})) as Record<string, unknown>;
+        const details = (typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {})) as Record<
+          string,
+          unknown
+        >;
         return {
           id: r.id,
           taskId: r.task_id,

@@ -12,9 +12,9 @@ import { createPhoneService } from '../leads/phones.js';
 import { createLeadService, DEFAULT_LEAD_SETTINGS, type LeadSettings } from '../leads/service.js';
 import { createShiftService } from '../shifts/service.js';
 import { loadShiftSettings, type ShiftSettings } from '../shifts/settings.js';
+import { releaseAgentWork } from './repo.js';
 import { createWorkspaceScheduler } from './scheduler.js';
 import { createTaskService, type QueueSettings } from './service.js';
-import { releaseAgentWork } from './repo.js';
 
 export type WorkspaceOptions = {
   clock?: AdjustableClock;

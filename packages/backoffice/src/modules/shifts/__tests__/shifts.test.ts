@@ -106,7 +106,11 @@ describe('shifts (service)', () => {
     await f.scheduler.sweep();
     expect(await mine('shift.ended')).toHaveLength(1);
     expect(await f.shifts.current(agent)).toBeNull();
-    const released = await f.db.selectFrom('tasks').select(['status', 'account_id']).where('id', '=', task?.id ?? 0).executeTakeFirstOrThrow();
+    const released = await f.db
+      .selectFrom('tasks')
+      .select(['status', 'account_id'])
+      .where('id', '=', task?.id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(released).toEqual({ status: 'open', account_id: null });
     await expect(f.tasks.next(agent)).rejects.toMatchObject({ code: ERROR_CODES.shiftNotActive });
     f.clock.setOffsetSeconds(0);

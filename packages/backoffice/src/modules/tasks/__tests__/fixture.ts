@@ -15,7 +15,11 @@ import { createWorkspace, type Workspace } from '../workspace.js';
 
 export type Fixture = Awaited<ReturnType<typeof workspaceFixture>>;
 
-export async function callerOf(db: Kysely<Database>, accountId: number, overrides: Partial<Caller> = {}): Promise<Caller> {
+export async function callerOf(
+  db: Kysely<Database>,
+  accountId: number,
+  overrides: Partial<Caller> = {},
+): Promise<Caller> {
   const profile = await loadAccountProfile(db, accountId);
   if (!profile) throw new Error(`no account ${accountId}`);
   return {
@@ -62,23 +66,42 @@ export async function workspaceFixture() {
   type Queue = Awaited<ReturnType<typeof queue>>;
 
   /** A new agent (or manager) working only the given queues. */
-  async function agent(queues: Queue[], position: 'Agent' | 'MANAGER' = 'Agent', features: string[] = []): Promise<Caller> {
+  async function agent(
+    queues: Queue[],
+    position: 'Agent' | 'MANAGER' = 'Agent',
+    features: string[] = [],
+  ): Promise<Caller> {
     const tag = randomUUID().slice(0, 8);
     const account = await db
       .insertInto('accounts')
-      .values({ username: `a-${tag}`, password_hash: 'x', name: 'Agent', surname: tag, email: `${tag}@test.example`, position })
+      .values({
+        username: `a-${tag}`,
+        password_hash: 'x',
+        name: 'Agent',
+        surname: tag,
+        email: `${tag}@test.example`,
+        position,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const regions = [...new Set(queues.map((q) => q.regionId))];
     if (regions.length) {
-      await db.insertInto('account_regions').values(regions.map((region_id) => ({ account_id: account.id, region_id }))).execute();
+      await db
+        .insertInto('account_regions')
+        .values(regions.map((region_id) => ({ account_id: account.id, region_id })))
+        .execute();
     }
-    for (const feature of features) await db.insertInto('account_features').values({ account_id: account.id, feature }).execute();
+    for (const feature of features)
+      await db.insertInto('account_features').values({ account_id: account.id, feature }).execute();
     if (queues.length) {
-      await db.insertInto('account_groups').values(queues.map((q) => ({ account_id: account.id, group_id: q.groupId }))).execute();
+      await db
+        .insertInto('account_groups')
+        .values(queues.map((q) => ({ account_id: account.id, group_id: q.groupId })))
+        .execute();
     }
     const agentRole = await db.selectFrom('roles').select('id').where('name', '=', 'agent').executeTakeFirst();
-    if (agentRole) await db.insertInto('account_roles').values({ account_id: account.id, role_id: agentRole.id }).execute();
+    if (agentRole)
+      await db.insertInto('account_roles').values({ account_id: account.id, role_id: agentRole.id }).execute();
     return callerOf(db, account.id);
   }
 
