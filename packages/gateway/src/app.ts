@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.js';
 import { eventsPlugin } from './plugins/events.js';
 import { healthPlugin } from './plugins/health.js';
 import { proxyPlugin, relayingServerFactory } from './plugins/proxy.js';
+import { type SipOptions, sipPlugin } from './plugins/sip.js';
 import { webPlugin } from './plugins/web.js';
 import { remoteReadiness } from './proxy/readiness.js';
 import { createRelay, requestIdOf } from './proxy/relay.js';
@@ -40,6 +41,8 @@ export type GatewayDeps = {
     pingIntervalMs?: number;
     /** Paths under /module that need no token (default: docs and health). */
     publicPrefixes?: string[];
+    /** SIP relay limits and timers (ping interval, frame size, connections per account). */
+    sip?: Omit<SipOptions, 'pbxUrl' | 'upstreamUrl' | 'verifyToken'>;
   };
   /** The pino logger to use (default: one at config.logLevel on stdout). */
   logger?: Logger;
@@ -129,6 +132,12 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       },
     });
     await scope.register(eventsPlugin, { hub: eventHub, verifyToken: deps.verifyToken });
+    await scope.register(sipPlugin, {
+      pbxUrl: config.pbxWsUrl,
+      upstreamUrl: upstream.kind === 'remote' ? upstream.url : undefined,
+      verifyToken: deps.verifyToken,
+      ...tuning.sip,
+    });
   });
 
   await app.register(webPlugin, {

@@ -21,6 +21,8 @@ export type GatewayConfig = {
   /** Where the web app reports errors; handed to it through /config.json. */
   errorReportUrl: string | undefined;
   logLevel: string;
+  /** The PBX's SIP WebSocket the softphone relay connects to (PBX_WS_URL); unset: telephony off. */
+  pbxWsUrl?: string;
 };
 
 const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -50,5 +52,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     proxyRetryDelayMs: integer(env, 'PROXY_RETRY_DELAY_MS', 500),
     errorReportUrl: env.ERROR_REPORT_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    pbxWsUrl: env.PBX_WS_URL || undefined,
   };
 }

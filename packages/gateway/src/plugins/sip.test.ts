@@ -2,7 +2,7 @@ import { SIP_HEADERS } from '@umbrella/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callIdOf, headerValue, type SipMessage } from '../sip/message.js';
 import { type FakePbx, openSipClient, type SipTestClient, startFakePbx } from '../testing/fake-pbx.js';
-import { startTelephonyGateway, type TelephonyTestGateway } from '../testing/telephony.js';
+import { startRemoteTelephonyGateway, startTelephonyGateway, type TelephonyTestGateway } from '../testing/telephony.js';
 
 let pbx: FakePbx;
 let gateway: TelephonyTestGateway;
@@ -100,6 +100,28 @@ describe('/gateway/sip upgrade', () => {
       });
     } finally {
       await down.close();
+    }
+  });
+
+  it('works with a remote back-office too: it is asked over HTTP for the extension and the masked number', async () => {
+    const remote = await startRemoteTelephonyGateway(pbx.url);
+    try {
+      const leadId = await remote.insertLead('pe-central', '+51944555666');
+      const own = await remote.extensionOf('agent');
+      const client = await openSipClient(
+        `${remote.url.replace(/^http/, 'ws')}/gateway/sip?access_token=${await remote.token('agent')}`,
+      );
+      clients.push(client);
+      const { frame, callId } = request(
+        'INVITE',
+        `sip:lead-${leadId}@umbrella.test`,
+        `<sip:${own}@umbrella.test>`,
+        `<sip:lead-${leadId}@umbrella.test>`,
+      );
+      client.send(frame);
+      expect(await pbx.next(isCall(callId))).toMatchObject({ uri: 'sip:+51944555666@umbrella.test' });
+    } finally {
+      await remote.close();
     }
   });
 

@@ -15,13 +15,15 @@ import WebSocket from 'ws';
 import { bearerToken, cookieValue } from '../auth/bearer.js';
 import { isVerifierUnavailable } from '../auth/verify-errors.js';
 import { RelaySession } from '../sip/relay-session.js';
-import { injectedVoipLookup, type VoipLookup } from '../sip/voip-lookup.js';
+import { httpVoipLookup, injectedVoipLookup, type VoipLookup } from '../sip/voip-lookup.js';
 
 export type SipOptions = {
   /** The PBX's SIP WebSocket, e.g. wss://pbx:48089/ws; unset answers every upgrade 503. */
   pbxUrl: string | undefined;
   verifyToken: TokenVerifier;
-  /** Defaults to the back-office reached through this gateway's own routes. */
+  /** A remote back-office (UPSTREAM_URL) asked over HTTP; unset: the embedded one, through this gateway's routes. */
+  upstreamUrl?: string;
+  /** Overrides how the back-office is asked (tests). */
   lookup?: VoipLookup;
   pingIntervalMs?: number;
   /** Largest SIP message relayed in either direction. */
@@ -64,7 +66,8 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
     maxConnectionsPerAccount = 4,
     pbxConnectTimeoutMs = 5_000,
   } = options;
-  const lookup = options.lookup ?? injectedVoipLookup(fastify);
+  const lookup =
+    options.lookup ?? (options.upstreamUrl ? httpVoipLookup(options.upstreamUrl) : injectedVoipLookup(fastify));
   const admitted = new WeakMap<FastifyRequest, Admitted>();
   const open = new Map<number, number>();
   const sessions = new Set<RelaySession>();

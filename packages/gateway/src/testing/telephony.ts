@@ -5,6 +5,7 @@
  */
 import { createBackoffice } from '@umbrella/backoffice';
 import {
+  buildTestBackoffice,
   createTestTokens,
   openTestDatabase,
   type SignOptions,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { GatewayDeps } from '../app.js';
 import { buildEmbeddedGateway } from '../embedded-gateway.js';
+import { buildRemoteGateway } from '../remote.js';
 import { gatewayTestConfig, TEST_TUNING } from './gateway.js';
 
 export type TelephonyTestGateway = {
@@ -29,9 +31,33 @@ export type TelephonyTestGateway = {
   close(): Promise<void>;
 };
 
+async function extensionOf(db: TestBackoffice['db'], username: string): Promise<string> {
+  const row = await db
+    .selectFrom('voip_extensions')
+    .innerJoin('accounts', 'accounts.id', 'voip_extensions.account_id')
+    .select('voip_extensions.extension')
+    .where('accounts.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.extension;
+}
+
+async function insertLead(db: TestBackoffice['db'], regionId: string, phone: string): Promise<number> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('region_id', '=', regionId)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('leads')
+    .values({ region_id: regionId, product_id: product.id, name: 'Cliente Prueba', phone, status: 5 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function startTelephonyGateway(
   pbxUrl: string | undefined,
-  options: { sip?: NonNullable<GatewayDeps['tuning']>['sip']; logger?: GatewayDeps['logger'] } = {},
+  options: { sip?: NonNullable<GatewayDeps['tuning']>['sip']; logLevel?: string } = {},
 ): Promise<TelephonyTestGateway> {
   const config = testConfig({
     demo: true,
@@ -45,41 +71,48 @@ export async function startTelephonyGateway(
     verifyToken: tokens.verifyToken,
     issuer: false,
   });
-  const app = await buildEmbeddedGateway(gatewayTestConfig({ pbxWsUrl: pbxUrl }), backoffice, {
-    tuning: { ...TEST_TUNING, sip: options.sip },
-    logger: options.logger ?? false,
-  });
+  const gatewayConfig = gatewayTestConfig({ pbxWsUrl: pbxUrl, logLevel: options.logLevel ?? 'silent' });
+  const app = await buildEmbeddedGateway(gatewayConfig, backoffice, { tuning: { ...TEST_TUNING, sip: options.sip } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     url,
     db,
     token: (username, overrides, signOptions) => tokens.forAccount(db, username, overrides, signOptions),
-    async extensionOf(username) {
-      const row = await db
-        .selectFrom('voip_extensions')
-        .innerJoin('accounts', 'accounts.id', 'voip_extensions.account_id')
-        .select('voip_extensions.extension')
-        .where('accounts.username', '=', username)
-        .executeTakeFirstOrThrow();
-      return row.extension;
-    },
-    async insertLead(regionId, phone) {
-      const product = await db
-        .selectFrom('products')
-        .select('id')
-        .where('region_id', '=', regionId)
-        .executeTakeFirstOrThrow();
-      const row = await db
-        .insertInto('leads')
-        .values({ region_id: regionId, product_id: product.id, name: 'Cliente Prueba', phone, status: 5 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    extensionOf: (username) => extensionOf(db, username),
+    insertLead: (regionId, phone) => insertLead(db, regionId, phone),
     async close() {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** The same with the back-office in its own server (remote mode): the relay asks it over HTTP. */
+export async function startRemoteTelephonyGateway(pbxUrl: string): Promise<TelephonyTestGateway> {
+  const upstream = await buildTestBackoffice({
+    config: {
+      demo: true,
+      telephony: { enabled: true, serverUrl: undefined, testNumber: '*43', domain: undefined },
+    },
+  });
+  const upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildRemoteGateway(
+    { ...gatewayTestConfig({ pbxWsUrl: pbxUrl }), upstreamUrl },
+    { verifyToken: upstream.tokens.verifyToken, tuning: TEST_TUNING },
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const db = upstream.db;
+  return {
+    app,
+    url,
+    db,
+    token: (username, overrides, signOptions) => upstream.tokens.forAccount(db, username, overrides, signOptions),
+    extensionOf: (username) => extensionOf(db, username),
+    insertLead: (regionId, phone) => insertLead(db, regionId, phone),
+    async close() {
+      await app.close();
+      await upstream.close();
     },
   };
 }
