@@ -79,7 +79,7 @@ describe('the web app and run-time files (embedded)', () => {
         authority: `${gateway.url}/oidc`,
         clientId: 'umbrella-web',
         scope: 'openid profile email offline_access',
-        resource: 'umbrella-api',
+        resource: 'urn:umbrella-api',
       },
       errorReportUrl: 'https://errors.example.com/api/1',
       sipEnabled: false,

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { resourceIndicator } from '@umbrella/backoffice';
 import { ERROR_CODES } from '@umbrella/contract';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -66,7 +67,8 @@ export const webPlugin: FastifyPluginAsyncTypebox<WebOptions> = async (fastify, 
         authority,
         clientId: 'umbrella-web',
         scope: 'openid profile email offline_access',
-        resource: options.oidcAudience,
+        // The built-in issuer takes the audience as an RFC 8707 indicator (docs/decisions/0203).
+        resource: resourceIndicator(options.oidcAudience),
       },
       errorReportUrl: options.errorReportUrl ?? null,
       sipEnabled: false,
