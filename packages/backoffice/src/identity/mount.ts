@@ -16,6 +16,10 @@ export function providerRoutes(provider: Provider): FastifyPluginAsync {
     const url = raw.url ?? OIDC_PREFIX;
     raw.originalUrl = url;
     raw.url = url.slice(OIDC_PREFIX.length) || '/';
+    // Put the full path back before Fastify logs the finished request.
+    res.prependOnceListener('finish', () => {
+      raw.url = url;
+    });
     return callback(raw, res);
   };
   return async (app) => {
