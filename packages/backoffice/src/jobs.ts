@@ -9,6 +9,7 @@ import { generateDemoLeads } from './db/seed/leads.js';
 import type { Database } from './db/types.js';
 import { pruneOutbox } from './events/outbox-repo.js';
 import { pruneSessions } from './modules/sessions/repo.js';
+import { workspaceFor } from './modules/tasks/workspace.js';
 import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -43,10 +44,14 @@ export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger
     timers.push(setInterval(generate, config.demoLeadIntervalMs));
   }
   for (const timer of timers) timer.unref();
+  // Shift endings and due tasks, on the business clock (modules/tasks/scheduler.ts).
+  const workspace = workspaceFor(db).scheduler;
+  workspace.start(logger);
 
   return {
     async stop() {
       for (const timer of timers) clearInterval(timer);
+      await workspace.stop();
       await Promise.allSettled([...running]);
     },
   };

@@ -12,7 +12,7 @@ export const EVENTS_CHANNEL = 'umbrella_events';
 /**
  * One transaction-scoped advisory lock serialises publishers from their insert to their commit,
  * so ids become visible in id order and a reader that has seen id N never later finds a smaller
- * one (see docs/decisions/0103-outbox-ordering.md). Publish as the last step of a transaction.
+ * one (see docs/decisions/0103-outbox-ordering-and-fan-out.md). Publish as the last step of a transaction.
  */
 const OUTBOX_LOCK = 7_305_806_201;
 

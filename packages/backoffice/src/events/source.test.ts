@@ -1,7 +1,11 @@
 import type { DomainEvent } from '@umbrella/contract';
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackoffice } from '../backoffice.js';
+import { openDatabase } from '../db/database.js';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
+import { testConfig } from '../testing/config.js';
 import { pruneOutbox } from './outbox-repo.js';
 import { publishEvent } from './publish.js';
 
@@ -74,6 +78,43 @@ describe('outbox and event source', () => {
     const fromStart = await collect(0, 3).done;
     expect(fromStart.map((e) => e.id)).toEqual([...fromStart.map((e) => e.id)].sort((a, b) => a - b));
   });
+
+  it('a commit wakes subscribers at once (NOTIFY), well before the 5 s safety poll', async () => {
+    const { done } = collect(null, 1);
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    await publishEvent(t.db, 'task.available', null, { type: 'CALL_BACK' });
+    await done;
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL another back-office instance on the same database receives the event (LISTEN/NOTIFY fan-out)',
+    async () => {
+      const connectionString = t.backoffice.db.connectionString as string;
+      const other = await createBackoffice(testConfig(), {
+        db: await openDatabase({ databaseUrl: connectionString, poolSize: 2 }),
+        verifyToken: t.tokens.verifyToken,
+        issuer: false,
+        logger: pino({ level: 'silent' }),
+      });
+      try {
+        const received = new Promise<DomainEvent>((resolve) => {
+          const stop = other.events.subscribe(null, (e) => {
+            stop();
+            resolve(e);
+          });
+        });
+        await new Promise((r) => setTimeout(r, 200));
+        const started = Date.now();
+        const id = await publishEvent(t.db, 'task.assigned', 12, { taskId: 77 });
+        expect((await received).id).toBe(id);
+        expect(Date.now() - started).toBeLessThan(1_000);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('events older than 24 h are pruned', async () => {
     const old = await publishEvent(t.db, 'task.available', null, {});

@@ -66,10 +66,20 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   return {
     handle,
     async drop() {
+      // pg's pool.end() resolves before its backends have exited; a forced drop would kill them
+      // mid-goodbye and surface as unhandled errors, so wait for them to go first.
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
-        await client.query(`drop database if exists ${name} with (force)`);
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
       } finally {
         await client.end();
       }

@@ -37,7 +37,9 @@ describe('health and API documentation', () => {
     }
     expect(json.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(json.paths['/module/health'].get.security).toEqual([]);
-    expect(Object.keys(json.paths).some((p: string) => p.startsWith('/oidc') || p.startsWith('/module/docs'))).toBe(false);
+    expect(Object.keys(json.paths).some((p: string) => p.startsWith('/oidc') || p.startsWith('/module/docs'))).toBe(
+      false,
+    );
     const ui = await t.app.inject({ url: '/module/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

@@ -18,8 +18,24 @@ export type DemoDiscount = {
 };
 
 export const DEMO_DISCOUNTS: readonly DemoDiscount[] = [
-  { key: 'free-unit', name: '2 + 1 gratis', kind: 'FREE_UNIT', value: 0, minQuantity: 3, general: true, offersOf: 'ALL' },
-  { key: 'percent-10', name: 'Descuento 10 %', kind: 'PERCENT', value: 10, minQuantity: 1, general: false, offersOf: ['LMX', 'BOT'] },
+  {
+    key: 'free-unit',
+    name: '2 + 1 gratis',
+    kind: 'FREE_UNIT',
+    value: 0,
+    minQuantity: 3,
+    general: true,
+    offersOf: 'ALL',
+  },
+  {
+    key: 'percent-10',
+    name: 'Descuento 10 %',
+    kind: 'PERCENT',
+    value: 10,
+    minQuantity: 1,
+    general: false,
+    offersOf: ['LMX', 'BOT'],
+  },
   { key: 'amount', name: 'Descuento fijo', kind: 'AMOUNT', value: 0, minQuantity: 1, general: true, offersOf: ['AFP'] },
 ];
 

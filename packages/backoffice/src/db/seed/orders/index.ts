@@ -106,7 +106,11 @@ async function seedProviders(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('delivery_holidays')
     .values(
-      DEMO_PROVIDER_HOLIDAYS.map((h) => ({ provider_id: h.providerId, dates: JSON.stringify(h.dates), source_key: h.key })),
+      DEMO_PROVIDER_HOLIDAYS.map((h) => ({
+        provider_id: h.providerId,
+        dates: JSON.stringify(h.dates),
+        source_key: h.key,
+      })),
     )
     .onConflict((oc) => oc.column('source_key').doNothing())
     .execute();
@@ -120,7 +124,10 @@ async function seedDiscounts(db: Kysely<Database>): Promise<void> {
         .insertInto('discounts')
         .values({
           region_id: region.id,
-          name: discount.kind === 'AMOUNT' ? `${discount.name} ${money(FIXED_DISCOUNT_MINOR[region.currency] ?? 0, region.currency)}` : discount.name,
+          name:
+            discount.kind === 'AMOUNT'
+              ? `${discount.name} ${money(FIXED_DISCOUNT_MINOR[region.currency] ?? 0, region.currency)}`
+              : discount.name,
           kind: discount.kind,
           value: discount.kind === 'AMOUNT' ? (FIXED_DISCOUNT_MINOR[region.currency] ?? 0) : discount.value,
           min_quantity: discount.minQuantity,
@@ -134,7 +141,14 @@ async function seedDiscounts(db: Kysely<Database>): Promise<void> {
         insert into offer_discounts (offer_id, discount_id)
         select o.id, d.id from offers o, discounts d
         where d.source_key = ${key} and o.region_id = ${region.id}
-          ${offers === 'ALL' ? sql`` : sql`and (${sql.join(offers.map((code) => sql`o.id like ${`%-${code}`}`), sql` or `)})`}
+          ${
+            offers === 'ALL'
+              ? sql``
+              : sql`and (${sql.join(
+                  offers.map((code) => sql`o.id like ${`%-${code}`}`),
+                  sql` or `,
+                )})`
+          }
         on conflict do nothing`.execute(db);
     }
   }
