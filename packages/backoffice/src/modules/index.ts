@@ -7,11 +7,16 @@ import type { TokenVerifier } from '../identity/caller.js';
 import { authPlugin } from '../plugins/auth.js';
 import { idempotencyPlugin } from '../plugins/idempotency.js';
 import { accountRoutes } from './accounts/routes.js';
+import { addressRoutes } from './addresses/routes.js';
 import { regionRoutes } from './catalog/regions-routes.js';
+import { deliveryRoutes } from './delivery/routes.js';
 import type { ModuleDeps } from './deps.js';
 import { eventStreamRoutes } from './events/stream-routes.js';
 import { healthRoutes } from './health/routes.js';
+import { orderRoutes } from './orders/routes.js';
+import { pricingRoutes } from './pricing/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
+import { workspaceRoutes } from './tasks/plugin.js';
 import { telephonyRoutes } from './telephony/routes.js';
 
 export type ModuleApiOptions = ModuleDeps & { verifyToken: TokenVerifier };
@@ -26,4 +31,9 @@ export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, optio
   await app.register(sessionRoutes, deps);
   await app.register(eventStreamRoutes, deps);
   await app.register(telephonyRoutes, deps);
+  await app.register(workspaceRoutes, deps);
+  await app.register(pricingRoutes, deps);
+  await app.register(addressRoutes, deps);
+  await app.register(deliveryRoutes, deps);
+  await app.register(orderRoutes, deps);
 };

@@ -86,7 +86,10 @@ export const LeadDto = Type.Object(leadFields, { $id: 'Lead' });
 export type LeadDto = Static<typeof LeadDto>;
 
 /** fetch-by-id and a successful claim-by-id: the lead with the caller's awaiting leads. */
-export const LeadDetails = Type.Object({ ...leadFields, awaitingLeads: Type.Array(AwaitingLead) }, { $id: 'LeadDetails' });
+export const LeadDetails = Type.Object(
+  { ...leadFields, awaitingLeads: Type.Array(AwaitingLead) },
+  { $id: 'LeadDetails' },
+);
 export type LeadDetails = Static<typeof LeadDetails>;
 
 export const LeadIdBody = Type.Object({ leadId: Type.Integer({ minimum: 1 }) });

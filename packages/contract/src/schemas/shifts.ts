@@ -24,4 +24,3 @@ export type ShiftExtendResult = Static<typeof ShiftExtendResult>;
 
 /** The extension prompt shows this many seconds before the end (SHIFT-05). */
 export const SHIFT_ENDING_NOTICE_SECONDS = 60;
-

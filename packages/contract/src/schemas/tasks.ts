@@ -108,10 +108,7 @@ export const SetFinalStatusBody = Type.Object({
 export type SetFinalStatusBody = Static<typeof SetFinalStatusBody>;
 
 /** The answer of a task action: the task as it is now. */
-export const TaskActionResult = Type.Object(
-  { task: TaskDto },
-  { $id: 'TaskActionResult' },
-);
+export const TaskActionResult = Type.Object({ task: TaskDto }, { $id: 'TaskActionResult' });
 export type TaskActionResult = Static<typeof TaskActionResult>;
 
 export const TASK_ACTIONS = [

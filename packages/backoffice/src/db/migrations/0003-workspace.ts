@@ -82,7 +82,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`create unique index tasks_one_per_agent on tasks (account_id) where status = 'claimed'`.execute(db);
   await sql`create unique index tasks_one_per_lead on tasks (lead_id) where status = 'claimed'`.execute(db);
-  await sql`create index tasks_unannounced on tasks (due_at) where status = 'open' and announced_at is null`.execute(db);
+  await sql`create index tasks_unannounced on tasks (due_at) where status = 'open' and announced_at is null`.execute(
+    db,
+  );
   await db.schema.createIndex('tasks_lead').on('tasks').column('lead_id').execute();
   await db.schema.createIndex('tasks_order').on('tasks').column('order_id').execute();
 

@@ -90,7 +90,7 @@ export function scheduleTime(value: string, field: string, now: Date): Date {
   return time < now ? now : time;
 }
 
-const blank = (text: string | null | undefined) => !text || !text.trim();
+const blank = (text: string | null | undefined) => !text?.trim();
 
 export type TaskService = ReturnType<typeof createTaskService>;
 

@@ -23,7 +23,13 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     const q = await f.queue();
     const agent = await f.agent([q]);
     const lead = await f.workspace.leads.newLead(agent, form(q));
-    expect(lead).toMatchObject({ name: 'Rosa Flores', phone: '+51987654321', status: 0, offerId: q.offerId, product: { id: q.productId } });
+    expect(lead).toMatchObject({
+      name: 'Rosa Flores',
+      phone: '+51987654321',
+      status: 0,
+      offerId: q.offerId,
+      product: { id: q.productId },
+    });
     const row = await f.db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
     expect(row.holder_account_id).toBe(agent.accountId);
     const mine = await f.workspace.leads.myLeads(agent);
@@ -34,16 +40,23 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     const q = await f.queue();
     const agent = await f.agent([q]);
     const fails = (over: Record<string, unknown>) => f.workspace.leads.newLead(agent, form(q, over) as never);
-    await expect(fails({ name: '  ' })).rejects.toMatchObject({ statusCode: 400, errors: { name: 'Name is required' } });
+    await expect(fails({ name: '  ' })).rejects.toMatchObject({
+      statusCode: 400,
+      errors: { name: 'Name is required' },
+    });
     for (const phone of ['51987654321', '+0987654321', '+5198765', '+5198765432109876']) {
       await expect(fails({ phone })).rejects.toMatchObject({
         errors: { phone: 'Phone must be a plus sign followed by 9 to 15 digits, the first digit 1-9' },
       });
     }
-    await expect(fails({ phone: '+56987654321' })).rejects.toMatchObject({ errors: { phone: 'Phone must start with +51 (Peru)' } });
+    await expect(fails({ phone: '+56987654321' })).rejects.toMatchObject({
+      errors: { phone: 'Phone must start with +51 (Peru)' },
+    });
     await expect(fails({ offerId: 'NOPE' })).rejects.toMatchObject({ errors: { productId: 'Product is required' } });
     const other = await f.queue();
-    await expect(fails({ productId: other.productId })).rejects.toMatchObject({ errors: { productId: 'Product is required' } });
+    await expect(fails({ productId: other.productId })).rejects.toMatchObject({
+      errors: { productId: 'Product is required' },
+    });
   });
 
   it('LEAD-44 LEAD-62 internal offers are the active offers of the chosen region', async () => {
@@ -67,8 +80,18 @@ describe('new lead, survey, phones, offers and history (service)', () => {
         errors: { age: 'La edad debe estar entre 18 y 99' },
       });
     }
-    expect(await f.forms.add(agent, { leadId: leadId ?? 0, age: 18, sex: 'F' })).toEqual({ leadId, filled: true, age: 18, sex: 'F' });
-    expect(await f.forms.add(agent, { leadId: leadId ?? 0, age: 99, sex: 'M' })).toEqual({ leadId, filled: true, age: 99, sex: 'M' });
+    expect(await f.forms.add(agent, { leadId: leadId ?? 0, age: 18, sex: 'F' })).toEqual({
+      leadId,
+      filled: true,
+      age: 18,
+      sex: 'F',
+    });
+    expect(await f.forms.add(agent, { leadId: leadId ?? 0, age: 99, sex: 'M' })).toEqual({
+      leadId,
+      filled: true,
+      age: 99,
+      sex: 'M',
+    });
   });
 
   it('PHONE-07 PHONE-08 callers with the voip feature (any case) see "****" everywhere; the real phone stays stored', async () => {
@@ -80,7 +103,11 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     expect(task?.context?.phone).toBe(MASKED_PHONE);
     expect((await f.workspace.leads.fetchById(voip, leadId ?? 0)).phone).toBe('****');
     expect((await f.workspace.leads.myLeads(voip))[0]?.phone).toBe('****');
-    const stored = await f.db.selectFrom('leads').select('phone').where('id', '=', leadId ?? 0).executeTakeFirstOrThrow();
+    const stored = await f.db
+      .selectFrom('leads')
+      .select('phone')
+      .where('id', '=', leadId ?? 0)
+      .executeTakeFirstOrThrow();
     expect(stored.phone).toMatch(/^\+51/);
     expect((await f.workspace.leads.search(voip, stored.phone))[0]?.phone).toBe('****');
     const created = await f.workspace.leads.newLead(voip, form(q));
@@ -94,12 +121,23 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     await f.shifts.start(holder);
     const [leadId] = await f.leads(q, 1);
     await f.tasks.next(holder);
-    const real = (await f.db.selectFrom('leads').select('phone').where('id', '=', leadId ?? 0).executeTakeFirstOrThrow()).phone;
+    const real = (
+      await f.db
+        .selectFrom('leads')
+        .select('phone')
+        .where('id', '=', leadId ?? 0)
+        .executeTakeFirstOrThrow()
+    ).phone;
     expect(await f.phones.leadPhone(holder, leadId ?? 0)).toEqual({ phone: real });
     await expect(f.phones.leadPhone(stranger, leadId ?? 0)).rejects.toMatchObject({ statusCode: 403 });
     const supervisor = { ...stranger, permissions: [...stranger.permissions, 'lead:details:read'] };
     expect(await f.phones.leadPhone(supervisor, leadId ?? 0)).toEqual({ phone: real });
-    const logs = await f.db.selectFrom('lead_logs').select(['account_id', 'action']).where('lead_id', '=', leadId ?? 0).orderBy('id').execute();
+    const logs = await f.db
+      .selectFrom('lead_logs')
+      .select(['account_id', 'action'])
+      .where('lead_id', '=', leadId ?? 0)
+      .orderBy('id')
+      .execute();
     expect(logs).toEqual([
       { account_id: holder.accountId, action: LEAD_PHONE_REVEALED },
       { account_id: stranger.accountId, action: LEAD_PHONE_REVEALED },
@@ -112,10 +150,20 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     const stranger = await f.agent([q]);
     const [leadId] = await f.leads(q, 1, { status: 5 });
     const orderId = await f.order(leadId ?? 0, { status: ORDER_STATUS.CONFIRMED, createdBy: author.accountId });
-    const real = (await f.db.selectFrom('leads').select('phone').where('id', '=', leadId ?? 0).executeTakeFirstOrThrow()).phone;
+    const real = (
+      await f.db
+        .selectFrom('leads')
+        .select('phone')
+        .where('id', '=', leadId ?? 0)
+        .executeTakeFirstOrThrow()
+    ).phone;
     expect(await f.phones.orderPhone(author, orderId)).toEqual({ phone: real });
     await expect(f.phones.orderPhone(stranger, orderId)).rejects.toMatchObject({ statusCode: 403 });
-    const logs = await f.db.selectFrom('lead_logs').select(['order_id', 'action']).where('order_id', '=', orderId).execute();
+    const logs = await f.db
+      .selectFrom('lead_logs')
+      .select(['order_id', 'action'])
+      .where('order_id', '=', orderId)
+      .execute();
     expect(logs).toEqual([{ order_id: orderId, action: ORDER_PHONE_REVEALED }]);
   });
 
@@ -124,7 +172,11 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     const agent = await f.agent([q]);
     const [leadId] = await f.leads(q, 1);
     await f.phones.writeLog(agent, leadId ?? 0, 'CALL_BUTTON_PRESSED');
-    const logs = await f.db.selectFrom('lead_logs').select(['account_id', 'action']).where('lead_id', '=', leadId ?? 0).execute();
+    const logs = await f.db
+      .selectFrom('lead_logs')
+      .select(['account_id', 'action'])
+      .where('lead_id', '=', leadId ?? 0)
+      .execute();
     expect(logs).toEqual([{ account_id: agent.accountId, action: 'CALL_BUTTON_PRESSED' }]);
   });
 
@@ -136,7 +188,11 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     const deposit = await f.order(l2 ?? 0, { status: ORDER_STATUS.DEPOSIT, createdBy: agent.accountId });
     await f.order(l3 ?? 0, { status: ORDER_STATUS.CANCEL, createdBy: agent.accountId });
     const old = await f.order(l4 ?? 0, { status: ORDER_STATUS.CONFIRMED, createdBy: agent.accountId });
-    await f.db.updateTable('orders').set({ created_at: new Date(f.clock.now().getTime() - 10 * 86_400_000) }).where('id', '=', old).execute();
+    await f.db
+      .updateTable('orders')
+      .set({ created_at: new Date(f.clock.now().getTime() - 10 * 86_400_000) })
+      .where('id', '=', old)
+      .execute();
 
     const ids = async (query: Parameters<typeof f.history.agentHistory>[1]) =>
       (await f.history.agentHistory(agent, query)).map((o) => o.id).sort((a, b) => a - b);
@@ -148,6 +204,12 @@ describe('new lead, survey, phones, offers and history (service)', () => {
       f.history.agentHistory(agent, { start: new Date(f.clock.now().getTime() - 31 * 86_400_000).toISOString() }),
     ).rejects.toMatchObject({ statusCode: 400 });
     const [item] = await f.history.agentHistory(agent, { type: 'APPROVED', deposit: true });
-    expect(item).toMatchObject({ id: deposit, name: expect.any(String), status: 40, lastdate: expect.any(String), phone: expect.stringMatching(/^\+51/) });
+    expect(item).toMatchObject({
+      id: deposit,
+      name: expect.any(String),
+      status: 40,
+      lastdate: expect.any(String),
+      phone: expect.stringMatching(/^\+51/),
+    });
   });
 });

@@ -24,7 +24,12 @@ describe('lead work (service)', () => {
 
   const leadRow = (id: number) => f.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const openTasks = (leadId: number) =>
-    f.db.selectFrom('tasks').selectAll().where('lead_id', '=', leadId).where('status', 'in', ['open', 'claimed']).execute();
+    f.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('lead_id', '=', leadId)
+      .where('status', 'in', ['open', 'claimed'])
+      .execute();
 
   it('LEAD-01 LEAD-02 LEAD-03 LEAD-04 fetch-by-id gives id, name, phone, region, call_from, status_name, product, offerId and awaitingLeads', async () => {
     const { agent, leadId, q } = await working();
@@ -46,7 +51,12 @@ describe('lead work (service)', () => {
 
   it('LEAD-28 TASK-15 No answer sets 1, closes the task and schedules another try for the same agent', async () => {
     const { agent, leadId, task } = await working();
-    const result = await f.workspace.leads.changeStatus(agent, { leadId, status: LEAD_OUTCOMES.NO_ANSWER.status, callDuration: 0, dialDuration: 31 });
+    const result = await f.workspace.leads.changeStatus(agent, {
+      leadId,
+      status: LEAD_OUTCOMES.NO_ANSWER.status,
+      callDuration: 0,
+      dialDuration: 31,
+    });
     expect(result).toMatchObject({ id: leadId, status: 1, status_name: 'NO_ANSWER' });
     expect(await f.tasks.current(agent)).toBeNull();
     const lead = await leadRow(leadId);
@@ -57,7 +67,10 @@ describe('lead work (service)', () => {
     const closed = await f.db.selectFrom('tasks').select('status').where('id', '=', task.id).executeTakeFirstOrThrow();
     expect(closed.status).toBe('closed');
     const [execution] = await f.tasks.executions(agent, task.id);
-    expect(execution).toMatchObject({ action: 'STATUS_CHANGED', details: expect.objectContaining({ status: 1, dialDuration: 31 }) });
+    expect(execution).toMatchObject({
+      action: 'STATUS_CHANGED',
+      details: expect.objectContaining({ status: 1, dialDuration: 31 }),
+    });
   });
 
   it('LEAD-29 Busy sets 21 and tries again sooner', async () => {
@@ -70,7 +83,11 @@ describe('lead work (service)', () => {
 
   it('LEAD-27 Not interested sets 20 with the reason as the comment and frees the lead', async () => {
     const { agent, leadId } = await working();
-    await f.workspace.leads.changeStatus(agent, { leadId, status: LEAD_OUTCOMES.NOT_INTERESTED.status, comment: 'Too expensive' });
+    await f.workspace.leads.changeStatus(agent, {
+      leadId,
+      status: LEAD_OUTCOMES.NOT_INTERESTED.status,
+      comment: 'Too expensive',
+    });
     expect(await leadRow(leadId)).toMatchObject({ status: 20, comment: 'Too expensive', holder_account_id: null });
     expect(await openTasks(leadId)).toEqual([]);
   });
@@ -169,7 +186,12 @@ describe('lead work (service)', () => {
     const lead = await leadRow(leadId);
     const found = await f.workspace.leads.search(agent, lead.phone.slice(-9));
     expect(found.map((l) => l.id)).toContain(leadId);
-    expect(found[0]).toMatchObject({ name: expect.any(String), status: expect.any(Number), lastdate: expect.any(String), phone: expect.any(String) });
+    expect(found[0]).toMatchObject({
+      name: expect.any(String),
+      status: expect.any(Number),
+      lastdate: expect.any(String),
+      phone: expect.any(String),
+    });
     const elsewhere = await f.agent([await f.queue('mx-central')]);
     expect(await f.workspace.leads.search(elsewhere, lead.phone)).toEqual([]);
     await expect(f.workspace.leads.search(agent, '12')).rejects.toMatchObject({ statusCode: 400 });
@@ -179,7 +201,10 @@ describe('lead work (service)', () => {
     const { leadId } = await working();
     const mx = await f.agent([await f.queue('mx-central')]);
     await f.shifts.start(mx);
-    await expect(f.workspace.leads.fetchById(mx, leadId)).rejects.toMatchObject({ statusCode: 403, code: ERROR_CODES.regionForbidden });
+    await expect(f.workspace.leads.fetchById(mx, leadId)).rejects.toMatchObject({
+      statusCode: 403,
+      code: ERROR_CODES.regionForbidden,
+    });
     await expect(f.workspace.leads.claimById(mx, leadId)).rejects.toMatchObject({ statusCode: 403 });
   });
 

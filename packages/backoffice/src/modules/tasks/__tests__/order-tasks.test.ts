@@ -1,4 +1,9 @@
-import { CANCEL_REASON_VALUES, DIALING_LIMIT_COMMENT, ORDER_STATUS, RECALL_UNAVAILABLE_COMMENT } from '@umbrella/contract';
+import {
+  CANCEL_REASON_VALUES,
+  DIALING_LIMIT_COMMENT,
+  ORDER_STATUS,
+  RECALL_UNAVAILABLE_COMMENT,
+} from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, workspaceFixture } from './fixture.js';
 
@@ -18,7 +23,11 @@ describe('recall and call-back tasks on orders (service)', () => {
     await f.shifts.start(agent);
     const [leadId] = await f.leads(q, 1, { status: 5 });
     const orderId = await f.order(leadId ?? 0, { status: ORDER_STATUS.CONFIRMED });
-    await f.db.updateTable('orders').set({ status: ORDER_STATUS.REFUSED, updated_at: f.clock.now() }).where('id', '=', orderId).execute();
+    await f.db
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.REFUSED, updated_at: f.clock.now() })
+      .where('id', '=', orderId)
+      .execute();
     const task = await f.tasks.next(agent);
     if (!task) throw new Error('fixture: expected the call-back task');
     return { agent, orderId, leadId, task };
@@ -56,11 +65,21 @@ describe('recall and call-back tasks on orders (service)', () => {
 
   it('CALLBACK-02 CALLBACK-03 CALLBACK-06 final refuse sets REFUSED with the comment for good and closes the task', async () => {
     const { agent, task, orderId } = await callBack();
-    const done = await f.tasks.setFinalStatus(agent, { orderId, status: 8, statusComment: 'Ya no lo quiere', taskId: task.id });
+    const done = await f.tasks.setFinalStatus(agent, {
+      orderId,
+      status: 8,
+      statusComment: 'Ya no lo quiere',
+      taskId: task.id,
+    });
     expect(done.status).toBe('closed');
     expect(await orderRow(orderId)).toMatchObject({ status: 8, status_comment: 'Ya no lo quiere' });
     expect((await orderRow(orderId)).final_at).not.toBeNull();
-    const open = await f.db.selectFrom('tasks').select('id').where('order_id', '=', orderId).where('status', '=', 'open').execute();
+    const open = await f.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'open')
+      .execute();
     expect(open).toEqual([]);
   });
 
@@ -72,13 +91,19 @@ describe('recall and call-back tasks on orders (service)', () => {
   it('CALLBACK-05 recall reschedules the call-back by id and newTime', async () => {
     const { agent, task } = await callBack();
     const newTime = new Date(f.clock.now().getTime() + 30 * 60_000).toISOString();
-    expect(await f.tasks.reschedule(agent, { taskId: task.id, newTime })).toMatchObject({ status: 'open', dueAt: newTime, type: 'CALL_BACK' });
+    expect(await f.tasks.reschedule(agent, { taskId: task.id, newTime })).toMatchObject({
+      status: 'open',
+      dueAt: newTime,
+      type: 'CALL_BACK',
+    });
   });
 
   it('set-final-status refuses another task’s order and a status that is not final', async () => {
     const { agent, task } = await callBack();
     const other = await callBack();
-    await expect(f.tasks.setFinalStatus(agent, { orderId: other.orderId, status: 8, taskId: task.id })).rejects.toMatchObject({
+    await expect(
+      f.tasks.setFinalStatus(agent, { orderId: other.orderId, status: 8, taskId: task.id }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       errors: { orderId: 'is not the order of this task' },
     });
@@ -94,7 +119,13 @@ describe('recall and call-back tasks on orders (service)', () => {
     await expect(
       f.tasks.setFinalStatus(agent, { orderId, status: 3, taskId: task.id, cancelReason: 'OTRO', statusComment: ' ' }),
     ).rejects.toMatchObject({ statusCode: 400, errors: { statusComment: 'is required when the reason is OTRO' } });
-    await f.tasks.setFinalStatus(agent, { orderId, status: 3, taskId: task.id, cancelReason: 'OTRO', statusComment: 'Se mudó' });
+    await f.tasks.setFinalStatus(agent, {
+      orderId,
+      status: 3,
+      taskId: task.id,
+      cancelReason: 'OTRO',
+      statusComment: 'Se mudó',
+    });
     expect(await orderRow(orderId)).toMatchObject({ status: 3, cancel_reason: 'OTRO', status_comment: 'Se mudó' });
   });
 
@@ -110,7 +141,9 @@ describe('recall and call-back tasks on orders (service)', () => {
 
   it('RECALL-12 RECALL-13 unavailable skips with the unavailable comment or "Dialing limit was exceeded"', async () => {
     const first = await recall();
-    expect(await f.tasks.skip(first.agent, { taskId: first.task.id, comment: RECALL_UNAVAILABLE_COMMENT })).toMatchObject({
+    expect(
+      await f.tasks.skip(first.agent, { taskId: first.task.id, comment: RECALL_UNAVAILABLE_COMMENT }),
+    ).toMatchObject({
       status: 'skipped',
       comment: 'Customer is unavailable at the moment',
     });
@@ -125,22 +158,45 @@ describe('recall and call-back tasks on orders (service)', () => {
     await expect(f.tasks.updateReason(agent, { taskId: task.id, reason: 'OTRO' })).rejects.toMatchObject({
       errors: { comment: 'is required when the reason is OTRO' },
     });
-    const updated = await f.tasks.updateReason(agent, { taskId: task.id, reason: 'DIRECCION_ERRADA', comment: 'Calle mal escrita' });
-    expect(updated).toMatchObject({ status: 'claimed', cancelReason: 'DIRECCION_ERRADA', comment: 'Calle mal escrita' });
+    const updated = await f.tasks.updateReason(agent, {
+      taskId: task.id,
+      reason: 'DIRECCION_ERRADA',
+      comment: 'Calle mal escrita',
+    });
+    expect(updated).toMatchObject({
+      status: 'claimed',
+      cancelReason: 'DIRECCION_ERRADA',
+      comment: 'Calle mal escrita',
+    });
     expect((await orderRow(orderId)).cancel_reason).toBe('DIRECCION_ERRADA');
   });
 
   it('RECALL-11 RECALL-24 fail rescue cancels the order on delivery with the driver’s reason and closes the task', async () => {
     const { agent, task, orderId } = await recall();
-    const done = await f.tasks.failRescue(agent, { taskId: task.id, orderId, comment: 'No estaba', driverCancelReason: 'NO_ESTA_EN_LA_DIRECCION' });
+    const done = await f.tasks.failRescue(agent, {
+      taskId: task.id,
+      orderId,
+      comment: 'No estaba',
+      driverCancelReason: 'NO_ESTA_EN_LA_DIRECCION',
+    });
     expect(done).toMatchObject({ status: 'closed', cancelReason: 'NO_ESTA_EN_LA_DIRECCION' });
-    expect(await orderRow(orderId)).toMatchObject({ status: 50, cancel_reason: 'NO_ESTA_EN_LA_DIRECCION', status_comment: 'No estaba' });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 50,
+      cancel_reason: 'NO_ESTA_EN_LA_DIRECCION',
+      status_comment: 'No estaba',
+    });
   });
 
   it('RECALL-14 wrong number cancels the order with NUMERO_EQUIVOCADO', async () => {
     const { agent, task, orderId } = await recall();
     expect(CANCEL_REASON_VALUES).toContain('NUMERO_EQUIVOCADO');
-    await f.tasks.setFinalStatus(agent, { orderId, status: 3, taskId: task.id, cancelReason: 'NUMERO_EQUIVOCADO', statusComment: 'Wrong number' });
+    await f.tasks.setFinalStatus(agent, {
+      orderId,
+      status: 3,
+      taskId: task.id,
+      cancelReason: 'NUMERO_EQUIVOCADO',
+      statusComment: 'Wrong number',
+    });
     expect(await orderRow(orderId)).toMatchObject({ status: 3, cancel_reason: 'NUMERO_EQUIVOCADO' });
   });
 });
