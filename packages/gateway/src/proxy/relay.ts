@@ -80,18 +80,28 @@ export function createRelay(options: RelayOptions): Relay {
     }
   }
 
-  async function forward(req: IncomingMessage, res: ServerResponse, reqId: string, startedAt: number): Promise<void> {
-    const method = req.method ?? 'GET';
-    let retryable = mayRetry(method, req.headers);
-    let body: Buffer | IncomingMessage | null = null;
-    if (hasBody(req)) {
-      const declared = Number(req.headers['content-length'] ?? Number.NaN);
-      if (retryable && !(declared > retryBodyLimit)) body = await readBody(req, retryBodyLimit);
-      else {
-        body = req;
-        retryable = false;
-      }
-    }
+  /** Relays the request; returns a promise only while a body is being read for a possible retry. */
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reqId: string,
+    startedAt: number,
+  ): Promise<void> | undefined {
+    const retryable = mayRetry(req.method ?? 'GET', req.headers);
+    if (!hasBody(req)) return dispatch(req, res, reqId, startedAt, null, retryable);
+    const declared = Number(req.headers['content-length'] ?? Number.NaN);
+    if (!retryable || declared > retryBodyLimit) return dispatch(req, res, reqId, startedAt, req, false);
+    return readBody(req, retryBodyLimit).then((body) => dispatch(req, res, reqId, startedAt, body, true));
+  }
+
+  function dispatch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reqId: string,
+    startedAt: number,
+    body: Buffer | IncomingMessage | null,
+    retryable: boolean,
+  ): undefined {
     const headers = upstreamRequestHeaders(req.headers, {
       requestId: reqId,
       ip: req.socket.remoteAddress ?? '',
@@ -99,10 +109,12 @@ export function createRelay(options: RelayOptions): Relay {
       host: req.headers.host,
     });
     if (Buffer.isBuffer(body)) headers['content-length'] = String(body.length);
-    else if (body && req.headers['content-length'] !== undefined)
+    else if (body && req.headers['content-length'] !== undefined) {
       headers['content-length'] = req.headers['content-length'];
-    const request = { method, path: req.url ?? '/', headers, body, retryable, requestId: reqId };
+    }
+    const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body, retryable, requestId: reqId };
     new Exchange(pool, settings, request, res, (outcome) => logOutcome(req, reqId, startedAt, outcome)).start();
+    return undefined;
   }
 
   function refuse(res: ServerResponse, reqId: string, refused: Refusal): void {
@@ -142,7 +154,11 @@ export function createRelay(options: RelayOptions): Relay {
         return;
       }
       if (!needsToken(req.url ?? '/', access)) {
-        forward(req, res, reqId, startedAt).catch((error: unknown) => fail(res, reqId, error));
+        try {
+          forward(req, res, reqId, startedAt)?.catch((error: unknown) => fail(res, reqId, error));
+        } catch (error) {
+          fail(res, reqId, error);
+        }
         return;
       }
       refusal(req.headers, access)
