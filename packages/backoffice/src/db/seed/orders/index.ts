@@ -13,8 +13,8 @@ import { DEMO_PLACES, DEMO_PROVIDER_HOLIDAYS } from './places.js';
 
 const BATCH = 500;
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('es', { style: 'currency', currency }).format(minor / 100);
+const money = (minor: number, currency: string, country: string) =>
+  new Intl.NumberFormat(`es-${country}`, { style: 'currency', currency }).format(minor / 100);
 
 async function seedDictionary(db: Kysely<Database>): Promise<void> {
   for (const country of ['PE', 'CL', 'CO', 'MX'] as const) {
@@ -126,7 +126,7 @@ async function seedDiscounts(db: Kysely<Database>): Promise<void> {
           region_id: region.id,
           name:
             discount.kind === 'AMOUNT'
-              ? `${discount.name} ${money(FIXED_DISCOUNT_MINOR[region.currency] ?? 0, region.currency)}`
+              ? `${discount.name} ${money(FIXED_DISCOUNT_MINOR[region.currency] ?? 0, region.currency, region.country)}`
               : discount.name,
           kind: discount.kind,
           value: discount.kind === 'AMOUNT' ? (FIXED_DISCOUNT_MINOR[region.currency] ?? 0) : discount.value,

@@ -1,0 +1,127 @@
+/** Provider places (linked to addresses or covering a point), provider holidays and coverage polygons. */
+import { type Kysely, sql } from 'kysely';
+import type { Database, WeekSchedule } from '../../db/types.js';
+import { type Point, ringContains } from './geo.js';
+
+export type PlaceRow = {
+  id: number;
+  provider_id: number;
+  provider_name: string;
+  region_id: string;
+  name: string;
+  pickup: boolean;
+  pickup_address: string | null;
+  schedule: WeekSchedule;
+  days_to_deliver: number;
+  prepay: boolean;
+  cash_on_delivery: boolean;
+  delivery_price_minor: number;
+};
+
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+function placesQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('delivery_places as p')
+    .innerJoin('delivery_providers as dp', 'dp.id', 'p.provider_id')
+    .select([
+      'p.id',
+      'p.provider_id',
+      'dp.name as provider_name',
+      'dp.region_id',
+      'p.name',
+      'p.pickup',
+      'p.pickup_address',
+      'p.schedule',
+      'p.days_to_deliver',
+      // A place offers prepayment or cash on delivery only where its provider supports it.
+      sql<boolean>`p.prepay and dp.prepay`.as('prepay'),
+      sql<boolean>`p.cash_on_delivery and dp.cash_on_delivery`.as('cash_on_delivery'),
+      'p.delivery_price_minor',
+    ])
+    .where('dp.active', '=', true);
+}
+
+const toPlace = (row: Omit<PlaceRow, 'schedule'> & { schedule: unknown }): PlaceRow => ({
+  ...row,
+  schedule: parseJson<WeekSchedule>(row.schedule),
+});
+
+export async function placesOfAddress(db: Kysely<Database>, addressId: number): Promise<PlaceRow[]> {
+  const rows = await placesQuery(db)
+    .innerJoin('delivery_address_places as ap', 'ap.place_id', 'p.id')
+    .where('ap.address_id', '=', addressId)
+    .orderBy('p.provider_id')
+    .orderBy('p.id')
+    .execute();
+  return rows.map(toPlace);
+}
+
+export type CoverageRow = {
+  id: number;
+  provider_id: number;
+  provider_name: string;
+  provider_code: string;
+  place_id: number;
+  name: string;
+  ring: [number, number][];
+};
+
+export async function coverageOfRegion(db: Kysely<Database>, regionId: string): Promise<CoverageRow[]> {
+  const rows = await db
+    .selectFrom('delivery_coverage as c')
+    .innerJoin('delivery_providers as dp', 'dp.id', 'c.provider_id')
+    .select(['c.id', 'c.provider_id', 'dp.name as provider_name', 'dp.code as provider_code', 'c.place_id', 'c.name', 'c.ring'])
+    .where('dp.region_id', '=', regionId)
+    .where('dp.active', '=', true)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ ...r, ring: parseJson<[number, number][]>(r.ring) }));
+}
+
+/** Places whose provider's coverage polygon (in this region) contains the point. */
+export async function placesCoveringPoint(db: Kysely<Database>, regionId: string, point: Point): Promise<PlaceRow[]> {
+  const candidates = await db
+    .selectFrom('delivery_coverage as c')
+    .innerJoin('delivery_providers as dp', 'dp.id', 'c.provider_id')
+    .select(['c.place_id', 'c.ring'])
+    .where('dp.region_id', '=', regionId)
+    .where('c.min_latitude', '<=', point.latitude)
+    .where('c.max_latitude', '>=', point.latitude)
+    .where('c.min_longitude', '<=', point.longitude)
+    .where('c.max_longitude', '>=', point.longitude)
+    .execute();
+  const ids = [
+    ...new Set(candidates.filter((c) => ringContains(parseJson<[number, number][]>(c.ring), point)).map((c) => c.place_id)),
+  ];
+  if (!ids.length) return [];
+  const rows = await placesQuery(db).where('p.id', 'in', ids).orderBy('p.provider_id').orderBy('p.id').execute();
+  return rows.map(toPlace);
+}
+
+/** Provider holiday dates (YYYY-MM-DD) by provider id. */
+export async function providerHolidays(db: Kysely<Database>, providerIds: readonly number[]): Promise<Map<number, Set<string>>> {
+  const byProvider = new Map<number, Set<string>>();
+  if (!providerIds.length) return byProvider;
+  const rows = await db
+    .selectFrom('delivery_holidays')
+    .select(['provider_id', 'dates'])
+    .where('provider_id', 'in', [...new Set(providerIds)])
+    .execute();
+  for (const row of rows) {
+    const set = byProvider.get(row.provider_id) ?? new Set<string>();
+    for (const date of parseJson<string[]>(row.dates)) set.add(date);
+    byProvider.set(row.provider_id, set);
+  }
+  return byProvider;
+}
+
+export async function providersOfRegion(db: Kysely<Database>, regionId: string) {
+  return db
+    .selectFrom('delivery_providers')
+    .select(['id', 'code', 'name', 'region_id', 'prepay', 'cash_on_delivery'])
+    .where('region_id', '=', regionId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+}

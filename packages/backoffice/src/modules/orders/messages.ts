@@ -1,0 +1,105 @@
+/**
+ * Customer messages through the outbox (docs/decisions/0706-order-messages-outbox.md): written
+ * in the order's transaction, delivered afterwards by a transport, retried with back-off, and
+ * kept with their status. The embedded default's transport stores them as sent, so they can
+ * be read back through the messages route instead of being lost.
+ */
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { depositInstructions, formatMoney, paymentLink } from './deposit.js';
+import { queueMessage, recordOrderEvent } from './repo.js';
+
+export type OutgoingMessage = { id: number; channel: 'Sms' | 'Whatsapp'; recipient: string; body: string };
+export type MessageTransport = { name: string; send(message: OutgoingMessage): Promise<void> };
+
+/** Keeps messages in the table as sent: the embedded default, where nothing leaves the machine. */
+export const storeTransport: MessageTransport = { name: 'store', send: async () => {} };
+
+const MAX_ATTEMPTS = 8;
+
+export type MessageOrder = {
+  id: number;
+  shortCode: string;
+  regionId: string;
+  status: number;
+  fullName: string;
+  deposit: boolean;
+  amountMinor: number;
+  currency: string;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  channel: 'Sms' | 'Whatsapp';
+  recipient: string;
+};
+
+/** Queues the payment link (deposit) or the confirmation (pay on delivery) and records the event. */
+export async function queueOrderMessage(
+  trx: Kysely<Database>,
+  order: MessageOrder,
+  accountId: number,
+  publicUrl: string,
+  at: Date,
+): Promise<void> {
+  const amount = formatMoney(order.amountMinor, order.currency, order.regionId);
+  const body = order.deposit
+    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${paymentLink(publicUrl, order.shortCode)} . ${depositInstructions({ ...order })}`
+    : `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está confirmado. Entrega el ${order.preferredDate ?? ''} entre ${order.preferredTime ?? ''}. Pague al recibir.`;
+  await queueMessage(trx, {
+    order_id: order.id,
+    kind: order.deposit ? 'PAYMENT_LINK' : 'ORDER_CONFIRMATION',
+    channel: order.channel,
+    recipient: order.recipient,
+    body,
+  });
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    accountId,
+    action: order.deposit ? 'SEND_PAYMENT_INSTRUCTION' : 'SEND_NOTIFICATION',
+    status: order.status,
+    at,
+    details: { channel: order.channel },
+  });
+}
+
+/** Sends due pending messages; each row is taken by one deliverer only. Returns how many were sent. */
+export async function deliverDueMessages(db: Kysely<Database>, transport: MessageTransport, limit = 50): Promise<number> {
+  let sent = 0;
+  await db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('order_messages')
+      .select(['id', 'channel', 'recipient', 'body', 'attempts'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', sql<Date>`now()`)
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const message of due) {
+      try {
+        await transport.send(message);
+        await trx
+          .updateTable('order_messages')
+          .set({ status: 'sent', attempts: message.attempts + 1, transport: transport.name, sent_at: new Date(), last_error: null })
+          .where('id', '=', message.id)
+          .execute();
+        sent++;
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        await trx
+          .updateTable('order_messages')
+          .set({
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            attempts,
+            transport: transport.name,
+            last_error: error instanceof Error ? error.message : String(error),
+            next_attempt_at: new Date(Date.now() + 2 ** attempts * 15_000),
+          })
+          .where('id', '=', message.id)
+          .execute();
+      }
+    }
+  });
+  return sent;
+}

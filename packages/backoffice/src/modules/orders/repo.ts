@@ -1,0 +1,120 @@
+/** Orders with their items, events and messages: rows in, rows out. */
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { Database, OrderEventAction, OrderMessagesTable, OrdersTable } from '../../db/types.js';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = { product_id: number; name: string; qty: number; unit_price_minor: number };
+export type OrderBundle = {
+  order: OrderRow;
+  items: OrderItemRow[];
+  providerName: string | null;
+  address: Selectable<Database['addresses']> | null;
+};
+
+export async function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function lockOrder(trx: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+  return trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function findOrderByKey(db: Kysely<Database>, accountId: number, key: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('created_by', '=', accountId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Inserts unless this account already used the key; undefined then. */
+export async function insertOrder(trx: Kysely<Database>, values: Insertable<OrdersTable>): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('orders')
+    .values(values)
+    .onConflict((oc) => oc.constraint('orders_idempotency').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function updateOrder(trx: Kysely<Database>, id: number, values: Updateable<OrdersTable>): Promise<void> {
+  await trx.updateTable('orders').set(values).where('id', '=', id).execute();
+}
+
+export async function replaceItems(
+  trx: Kysely<Database>,
+  orderId: number,
+  items: readonly { productId: number; qty: number; unitPriceMinor: number }[],
+): Promise<void> {
+  await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+  const rows = items
+    .filter((i) => i.qty > 0)
+    .map((i) => ({ order_id: orderId, product_id: i.productId, qty: i.qty, unit_price_minor: i.unitPriceMinor }));
+  if (rows.length) await trx.insertInto('order_items').values(rows).execute();
+}
+
+export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise<OrderBundle | undefined> {
+  const order = await findOrder(db, id);
+  if (!order) return undefined;
+  const [items, provider, address] = await Promise.all([
+    db
+      .selectFrom('order_items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['i.product_id', 'p.name', 'i.qty', 'i.unit_price_minor'])
+      .where('i.order_id', '=', id)
+      .orderBy('i.id')
+      .execute(),
+    order.delivery_provider_id
+      ? db.selectFrom('delivery_providers').select('name').where('id', '=', order.delivery_provider_id).executeTakeFirst()
+      : Promise.resolve(undefined),
+    order.address_id
+      ? db.selectFrom('addresses').selectAll().where('id', '=', order.address_id).executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  return { order, items, providerName: provider?.name ?? null, address: address ?? null };
+}
+
+export async function recordOrderEvent(
+  trx: Kysely<Database>,
+  event: { orderId: number; accountId: number | null; action: OrderEventAction; status: number; at: Date; details?: Record<string, unknown> },
+): Promise<void> {
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: event.orderId,
+      account_id: event.accountId,
+      action: event.action,
+      status: event.status,
+      details: JSON.stringify(event.details ?? {}),
+      created_at: event.at,
+    })
+    .execute();
+}
+
+/** The order a key already changed (update modes keep the key in their UPDATE event). */
+export async function findEventByKey(db: Kysely<Database>, orderId: number, accountId: number, key: string) {
+  return db
+    .selectFrom('order_events')
+    .select(['id', 'details'])
+    .where('order_id', '=', orderId)
+    .where('account_id', '=', accountId)
+    .where('action', '=', 'UPDATE')
+    .where(sql<string>`details->>'idempotencyKey'`, '=', key)
+    .executeTakeFirst();
+}
+
+export async function listOrderEvents(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('order_events as e')
+    .leftJoin('accounts as a', 'a.id', 'e.account_id')
+    .select(['e.id', 'e.action', 'e.status', 'e.account_id', 'a.name', 'a.surname', 'e.details', 'e.created_at'])
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.id', 'desc')
+    .execute();
+}
+
+export async function queueMessage(trx: Kysely<Database>, message: Insertable<OrderMessagesTable>): Promise<void> {
+  await trx.insertInto('order_messages').values(message).execute();
+}

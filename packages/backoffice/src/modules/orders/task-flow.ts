@@ -1,0 +1,84 @@
+/**
+ * How an approved order tells the task flow (ONEW-104..106, TASK-17/18): inside the order's
+ * transaction the caller's task closes with an execution naming the order, the lead takes the
+ * order's status and leaves the agent's hands, and a non-manager's shift is extended like any
+ * task action. The web then asks the tasks module for the next task.
+ *
+ * Built on the workspace's exported task functions; the workspace may replace this with its
+ * own service call without the order code changing.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, TaskTypeColumn } from '../../db/types.js';
+import type { Caller } from '../../identity/caller.js';
+import { finishTask, lockLeadTasks, lockTask, recordExecution, releaseLeadHolder, type TaskRow } from '../tasks/repo.js';
+import { invalid, taskNotHeld } from '../tasks/service.js';
+import { workspaceFor } from '../tasks/workspace.js';
+
+export type TaskCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds'>;
+
+export type Approval = {
+  leadId: number | null;
+  orderId: number;
+  orderStatus: number;
+  /** The caller's claimed task this approval finishes (required for call-back and recall). */
+  taskId?: number | null;
+  /** The task type the mode needs; create closes the lead's LEAD tasks as well. */
+  expectedType?: TaskTypeColumn;
+  now: Date;
+};
+
+function heldBy(task: TaskRow, caller: TaskCaller): boolean {
+  return task.status === 'claimed' && task.account_id === caller.accountId;
+}
+
+async function close(trx: Kysely<Database>, task: TaskRow, caller: TaskCaller, approval: Approval): Promise<void> {
+  await finishTask(trx, task.id, 'closed', approval.now);
+  await recordExecution(trx, task.id, caller.accountId, 'CLOSED', approval.now, {
+    orderId: approval.orderId,
+    outcome: 'ORDER_APPROVED',
+    status: approval.orderStatus,
+  });
+}
+
+/** `db` is the root handle (the workspace is kept per database); `trx` the order's transaction. */
+export async function approveInTaskFlow(
+  db: Kysely<Database>,
+  trx: Kysely<Database>,
+  caller: TaskCaller,
+  approval: Approval,
+): Promise<void> {
+  const { leadId, taskId, expectedType } = approval;
+  const locked = leadId ? await lockLeadTasks(trx, leadId, caller.accountId) : [];
+  let own: TaskRow | undefined;
+  if (taskId) {
+    own = locked.find((t) => t.id === taskId) ?? (await lockTask(trx, taskId));
+    if (!own || !heldBy(own, caller)) throw taskNotHeld();
+    if (expectedType && own.type !== expectedType) throw invalid('taskId', `is not a ${expectedType} task`);
+    if (expectedType && own.order_id !== null && own.order_id !== approval.orderId) {
+      throw invalid('taskId', 'is a task of another order');
+    }
+    if (!expectedType && own.lead_id !== leadId) throw invalid('taskId', 'is a task of another lead');
+  }
+  if (!expectedType && leadId) {
+    const ofLead = locked.filter((t) => t.lead_id === leadId);
+    if (ofLead.some((t) => t.status === 'claimed' && t.account_id !== caller.accountId)) {
+      throw taskNotHeld('Another agent is working on this lead');
+    }
+    // A lead that became an order is not called again as a new lead.
+    for (const task of ofLead) {
+      if (task.type === 'LEAD' && (task.status === 'open' || task.status === 'claimed') && task.id !== own?.id) {
+        await close(trx, task, caller, approval);
+      }
+    }
+  }
+  if (own) await close(trx, own, caller, approval);
+  if (leadId) {
+    await trx
+      .updateTable('leads')
+      .set({ status: approval.orderStatus, last_status_at: approval.now, updated_at: approval.now })
+      .where('id', '=', leadId)
+      .execute();
+    await releaseLeadHolder(trx, leadId, caller.accountId);
+  }
+  if (own) await workspaceFor(db).shifts.touch(trx, [caller]);
+}
