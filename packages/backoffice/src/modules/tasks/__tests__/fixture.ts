@@ -173,9 +173,6 @@ export async function workspaceFixture() {
     close: async () => {
       await workspace.scheduler.stop();
       await database.handle.close();
-      // pg's pool resolves end() before its sockets are closed; a forced drop right away would
-      // kill a closing connection and surface as an unhandled error.
-      await new Promise((resolve) => setTimeout(resolve, 100));
       await database.drop();
     },
   };
