@@ -29,9 +29,15 @@ export async function createLead(
   return row.id;
 }
 
-/** Hands the lead's queued task to an agent, as claiming it would. */
+/** Hands the lead's queued task to an agent, as claiming it would (an agent holds one task at a time). */
 export async function claimLeadTask(db: Kysely<Database>, leadId: number, username: string): Promise<number> {
   const id = await accountId(db, username);
+  await db
+    .updateTable('tasks')
+    .set({ status: 'open', account_id: null, claimed_at: null })
+    .where('account_id', '=', id)
+    .where('status', '=', 'claimed')
+    .execute();
   const task = await db
     .updateTable('tasks')
     .set({ status: 'claimed', account_id: id, claimed_at: new Date() })
@@ -41,4 +47,40 @@ export async function claimLeadTask(db: Kysely<Database>, leadId: number, userna
     .executeTakeFirstOrThrow();
   await db.updateTable('leads').set({ holder_account_id: id }).where('id', '=', leadId).execute();
   return task.id;
+}
+
+type InjectApp = { app: { inject: (options: { url: string; headers: Record<string, string> }) => Promise<{ json(): unknown }> } };
+type Option = { providerId: number; providerName: string; id: number; pickupPoint: string | null; schedule: Record<string, string[]> };
+
+/** The first date and slot of an option the delivery info offers for an address or point. */
+export async function pickOption(
+  t: InjectApp,
+  headers: Record<string, string>,
+  where: { addressId: number } | { latitude: number; longitude: number; regionId: string },
+  choose: { providerName: string; deposit: boolean; pickup?: boolean },
+) {
+  const url =
+    'addressId' in where
+      ? `/module/delivery/api/v1/delivery-info/by-address?addressId=${where.addressId}`
+      : `/module/delivery/api/v1/delivery-info/by-coordinates?latitude=${where.latitude}&longitude=${where.longitude}&regionId=${where.regionId}`;
+  const info = (await t.app.inject({ url, headers })).json() as { prepay: Option[]; payOnDelivery: Option[] };
+  const options = choose.deposit ? info.prepay : info.payOnDelivery;
+  const option = options.find(
+    (o) => o.providerName === choose.providerName && (choose.pickup === undefined || (o.pickupPoint !== null) === choose.pickup),
+  );
+  if (!option) throw new Error(`no ${choose.providerName} option`);
+  const [date, times] = Object.entries(option.schedule)[0] as [string, string[]];
+  return { option, date, time: times[0] as string };
+}
+
+export async function addressIdOf(db: Kysely<Database>, country: string, district: string): Promise<number> {
+  return (
+    await db
+      .selectFrom('addresses')
+      .select('id')
+      .where('country', '=', country)
+      .where('district', '=', district)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
