@@ -118,11 +118,7 @@ describe('outbox and event source', () => {
 
   it('events older than 24 h are pruned', async () => {
     const old = await publishEvent(t.db, 'task.available', null, {});
-    await t.db
-      .updateTable('outbox_events')
-      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
-      .where('id', '=', old)
-      .execute();
+    await sql`update outbox_events set created_at = now() - interval '25 hours' where id = ${old}`.execute(t.db);
     expect(await pruneOutbox(t.db)).toBe(1);
     const left = await t.db.selectFrom('outbox_events').select('id').where('id', '=', old).execute();
     expect(left).toEqual([]);

@@ -127,21 +127,17 @@ describe('Idempotency-Key', () => {
 
   it('a key older than 24 h no longer replays and is pruned', async () => {
     await post('key-old', { item: 'old' });
-    await t.db
-      .updateTable('idempotency_keys')
-      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
-      .where('key', '=', 'key-old')
-      .execute();
+    await sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${'key-old'}`.execute(
+      t.db,
+    );
     const reused = await post('key-old', { item: 'new body' });
     expect(reused.statusCode).toBe(201);
     expect(reused.json().item).toBe('new body');
 
     await post('key-prune', { item: 'x' });
-    await t.db
-      .updateTable('idempotency_keys')
-      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
-      .where('key', '=', 'key-prune')
-      .execute();
+    await sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${'key-prune'}`.execute(
+      t.db,
+    );
     expect(await pruneIdempotencyKeys(t.db)).toBe(1);
     const left = await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-prune').execute();
     expect(left).toEqual([]);

@@ -46,7 +46,9 @@ export type TestTokens = {
   ): Promise<string>;
 };
 
-async function signingKey(kid: string): Promise<{ privateKey: CryptoKey; publicJwk: JWK }> {
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+async function signingKey(kid: string): Promise<{ privateKey: PrivateKey; publicJwk: JWK }> {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   return { privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } };
 }

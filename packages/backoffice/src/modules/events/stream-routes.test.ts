@@ -43,7 +43,8 @@ async function readFrames(count: number, headers: Record<string, string>, query 
               .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
           );
           buffer = buffer.slice(end + 2);
-          if (fields.data) frames.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data) });
+          if (fields.data)
+            frames.push({ id: fields.id ?? '', event: fields.event ?? '', data: JSON.parse(fields.data) });
           end = buffer.indexOf('\n\n');
         }
         if (frames.length >= count) {
