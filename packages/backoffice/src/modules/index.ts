@@ -15,6 +15,7 @@ import { eventStreamRoutes } from './events/stream-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { pricingRoutes } from './pricing/routes.js';
+import { scriptRoutes } from './scripts/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { workspaceRoutes } from './tasks/plugin.js';
 import { telephonyRoutes } from './telephony/routes.js';
@@ -36,4 +37,5 @@ export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, optio
   await app.register(addressRoutes, deps);
   await app.register(deliveryRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(scriptRoutes, deps);
 };
