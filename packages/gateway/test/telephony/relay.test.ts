@@ -1,0 +1,164 @@
+/**
+ * The gateway's SIP relay against real SIP software: Kamailio (PBX, SIP over WebSocket) and
+ * baresip (the customer's phone, auto-answer). The agent's softphone is JsSIP in Node,
+ * registering through /gateway/sip with an access token, exactly as the web app does.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTelephonyGateway, type TelephonyTestGateway } from '../../src/testing/telephony.js';
+import { type Baresip, startBaresip } from './harness/baresip.js';
+import { type Kamailio, startKamailio } from './harness/kamailio.js';
+import { type NodeSoftphone, sessionEvent, startNodeSoftphone } from './harness/node-softphone.js';
+import { waitFor } from './harness/ports.js';
+
+const CUSTOMER = '+51987654321';
+
+let kamailio: Kamailio;
+let customer: Baresip;
+let gateway: TelephonyTestGateway;
+let relayUrl: string;
+let extension: string;
+let otherExtension: string;
+const phones: NodeSoftphone[] = [];
+
+async function softphone(options: { username?: string; extension?: string; register?: boolean } = {}) {
+  const token = await gateway.token(options.username ?? 'agent');
+  const phone = await startNodeSoftphone({
+    relayUrl,
+    token,
+    extension: options.extension ?? extension,
+    register: options.register,
+  });
+  phones.push(phone);
+  return { phone, token };
+}
+
+beforeAll(async () => {
+  kamailio = await startKamailio();
+  customer = await startBaresip(CUSTOMER, kamailio);
+  gateway = await startTelephonyGateway(kamailio.wsUrl, { logLevel: process.env.TELEPHONY_DEBUG ? 'debug' : 'silent' });
+  relayUrl = `${gateway.url.replace(/^http/, 'ws')}/gateway/sip`;
+  extension = await gateway.extensionOf('agent');
+  otherExtension = await gateway.extensionOf('agent2');
+});
+
+afterEach(async () => {
+  await Promise.all(phones.splice(0).map((p) => p.stop()));
+  await customer.hangupAll();
+});
+
+afterAll(async () => {
+  if (process.env.TELEPHONY_DEBUG) {
+    console.log(`── kamailio\n${kamailio?.log()}\n── baresip\n${customer?.log()}`);
+  }
+  await Promise.all(phones.map((p) => p.stop()));
+  await gateway?.close();
+  await customer?.stop();
+  await kamailio?.stop();
+});
+
+describe('softphone through the relay to Kamailio', () => {
+  it('PHONE-12 PHONE-14 registers as its own extension with expiry 360 and X-Auth-Token', async () => {
+    const { phone, token } = await softphone();
+    await phone.waitFor('registered');
+    expect(await kamailio.registeredUsers()).toContain(extension);
+    const register = kamailio
+      .requests()
+      .find((r) => r.method === 'REGISTER' && r.from?.startsWith(`sip:${extension}@`));
+    expect(register?.xauth).toBe(token);
+    expect(phone.framesReceived().some((f) => /^SIP\/2\.0 200/.test(f) && /expires=360/i.test(f))).toBe(true);
+  });
+
+  it('PHONE-15 PHONE-16 PHONE-17 calls the customer: 200, ACK, BYE, with the call headers at the PBX', async () => {
+    const { phone, token } = await softphone();
+    await phone.waitFor('registered');
+    const session = phone.call(`sip:${CUSTOMER}@umbrella.test`, [
+      'Diversion: <sip:4711@umbrella.test>',
+      'ClientPhoneNumber: 4711',
+    ]);
+    expect(await sessionEvent(session, ['confirmed', 'failed'])).toMatchObject({ name: 'confirmed' });
+    await waitFor(async () => (await customer.activeCalls()) === 1, 5_000, 'the customer to have the call');
+    const invite = kamailio.requests().find((r) => r.method === 'INVITE' && r.ruri?.startsWith(`sip:${CUSTOMER}@`));
+    expect(invite).toMatchObject({ xauth: token, diversion: '<sip:4711@umbrella.test>', clientphone: '4711' });
+    await waitFor(
+      () => kamailio.requests().some((r) => r.method === 'ACK' && r.callid === invite?.callid),
+      3_000,
+      'the ACK at the PBX',
+    );
+
+    const ended = sessionEvent(session, ['ended']);
+    session.terminate();
+    await ended;
+    await waitFor(
+      () => kamailio.requests().some((r) => r.method === 'BYE' && r.callid === invite?.callid),
+      3_000,
+      'the BYE at the PBX',
+    );
+    await waitFor(async () => (await customer.activeCalls()) === 0, 5_000, 'the customer to hang up');
+  });
+
+  it('answers a call from the customer', async () => {
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    await customer.command('dial', `sip:${extension}@127.0.0.1:${kamailio.udpPort}`);
+    const session = await phone.incoming();
+    const confirmed = sessionEvent(session, ['confirmed', 'failed']);
+    session.answer({ mediaConstraints: { audio: false, video: false } });
+    expect(await confirmed).toMatchObject({ name: 'confirmed' });
+    const ended = sessionEvent(session, ['ended']);
+    await customer.command('hangup');
+    expect(await ended).toMatchObject({ name: 'ended' });
+  });
+
+  it('registering as another extension is answered 403 by the relay and never reaches Kamailio', async () => {
+    const before = kamailio.requests().length;
+    const { phone } = await softphone({ extension: otherExtension });
+    await phone.waitFor('registrationFailed');
+    const seen = kamailio.requests().slice(before);
+    expect(seen.some((r) => r.from?.startsWith(`sip:${otherExtension}@`))).toBe(false);
+    expect(await kamailio.registeredUsers()).not.toContain(otherExtension);
+  });
+
+  it('calling as another extension is answered 403 by the relay and never reaches Kamailio', async () => {
+    const before = kamailio.requests().length;
+    const { phone } = await softphone({ extension: otherExtension, register: false });
+    await phone.waitFor('connected');
+    const session = phone.call(`sip:${CUSTOMER}@umbrella.test`);
+    expect(await sessionEvent(session, ['failed', 'confirmed'])).toMatchObject({ name: 'failed', cause: 'Rejected' });
+    expect(
+      kamailio
+        .requests()
+        .slice(before)
+        .some((r) => r.method === 'INVITE'),
+    ).toBe(false);
+    expect(await customer.activeCalls()).toBe(0);
+  });
+
+  it('a masked call reaches the customer with the real number while the browser side never sees it', async () => {
+    const leadId = await gateway.insertLead('pe-central', CUSTOMER);
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    const session = phone.call(`sip:lead-${leadId}@umbrella.test`, [`Diversion: <sip:${leadId}@umbrella.test>`]);
+    expect(await sessionEvent(session, ['confirmed', 'failed'])).toMatchObject({ name: 'confirmed' });
+    await waitFor(async () => (await customer.activeCalls()) === 1, 5_000, 'the customer to have the call');
+    const invite = kamailio.requests().find((r) => r.method === 'INVITE' && r.ruri === `sip:${CUSTOMER}@umbrella.test`);
+    expect(invite).toBeDefined();
+    const ended = sessionEvent(session, ['ended']);
+    session.terminate();
+    await ended;
+    await waitFor(async () => (await customer.activeCalls()) === 0, 5_000, 'the customer to hang up');
+    const digits = CUSTOMER.slice(1);
+    expect(phone.framesReceived().length).toBeGreaterThan(3);
+    expect(phone.framesReceived().filter((f) => f.includes(digits))).toEqual([]);
+  });
+
+  it('after Kamailio restarts the softphone is registered again within 10 s, without a reload', async () => {
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    await kamailio.restart();
+    const restartedAt = Date.now();
+    expect(await kamailio.registeredUsers()).not.toContain(extension);
+    await waitFor(async () => (await kamailio.registeredUsers()).includes(extension), 10_000, 're-registration');
+    expect(Date.now() - restartedAt).toBeLessThan(10_000);
+    expect(phone.events).toContain('disconnected');
+  });
+});
