@@ -8,11 +8,14 @@ import type { BackofficeConfig } from './config.js';
 import { generateDemoLeads } from './db/seed/leads.js';
 import type { Database } from './db/types.js';
 import { pruneOutbox } from './events/outbox-repo.js';
+import { deliverDueMessages, storeTransport } from './modules/orders/messages.js';
 import { pruneSessions } from './modules/sessions/repo.js';
 import { workspaceFor } from './modules/tasks/workspace.js';
 import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
+/** Customer messages not delivered right after their order (a crash, a failing transport) go out here. */
+const MESSAGES_EVERY_MS = 30_000;
 
 export type Jobs = { stop(): Promise<void> };
 
@@ -33,6 +36,9 @@ export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger
     });
   prune();
   timers.push(setInterval(prune, PRUNE_EVERY_MS));
+
+  const deliver = () => track('order messages', () => deliverDueMessages(db, storeTransport));
+  timers.push(setInterval(deliver, MESSAGES_EVERY_MS));
 
   if (config.demo && config.demoLeadIntervalMs > 0) {
     const generate = () =>
