@@ -8,7 +8,11 @@ import { existsSync, readdirSync } from 'node:fs';
 
 export const SYSTEM_PACKAGES = [
   { name: 'chromium', neededBy: 'end-to-end tests (e2e/)', present: () => existsSync('/usr/bin/chromium') },
-  { name: 'postgresql', neededBy: 'the back-office suite on real PostgreSQL', present: () => Boolean(postgresBinDir()) },
+  {
+    name: 'postgresql',
+    neededBy: 'the back-office suite on real PostgreSQL',
+    present: () => Boolean(postgresBinDir()),
+  },
 ];
 
 /** Debian installs the server binaries under /usr/lib/postgresql/<major>/bin. */

@@ -43,7 +43,8 @@ if (!only.length || only.some((o) => 'back-office on PostgreSQL'.includes(o))) {
 
 vitest('gateway', 'packages/gateway');
 vitest('web', 'packages/web');
-if (existsSync('e2e/vitest.config.ts')) run('end to end (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
+if (existsSync('e2e/vitest.config.ts'))
+  run('end to end (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
 else results.push({ title: 'end to end (Chromium)', ok: false, seconds: '0', note: 'e2e/vitest.config.ts missing' });
 
 console.log('\n━━ summary');
