@@ -108,10 +108,10 @@ export async function claimBatch(db: Kysely<Database>, p: ClaimParams): Promise<
     ),
     extended as (
       update shifts s
-      set ends_at = greatest(s.ends_at, ${p.extendUntil}),
-          ending_notified_at = case when s.ends_at < ${p.extendUntil} then null else s.ending_notified_at end
+      set ends_at = ${p.extendUntil}, ending_notified_at = null
       from claimed c join allowed a on a.account_id = c.account_id
       where a.shift_bound and s.account_id = c.account_id and s.ended_at is null and s.ends_at > ${p.now}
+        and s.ends_at < ${p.extendUntil}
       returning s.id
     )
     select a.account_id,

@@ -100,8 +100,13 @@ export function accountMayTakeSql(accountRef: string, taskAlias = 't'): RawBuild
            or exists (select 1 from group_webmasters gw where gw.group_id = g.id and gw.webmaster_id = ${t('webmaster_id')})))`;
 }
 
+export type EligibilitySource = {
+  get(accountId: number, tokenRegionIds: readonly string[]): Promise<Eligibility>;
+  clear(): void;
+};
+
 /** Rules per account, reused for `ttlMs` so that a claim needs no extra round trip. */
-export function eligibilityCache(db: Kysely<Database>, ttlMs = 10_000) {
+export function eligibilityCache(db: Kysely<Database>, ttlMs = 10_000): EligibilitySource {
   const cache = new Map<string, { value: Eligibility; until: number }>();
   return {
     async get(accountId: number, tokenRegionIds: readonly string[]): Promise<Eligibility> {

@@ -27,7 +27,7 @@ import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import type { ShiftSettings } from '../shifts/settings.js';
 import { claimBatch } from './claim-sql.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
-import { type EligibilityRule, eligibilityCache } from './eligibility.js';
+import { type EligibilityRule, type EligibilitySource, eligibilityCache } from './eligibility.js';
 import {
   claimTaskRow,
   findClaimedTaskId,
@@ -102,10 +102,12 @@ export function createTaskService(deps: {
   settings?: Partial<QueueSettings>;
   /** Told after a commit that made tasks available (wakes the announcer). */
   onQueueChanged?: () => void;
+  /** Where an agent's group rules come from (default: the database, cached 10 s). */
+  eligibility?: EligibilitySource;
 }) {
   const { db, clock, shifts, shiftSettings } = deps;
   const settings = { ...DEFAULT_QUEUE_SETTINGS, ...deps.settings };
-  const eligibility = eligibilityCache(db);
+  const eligibility = deps.eligibility ?? eligibilityCache(db);
   const changed = () => deps.onQueueChanged?.();
 
   const dispatcher: Dispatcher<ClaimRequest, ClaimAnswer> = createDispatcher({
