@@ -1,10 +1,12 @@
 import { APP_BUILD, APP_VERSION } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { readTokenClaims } from '@/lib/auth/token-claims';
-import type { DemoAccount } from './accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 
-/** Accounts the mocked back-office knows, by id; renderApp registers the one it signs in. */
-export const knownAccounts = new Map<number, DemoAccount>();
+/** Accounts the mocked back-office knows, by id: the demo ones, plus any a test signs in. */
+export const knownAccounts = new Map<number, DemoAccount>(
+  Object.values(DEMO_ACCOUNTS).map((account) => [account.accountId, account]),
+);
 
 /** Pings the mocked back-office received, in order (session ids). */
 export const receivedPings: string[] = [];

@@ -34,6 +34,8 @@ export type RenderAppOptions = {
   authUser?: AuthUser;
   extraMenuItem?: MenuItemDef;
   config?: Partial<RuntimeConfig>;
+  /** Prepares the fake identity provider before anything renders. */
+  prepareAuth?: (auth: FakeAuthClient) => void;
 };
 
 /** Renders the whole app (real routes, real shell, mocked network) at a path, as an account. */
@@ -46,6 +48,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
         : options.as;
   if (account) knownAccounts.set(account.accountId, account);
   const auth = new FakeAuthClient(account ? (options.authUser ?? authUserFor(account)) : null);
+  options.prepareAuth?.(auth);
   const services = await createAppServices({
     config: { ...TEST_CONFIG, ...options.config },
     auth,

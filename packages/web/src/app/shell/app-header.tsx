@@ -25,7 +25,7 @@ export function AppHeader() {
         {permissions.includes('order:create:feature') && <NewOrderButton />}
         <SoftphonePill />
         <BrowserWarning />
-        <Tag bordered={false} data-testid="build-number">
+        <Tag variant="filled" data-testid="build-number">
           {t('shell.header.build', { build: APP_BUILD })}
         </Tag>
         <LanguageSwitcher />

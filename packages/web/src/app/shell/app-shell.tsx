@@ -1,4 +1,5 @@
 import { Layout } from 'antd';
+import { useMemo } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { useSessionUser } from '@/lib/auth/session-context';
@@ -18,10 +19,13 @@ export function AppShell() {
   const location = useLocation();
   const handle = routeHandleOf(useMatches());
   const preload = usePreloadRoutes(user !== null);
+  const from = `${location.pathname}${location.search}`;
+  // Navigate re-navigates whenever its state object changes identity: keep it stable.
+  const loginState = useMemo(() => ({ from }), [from]);
 
   if (!user) {
     if (handle.notFound) return <NotFoundScreen path={location.pathname} />;
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return <Navigate to="/login" replace state={loginState} />;
   }
   return (
     <Layout style={{ minHeight: '100vh' }}>
