@@ -6,7 +6,7 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'coming-soon';
+export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'coming-soon';
 
 export type RoutePath = { path: string; module: RouteModuleName; gate: Gate; titleKey?: string };
 
@@ -16,7 +16,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   { path: '/welcome', module: 'welcome', gate: signedIn },
   {
     path: '/tasks',
-    module: 'coming-soon',
+    module: 'tasks',
     gate: { type: 'allOf', permissions: ['task:current'], needsProducts: true },
     titleKey: 'shell.routes.tasks',
   },

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/api';
+import { withoutIdempotencyKey } from '@/lib/api/client';
+
+/** fetch-by-id {leadId} (LEAD-58): the lead with the caller's awaiting leads, without claiming. */
+export async function fetchLead(leadId: number, signal?: AbortSignal) {
+  return unwrap(
+    await api().POST('/module/leads/leads/fetch-by-id', {
+      body: { leadId },
+      signal,
+      middleware: [withoutIdempotencyKey],
+    }),
+  );
+}
+
+export const leadQueryOptions = (leadId: number) =>
+  queryOptions({
+    queryKey: ['leads', 'details', leadId],
+    queryFn: ({ signal }) => fetchLead(leadId, signal),
+    staleTime: 0,
+    meta: { errorMode: 'page' },
+  });
+
+export function useLeadDetails(leadId: number | null) {
+  return useQuery({ ...leadQueryOptions(leadId ?? 0), enabled: leadId !== null });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/api';
+import { type PostBody } from './keyed';
+import { surveyQueryOptions } from './get-survey';
+
+const PATH = '/module/leads/forms/add-form';
+
+/** add-form {leadId, age, sex} (LEAD-48, LEAD-54, LEAD-61). Saving again overwrites: no key needed. */
+export async function saveSurvey(body: PostBody<typeof PATH>) {
+  return unwrap(await api().POST(PATH, { body }));
+}
+
+export function useSaveSurvey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSurvey,
+    meta: { errorMode: 'silent' },
+    onSuccess: (survey) => queryClient.setQueryData(surveyQueryOptions(survey.leadId).queryKey, survey),
+  });
+}

@@ -1,0 +1,24 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../types';
+import { LeadWorkPanel } from './lead-work-panel';
+import { OrderTaskPanel } from './order-task-panel';
+
+/**
+ * The view by task type (TASK-04..07): LEAD → the lead view; CALL_BACK → the call-back view;
+ * RECALL → the recall view of its order, or the lead view for a lead's recall (decision 0803);
+ * anything else → "Something strange happened. Refresh the page."
+ */
+export function TaskView({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const type: string | null | undefined = task.type;
+  const orderId = task.order?.id ?? task.orderId;
+  if (type === 'LEAD' && task.context) return <LeadWorkPanel key={task.id} task={task} lead={task.context} />;
+  if (type === 'RECALL' && orderId === null && task.context) {
+    return <LeadWorkPanel key={task.id} task={task} lead={task.context} />;
+  }
+  if (type === 'RECALL' || type === 'CALL_BACK') {
+    return <OrderTaskPanel key={task.id} task={{ ...task, type }} orderId={orderId} />;
+  }
+  return <Result status="warning" title={t('tasks.strange')} />;
+}

@@ -1,0 +1,44 @@
+import { FileSearchOutlined, HistoryOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddLeadModal } from './add-lead-modal';
+import { HistoryDrawer } from './history-drawer';
+import { OrdersHistoryModal } from './orders-history-modal';
+import { SearchModal } from './search-modal';
+
+type Open = 'history' | 'orders' | 'search' | 'addLead' | null;
+
+/**
+ * The lead work panel's tools (LEAD-07..09, LEAD-14, TASK-29): the "History" drawer of the
+ * task, the "Orders" history, the search modal and the add-lead modal.
+ */
+export function WorkToolbar({ taskId, onClaim }: { taskId: number | null; onClaim: (leadId: number) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Space wrap>
+        {taskId !== null && (
+          <Button icon={<HistoryOutlined />} onClick={() => setOpen('history')}>
+            {t('tasks.toolbar.history')}
+          </Button>
+        )}
+        <Button icon={<UnorderedListOutlined />} onClick={() => setOpen('orders')}>
+          {t('tasks.toolbar.orders')}
+        </Button>
+        <Button icon={<FileSearchOutlined />} onClick={() => setOpen('search')}>
+          {t('tasks.toolbar.search')}
+        </Button>
+        <Button icon={<PlusOutlined />} onClick={() => setOpen('addLead')}>
+          {t('tasks.toolbar.addLead')}
+        </Button>
+      </Space>
+      {taskId !== null && <HistoryDrawer taskId={taskId} open={open === 'history'} onClose={close} />}
+      {open === 'orders' && <OrdersHistoryModal open onClose={close} />}
+      {open === 'search' && <SearchModal open onClose={close} onClaim={onClaim} />}
+      <AddLeadModal open={open === 'addLead'} onClose={close} />
+    </>
+  );
+}

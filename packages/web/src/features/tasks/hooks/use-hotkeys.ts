@@ -1,0 +1,31 @@
+import { useEffect, useEffectEvent } from 'react';
+
+export type Hotkey = { key: string; run: () => void; disabled?: boolean };
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * One key per outcome (beyond the spec): a plain key press, not while typing in a field and not
+ * with a modifier (Ctrl+R stays the browser's reload). `enabled` is false while a dialog is open,
+ * so the dialog's own keys (recall quick choices) do not also trigger outcomes.
+ */
+export function useHotkeys(hotkeys: readonly Hotkey[], enabled = true): void {
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTyping(event.target)) return;
+    const pressed = event.key.toLowerCase();
+    const hit = hotkeys.find((hotkey) => hotkey.key.toLowerCase() === pressed);
+    if (!hit || hit.disabled) return;
+    event.preventDefault();
+    hit.run();
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [enabled]);
+}
