@@ -93,17 +93,38 @@ beforeAll(async () => {
   });
   headers = { ...(await backoffice.auth('agent', { features: [] })), 'content-type': 'application/json' };
   const db = backoffice.db;
-  const product = await db.selectFrom('products').select(['id', 'region_id']).where('sku', '=', 'PE-COLAGENO').executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'region_id'])
+    .where('sku', '=', 'PE-COLAGENO')
+    .executeTakeFirstOrThrow();
   const rows = await db
     .insertInto('leads')
-    .values(Array.from({ length: CREATIONS }, (_, i) => ({ region_id: 'pe-central', product_id: product.id, name: `Cliente ${i}`, phone: `+5199${String(i).padStart(7, '0')}` })))
+    .values(
+      Array.from({ length: CREATIONS }, (_, i) => ({
+        region_id: 'pe-central',
+        product_id: product.id,
+        name: `Cliente ${i}`,
+        phone: `+5199${String(i).padStart(7, '0')}`,
+      })),
+    )
     .returning('id')
     .execute();
   leadIds = rows.map((r) => r.id);
-  const address = await db.selectFrom('addresses').select('id').where('country', '=', 'PE').where('district', '=', 'Miraflores').executeTakeFirstOrThrow();
+  const address = await db
+    .selectFrom('addresses')
+    .select('id')
+    .where('country', '=', 'PE')
+    .where('district', '=', 'Miraflores')
+    .executeTakeFirstOrThrow();
   const info = (
-    await backoffice.app.inject({ url: `/module/delivery/api/v1/delivery-info/by-address?addressId=${address.id}`, headers })
-  ).json() as { payOnDelivery: { providerName: string; providerId: number; id: number; schedule: Record<string, string[]> }[] };
+    await backoffice.app.inject({
+      url: `/module/delivery/api/v1/delivery-info/by-address?addressId=${address.id}`,
+      headers,
+    })
+  ).json() as {
+    payOnDelivery: { providerName: string; providerId: number; id: number; schedule: Record<string, string[]> }[];
+  };
   const olva = info.payOnDelivery.find((o) => o.providerName === 'Olva Courier');
   if (!olva) throw new Error('no Olva option');
   // The last offered date: not today, so no slot expires while the test runs.
@@ -116,7 +137,13 @@ beforeAll(async () => {
     deposit: false,
     deliveryProviderId: olva.providerId,
     addressReferenceId: address.id,
-    deliveryInfo: { preferredDate: date, preferredDeliveryTime: times[0], addressIdxDeliveryId: olva.id, latitude: -12.1211, longitude: -77.0297 },
+    deliveryInfo: {
+      preferredDate: date,
+      preferredDeliveryTime: times[0],
+      addressIdxDeliveryId: olva.id,
+      latitude: -12.1211,
+      longitude: -77.0297,
+    },
   });
 }, 120_000);
 
@@ -127,7 +154,10 @@ afterAll(async () => {
 });
 
 /** One creation as the web sends it: one key, retried on 502/504/409 (in flight) with the same key. */
-async function createOrder(leadId: number, key: string): Promise<{ status: number; orderId?: number; attempts: number }> {
+async function createOrder(
+  leadId: number,
+  key: string,
+): Promise<{ status: number; orderId?: number; attempts: number }> {
   const body = JSON.stringify(payloadFor(leadId));
   let status = 0;
   for (let attempt = 1; attempt <= CLIENT_ATTEMPTS; attempt++) {
@@ -171,13 +201,14 @@ describe('order creation through the gateway with random upstream resets', () =>
       .where('idempotency_key', 'in', keys)
       .execute();
     const byKey = new Map<string, number[]>();
-    for (const row of rows) byKey.set(row.idempotency_key as string, [...(byKey.get(row.idempotency_key as string) ?? []), row.id]);
+    for (const row of rows)
+      byKey.set(row.idempotency_key as string, [...(byKey.get(row.idempotency_key as string) ?? []), row.id]);
     const duplicates = [...byKey.values()].filter((ids) => ids.length > 1);
     const lost = keys.filter((key) => !byKey.has(key));
     expect(duplicates).toEqual([]);
     expect(lost).toEqual([]);
     // Every client was answered with the order its key made; one order per lead.
-    keys.forEach((key, i) => expect(results[i]?.orderId).toBe(byKey.get(key)?.[0]));
+    expect(results.map((r) => r.orderId)).toEqual(keys.map((key) => byKey.get(key)?.[0]));
     expect(new Set(rows.map((r) => r.lead_id)).size).toBe(CREATIONS);
     // The relay did fail requests and answers along the way.
     expect(relay.resets.request).toBeGreaterThan(0);

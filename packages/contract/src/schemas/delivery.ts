@@ -229,7 +229,7 @@ const ProductIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 });
 export const AddressSearchQuery = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 100 }),
   /** Two letters, from the first two letters of the region id (ONEW-64). */
-  country: Type.Union(DICTIONARY_COUNTRIES.map((c) => Type.Literal(c))),
+  country: Type.Enum(DICTIONARY_COUNTRIES),
   /** false (the modal's value) returns addresses without delivery options too. */
   withDeliveryOnly: Type.Optional(Type.Boolean()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
@@ -240,7 +240,7 @@ export type AddressSearchQuery = Static<typeof AddressSearchQuery>;
 export const AddressDto = Type.Object(
   {
     id: Type.Integer(),
-    type: Type.Union(ADDRESS_TYPES.map((t) => Type.Literal(t))),
+    type: Type.Enum(ADDRESS_TYPES),
     country: Type.String(),
     region: Type.String(),
     province: Type.String(),
@@ -300,7 +300,7 @@ export type DeliveryInfo = Static<typeof DeliveryInfo>;
 
 export const DeliveryInfoByAddressQuery = Type.Object({
   addressId: Type.Integer({ minimum: 1 }),
-  type: Type.Optional(Type.Union(ADDRESS_TYPES.map((t) => Type.Literal(t)))),
+  type: Type.Optional(Type.Enum(ADDRESS_TYPES)),
   productIds: Type.Optional(ProductIds),
 });
 export type DeliveryInfoByAddressQuery = Static<typeof DeliveryInfoByAddressQuery>;

@@ -68,7 +68,7 @@ export type OrderDeliveryInfoInput = Static<typeof OrderDeliveryInfoInput>;
 export const NotificationInfo = Type.Object({
   /** Where to send it; empty or missing: the order's phone. */
   value: Type.Optional(Nullable(Text(100))),
-  notificationType: Type.Union(NOTIFICATION_TYPES.map((t) => Type.Literal(t))),
+  notificationType: Type.Enum(NOTIFICATION_TYPES),
 });
 export type NotificationInfo = Static<typeof NotificationInfo>;
 
@@ -92,7 +92,7 @@ const payloadFields = {
   deliveryProviderId: Type.Integer({ minimum: 1 }),
   /** The dictionary address (null in map mode). */
   addressReferenceId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  addressReferenceType: Type.Optional(Nullable(Type.Union(ADDRESS_TYPES.map((t) => Type.Literal(t))))),
+  addressReferenceType: Type.Optional(Nullable(Type.Enum(ADDRESS_TYPES))),
   deliveryInfo: OrderDeliveryInfoInput,
   /** The address reference text (pe-central). */
   address2: Type.Optional(Nullable(Text(ORDER_LIMITS.addressReference))),
@@ -201,7 +201,7 @@ export const OrderDto = Type.Object(
     offerId: Nullable(Type.String()),
     scriptVersionId: Nullable(Type.Integer()),
     notificationInfo: Nullable(
-      Type.Object({ value: Nullable(Type.String()), notificationType: Type.Union(NOTIFICATION_TYPES.map((t) => Type.Literal(t))) }),
+      Type.Object({ value: Nullable(Type.String()), notificationType: Type.Enum(NOTIFICATION_TYPES) }),
     ),
     deliveryInfo: OrderDeliveryInfo,
     addr: Nullable(Type.Object({ id: Type.Integer(), addressType: Type.String(), addressIdx: OrderAddressIdx })),
@@ -231,7 +231,7 @@ export type OrderSaved = Static<typeof OrderSaved>;
 export const OrderEventDto = Type.Object(
   {
     id: Type.Integer(),
-    action: Type.Union(ORDER_EVENT_ACTIONS.map((a) => Type.Literal(a))),
+    action: Type.Enum(ORDER_EVENT_ACTIONS),
     status: Type.Integer(),
     whoDid: Nullable(Type.String()),
     accountId: Nullable(Type.Integer()),
@@ -257,12 +257,12 @@ export const OutboxMessageDto = Type.Object(
     id: Type.Integer(),
     orderId: Type.Integer(),
     shortCode: Type.String(),
-    kind: Type.Union(OUTBOX_MESSAGE_KINDS.map((k) => Type.Literal(k))),
-    channel: Type.Union(NOTIFICATION_TYPES.map((t) => Type.Literal(t))),
+    kind: Type.Enum(OUTBOX_MESSAGE_KINDS),
+    channel: Type.Enum(NOTIFICATION_TYPES),
     /** Masked for callers with the voip feature. */
     recipient: Type.String(),
     body: Type.String(),
-    status: Type.Union(OUTBOX_MESSAGE_STATUSES.map((s) => Type.Literal(s))),
+    status: Type.Enum(OUTBOX_MESSAGE_STATUSES),
     attempts: Type.Integer(),
     transport: Nullable(Type.String()),
     createdAt: Type.String({ format: 'date-time' }),

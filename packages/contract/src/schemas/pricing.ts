@@ -37,7 +37,7 @@ export const DiscountDto = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
-    kind: Type.Union(DISCOUNT_KINDS.map((k) => Type.Literal(k))),
+    kind: Type.Enum(DISCOUNT_KINDS),
     /** Percent for PERCENT, minor units for AMOUNT, unused for FREE_UNIT. */
     value: Type.Integer(),
     /** The discount applies from this total quantity on. */

@@ -80,7 +80,9 @@ export async function searchCandidates(
     .where((eb) => eb.or(tokens.map((t) => eb('a.search_text', 'like', `%${t}%`))));
   if (withDeliveryOnly) {
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('delivery_address_places as ap').select('ap.place_id').whereRef('ap.address_id', '=', 'a.id')),
+      eb.exists(
+        eb.selectFrom('delivery_address_places as ap').select('ap.place_id').whereRef('ap.address_id', '=', 'a.id'),
+      ),
     );
   }
   return (await query.orderBy('a.id').limit(limit).execute()) as AddressRow[];
@@ -107,7 +109,8 @@ export async function nearestAddress(
       .selectFrom('addresses as a')
       .select([...columns, depositFlag])
       .where('a.country', '=', country);
-    if (window !== null) query = query.where('a.latitude', '>=', latitude - window).where('a.latitude', '<=', latitude + window);
+    if (window !== null)
+      query = query.where('a.latitude', '>=', latitude - window).where('a.latitude', '<=', latitude + window);
     return query
       .orderBy(sql`power(a.latitude - ${latitude}, 2) + power((a.longitude - ${longitude}) * ${scale}, 2)`)
       .orderBy('a.id')
@@ -122,16 +125,18 @@ export async function listAreas(db: Kysely<Database>, country: string, parent?: 
   if (parent === undefined) {
     const rows = await db
       .selectFrom('addresses')
-      .select([
-        'province',
-        sql<number>`avg(latitude)`.as('latitude'),
-        sql<number>`avg(longitude)`.as('longitude'),
-      ])
+      .select(['province', sql<number>`avg(latitude)`.as('latitude'), sql<number>`avg(longitude)`.as('longitude')])
       .where('country', '=', country)
       .groupBy('province')
       .orderBy('province')
       .execute();
-    return rows.map((r) => ({ name: r.province, parent: null, latitude: Number(r.latitude), longitude: Number(r.longitude), addressId: null }));
+    return rows.map((r) => ({
+      name: r.province,
+      parent: null,
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+      addressId: null,
+    }));
   }
   const rows = await db
     .selectFrom('addresses')

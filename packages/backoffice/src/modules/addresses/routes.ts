@@ -3,6 +3,8 @@
  * country, one address by id, provinces and districts for the map's selector, and reverse
  * geocoding of a map point to the nearest dictionary entry.
  */
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AddressDto,
   AddressSearchQuery,
@@ -11,7 +13,6 @@ import {
   ReverseGeocodeQuery,
   ReverseGeocodeResult,
 } from '@umbrella/contract';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import type { ModuleDeps } from '../deps.js';
@@ -47,7 +48,8 @@ export const addressRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: Type.Array(AreaDto), ...errorResponses },
       },
     },
-    async (request) => listAreas(db, regionDictionaryCountry(request.caller, request.query.regionId), request.query.parent),
+    async (request) =>
+      listAreas(db, regionDictionaryCountry(request.caller, request.query.regionId), request.query.parent),
   );
 
   app.get(

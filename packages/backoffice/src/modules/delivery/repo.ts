@@ -71,7 +71,15 @@ export async function coverageOfRegion(db: Kysely<Database>, regionId: string): 
   const rows = await db
     .selectFrom('delivery_coverage as c')
     .innerJoin('delivery_providers as dp', 'dp.id', 'c.provider_id')
-    .select(['c.id', 'c.provider_id', 'dp.name as provider_name', 'dp.code as provider_code', 'c.place_id', 'c.name', 'c.ring'])
+    .select([
+      'c.id',
+      'c.provider_id',
+      'dp.name as provider_name',
+      'dp.code as provider_code',
+      'c.place_id',
+      'c.name',
+      'c.ring',
+    ])
     .where('dp.region_id', '=', regionId)
     .where('dp.active', '=', true)
     .orderBy('c.id')
@@ -92,7 +100,9 @@ export async function placesCoveringPoint(db: Kysely<Database>, regionId: string
     .where('c.max_longitude', '>=', point.longitude)
     .execute();
   const ids = [
-    ...new Set(candidates.filter((c) => ringContains(parseJson<[number, number][]>(c.ring), point)).map((c) => c.place_id)),
+    ...new Set(
+      candidates.filter((c) => ringContains(parseJson<[number, number][]>(c.ring), point)).map((c) => c.place_id),
+    ),
   ];
   if (!ids.length) return [];
   const rows = await placesQuery(db).where('p.id', 'in', ids).orderBy('p.provider_id').orderBy('p.id').execute();
@@ -100,7 +110,10 @@ export async function placesCoveringPoint(db: Kysely<Database>, regionId: string
 }
 
 /** Provider holiday dates (YYYY-MM-DD) by provider id. */
-export async function providerHolidays(db: Kysely<Database>, providerIds: readonly number[]): Promise<Map<number, Set<string>>> {
+export async function providerHolidays(
+  db: Kysely<Database>,
+  providerIds: readonly number[],
+): Promise<Map<number, Set<string>>> {
   const byProvider = new Map<number, Set<string>>();
   if (!providerIds.length) return byProvider;
   const rows = await db

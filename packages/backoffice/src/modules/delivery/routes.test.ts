@@ -2,8 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { productId } from '../orders/test-fixtures.js';
 
-type Address = { id: number; district: string; province: string; type: string; score: number; postalCode: string; fullAddress: string; deposit: boolean };
-type Option = { providerId: number; providerName: string; id: number; pickupPoint: string | null; schedule: Record<string, string[]> };
+type Address = {
+  id: number;
+  district: string;
+  province: string;
+  type: string;
+  score: number;
+  postalCode: string;
+  fullAddress: string;
+  deposit: boolean;
+};
+type Option = {
+  providerId: number;
+  providerName: string;
+  id: number;
+  pickupPoint: string | null;
+  schedule: Record<string, string[]>;
+};
 type Info = { prepay: Option[]; payOnDelivery: Option[] };
 
 let t: TestBackoffice;
@@ -15,8 +30,12 @@ afterAll(() => t.close());
 const get = async (url: string, username = 'agent', overrides?: { features?: string[] }) =>
   t.app.inject({ url, headers: await t.auth(username, overrides) });
 const search = async (query: string, country = 'PE', username = 'agent') =>
-  get(`/module/delivery/api/v1/addresses/search?query=${encodeURIComponent(query)}&country=${country}&withDeliveryOnly=false`, username);
-const first = async (query: string, country = 'PE') => ((await search(query, country)).json() as Address[])[0] as Address;
+  get(
+    `/module/delivery/api/v1/addresses/search?query=${encodeURIComponent(query)}&country=${country}&withDeliveryOnly=false`,
+    username,
+  );
+const first = async (query: string, country = 'PE') =>
+  ((await search(query, country)).json() as Address[])[0] as Address;
 const providers = (options: Option[]) => [...new Set(options.map((o) => o.providerName))].sort();
 
 describe('address dictionary', () => {
@@ -46,7 +65,10 @@ describe('address dictionary', () => {
 
   it('OCONST-07 address types per country: Starken in Chile, Servientrega in Colombia', async () => {
     expect((await first('providencia', 'CL')).type).toBe('Starken');
-    expect(((await search('chapinero', 'CO', 'agent2')).json() as Address[])[0]).toMatchObject({ type: 'Servientrega', district: 'Chapinero' });
+    expect(((await search('chapinero', 'CO', 'agent2')).json() as Address[])[0]).toMatchObject({
+      type: 'Servientrega',
+      district: 'Chapinero',
+    });
   });
 
   it('a country none of the caller’s regions is in is refused', async () => {
@@ -56,14 +78,21 @@ describe('address dictionary', () => {
   });
 
   it('ONEW-66 lists provinces, then the districts of one province', async () => {
-    const provinces = (await get('/module/delivery/api/v1/addresses/areas?regionId=pe-central')).json() as { name: string }[];
+    const provinces = (await get('/module/delivery/api/v1/addresses/areas?regionId=pe-central')).json() as {
+      name: string;
+    }[];
     expect(provinces.map((p) => p.name)).toContain('Lima');
-    const districts = (await get('/module/delivery/api/v1/addresses/areas?regionId=pe-central&parent=Lima')).json() as { name: string; addressId: number }[];
+    const districts = (await get('/module/delivery/api/v1/addresses/areas?regionId=pe-central&parent=Lima')).json() as {
+      name: string;
+      addressId: number;
+    }[];
     expect(districts.find((d) => d.name === 'Miraflores')?.addressId).toEqual(expect.any(Number));
   });
 
   it('ONEW-69 ONEW-75 reverse-geocodes a map point to the nearest dictionary entry', async () => {
-    const res = await get('/module/delivery/api/v1/geocode/reverse?latitude=-12.1219&longitude=-77.0301&regionId=pe-central');
+    const res = await get(
+      '/module/delivery/api/v1/geocode/reverse?latitude=-12.1219&longitude=-77.0301&regionId=pe-central',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ address: { district: 'Miraflores' }, displayName: 'Miraflores, Lima' });
     expect(res.json().distanceMeters).toBeLessThan(1_000);
@@ -74,7 +103,9 @@ describe('delivery info', () => {
   it('ONEW-65 ONEW-53 ONEW-57 an address has prepay and pay-on-delivery options with providers, pickup points and five dates', async () => {
     const miraflores = await first('miraflores');
     const colageno = await productId(t.db, 'PE-COLAGENO');
-    const res = await get(`/module/delivery/api/v1/delivery-info/by-address?addressId=${miraflores.id}&type=others&productIds=${colageno}`);
+    const res = await get(
+      `/module/delivery/api/v1/delivery-info/by-address?addressId=${miraflores.id}&type=others&productIds=${colageno}`,
+    );
     expect(res.statusCode).toBe(200);
     const info = res.json() as Info;
     expect(providers(info.prepay)).toEqual(['DTK', 'Olva Courier', 'Rappi', 'Shalom']);
@@ -85,29 +116,42 @@ describe('delivery info', () => {
       const dates = Object.keys(option.schedule);
       expect(dates.length).toBeGreaterThan(0);
       expect(dates.length).toBeLessThanOrEqual(5);
-      for (const times of Object.values(option.schedule)) for (const time of times) expect(time).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+      for (const times of Object.values(option.schedule))
+        for (const time of times) expect(time).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
     }
   });
 
   it('ONEW-49 a provincial address is served by the national providers only', async () => {
     const arequipa = await first('arequipa');
-    const info = (await get(`/module/delivery/api/v1/delivery-info/by-address?addressId=${arequipa.id}`)).json() as Info;
+    const info = (
+      await get(`/module/delivery/api/v1/delivery-info/by-address?addressId=${arequipa.id}`)
+    ).json() as Info;
     expect(providers(info.prepay)).toEqual(['Olva Courier', 'Shalom']);
     expect(providers(info.payOnDelivery)).toEqual(['Olva Courier']);
   });
 
   it('ONEW-70 ONEW-75 by coordinates: the nearest entry’s places and the polygons containing the point', async () => {
-    const lima = (await get('/module/delivery/api/v1/delivery-info/by-coordinates?latitude=-12.09&longitude=-77.03&regionId=pe-central')).json() as Info;
+    const lima = (
+      await get(
+        '/module/delivery/api/v1/delivery-info/by-coordinates?latitude=-12.09&longitude=-77.03&regionId=pe-central',
+      )
+    ).json() as Info;
     expect(providers(lima.payOnDelivery)).toEqual(['DTK', 'Olva Courier']);
     // ONEW-62: far out at sea nothing delivers.
-    const sea = (await get('/module/delivery/api/v1/delivery-info/by-coordinates?latitude=-13.5&longitude=-79.5&regionId=pe-central')).json() as Info;
+    const sea = (
+      await get(
+        '/module/delivery/api/v1/delivery-info/by-coordinates?latitude=-13.5&longitude=-79.5&regionId=pe-central',
+      )
+    ).json() as Info;
     expect(sea).toEqual({ prepay: [], payOnDelivery: [] });
   });
 
   it('products of another region are a 400 naming the field', async () => {
     const miraflores = await first('miraflores');
     const mexican = await productId(t.db, 'MX-GLUCOFIT');
-    const res = await get(`/module/delivery/api/v1/delivery-info/by-address?addressId=${miraflores.id}&productIds=${mexican}`);
+    const res = await get(
+      `/module/delivery/api/v1/delivery-info/by-address?addressId=${miraflores.id}&productIds=${mexican}`,
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['productIds.0']);
   });
@@ -117,7 +161,10 @@ describe('coverage polygons', () => {
   it('ONEW-72 DTK and Rappi coverage of Lima as GeoJSON polygons', async () => {
     const res = await get('/module/delivery/api/v1/coverage?regionId=pe-central');
     expect(res.statusCode).toBe(200);
-    const collection = res.json() as { type: string; features: { geometry: { type: string; coordinates: number[][][] }; properties: { coverage: string } }[] };
+    const collection = res.json() as {
+      type: string;
+      features: { geometry: { type: string; coordinates: number[][][] }; properties: { coverage: string } }[];
+    };
     expect(collection.type).toBe('FeatureCollection');
     expect(collection.features.map((f) => f.properties.coverage).sort()).toEqual(['DTK', 'Rappi']);
     const ring = collection.features[0]?.geometry.coordinates[0] ?? [];
@@ -125,9 +172,15 @@ describe('coverage polygons', () => {
   });
 
   it('ONEW-73 TCC coverage only for callers with the TSS feature', async () => {
-    const without = (await get('/module/delivery/api/v1/coverage?regionId=co-central', 'agent2', { features: [] })).json();
-    expect(without.features.map((f: { properties: { coverage: string } }) => f.properties.coverage)).not.toContain('TCC');
-    const withTss = (await get('/module/delivery/api/v1/coverage?regionId=co-central', 'agent2', { features: ['TSS'] })).json();
+    const without = (
+      await get('/module/delivery/api/v1/coverage?regionId=co-central', 'agent2', { features: [] })
+    ).json();
+    expect(without.features.map((f: { properties: { coverage: string } }) => f.properties.coverage)).not.toContain(
+      'TCC',
+    );
+    const withTss = (
+      await get('/module/delivery/api/v1/coverage?regionId=co-central', 'agent2', { features: ['TSS'] })
+    ).json();
     expect(withTss.features.map((f: { properties: { coverage: string } }) => f.properties.coverage)).toContain('TCC');
   });
 });

@@ -3,6 +3,8 @@
  * by map point, the providers of a region, and the coverage polygons as GeoJSON (TCC only for
  * callers with the TSS feature, ONEW-73).
  */
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CoverageCollection,
   DeliveryInfo,
@@ -11,7 +13,6 @@ import {
   DeliveryProviderDto,
   findDeliveryProvider,
 } from '@umbrella/contract';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';

@@ -8,7 +8,15 @@ const SLOTS: [string, string][] = [
   ['13:00', '17:00'],
   ['17:00', '21:00'],
 ];
-const mondayToSaturday: WeekSchedule = { '1': SLOTS, '2': SLOTS, '3': SLOTS, '4': SLOTS, '5': SLOTS, '6': SLOTS, '7': [] };
+const mondayToSaturday: WeekSchedule = {
+  '1': SLOTS,
+  '2': SLOTS,
+  '3': SLOTS,
+  '4': SLOTS,
+  '5': SLOTS,
+  '6': SLOTS,
+  '7': [],
+};
 
 // Monday 27 July 2026 in Lima (UTC-5); 28 and 29 July are Peru's national holidays.
 const lima = (hhmm: string) => zonedInstant('2026-07-27', hhmm, 'America/Lima');
@@ -48,7 +56,10 @@ describe('ONEW-57 ONEW-58 delivery schedule (fixed clock)', () => {
   });
 
   it('starts daysToDeliver days after today and skips provider holidays too', () => {
-    const result = schedule(lima('09:00'), { daysToDeliver: 1, providerHolidays: new Set(['2026-07-30', '2026-08-01']) });
+    const result = schedule(lima('09:00'), {
+      daysToDeliver: 1,
+      providerHolidays: new Set(['2026-07-30', '2026-08-01']),
+    });
     // 6 August (Batalla de Junín) is a national holiday as well.
     expect(Object.keys(result)).toEqual(['2026-07-31', '2026-08-03', '2026-08-04', '2026-08-05', '2026-08-07']);
   });

@@ -27,7 +27,11 @@ export function computeSchedule(input: ScheduleInput): DeliverySchedule {
   const today = localNow(input.now, input.timeZone);
   const schedule: DeliverySchedule = {};
   let found = 0;
-  for (let offset = input.daysToDeliver; offset <= input.daysToDeliver + HORIZON_DAYS && found < SCHEDULE_DATES; offset++) {
+  for (
+    let offset = input.daysToDeliver;
+    offset <= input.daysToDeliver + HORIZON_DAYS && found < SCHEDULE_DATES;
+    offset++
+  ) {
     const date = addDays(today.date, offset);
     if (input.providerHolidays.has(date) || isNationalHoliday(input.country, date)) continue;
     const periods = input.week[String(isoWeekday(date))] ?? [];

@@ -8,10 +8,10 @@ import { type DeliveryInfo, findRegion, REGIONS, regionCountry } from '@umbrella
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../plugins/http-error.js';
-import { readAddress, type RegionCaller, regionDictionaryCountry } from '../addresses/service.js';
 import { nearestAddress } from '../addresses/repo.js';
-import { invalidField } from '../pricing/service.js';
+import { type RegionCaller, readAddress, regionDictionaryCountry } from '../addresses/service.js';
 import { findProducts } from '../pricing/repo.js';
+import { invalidField } from '../pricing/service.js';
 import { distanceMeters, type Point } from './geo.js';
 import { deliveryOptions } from './options.js';
 import { type PlaceRow, placesCoveringPoint, placesOfAddress, providerHolidays } from './repo.js';
@@ -34,18 +34,31 @@ async function assertRegionProducts(db: Kysely<Database>, regionId: string, prod
 async function placesFor(db: Kysely<Database>, target: DeliveryTarget): Promise<PlaceRow[]> {
   const country = regionCountry(target.regionId);
   if ('addressId' in target) {
-    const address = await db.selectFrom('addresses').select(['latitude', 'longitude']).where('id', '=', target.addressId).executeTakeFirst();
+    const address = await db
+      .selectFrom('addresses')
+      .select(['latitude', 'longitude'])
+      .where('id', '=', target.addressId)
+      .executeTakeFirst();
     if (!address) throw notFound(`Address ${target.addressId} not found`);
-    return [...(await placesOfAddress(db, target.addressId)), ...(await placesCoveringPoint(db, target.regionId, address))];
+    return [
+      ...(await placesOfAddress(db, target.addressId)),
+      ...(await placesCoveringPoint(db, target.regionId, address)),
+    ];
   }
   const nearest = await nearestAddress(db, country, target.point.latitude, target.point.longitude);
   const linked =
-    nearest && distanceMeters(target.point, nearest) <= NEAREST_ADDRESS_METERS ? await placesOfAddress(db, nearest.id) : [];
+    nearest && distanceMeters(target.point, nearest) <= NEAREST_ADDRESS_METERS
+      ? await placesOfAddress(db, nearest.id)
+      : [];
   return [...linked, ...(await placesCoveringPoint(db, target.regionId, target.point))];
 }
 
 /** The options of a target, limited to the providers of the target's region. */
-export async function resolveDeliveryInfo(db: Kysely<Database>, target: DeliveryTarget, now: Date): Promise<DeliveryInfo> {
+export async function resolveDeliveryInfo(
+  db: Kysely<Database>,
+  target: DeliveryTarget,
+  now: Date,
+): Promise<DeliveryInfo> {
   const region = findRegion(target.regionId);
   if (!region) throw notFound(`Region ${target.regionId} not found`);
   const places = (await placesFor(db, target)).filter((p) => p.region_id === target.regionId);
@@ -83,5 +96,9 @@ export async function deliveryInfoByCoordinates(
 ): Promise<DeliveryInfo> {
   regionDictionaryCountry(caller, query.regionId);
   await assertRegionProducts(db, query.regionId, query.productIds);
-  return resolveDeliveryInfo(db, { regionId: query.regionId, point: { latitude: query.latitude, longitude: query.longitude } }, now);
+  return resolveDeliveryInfo(
+    db,
+    { regionId: query.regionId, point: { latitude: query.latitude, longitude: query.longitude } },
+    now,
+  );
 }

@@ -22,7 +22,12 @@ export function paymentLink(publicUrl: string, shortCode: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/pay/${shortCode}`;
 }
 
-export function depositInstructions(order: { regionId: string; shortCode: string; amountMinor: number; currency: string }): string {
+export function depositInstructions(order: {
+  regionId: string;
+  shortCode: string;
+  amountMinor: number;
+  currency: string;
+}): string {
   const account = BANK_ACCOUNTS[order.regionId] ?? BANK_ACCOUNTS['pe-central'];
   const amount = formatMoney(order.amountMinor, order.currency, order.regionId);
   return `Deposite ${amount} en ${account}, indicando el código ${order.shortCode}. Envíe la foto del comprobante por WhatsApp; su pedido se despacha al confirmarse el pago.`;

@@ -26,7 +26,13 @@ export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: 
     price: order.price_minor,
     delivery_price: order.delivery_price_minor,
     currency: order.currency,
-    products: items.map((i) => ({ id: i.product_id, productId: i.product_id, name: i.name, qty: i.qty, price: i.unit_price_minor })),
+    products: items.map((i) => ({
+      id: i.product_id,
+      productId: i.product_id,
+      name: i.name,
+      qty: i.qty,
+      price: i.unit_price_minor,
+    })),
     preferred_date: iso(order.preferred_at),
     created: iso(order.created_at) as string,
     claimed_by: order.created_by,
@@ -39,7 +45,10 @@ export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: 
     offerId: order.offer_id,
     scriptVersionId: order.script_version_id,
     notificationInfo: order.notification_type
-      ? { value: order.notification_value ? visiblePhone(viewer, order.notification_value) : null, notificationType: order.notification_type }
+      ? {
+          value: order.notification_value ? visiblePhone(viewer, order.notification_value) : null,
+          notificationType: order.notification_type,
+        }
       : null,
     deliveryInfo: {
       preferredDate: order.preferred_date,

@@ -20,7 +20,12 @@ const ORDERS = '/module/orders/api/v1/orders';
 async function body(fullName = 'Julio Ramos') {
   const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO' });
   const surco = await addressIdOf(t.db, 'PE', 'Santiago de Surco');
-  const { option, date, time } = await pickOption(t, headers, { addressId: surco }, { providerName: 'Olva Courier', deposit: false });
+  const { option, date, time } = await pickOption(
+    t,
+    headers,
+    { addressId: surco },
+    { providerName: 'Olva Courier', deposit: false },
+  );
   return {
     leadId,
     fullName,
@@ -29,13 +34,24 @@ async function body(fullName = 'Julio Ramos') {
     deposit: false,
     deliveryProviderId: option.providerId,
     addressReferenceId: surco,
-    deliveryInfo: { preferredDate: date, preferredDeliveryTime: time, addressIdxDeliveryId: option.id, latitude: -12.1459, longitude: -76.9916 },
+    deliveryInfo: {
+      preferredDate: date,
+      preferredDeliveryTime: time,
+      addressIdxDeliveryId: option.id,
+      latitude: -12.1459,
+      longitude: -76.9916,
+    },
     smsFeatureFlag: true,
   };
 }
 
 const create = (payload: unknown, key: string) =>
-  t.app.inject({ method: 'POST', url: ORDERS, payload: payload as Record<string, unknown>, headers: { ...headers, 'idempotency-key': key } });
+  t.app.inject({
+    method: 'POST',
+    url: ORDERS,
+    payload: payload as Record<string, unknown>,
+    headers: { ...headers, 'idempotency-key': key },
+  });
 
 const ordersWithKey = async (key: string) =>
   Number(
@@ -86,7 +102,11 @@ describe('ONEW-123 idempotent order creation', () => {
     expect(changed.statusCode).toBe(422);
     expect(await ordersWithKey(key)).toBe(1);
     // Nothing was sent twice either.
-    const messages = await t.db.selectFrom('order_messages').select('id').where('order_id', '=', first.order.id).execute();
+    const messages = await t.db
+      .selectFrom('order_messages')
+      .select('id')
+      .where('order_id', '=', first.order.id)
+      .execute();
     expect(messages).toHaveLength(1);
   });
 
@@ -102,7 +122,11 @@ describe('ONEW-123 idempotent order creation', () => {
   });
 
   it('unique (created_by, idempotency_key) in the table itself', async () => {
-    const row = await t.db.selectFrom('orders').select(['region_id']).where('created_by', '=', agent).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['region_id'])
+      .where('created_by', '=', agent)
+      .executeTakeFirstOrThrow();
     const insert = (code: string) =>
       t.db
         .insertInto('orders')

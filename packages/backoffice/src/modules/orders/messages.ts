@@ -63,7 +63,11 @@ export async function queueOrderMessage(
 }
 
 /** Sends due pending messages; each row is taken by one deliverer only. Returns how many were sent. */
-export async function deliverDueMessages(db: Kysely<Database>, transport: MessageTransport, limit = 50): Promise<number> {
+export async function deliverDueMessages(
+  db: Kysely<Database>,
+  transport: MessageTransport,
+  limit = 50,
+): Promise<number> {
   let sent = 0;
   await db.transaction().execute(async (trx) => {
     const due = await trx
@@ -81,7 +85,13 @@ export async function deliverDueMessages(db: Kysely<Database>, transport: Messag
         await transport.send(message);
         await trx
           .updateTable('order_messages')
-          .set({ status: 'sent', attempts: message.attempts + 1, transport: transport.name, sent_at: new Date(), last_error: null })
+          .set({
+            status: 'sent',
+            attempts: message.attempts + 1,
+            transport: transport.name,
+            sent_at: new Date(),
+            last_error: null,
+          })
           .where('id', '=', message.id)
           .execute();
         sent++;

@@ -80,9 +80,11 @@ export async function prepareOrder(
   const delivery = payload.deliveryInfo;
   const address = payload.addressReferenceId ? await readAddress(db, caller, payload.addressReferenceId) : null;
   const errors = payloadErrors(payload, { regionId, provider, pickup: Boolean(delivery.pickupPoint) });
-  if (payload.offerId && priced.lead.offerId && payload.offerId !== priced.lead.offerId) errors.offerId = 'is not the offer of this lead';
+  if (payload.offerId && priced.lead.offerId && payload.offerId !== priced.lead.offerId)
+    errors.offerId = 'is not the offer of this lead';
   if (priced.total <= 0 && !errors.items) errors.items = 'must have a total price greater than zero';
-  if (address && region && address.country !== region.country) errors.addressReferenceId = `is not an address in ${region.country}`;
+  if (address && region && address.country !== region.country)
+    errors.addressReferenceId = `is not an address in ${region.country}`;
   if (!address && (delivery.latitude == null || delivery.longitude == null)) {
     errors.addressReferenceId = 'or the map point (deliveryInfo.latitude and longitude) is required';
   }
@@ -93,14 +95,18 @@ export async function prepareOrder(
     : { regionId, point: { latitude: delivery.latitude as number, longitude: delivery.longitude as number } };
   const info = await resolveDeliveryInfo(db, target, now);
   const options = payload.deposit ? info.prepay : info.payOnDelivery;
-  const option = options.find((o) => o.id === delivery.addressIdxDeliveryId && o.providerId === payload.deliveryProviderId);
+  const option = options.find(
+    (o) => o.id === delivery.addressIdxDeliveryId && o.providerId === payload.deliveryProviderId,
+  );
   if (!option) {
     throw invalidField({
       'deliveryInfo.addressIdxDeliveryId': `is not a ${payload.deposit ? 'deposit' : 'pay-on-delivery'} option of ${provider.name} for this address`,
     });
   }
   if (!option.schedule[delivery.preferredDate]?.includes(delivery.preferredDeliveryTime)) {
-    throw invalidField({ 'deliveryInfo.preferredDeliveryTime': 'is not offered (any more) on that date: choose another date and time' });
+    throw invalidField({
+      'deliveryInfo.preferredDeliveryTime': 'is not offered (any more) on that date: choose another date and time',
+    });
   }
   const [slotStart] = delivery.preferredDeliveryTime.split('-') as [string];
   const notification = payload.notificationInfo;

@@ -19,7 +19,11 @@ export async function lockOrder(trx: Kysely<Database>, id: number): Promise<Orde
   return trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function findOrderByKey(db: Kysely<Database>, accountId: number, key: string): Promise<OrderRow | undefined> {
+export async function findOrderByKey(
+  db: Kysely<Database>,
+  accountId: number,
+  key: string,
+): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -67,7 +71,11 @@ export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise
       .orderBy('i.id')
       .execute(),
     order.delivery_provider_id
-      ? db.selectFrom('delivery_providers').select('name').where('id', '=', order.delivery_provider_id).executeTakeFirst()
+      ? db
+          .selectFrom('delivery_providers')
+          .select('name')
+          .where('id', '=', order.delivery_provider_id)
+          .executeTakeFirst()
       : Promise.resolve(undefined),
     order.address_id
       ? db.selectFrom('addresses').selectAll().where('id', '=', order.address_id).executeTakeFirst()
@@ -78,7 +86,14 @@ export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise
 
 export async function recordOrderEvent(
   trx: Kysely<Database>,
-  event: { orderId: number; accountId: number | null; action: OrderEventAction; status: number; at: Date; details?: Record<string, unknown> },
+  event: {
+    orderId: number;
+    accountId: number | null;
+    action: OrderEventAction;
+    status: number;
+    at: Date;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await trx
     .insertInto('order_events')

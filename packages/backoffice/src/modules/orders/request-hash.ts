@@ -13,5 +13,7 @@ function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(mode: string, body: unknown): string {
-  return createHash('sha256').update(`${mode}\n${canonicalJson(body)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${mode}\n${canonicalJson(body)}`)
+    .digest('base64url');
 }

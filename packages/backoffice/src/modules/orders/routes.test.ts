@@ -21,20 +21,44 @@ afterAll(() => t.close());
 const ORDERS = '/module/orders/api/v1/orders';
 
 const releaseHeld = (accountId: number) =>
-  t.db.updateTable('tasks').set({ status: 'open', account_id: null }).where('account_id', '=', accountId).where('status', '=', 'claimed').execute();
+  t.db
+    .updateTable('tasks')
+    .set({ status: 'open', account_id: null })
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'claimed')
+    .execute();
 
 type Saved = {
-  order: Record<string, unknown> & { id: number; short_code: string; status: number; deliveryInfo: Record<string, unknown> };
+  order: Record<string, unknown> & {
+    id: number;
+    short_code: string;
+    status: number;
+    deliveryInfo: Record<string, unknown>;
+  };
   paymentLink: string | null;
   depositInstructions: string | null;
 };
 
-async function send(method: 'POST' | 'PUT', url: string, payload: unknown, headers = agentHeaders, key: string | null = randomUUID()) {
-  return t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: key ? { ...headers, 'idempotency-key': key } : headers });
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  headers = agentHeaders,
+  key: string | null = randomUUID(),
+) {
+  return t.app.inject({
+    method,
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: key ? { ...headers, 'idempotency-key': key } : headers,
+  });
 }
 
 /** A Peru lead claimed by the agent and a valid pay-on-delivery Olva payload for Miraflores. */
-async function peruOrder(overrides: Record<string, unknown> = {}, choose = { providerName: 'Olva Courier', deposit: false }) {
+async function peruOrder(
+  overrides: Record<string, unknown> = {},
+  choose = { providerName: 'Olva Courier', deposit: false },
+) {
   const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', offerId: 'PE-COLAGENO-LMX' });
   const taskId = await claimLeadTask(t.db, leadId, 'agent');
   const { option, date, time } = await pickOption(t, agentHeaders, { addressId: miraflores }, choose);
@@ -99,7 +123,12 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
       delivery_provider_id: option.providerId,
       delivery_provider_name: 'Olva Courier',
       products: [{ id: colageno, productId: colageno, qty: 1, price: 14_900 }],
-      deliveryInfo: { preferredDate: date, preferredDeliveryTime: time, addressIdxDeliveryId: option.id, latitude: -12.1211 },
+      deliveryInfo: {
+        preferredDate: date,
+        preferredDeliveryTime: time,
+        addressIdxDeliveryId: option.id,
+        latitude: -12.1211,
+      },
       addr: { id: miraflores, addressType: 'others', addressIdx: { district: 'Miraflores', province: 'Lima' } },
       notificationInfo: { notificationType: 'Whatsapp' },
       offerId: 'PE-COLAGENO-LMX',
@@ -108,9 +137,18 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     expect(saved.paymentLink).toBeNull();
     const task = await t.db.selectFrom('tasks').select(['status']).where('id', '=', taskId).executeTakeFirstOrThrow();
     expect(task.status).toBe('closed');
-    const lead = await t.db.selectFrom('leads').select(['status', 'holder_account_id']).where('id', '=', leadId).executeTakeFirstOrThrow();
+    const lead = await t.db
+      .selectFrom('leads')
+      .select(['status', 'holder_account_id'])
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(lead).toEqual({ status: 5, holder_account_id: null });
-    const execution = await t.db.selectFrom('task_executions').select(['action', 'details']).where('task_id', '=', taskId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const execution = await t.db
+      .selectFrom('task_executions')
+      .select(['action', 'details'])
+      .where('task_id', '=', taskId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(execution.action).toBe('CLOSED');
     expect(execution.details).toMatchObject({ orderId: saved.order.id, outcome: 'ORDER_APPROVED' });
   });
@@ -131,9 +169,17 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     // The address reference is not a Shalom field (ONEW-90).
     expect(saved.order.address2).toBeNull();
     await vi.waitFor(async () => {
-      const messages = (await t.app.inject({ url: `/module/orders/api/v1/messages?orderId=${saved.order.id}`, headers: agentHeaders })).json();
+      const messages = (
+        await t.app.inject({ url: `/module/orders/api/v1/messages?orderId=${saved.order.id}`, headers: agentHeaders })
+      ).json();
       expect(messages).toEqual([
-        expect.objectContaining({ kind: 'PAYMENT_LINK', channel: 'Sms', recipient: '+51987654321', status: 'sent', transport: 'store' }),
+        expect.objectContaining({
+          kind: 'PAYMENT_LINK',
+          channel: 'Sms',
+          recipient: '+51987654321',
+          status: 'sent',
+          transport: 'store',
+        }),
       ]);
       expect(messages[0].body).toContain(saved.paymentLink);
     });
@@ -144,7 +190,13 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
 
   it('ONEW-05 ONEW-06 ONEW-24 OCONST-11 a total of 0 or exactly 2 units is refused', async () => {
     const { body } = await peruOrder();
-    const two = await send('POST', ORDERS, { ...body, items: [{ id: colageno, qty: 1 }, { id: artroflex, qty: 1 }] });
+    const two = await send('POST', ORDERS, {
+      ...body,
+      items: [
+        { id: colageno, qty: 1 },
+        { id: artroflex, qty: 1 },
+      ],
+    });
     expect(two.statusCode).toBe(400);
     expect(two.json().errors).toEqual({ items: 'must not add up to exactly 2 units' });
     const none = await send('POST', ORDERS, { ...body, items: [{ id: colageno, qty: 0 }] });
@@ -160,7 +212,10 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     expect(postal.json().errors).toEqual({ address: expect.stringContaining('postal code') });
     const long = await send('POST', ORDERS, { ...olva.body, address: 'x'.repeat(86) });
     expect(long.json().errors).toEqual({ address: 'must be at most 85 characters' });
-    const noPoint = await send('POST', ORDERS, { ...olva.body, deliveryInfo: { ...olva.body.deliveryInfo, latitude: null, longitude: null } });
+    const noPoint = await send('POST', ORDERS, {
+      ...olva.body,
+      deliveryInfo: { ...olva.body.deliveryInfo, latitude: null, longitude: null },
+    });
     expect(Object.keys(noPoint.json().errors)).toEqual(['deliveryInfo.latitude', 'deliveryInfo.longitude']);
     const blankName = await send('POST', ORDERS, { ...olva.body, fullName: '   ' });
     expect(blankName.json().errors).toEqual({ fullName: 'is required' });
@@ -173,9 +228,17 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
 
   it('ONEW-53 ONEW-59 the option must be offered for the payment method, date and slot', async () => {
     const { body, option } = await peruOrder();
-    const wrongMethod = await send('POST', ORDERS, { ...body, deposit: true, deliveryProviderId: 4, deliveryInfo: { ...body.deliveryInfo, addressIdxDeliveryId: option.id } });
+    const wrongMethod = await send('POST', ORDERS, {
+      ...body,
+      deposit: true,
+      deliveryProviderId: 4,
+      deliveryInfo: { ...body.deliveryInfo, addressIdxDeliveryId: option.id },
+    });
     expect(Object.keys(wrongMethod.json().errors)).toEqual(['deliveryInfo.addressIdxDeliveryId']);
-    const past = await send('POST', ORDERS, { ...body, deliveryInfo: { ...body.deliveryInfo, preferredDate: '2020-01-06' } });
+    const past = await send('POST', ORDERS, {
+      ...body,
+      deliveryInfo: { ...body.deliveryInfo, preferredDate: '2020-01-06' },
+    });
     expect(past.statusCode).toBe(400);
     expect(Object.keys(past.json().errors)).toEqual(['deliveryInfo.preferredDeliveryTime']);
   });
@@ -187,25 +250,41 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     expect(Object.keys(noKey.json().errors)).toEqual(['Idempotency-Key']);
     const manager = await send('POST', ORDERS, body, await t.auth('manager'));
     expect(manager.statusCode).toBe(403);
-    const otherRegion = await send('POST', ORDERS, body, await t.auth('agent2', { permissions: ['order:create:feature', 'read:report'] }));
+    const otherRegion = await send(
+      'POST',
+      ORDERS,
+      body,
+      await t.auth('agent2', { permissions: ['order:create:feature', 'read:report'] }),
+    );
     expect(otherRegion.statusCode).toBe(403);
     expect(otherRegion.json().code).toBe('REGION_FORBIDDEN');
   });
 
   it('refuses a task another agent holds (409) and makes no order', async () => {
     const { body, leadId } = await peruOrder();
-    const before = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('lead_id', '=', leadId).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lead_id', '=', leadId)
+      .executeTakeFirstOrThrow();
     const res = await send('POST', ORDERS, body, await t.auth('admin'));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('TASK_NOT_HELD');
-    const after = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('lead_id', '=', leadId).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lead_id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('ONEW-70 ONEW-75 creates a Chile order in map mode (coordinates, no dictionary address)', async () => {
     const leadId = await createLead(t.db, { regionId: 'cl-central', sku: 'CL-COLAGENO', phone: '+56912345678' });
     const point = { latitude: -33.4372, longitude: -70.6506, regionId: 'cl-central' };
-    const { option, date, time } = await pickOption(t, agentHeaders, point, { providerName: 'Blue Express', deposit: false });
+    const { option, date, time } = await pickOption(t, agentHeaders, point, {
+      providerName: 'Blue Express',
+      deposit: false,
+    });
     const res = await send('POST', ORDERS, {
       leadId,
       fullName: 'Camila Rojas',
@@ -214,17 +293,34 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
       deposit: false,
       deliveryProviderId: option.providerId,
       addressReferenceId: null,
-      deliveryInfo: { preferredDate: date, preferredDeliveryTime: time, addressIdxDeliveryId: option.id, latitude: point.latitude, longitude: point.longitude },
+      deliveryInfo: {
+        preferredDate: date,
+        preferredDeliveryTime: time,
+        addressIdxDeliveryId: option.id,
+        latitude: point.latitude,
+        longitude: point.longitude,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Saved).order).toMatchObject({ regionId: 'cl-central', addr: null, price: 2_999_000, currency: 'CLP', deliveryInfo: { latitude: -33.4372, longitude: -70.6506 } });
+    expect((res.json() as Saved).order).toMatchObject({
+      regionId: 'cl-central',
+      addr: null,
+      price: 2_999_000,
+      currency: 'CLP',
+      deliveryInfo: { latitude: -33.4372, longitude: -70.6506 },
+    });
   });
 
   it('ONEW-95 ONEW-119 ORDER-12 a Colombian order keeps the cc number and e-mail', async () => {
     const headers = await t.auth('agent2', { features: [] });
     const leadId = await createLead(t.db, { regionId: 'co-central', sku: 'CO-COLAGENO', phone: '+573001234567' });
     const chapinero = await addressIdOf(t.db, 'CO', 'Chapinero');
-    const { option, date, time } = await pickOption(t, headers, { addressId: chapinero }, { providerName: 'Servientrega', deposit: false, pickup: false });
+    const { option, date, time } = await pickOption(
+      t,
+      headers,
+      { addressId: chapinero },
+      { providerName: 'Servientrega', deposit: false, pickup: false },
+    );
     const res = await send(
       'POST',
       ORDERS,
@@ -243,7 +339,11 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
       headers,
     );
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Saved).order).toMatchObject({ ccNumber: '1020304050', email: 'andrea@example.com', city: 'Bogotá' });
+    expect((res.json() as Saved).order).toMatchObject({
+      ccNumber: '1020304050',
+      email: 'andrea@example.com',
+      city: 'Bogotá',
+    });
   });
 });
 
@@ -256,7 +356,12 @@ describe('edit modes', () => {
 
   it('ONEW-107 change-order update: new values, status from the deposit flag, UPDATE and CHANGE_STATUS events', async () => {
     const { saved, body } = await created();
-    const prepay = await pickOption(t, agentHeaders, { addressId: miraflores }, { providerName: 'Olva Courier', deposit: true });
+    const prepay = await pickOption(
+      t,
+      agentHeaders,
+      { addressId: miraflores },
+      { providerName: 'Olva Courier', deposit: true },
+    );
     const update = {
       ...body,
       taskId: undefined,
@@ -264,7 +369,12 @@ describe('edit modes', () => {
       orderId: saved.order.id,
       fullName: 'Rosa Pérez de Lima',
       deposit: true,
-      deliveryInfo: { ...body.deliveryInfo, preferredDate: prepay.date, preferredDeliveryTime: prepay.time, addressIdxDeliveryId: prepay.option.id },
+      deliveryInfo: {
+        ...body.deliveryInfo,
+        preferredDate: prepay.date,
+        preferredDeliveryTime: prepay.time,
+        addressIdxDeliveryId: prepay.option.id,
+      },
     };
     const res = await send('PUT', `${ORDERS}/${saved.order.id}`, update);
     expect(res.statusCode).toBe(200);
@@ -279,40 +389,95 @@ describe('edit modes', () => {
   it('ONEW-105 approve from a call-back task: the refused order is approved again and the task closes', async () => {
     const { saved, body } = await created();
     await t.db.updateTable('orders').set({ status: 8 }).where('id', '=', saved.order.id).execute();
-    const callback = await t.db.selectFrom('tasks').select('id').where('order_id', '=', saved.order.id).where('type', '=', 'CALL_BACK').executeTakeFirstOrThrow();
-    const agent = await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow();
+    const callback = await t.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('order_id', '=', saved.order.id)
+      .where('type', '=', 'CALL_BACK')
+      .executeTakeFirstOrThrow();
+    const agent = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
     await releaseHeld(agent.id);
-    await t.db.updateTable('tasks').set({ status: 'claimed', account_id: agent.id, claimed_at: new Date() }).where('id', '=', callback.id).execute();
-    const res = await send('POST', `${ORDERS}/${saved.order.id}/approve`, { ...body, orderId: saved.order.id, taskId: callback.id });
+    await t.db
+      .updateTable('tasks')
+      .set({ status: 'claimed', account_id: agent.id, claimed_at: new Date() })
+      .where('id', '=', callback.id)
+      .execute();
+    const res = await send('POST', `${ORDERS}/${saved.order.id}/approve`, {
+      ...body,
+      orderId: saved.order.id,
+      taskId: callback.id,
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json() as Saved).order.status).toBe(5);
-    const task = await t.db.selectFrom('tasks').select('status').where('id', '=', callback.id).executeTakeFirstOrThrow();
+    const task = await t.db
+      .selectFrom('tasks')
+      .select('status')
+      .where('id', '=', callback.id)
+      .executeTakeFirstOrThrow();
     expect(task.status).toBe('closed');
   });
 
   it('ONEW-106 recall approval needs the caller’s RECALL task of that order', async () => {
     const { saved, body, leadId } = await created();
-    const agent = await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow();
+    const agent = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
     await releaseHeld(agent.id);
     const recall = await t.db
       .insertInto('tasks')
-      .values({ type: 'RECALL', lead_id: leadId, order_id: saved.order.id, region_id: 'pe-central', status: 'claimed', account_id: agent.id, due_at: new Date(), claimed_at: new Date() })
+      .values({
+        type: 'RECALL',
+        lead_id: leadId,
+        order_id: saved.order.id,
+        region_id: 'pe-central',
+        status: 'claimed',
+        account_id: agent.id,
+        due_at: new Date(),
+        claimed_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ok = await send('POST', `${ORDERS}/${saved.order.id}/recall-approve`, { ...body, orderId: saved.order.id, taskId: recall.id });
+    const ok = await send('POST', `${ORDERS}/${saved.order.id}/recall-approve`, {
+      ...body,
+      orderId: saved.order.id,
+      taskId: recall.id,
+    });
     expect(ok.statusCode).toBe(200);
-    const again = await send('POST', `${ORDERS}/${saved.order.id}/recall-approve`, { ...body, orderId: saved.order.id, taskId: recall.id });
+    const again = await send('POST', `${ORDERS}/${saved.order.id}/recall-approve`, {
+      ...body,
+      orderId: saved.order.id,
+      taskId: recall.id,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('TASK_NOT_HELD');
   });
 
   it('ONEW-120 re-create copies into a new order linked to the original, with COPY_ORDER on both', async () => {
     const { saved, body, leadId } = await created();
-    const agent = await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow();
+    const agent = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
     await releaseHeld(agent.id);
     const task = await t.db
       .insertInto('tasks')
-      .values({ type: 'RECALL', lead_id: leadId, order_id: saved.order.id, region_id: 'pe-central', status: 'claimed', account_id: agent.id, due_at: new Date(), claimed_at: new Date() })
+      .values({
+        type: 'RECALL',
+        lead_id: leadId,
+        order_id: saved.order.id,
+        region_id: 'pe-central',
+        status: 'claimed',
+        account_id: agent.id,
+        due_at: new Date(),
+        claimed_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await send('POST', ORDERS, { ...body, taskId: task.id, originalOrderId: saved.order.id });
@@ -320,7 +485,9 @@ describe('edit modes', () => {
     const copy = (res.json() as Saved).order;
     expect(copy.id).not.toBe(saved.order.id);
     expect(copy.originalOrderId).toBe(saved.order.id);
-    const originalEvents = (await t.app.inject({ url: `${ORDERS}/${saved.order.id}/events`, headers: agentHeaders })).json();
+    const originalEvents = (
+      await t.app.inject({ url: `${ORDERS}/${saved.order.id}/events`, headers: agentHeaders })
+    ).json();
     expect(originalEvents[0]).toMatchObject({ action: 'COPY_ORDER', details: { copiedTo: copy.id } });
   });
 
@@ -335,7 +502,11 @@ describe('edit modes', () => {
     const malformed = await send('PUT', url, { phone: '999888777' }, agentHeaders, null);
     expect(Object.keys(malformed.json().errors)).toEqual(['phone']);
     const events = (await t.app.inject({ url: `${ORDERS}/${saved.order.id}/events`, headers: agentHeaders })).json();
-    expect(events[0]).toMatchObject({ action: 'UPDATE', details: { changed: ['phone'] }, whoDid: 'Lucía Quispe Mamani' });
+    expect(events[0]).toMatchObject({
+      action: 'UPDATE',
+      details: { changed: ['phone'] },
+      whoDid: 'Lucía Quispe Mamani',
+    });
   });
 });
 
@@ -343,10 +514,20 @@ describe('GET /module/orders/api/v1/orders/{id}', () => {
   it('ONEW-122 ORDER-01 reads the order with read:report; the phone is masked for voip users', async () => {
     const { body } = await peruOrder();
     const saved = (await send('POST', ORDERS, body)).json() as Saved;
-    const support = await t.app.inject({ url: `${ORDERS}/${saved.order.id}`, headers: await t.auth('support', { features: [] }) });
+    const support = await t.app.inject({
+      url: `${ORDERS}/${saved.order.id}`,
+      headers: await t.auth('support', { features: [] }),
+    });
     expect(support.statusCode).toBe(200);
-    expect(support.json()).toMatchObject({ id: saved.order.id, short_code: saved.order.short_code, phone: '+51987654321' });
-    const voip = await t.app.inject({ url: `${ORDERS}/${saved.order.id}`, headers: await t.auth('agent', { features: ['voip'] }) });
+    expect(support.json()).toMatchObject({
+      id: saved.order.id,
+      short_code: saved.order.short_code,
+      phone: '+51987654321',
+    });
+    const voip = await t.app.inject({
+      url: `${ORDERS}/${saved.order.id}`,
+      headers: await t.auth('agent', { features: ['voip'] }),
+    });
     expect(voip.json().phone).toBe('****');
     const noPermission = await t.app.inject({ url: `${ORDERS}/${saved.order.id}`, headers: await t.auth('finance') });
     expect(noPermission.statusCode).toBe(403);

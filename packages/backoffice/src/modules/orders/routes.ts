@@ -3,6 +3,8 @@
  * a call-back task, recall approval, phone change, read, events, and the outbox messages.
  * Writes need order:create:feature, reads read:report; every order is region-scoped.
  */
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CreateOrderBody,
   OrderDto,
@@ -14,7 +16,6 @@ import {
   TaskOrderBody,
   UpdateOrderBody,
 } from '@umbrella/contract';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
@@ -48,7 +49,8 @@ export const orderRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
       config: { permission: ['order:create:feature'] },
       schema: {
         tags: ['orders'],
-        summary: 'Create an order and approve its lead (ONEW-104); with originalOrderId and taskId, re-create (ONEW-120). Needs Idempotency-Key.',
+        summary:
+          'Create an order and approve its lead (ONEW-104); with originalOrderId and taskId, re-create (ONEW-120). Needs Idempotency-Key.',
         body: CreateOrderBody,
         response: { 200: OrderSaved, ...writeErrors },
       },
@@ -68,7 +70,8 @@ export const orderRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
         response: { 200: OrderSaved, ...writeErrors },
       },
     },
-    async (request) => orders.applyToExisting(request.caller, 'update', request.params.orderId, request.body, idempotencyKey(request)),
+    async (request) =>
+      orders.applyToExisting(request.caller, 'update', request.params.orderId, request.body, idempotencyKey(request)),
   );
 
   app.post(
@@ -83,7 +86,8 @@ export const orderRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
         response: { 200: OrderSaved, ...writeErrors },
       },
     },
-    async (request) => orders.applyToExisting(request.caller, 'callback', request.params.orderId, request.body, idempotencyKey(request)),
+    async (request) =>
+      orders.applyToExisting(request.caller, 'callback', request.params.orderId, request.body, idempotencyKey(request)),
   );
 
   app.post(
@@ -98,7 +102,8 @@ export const orderRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
         response: { 200: OrderSaved, ...writeErrors },
       },
     },
-    async (request) => orders.applyToExisting(request.caller, 'recall', request.params.orderId, request.body, idempotencyKey(request)),
+    async (request) =>
+      orders.applyToExisting(request.caller, 'recall', request.params.orderId, request.body, idempotencyKey(request)),
   );
 
   app.put(

@@ -12,7 +12,7 @@ import {
 
 export type RuleContext = { regionId: string; provider: DeliveryProviderInfo | undefined; pickup: boolean };
 
-const blank = (text: string | null | undefined) => !text || !text.trim();
+const blank = (text: string | null | undefined) => !text?.trim();
 
 export function payloadErrors(payload: OrderPayload, context: RuleContext): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -34,7 +34,8 @@ export function payloadErrors(payload: OrderPayload, context: RuleContext): Reco
   }
   const comments = payload.comments ?? '';
   if (rules.comments.label === 'DNI') {
-    if (blank(comments) || comments.trim().length > ORDER_LIMITS.dni) errors.comments = `DNI is required, at most ${ORDER_LIMITS.dni} characters`;
+    if (blank(comments) || comments.trim().length > ORDER_LIMITS.dni)
+      errors.comments = `DNI is required, at most ${ORDER_LIMITS.dni} characters`;
   } else if (comments.length > rules.comments.max) {
     errors.comments = `Max length of this field is ${rules.comments.max} symbols`;
   }

@@ -70,7 +70,9 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db, clock, publicUrl, transport } = deps;
 
   function kickMessages(): void {
-    deliverDueMessages(db, transport).catch((err: unknown) => deps.logger?.warn({ err }, 'order messages delivery failed'));
+    deliverDueMessages(db, transport).catch((err: unknown) =>
+      deps.logger?.warn({ err }, 'order messages delivery failed'),
+    );
   }
 
   async function saved(orderId: number, caller: OrderCaller): Promise<OrderSaved> {
@@ -81,7 +83,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       order: toOrderDto(bundle, caller, publicUrl),
       paymentLink: order.deposit ? paymentLink(publicUrl, order.short_code) : null,
       depositInstructions: order.deposit
-        ? depositInstructions({ regionId: order.region_id, shortCode: order.short_code, amountMinor: order.price_minor, currency: order.currency })
+        ? depositInstructions({
+            regionId: order.region_id,
+            shortCode: order.short_code,
+            amountMinor: order.price_minor,
+            currency: order.currency,
+          })
         : null,
     };
   }
@@ -170,11 +177,31 @@ export function createOrderService(deps: OrderServiceDeps) {
           details: { created: true, from: null, to: prepared.status },
         });
         if (original) {
-          await recordOrderEvent(trx, { orderId: id, accountId: caller.accountId, action: 'COPY_ORDER', status: prepared.status, at: now, details: { originalOrderId: original.id } });
-          await recordOrderEvent(trx, { orderId: original.id, accountId: caller.accountId, action: 'COPY_ORDER', status: original.status, at: now, details: { copiedTo: id } });
+          await recordOrderEvent(trx, {
+            orderId: id,
+            accountId: caller.accountId,
+            action: 'COPY_ORDER',
+            status: prepared.status,
+            at: now,
+            details: { originalOrderId: original.id },
+          });
+          await recordOrderEvent(trx, {
+            orderId: original.id,
+            accountId: caller.accountId,
+            action: 'COPY_ORDER',
+            status: original.status,
+            at: now,
+            details: { copiedTo: id },
+          });
         }
         if (body.smsFeatureFlag) {
-          await queueOrderMessage(trx, messageOrder(id, shortCode, prepared.status, prepared, phone), caller.accountId, publicUrl, now);
+          await queueOrderMessage(
+            trx,
+            messageOrder(id, shortCode, prepared.status, prepared, phone),
+            caller.accountId,
+            publicUrl,
+            now,
+          );
         }
         await approveInTaskFlow(db, trx, caller, {
           leadId: prepared.leadId,
@@ -207,13 +234,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (key) {
         const used = await findEventByKey(db, orderId, caller.accountId, key);
         if (used) {
-          const details = (typeof used.details === 'string' ? JSON.parse(used.details) : used.details) as Record<string, unknown>;
+          const details = (typeof used.details === 'string' ? JSON.parse(used.details) : used.details) as Record<
+            string,
+            unknown
+          >;
           if (details.requestHash !== hash) throw keyReused();
           return saved(orderId, caller);
         }
       }
       const order = await readableOrder(caller, orderId);
-      if (order.lead_id !== null && order.lead_id !== body.leadId) throw invalidField({ leadId: 'is not the lead of this order' });
+      if (order.lead_id !== null && order.lead_id !== body.leadId)
+        throw invalidField({ leadId: 'is not the lead of this order' });
       if (!EDITABLE[mode].includes(order.status)) {
         throw conflict(`An order in status ${order.status} cannot be changed this way`);
       }
@@ -221,11 +252,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       const prepared = await prepareOrder(db, caller, body, now);
       await db.transaction().execute(async (trx) => {
         const current = await lockOrder(trx, orderId);
-        if (!current || !EDITABLE[mode].includes(current.status)) throw conflict('The order changed meanwhile; reload it');
+        if (!current || !EDITABLE[mode].includes(current.status))
+          throw conflict('The order changed meanwhile; reload it');
         const changed = Object.entries(prepared.values)
           .filter(([column, value]) => String(current[column as keyof OrderRow] ?? '') !== String(value ?? ''))
           .map(([column]) => column);
-        await updateOrder(trx, orderId, { ...prepared.values, status: prepared.status, updated_at: now, updated_by: caller.accountId });
+        await updateOrder(trx, orderId, {
+          ...prepared.values,
+          status: prepared.status,
+          updated_at: now,
+          updated_by: caller.accountId,
+        });
         await replaceItems(trx, orderId, prepared.priced.lines);
         await recordOrderEvent(trx, {
           orderId,
@@ -236,10 +273,23 @@ export function createOrderService(deps: OrderServiceDeps) {
           details: { mode, changed, ...(key ? { idempotencyKey: key, requestHash: hash } : {}) },
         });
         if (current.status !== prepared.status) {
-          await recordOrderEvent(trx, { orderId, accountId: caller.accountId, action: 'CHANGE_STATUS', status: prepared.status, at: now, details: { from: current.status, to: prepared.status } });
+          await recordOrderEvent(trx, {
+            orderId,
+            accountId: caller.accountId,
+            action: 'CHANGE_STATUS',
+            status: prepared.status,
+            at: now,
+            details: { from: current.status, to: prepared.status },
+          });
         }
         if (mode !== 'update' && body.smsFeatureFlag) {
-          await queueOrderMessage(trx, messageOrder(orderId, current.short_code, prepared.status, prepared, current.phone), caller.accountId, publicUrl, now);
+          await queueOrderMessage(
+            trx,
+            messageOrder(orderId, current.short_code, prepared.status, prepared, current.phone),
+            caller.accountId,
+            publicUrl,
+            now,
+          );
         }
         if (mode !== 'update') {
           await approveInTaskFlow(db, trx, caller, {
@@ -264,7 +314,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await updateOrder(trx, orderId, { phone, updated_at: now, updated_by: caller.accountId });
-        await recordOrderEvent(trx, { orderId, accountId: caller.accountId, action: 'UPDATE', status: order.status, at: now, details: { changed: ['phone'] } });
+        await recordOrderEvent(trx, {
+          orderId,
+          accountId: caller.accountId,
+          action: 'UPDATE',
+          status: order.status,
+          at: now,
+          details: { changed: ['phone'] },
+        });
       });
       return (await saved(orderId, caller)).order;
     },
@@ -289,16 +346,36 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /** The outbox as the embedded default keeps it: newest first, in the caller's regions. */
-    async messages(caller: OrderCaller, query: { regionId?: string; orderId?: number; limit?: number }): Promise<OutboxMessageDto[]> {
+    async messages(
+      caller: OrderCaller,
+      query: { regionId?: string; orderId?: number; limit?: number },
+    ): Promise<OutboxMessageDto[]> {
       const regions = scopedRegionIds(caller, query.regionId ? [query.regionId] : undefined);
       if (!regions.length) return [];
       let select = db
         .selectFrom('order_messages as m')
         .innerJoin('orders as o', 'o.id', 'm.order_id')
-        .select(['m.id', 'm.order_id', 'o.short_code', 'm.kind', 'm.channel', 'm.recipient', 'm.body', 'm.status', 'm.attempts', 'm.transport', 'm.created_at', 'm.sent_at', 'm.last_error'])
+        .select([
+          'm.id',
+          'm.order_id',
+          'o.short_code',
+          'm.kind',
+          'm.channel',
+          'm.recipient',
+          'm.body',
+          'm.status',
+          'm.attempts',
+          'm.transport',
+          'm.created_at',
+          'm.sent_at',
+          'm.last_error',
+        ])
         .where('o.region_id', 'in', regions);
       if (query.orderId) select = select.where('m.order_id', '=', query.orderId);
-      const rows = await select.orderBy('m.id', 'desc').limit(query.limit ?? 50).execute();
+      const rows = await select
+        .orderBy('m.id', 'desc')
+        .limit(query.limit ?? 50)
+        .execute();
       return rows.map((r) => ({
         id: r.id,
         orderId: r.order_id,

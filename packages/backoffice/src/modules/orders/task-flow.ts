@@ -10,7 +10,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
-import { finishTask, lockLeadTasks, lockTask, recordExecution, releaseLeadHolder, type TaskRow } from '../tasks/repo.js';
+import {
+  finishTask,
+  lockLeadTasks,
+  lockTask,
+  recordExecution,
+  releaseLeadHolder,
+  type TaskRow,
+} from '../tasks/repo.js';
 import { invalid, taskNotHeld } from '../tasks/service.js';
 import { workspaceFor } from '../tasks/workspace.js';
 

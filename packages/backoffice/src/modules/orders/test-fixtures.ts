@@ -49,8 +49,16 @@ export async function claimLeadTask(db: Kysely<Database>, leadId: number, userna
   return task.id;
 }
 
-type InjectApp = { app: { inject: (options: { url: string; headers: Record<string, string> }) => Promise<{ json(): unknown }> } };
-type Option = { providerId: number; providerName: string; id: number; pickupPoint: string | null; schedule: Record<string, string[]> };
+type InjectApp = {
+  app: { inject: (options: { url: string; headers: Record<string, string> }) => Promise<{ json(): unknown }> };
+};
+type Option = {
+  providerId: number;
+  providerName: string;
+  id: number;
+  pickupPoint: string | null;
+  schedule: Record<string, string[]>;
+};
 
 /** The first date and slot of an option the delivery info offers for an address or point. */
 export async function pickOption(
@@ -66,7 +74,9 @@ export async function pickOption(
   const info = (await t.app.inject({ url, headers })).json() as { prepay: Option[]; payOnDelivery: Option[] };
   const options = choose.deposit ? info.prepay : info.payOnDelivery;
   const option = options.find(
-    (o) => o.providerName === choose.providerName && (choose.pickup === undefined || (o.pickupPoint !== null) === choose.pickup),
+    (o) =>
+      o.providerName === choose.providerName &&
+      (choose.pickup === undefined || (o.pickupPoint !== null) === choose.pickup),
   );
   if (!option) throw new Error(`no ${choose.providerName} option`);
   const [date, times] = Object.entries(option.schedule)[0] as [string, string[]];

@@ -38,7 +38,15 @@ export async function loadPricedLead(db: Kysely<Database>, leadId: number): Prom
     .selectFrom('leads as l')
     .innerJoin('regions as r', 'r.id', 'l.region_id')
     .leftJoin('offers as o', (join) => join.onRef('o.id', '=', 'l.offer_id').on('o.active', '=', true))
-    .select(['l.id', 'l.region_id', 'l.product_id', 'l.offer_id', 'o.price_minor as offer_price', 'o.product_id as offer_product', 'r.currency'])
+    .select([
+      'l.id',
+      'l.region_id',
+      'l.product_id',
+      'l.offer_id',
+      'o.price_minor as offer_price',
+      'o.product_id as offer_product',
+      'r.currency',
+    ])
     .where('l.id', '=', leadId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -59,7 +67,14 @@ export async function findOfferRegion(db: Kysely<Database>, offerId: string): Pr
 
 const discountColumns = ['d.id', 'd.name', 'd.kind', 'd.value', 'd.min_quantity', 'd.region_id'] as const;
 
-function toDiscount(r: { id: number; name: string; kind: DiscountDto['kind']; value: number; min_quantity: number; region_id: string }): DiscountRow {
+function toDiscount(r: {
+  id: number;
+  name: string;
+  kind: DiscountDto['kind'];
+  value: number;
+  min_quantity: number;
+  region_id: string;
+}): DiscountRow {
   return { id: r.id, name: r.name, kind: r.kind, value: r.value, minQuantity: r.min_quantity, regionId: r.region_id };
 }
 
@@ -76,7 +91,10 @@ export async function discountsOfOffer(db: Kysely<Database>, offerId: string): P
 }
 
 /** Discounts by lead (ONEW-21): those of its offer, or the region's general ones without an offer. */
-export async function discountsOfLead(db: Kysely<Database>, lead: Pick<PricedLead, 'offerId' | 'regionId'>): Promise<DiscountRow[]> {
+export async function discountsOfLead(
+  db: Kysely<Database>,
+  lead: Pick<PricedLead, 'offerId' | 'regionId'>,
+): Promise<DiscountRow[]> {
   if (lead.offerId) return discountsOfOffer(db, lead.offerId);
   const rows = await db
     .selectFrom('discounts as d')
@@ -98,5 +116,10 @@ export async function findProducts(db: Kysely<Database>, ids: readonly number[])
     .select(['id', 'name', 'region_id', 'price_minor', 'active'])
     .where('id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, regionId: r.region_id, priceMinor: r.price_minor, active: r.active }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: r.name, regionId: r.region_id, priceMinor: r.price_minor, active: r.active },
+    ]),
+  );
 }

@@ -2,13 +2,9 @@
  * The order modal's first step (ONEW-13..31): products by region, discounts by offer or by
  * lead, and the price calculation. Every answer is limited to the caller's regions.
  */
-import {
-  CalculateBody,
-  CalculateResult,
-  DiscountDto,
-  ProductDto,
-} from '@umbrella/contract';
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CalculateBody, CalculateResult, DiscountDto, ProductDto } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { notFound } from '../../plugins/http-error.js';
@@ -20,7 +16,8 @@ import { priceForLead } from './service.js';
 
 const CATALOG = '/module/catalog/api/v1';
 
-const publicDiscount = ({ regionId: _region, ...discount }: DiscountDto & { regionId: string }): DiscountDto => discount;
+const publicDiscount = ({ regionId: _region, ...discount }: DiscountDto & { regionId: string }): DiscountDto =>
+  discount;
 
 export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();

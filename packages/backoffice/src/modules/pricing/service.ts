@@ -32,7 +32,11 @@ export const invalidField = (errors: Record<string, string>) =>
     errors,
   );
 
-export async function priceForLead(db: Kysely<Database>, caller: Pick<Caller, 'regionIds'>, request: SelectionRequest): Promise<PricedSelection> {
+export async function priceForLead(
+  db: Kysely<Database>,
+  caller: Pick<Caller, 'regionIds'>,
+  request: SelectionRequest,
+): Promise<PricedSelection> {
   const lead = await loadPricedLead(db, request.leadId);
   if (!lead) throw notFound(`Lead ${request.leadId} not found`);
   assertRegion(caller, lead.regionId);
@@ -45,7 +49,7 @@ export async function priceForLead(db: Kysely<Database>, caller: Pick<Caller, 'r
   const lines: PricedLine[] = [];
   for (const { productId, qty, field } of request.quantities) {
     const product = products.get(productId);
-    if (!product || !product.active || product.regionId !== lead.regionId) {
+    if (!product?.active || product.regionId !== lead.regionId) {
       errors[field] = `is not an available product of ${lead.regionId}`;
       continue;
     }
@@ -54,7 +58,8 @@ export async function priceForLead(db: Kysely<Database>, caller: Pick<Caller, 'r
       continue;
     }
     seen.add(productId);
-    const unitPriceMinor = productId === lead.productId && lead.offerPriceMinor !== null ? lead.offerPriceMinor : product.priceMinor;
+    const unitPriceMinor =
+      productId === lead.productId && lead.offerPriceMinor !== null ? lead.offerPriceMinor : product.priceMinor;
     lines.push({ productId, qty, unitPriceMinor, name: product.name });
   }
   let discount: DiscountRow | null = null;
