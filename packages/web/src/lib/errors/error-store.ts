@@ -33,6 +33,18 @@ export function raiseError(error: unknown): ErrorEntry | null {
   return entry;
 }
 
+/**
+ * Logs an error and sends it to the reporting service without opening the dialog: for failures
+ * the user is told about in place (e.g. a failed call or SIP registration, ERR-16, PHONE-37).
+ */
+export function reportError(error: unknown): void {
+  const classified = classifyError(error);
+  if (!classified) return;
+  const entry: ErrorEntry = { ...classified, id: nextId++, time: new Date().toISOString() };
+  setState({ ...state, log: [...state.log, entry].slice(-LOG_LIMIT) });
+  if (entry.reported) hooks.onReport?.(entry);
+}
+
 export function dismissError(): void {
   setState({ ...state, current: null });
 }

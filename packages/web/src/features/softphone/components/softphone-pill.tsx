@@ -1,7 +1,42 @@
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePhone } from '../hooks/use-phone';
+import type { PillState } from '../sip/types';
+import { SoftphoneRuntime } from './softphone-runtime';
+
+const COLORS: Record<PillState, string> = {
+  off: 'default',
+  on: 'success',
+  dialing: 'processing',
+  connected: 'green',
+  mute: 'orange',
+  hold: 'gold',
+};
+
 /**
- * The header's softphone status pill (SHELL-53). This is the slot the softphone issue fills with
- * the states off, on, dialing, connected, mute and hold (PHONE-21); until then it renders nothing.
+ * The header's softphone status pill (SHELL-53, PHONE-21): off, on, dialing, connected, mute,
+ * hold. It also hosts the softphone's runtime, since the header is on every signed-in screen.
  */
 export function SoftphonePill() {
-  return null;
+  return (
+    <>
+      <SoftphoneRuntime />
+      <PillTag />
+    </>
+  );
+}
+
+function PillTag() {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  if (!phone.available) return null;
+  return (
+    <Tooltip
+      title={t('softphone.registration.title', { state: t(`softphone.registration.${phone.state.registration}`) })}
+    >
+      <Tag color={COLORS[phone.pill]} data-testid="softphone-pill" data-state={phone.pill}>
+        {t(`softphone.pill.${phone.pill}`)}
+      </Tag>
+    </Tooltip>
+  );
 }

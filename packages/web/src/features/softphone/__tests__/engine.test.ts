@@ -1,0 +1,291 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SoftphoneEngine, type VoipSettings } from '../sip/engine';
+import type { CallLogAction, PhoneToast } from '../sip/types';
+import { type FakeSession, fakeJsSip, fakeMedia } from './fake-jssip';
+
+const SETTINGS: VoipSettings = {
+  serverUrl: 'wss://umbrella.test/gateway/sip',
+  extensionId: '1001',
+  password: 'secret',
+  testNumber: '*43',
+};
+const LEAD = { phone: '****', callId: '42', encryptedPhone: 'lead-42' };
+
+let clock = 0;
+let jssip: ReturnType<typeof fakeJsSip>;
+let log: [CallLogAction, string][];
+let toasts: PhoneToast[];
+let reports: Error[];
+let audio: HTMLAudioElement;
+
+function engine(media = fakeMedia()) {
+  return new SoftphoneEngine({
+    jssip: async () => jssip,
+    accessToken: async () => 'token-1',
+    media,
+    remoteAudio: () => audio,
+    callLog: (action, data) => log.push([action, data.callId]),
+    report: (error) => reports.push(error),
+    toast: (toast) => toasts.push(toast),
+    now: () => clock,
+  });
+}
+
+async function registeredEngine(media = fakeMedia()) {
+  const phone = engine(media);
+  await phone.start(SETTINGS);
+  jssip.last().register();
+  return phone;
+}
+
+async function dial(phone: SoftphoneEngine, data = LEAD): Promise<FakeSession> {
+  expect(await phone.call(data)).toBe(true);
+  const session = jssip.last().calls.at(-1)?.session;
+  if (!session) throw new Error('no call placed');
+  return session;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clock = 0;
+  jssip = fakeJsSip();
+  log = [];
+  toasts = [];
+  reports = [];
+  audio = document.createElement('audio');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('softphone engine', () => {
+  it('PHONE-13 PHONE-14 registers through the relay URL as its own extension with expiry 360 and the token on REGISTER', async () => {
+    await engine().start(SETTINGS);
+    const ua = jssip.last();
+    expect(ua.configuration).toMatchObject({
+      uri: 'sip:1001@umbrella.test',
+      password: 'secret',
+      register: true,
+      register_expires: 360,
+    });
+    expect(ua.configuration.sockets[0]?.url).toBe('wss://umbrella.test/gateway/sip');
+    expect(ua.configuration.sockets[0]?.via_transport).toBe('WSS');
+    expect(ua.registerHeaders).toEqual(['X-Auth-Token: token-1']);
+    expect(ua.started).toBe(true);
+  });
+
+  it('PHONE-12 follows the registration states', async () => {
+    const phone = engine();
+    await phone.start(SETTINGS);
+    const ua = jssip.last();
+    expect(phone.getState().registration).toBe('Unregistered');
+    ua.emit('connecting', {});
+    expect(phone.getState().registration).toBe('connecting');
+    ua.emit('registered', {});
+    expect(phone.getState().registration).toBe('Registered');
+    ua.emit('disconnected', {});
+    expect(phone.getState().registration).toBe('Disconnected');
+    ua.emit('registrationFailed', { cause: 'Rejected' });
+    expect(phone.getState().registration).toBe('RegistrationFailed');
+    ua.emit('unregistered', {});
+    expect(phone.getState().registration).toBe('Unregistered');
+  });
+
+  it('ERR-16 reports registration failures except timeouts and connection errors', async () => {
+    await engine().start(SETTINGS);
+    const ua = jssip.last();
+    ua.emit('registrationFailed', { cause: 'Request Timeout' });
+    ua.emit('registrationFailed', { cause: 'Connection Error' });
+    expect(reports).toEqual([]);
+    ua.emit('registrationFailed', { cause: 'Authentication Error' });
+    expect(reports.map((r) => r.message)).toEqual(['SIP registration failed: Authentication Error']);
+  });
+
+  it('PHONE-15 PHONE-16 PHONE-17 a call dials the masked reference with Diversion and X-Auth-Token', async () => {
+    const phone = await registeredEngine();
+    await dial(phone);
+    const { target, options } = jssip.last().calls[0] ?? { target: '', options: {} };
+    expect(target).toBe('sip:lead-42@umbrella.test');
+    expect(options.extraHeaders).toEqual(['X-Auth-Token: token-1', 'Diversion: <sip:42@umbrella.test>']);
+  });
+
+  it('PHONE-17 ClientPhoneNumber is sent when the agent may see the number', async () => {
+    const phone = await registeredEngine();
+    await dial(phone, { phone: '+51987654321', callId: '7', encryptedPhone: '+51987654321' });
+    expect(jssip.last().calls[0]?.options.extraHeaders).toEqual([
+      'X-Auth-Token: token-1',
+      'Diversion: <sip:7@umbrella.test>',
+      'ClientPhoneNumber: +51987654321',
+    ]);
+  });
+
+  it('PHONE-40 A-20 the test call dials the testNumber of the configuration', async () => {
+    const phone = await registeredEngine();
+    expect(await phone.callTestNumber()).toBe(true);
+    expect(jssip.last().calls[0]?.target).toBe('sip:*43@umbrella.test');
+    expect(log).toEqual([]);
+  });
+
+  it('PHONE-39 a call writes CALL_BUTTON_PRESSED, CALL_START, CALL_END_MANUAL and CALL_ENDED', async () => {
+    const phone = await registeredEngine();
+    const session = await dial(phone);
+    clock = 4_000;
+    session.accept();
+    clock = 64_000;
+    expect(phone.hangup()).toBe(true);
+    expect(log).toEqual([
+      ['CALL_BUTTON_PRESSED', '42'],
+      ['CALL_START', '42'],
+      ['CALL_END_MANUAL', '42'],
+      ['CALL_ENDED', '42'],
+    ]);
+    expect(phone.getState().lastDurations).toEqual({ dialDuration: 4, callDuration: 60 });
+  });
+
+  it('PHONE-39 the customer hanging up is CALL_END_AUTO; remote hold is HOLD_AUTO, the agent’s HOLD_MANUAL', async () => {
+    const phone = await registeredEngine();
+    const session = await dial(phone);
+    session.accept();
+    phone.setHeld(true);
+    session.emit('hold', { originator: 'remote' });
+    session.hangUpRemotely();
+    expect(log.map(([action]) => action)).toEqual([
+      'CALL_BUTTON_PRESSED',
+      'CALL_START',
+      'HOLD_MANUAL',
+      'HOLD_AUTO',
+      'CALL_END_AUTO',
+      'CALL_ENDED',
+    ]);
+  });
+
+  it('PHONE-39 no answer: NO_ANSWER_AUTO when it times out, NO_ANSWER_MANUAL when the agent gives up', async () => {
+    const phone = await registeredEngine();
+    const first = await dial(phone);
+    first.fail('No Answer', 408);
+    clock = 20_000;
+    const second = await dial(phone);
+    clock = 31_000;
+    vi.advanceTimersByTime(11_000);
+    expect(phone.hangup()).toBe(true);
+    expect(second.terminatedWith).toBeUndefined();
+    expect(log.map(([action]) => action)).toEqual([
+      'CALL_BUTTON_PRESSED',
+      'NO_ANSWER_AUTO',
+      'CALL_ENDED',
+      'CALL_BUTTON_PRESSED',
+      'NO_ANSWER_MANUAL',
+      'CALL_ENDED',
+    ]);
+  });
+
+  it('PHONE-25 hanging up is refused while dialing without a connection, until 10 s', async () => {
+    const phone = await registeredEngine();
+    const session = await dial(phone);
+    clock = 3_000;
+    vi.advanceTimersByTime(3_000);
+    expect(phone.hangup()).toBe(false);
+    expect(session.terminatedWith).toBeNull();
+    clock = 10_000;
+    vi.advanceTimersByTime(7_000);
+    expect(phone.getState().endLocked).toBe(false);
+    expect(phone.hangup()).toBe(true);
+  });
+
+  it('PHONE-26 refuses a second call while one is active', async () => {
+    const phone = await registeredEngine();
+    await dial(phone);
+    expect(await phone.call({ ...LEAD, callId: '43' })).toBe(false);
+    expect(jssip.last().calls).toHaveLength(1);
+  });
+
+  it('PHONE-28 PHONE-29 an incoming call is offered; a second one while busy is terminated', async () => {
+    const phone = await registeredEngine();
+    const first = jssip.last().ring('+51911222333');
+    expect(phone.getState().call).toMatchObject({ state: 'incoming', remote: '+51911222333' });
+    const second = jssip.last().ring('+51944555666');
+    expect(second.terminatedWith).toEqual({ status_code: 486, reason_phrase: 'Busy Here' });
+    await phone.answer();
+    expect(first.answerOptions).toMatchObject({ mediaStream: expect.anything() });
+    expect(phone.getState().call?.state).toBe('confirmed');
+  });
+
+  it('PHONE-28 declining an incoming call answers 486', async () => {
+    const phone = await registeredEngine();
+    const session = jssip.last().ring('+51911222333');
+    phone.decline();
+    expect(session.terminatedWith).toEqual({ status_code: 486, reason_phrase: 'Busy Here' });
+    expect(phone.getState().call).toBeNull();
+  });
+
+  it('ERR-26 ERR-27 wrong number and unavailable bring their toasts; PHONE-37 other failures are reported', async () => {
+    const phone = await registeredEngine();
+    (await dial(phone)).fail('Not Found', 404);
+    expect(phone.getState()).toMatchObject({ dialer: 'WRONG_NUMBER', lastCallState: 'not found', callData: null });
+    (await dial(phone)).fail('Unavailable', 480);
+    expect(phone.getState().dialer).toBe('UNAVAILABLE');
+    (await dial(phone)).fail('SIP Failure Code', 503);
+    expect(toasts).toEqual(['wrongNumber', 'unavailable']);
+    expect(reports.map((r) => r.message)).toEqual(['Call failed: SIP Failure Code (503)']);
+  });
+
+  it('PHONE-33 a missing microphone and a denied one are told apart, and no call is placed', async () => {
+    const missing = await registeredEngine(fakeMedia('NotFoundError'));
+    expect(await missing.call(LEAD)).toBe(false);
+    expect(missing.getState()).toMatchObject({ microphone: 'missing', lastCallState: 'denied media', call: null });
+    const denied = await registeredEngine(fakeMedia('NotAllowedError'));
+    expect(await denied.call(LEAD)).toBe(false);
+    expect(denied.getState().microphone).toBe('denied');
+    expect(jssip.uas.flatMap((ua) => ua.calls)).toEqual([]);
+  });
+
+  it('caps ICE gathering: the offer goes out 2 s after the call started', async () => {
+    const phone = await registeredEngine();
+    const session = await dial(phone);
+    const ready = vi.fn();
+    clock = 100;
+    session.emit('icecandidate', { ready });
+    vi.advanceTimersByTime(1_800);
+    expect(ready).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('attaches the remote audio as soon as a track arrives, before the answer', async () => {
+    const phone = await registeredEngine();
+    const session = await dial(phone);
+    const connection = new EventTarget() as unknown as RTCPeerConnection;
+    session.emit('peerconnection', { peerconnection: connection });
+    const stream = { id: 'remote' } as unknown as MediaStream;
+    const play = vi.spyOn(audio, 'play').mockResolvedValue();
+    connection.dispatchEvent(Object.assign(new Event('track'), { streams: [stream], track: {} }));
+    expect(audio.srcObject).toBe(stream);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('ERR-29 a broken media connection ends the call with "Cannot handle VoIP connection"', async () => {
+    const phone = await registeredEngine();
+    const session = await dial(phone);
+    session.accept();
+    const connection = Object.assign(new EventTarget(), {
+      iceConnectionState: 'failed',
+    }) as unknown as RTCPeerConnection;
+    session.emit('peerconnection', { peerconnection: connection });
+    connection.dispatchEvent(new Event('iceconnectionstatechange'));
+    expect(toasts).toEqual(['cannotHandleVoip']);
+    expect(session.isEnded()).toBe(true);
+    expect(phone.getState().call).toBeNull();
+  });
+
+  it('mute and hold change the call state; stop ends the call and unregisters', async () => {
+    const phone = await registeredEngine();
+    const session = await dial(phone);
+    session.accept();
+    phone.setMuted(true);
+    expect(phone.getState().call).toMatchObject({ state: 'mute', muted: true });
+    phone.setMuted(false);
+    phone.setHeld(true);
+    expect(phone.getState().call).toMatchObject({ state: 'hold', held: true });
+    phone.stop();
+    expect(jssip.last().stopped).toBe(true);
+    expect(phone.getState().registration).toBe('Unregistered');
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { mapFailure, SIP_CAUSES } from '../sip/failure-causes';
+import { INITIAL_PHONE_STATE, type PhoneEvent, type PhoneState, phoneReducer, pillState } from '../sip/phone-state';
+import { statusLabelKey } from '../sip/status-labels';
+import { CALL_STATES, DIALER_STATES, PILL_STATES, REGISTRATION_STATES } from '../sip/types';
+
+const DATA = { phone: '****', callId: '42', encryptedPhone: 'lead-42' };
+const run = (events: PhoneEvent[], from: PhoneState = INITIAL_PHONE_STATE) => events.reduce(phoneReducer, from);
+const registered = run([{ type: 'registration', state: 'Registered' }]);
+
+describe('phone states', () => {
+  it('PHONE-12 PHONE-18 PHONE-20 PHONE-21 the state names are exactly the specification’s', () => {
+    expect(REGISTRATION_STATES).toEqual([
+      'Registered',
+      'connecting',
+      'Disconnected',
+      'RegistrationFailed',
+      'Unregistered',
+    ]);
+    expect(CALL_STATES).toEqual([
+      'connecting',
+      'accepted',
+      'confirmed',
+      'hold',
+      'unhold',
+      'mute',
+      'unmute',
+      'failed',
+      'busy',
+      'not found',
+      'cancelled',
+      'denied media',
+      'ended',
+      'incoming',
+      'unauthorized',
+      'unavailable',
+    ]);
+    expect(DIALER_STATES).toEqual([
+      'INITIAL',
+      'DIALING',
+      'ENDED',
+      'CANCELED',
+      'DECLINED',
+      'WRONG_NUMBER',
+      'UNAVAILABLE',
+    ]);
+    expect(PILL_STATES).toEqual(['off', 'on', 'dialing', 'connected', 'mute', 'hold']);
+  });
+
+  it('PHONE-21 the pill goes off → on → dialing → connected → mute → hold', () => {
+    expect(pillState(INITIAL_PHONE_STATE)).toBe('off');
+    expect(pillState(registered)).toBe('on');
+    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
+    expect(pillState(dialing)).toBe('dialing');
+    const connected = run(
+      [
+        { type: 'accepted', at: 1000 },
+        { type: 'confirmed', at: 1001 },
+      ],
+      dialing,
+    );
+    expect(pillState(connected)).toBe('connected');
+    const muted = run([{ type: 'mute', on: true }], connected);
+    expect(pillState(muted)).toBe('mute');
+    expect(pillState(run([{ type: 'hold', on: true }], muted))).toBe('hold');
+    expect(pillState(run([{ type: 'registration', state: 'Disconnected' }], connected))).toBe('off');
+  });
+
+  it('PHONE-19 PHONE-20 dialing keeps the call data and moves INITIAL → DIALING → ENDED', () => {
+    expect(registered.dialer).toBe('INITIAL');
+    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
+    expect(dialing).toMatchObject({ dialer: 'DIALING', callData: DATA });
+    const ended = run(
+      [
+        { type: 'accepted', at: 1000 },
+        { type: 'ended', at: 61_000 },
+      ],
+      dialing,
+    );
+    expect(ended).toMatchObject({ dialer: 'ENDED', callData: DATA, lastCallState: 'ended', call: null });
+  });
+
+  it('PHONE-22 a wrong number or a declined call clears the call data', () => {
+    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
+    expect(run([{ type: 'failed', failure: mapFailure(SIP_CAUSES.notFound, 404), at: 500 }], dialing)).toMatchObject({
+      dialer: 'WRONG_NUMBER',
+      callData: null,
+    });
+    expect(run([{ type: 'failed', failure: mapFailure(SIP_CAUSES.rejected, 603), at: 500 }], dialing)).toMatchObject({
+      dialer: 'DECLINED',
+      callData: null,
+    });
+    expect(run([{ type: 'failed', failure: mapFailure(SIP_CAUSES.busy, 486), at: 500 }], dialing).callData).toEqual(
+      DATA,
+    );
+  });
+
+  it('PHONE-23 dialer buttons are enabled 5 s after dialing starts', () => {
+    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
+    expect(dialing.buttonsEnabled).toBe(false);
+    expect(run([{ type: 'tick', at: 4_900 }], dialing).buttonsEnabled).toBe(false);
+    expect(run([{ type: 'tick', at: 5_000 }], dialing).buttonsEnabled).toBe(true);
+  });
+
+  it('PHONE-23 A-19 not for test calls: they enable only when answered (PHONE-24)', () => {
+    const test = run([{ type: 'dial', data: DATA, test: true, at: 0 }], registered);
+    expect(run([{ type: 'tick', at: 9_000 }], test).buttonsEnabled).toBe(false);
+    expect(run([{ type: 'accepted', at: 9_500 }], test).buttonsEnabled).toBe(true);
+  });
+
+  it('PHONE-24 dialer buttons are enabled when the call is answered', () => {
+    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
+    expect(run([{ type: 'accepted', at: 1_200 }], dialing).buttonsEnabled).toBe(true);
+  });
+
+  it('PHONE-25 A-19 the end-call button is locked while dialing, until 10 s or the answer', () => {
+    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
+    expect(dialing.endLocked).toBe(true);
+    expect(run([{ type: 'tick', at: 9_999 }], dialing).endLocked).toBe(true);
+    expect(run([{ type: 'tick', at: 10_000 }], dialing).endLocked).toBe(false);
+    expect(run([{ type: 'accepted', at: 3_000 }], dialing).endLocked).toBe(false);
+  });
+
+  it('PHONE-26 only one call at a time: a second dial or an incoming call changes nothing', () => {
+    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
+    expect(phoneReducer(dialing, { type: 'dial', data: { ...DATA, callId: '43' }, test: false, at: 1 })).toBe(dialing);
+    expect(phoneReducer(dialing, { type: 'incoming', remote: '+51999', at: 1 })).toBe(dialing);
+  });
+
+  it('durations of the last call go with the lead outcome (callDuration, dialDuration)', () => {
+    const ended = run(
+      [
+        { type: 'dial', data: DATA, test: false, at: 0 },
+        { type: 'accepted', at: 7_400 },
+        { type: 'ended', at: 67_400 },
+      ],
+      registered,
+    );
+    expect(ended.lastDurations).toEqual({ dialDuration: 7, callDuration: 60 });
+    const unanswered = run(
+      [
+        { type: 'dial', data: DATA, test: false, at: 0 },
+        { type: 'failed', failure: mapFailure(SIP_CAUSES.busy, 486), at: 12_000 },
+      ],
+      registered,
+    );
+    expect(unanswered.lastDurations).toEqual({ dialDuration: 12, callDuration: 0 });
+  });
+
+  it('PHONE-27 A-21 every call state has a status label', () => {
+    for (const state of CALL_STATES) expect(statusLabelKey(state)).toMatch(/^softphone\.status\./);
+    expect(statusLabelKey('connecting')).toBe('softphone.status.dialing');
+    expect(statusLabelKey('not found')).toBe('softphone.status.wrongNumber');
+  });
+});

@@ -1,0 +1,23 @@
+import type { Softphone } from './sip/softphone';
+
+/**
+ * The softphone of the signed-in agent, started by SoftphoneRuntime in the header. Screens that
+ * dial (the lead's phone widget) reach it here instead of starting their own: one user agent per
+ * agent and tab.
+ */
+let active: Softphone | null = null;
+const listeners = new Set<() => void>();
+
+export function setActiveSoftphone(softphone: Softphone | null): void {
+  active = softphone;
+  for (const listener of listeners) listener();
+}
+
+export function getActiveSoftphone(): Softphone | null {
+  return active;
+}
+
+export function subscribeActiveSoftphone(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,94 @@
+import { message, notification } from 'antd';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/auth/session-context';
+import { reportError } from '@/lib/errors/error-store';
+import { setActiveSoftphone } from '../active-softphone';
+import { writeCallLog } from '../api/write-call-log';
+import { useVoipAccess } from '../hooks/use-voip-access';
+import { loadJsSip } from '../sip/jssip-port';
+import { browserMediaAccess } from '../sip/media-access';
+import { createSoftphone } from '../sip/softphone';
+import type { PhoneToast } from '../sip/types';
+import { isSoftphoneEnabled, subscribeSoftphonePreference } from '../sip-preference';
+import { IncomingCallModal } from './incoming-call-modal';
+
+/** Error toasts of the phone stay 7 s (ERR-26..29). */
+export const PHONE_TOAST_SECONDS = 7;
+
+/**
+ * Starts the agent's softphone when voip is on and the configuration loaded (PHONE-01..04), and
+ * stops it at sign-out. Lives in the header, which every signed-in screen has; renders the
+ * remote audio element, the incoming-call dialog and the phone's toasts.
+ */
+export function SoftphoneRuntime() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const access = useVoipAccess();
+  const [toasts, toastHolder] = message.useMessage();
+  const [notices, noticeHolder] = notification.useNotification();
+  const audio = useRef<HTMLAudioElement>(null);
+  const showToast = useRef<(toast: PhoneToast) => void>(() => undefined);
+  showToast.current = (toast) =>
+    void toasts.error({ content: t(`softphone.toast.${toast}`), duration: PHONE_TOAST_SECONDS });
+
+  const accountId = access.status === 'ready' ? access.accountId : null;
+  const enabled = useSyncExternalStore(
+    subscribeSoftphonePreference,
+    () => accountId !== null && isSoftphoneEnabled(accountId),
+  );
+  const config = access.status === 'ready' ? access.config : null;
+
+  const failure = access.status === 'failed' ? access.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    notices.error({
+      title: t('softphone.configFailed.title'),
+      description: t('softphone.configFailed.description'),
+      key: 'voip-config-failed',
+    });
+    reportError(failure);
+  }, [failure, notices, t]);
+
+  useEffect(() => {
+    if (!config || accountId === null || !enabled || !config.extensionId) return;
+    const fallback = new Audio();
+    const softphone = createSoftphone({
+      accountId,
+      settings: {
+        serverUrl: config.serverUrl,
+        extensionId: config.extensionId,
+        password: config.password,
+        testNumber: config.testNumber,
+        domain: config.domain,
+      },
+      deps: {
+        jssip: loadJsSip,
+        accessToken: () => session.getAccessToken(),
+        media: browserMediaAccess,
+        remoteAudio: () => audio.current ?? fallback,
+        callLog: (action, data) => {
+          const leadId = Number(data.callId);
+          if (Number.isInteger(leadId) && leadId > 0) void writeCallLog(leadId, action);
+        },
+        report: reportError,
+        toast: (toast) => showToast.current(toast),
+      },
+    });
+    setActiveSoftphone(softphone);
+    return () => {
+      setActiveSoftphone(null);
+      softphone.stop();
+    };
+  }, [config, accountId, enabled, session]);
+
+  return (
+    <>
+      {toastHolder}
+      {noticeHolder}
+      {/* biome-ignore lint/a11y/useMediaCaption: a phone call has no captions */}
+      <audio ref={audio} autoPlay hidden data-testid="softphone-remote-audio" />
+      <IncomingCallModal />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * What the softphone offers the rest of the app (composed in app/, never imported by a sibling
+ * feature): the header pill with the runtime, the lead's phone widget, the settings modal of the
+ * tasks page, the phone state hook (dialer-button rules, durations) and the voip rights check.
+ */
+export { SoftphoneDialer } from './components/softphone-dialer';
+export { SoftphonePill } from './components/softphone-pill';
+export { SoftphoneSettingsModal } from './components/softphone-settings-modal';
+export { type Phone, usePhone } from './hooks/use-phone';
+export { useHasSoftphoneRights, useVoipAccess } from './hooks/use-voip-access';
+export type { CallData, CallDurations, DialerState, PillState } from './sip/types';

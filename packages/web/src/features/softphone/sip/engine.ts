@@ -1,0 +1,349 @@
+/**
+ * The softphone without React: one JsSIP user agent registering through the gateway's relay,
+ * at most one call at a time, and the state screens read (phone-state.ts). Beyond the
+ * specification it caps ICE gathering, attaches the remote audio the moment a track arrives,
+ * tells a missing microphone from a denied one, and keeps the relay's token fresh.
+ */
+import { SIP_HEADERS, SIP_REGISTER_EXPIRES } from '@umbrella/contract';
+import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure-causes';
+import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
+import { type MediaAccess, microphoneStateOf } from './media-access';
+import { INITIAL_PHONE_STATE, type PhoneEvent, type PhoneState, phoneReducer } from './phone-state';
+import { TokenWebSocket } from './token-socket';
+import type { CallData, CallLogAction, PhoneToast } from './types';
+
+export type VoipSettings = {
+  serverUrl: string;
+  extensionId: string;
+  password: string | null;
+  testNumber: string;
+  /** SIP domain; the serverUrl's host when absent. */
+  domain?: string;
+};
+
+export type EngineDeps = {
+  jssip: () => Promise<JsSipPort>;
+  accessToken: () => Promise<string>;
+  media: MediaAccess;
+  /** Where the other side is heard; attached as soon as a remote track arrives. */
+  remoteAudio: () => HTMLAudioElement;
+  callLog?: (action: CallLogAction, data: CallData) => void;
+  report?: (error: Error) => void;
+  toast?: (toast: PhoneToast) => void;
+  now?: () => number;
+  /** ICE gathering stops this long after the call starts (browsers may take 10–40 s otherwise). */
+  iceGatheringTimeoutMs?: number;
+  openSocket?: (url: string) => WebSocket;
+};
+
+export class SipRegistrationError extends Error {
+  override readonly name = 'SipRegistrationError';
+}
+
+export class SipCallError extends Error {
+  override readonly name = 'SipCallError';
+}
+
+const NO_ANSWER_CAUSES = new Set<string>([
+  SIP_CAUSES.noAnswer,
+  SIP_CAUSES.unavailable,
+  SIP_CAUSES.requestTimeout,
+  SIP_CAUSES.expires,
+]);
+
+export class SoftphoneEngine {
+  private state: PhoneState = INITIAL_PHONE_STATE;
+  private readonly listeners = new Set<() => void>();
+  private ua: UaPort | null = null;
+  private settings: VoipSettings | null = null;
+  private session: SessionPort | null = null;
+  private localStream: MediaStream | null = null;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private tokenRefresher: ReturnType<typeof setInterval> | null = null;
+  private hangingUp = false;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  getState = (): PhoneState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private dispatch(event: PhoneEvent): void {
+    const next = phoneReducer(this.state, event);
+    if (next === this.state) return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  private domain(): string {
+    const settings = this.settings as VoipSettings;
+    return settings.domain ?? new URL(settings.serverUrl).hostname;
+  }
+
+  async start(settings: VoipSettings): Promise<void> {
+    if (this.ua) return;
+    this.settings = settings;
+    const jssip = await this.deps.jssip();
+    const socket = new TokenWebSocket(settings.serverUrl, this.deps.accessToken, this.deps.openSocket);
+    const ua = jssip.createUa({
+      sockets: [socket],
+      uri: `sip:${settings.extensionId}@${this.domain()}`,
+      password: settings.password,
+      register: true,
+      register_expires: SIP_REGISTER_EXPIRES,
+      // Session timers make some PBXs answer 422; the relay's pings keep the path alive instead.
+      session_timers: false,
+      connection_recovery_min_interval: 2,
+      connection_recovery_max_interval: 10,
+      user_agent: 'Umbrella softphone',
+    });
+    this.ua = ua;
+    ua.on('connecting', () => this.dispatch({ type: 'registration', state: 'connecting' }));
+    ua.on('registered', () => this.dispatch({ type: 'registration', state: 'Registered' }));
+    ua.on('unregistered', () => this.dispatch({ type: 'registration', state: 'Unregistered' }));
+    ua.on('disconnected', () => this.dispatch({ type: 'registration', state: 'Disconnected' }));
+    ua.on('registrationFailed', (event) => {
+      this.dispatch({ type: 'registration', state: 'RegistrationFailed' });
+      if (isReportedRegistrationFailure(event.cause)) {
+        this.deps.report?.(new SipRegistrationError(`SIP registration failed: ${event.cause ?? 'unknown cause'}`));
+      }
+    });
+    ua.on('newRTCSession', (event) => {
+      if (event.originator === 'remote' && event.session) this.onIncoming(event.session);
+    });
+    await this.refreshRegisterToken();
+    this.tokenRefresher = setInterval(() => void this.refreshRegisterToken(), 60_000);
+    ua.start();
+  }
+
+  /** REGISTER refreshes carry a current X-Auth-Token (the relay checks it; tokens expire). */
+  private async refreshRegisterToken(): Promise<void> {
+    try {
+      const token = await this.deps.accessToken();
+      this.ua?.registrator().setExtraHeaders([`${SIP_HEADERS.authToken}: ${token}`]);
+    } catch {
+      // The session is ending; the socket will be refused and the state shows it.
+    }
+  }
+
+  stop(): void {
+    if (this.tokenRefresher) clearInterval(this.tokenRefresher);
+    this.tokenRefresher = null;
+    this.session?.terminate();
+    this.releaseMedia();
+    this.ua?.stop();
+    this.ua = null;
+    this.dispatch({ type: 'registration', state: 'Unregistered' });
+  }
+
+  /** Places a call (PHONE-26: refused while another is active). Resolves false when it did not start. */
+  async call(data: CallData, options: { test?: boolean } = {}): Promise<boolean> {
+    const ua = this.ua;
+    if (!ua || this.state.call || !this.settings) return false;
+    const test = options.test ?? false;
+    if (!test) this.deps.callLog?.('CALL_BUTTON_PRESSED', data);
+    const stream = await this.microphone();
+    if (!stream) return false;
+    const token = await this.deps.accessToken();
+    const startedAt = this.now();
+    this.dispatch({ type: 'dial', data, test, at: startedAt });
+    const headers = [
+      `${SIP_HEADERS.authToken}: ${token}`,
+      `${SIP_HEADERS.diversion}: <sip:${data.callId}@${this.domain()}>`,
+    ];
+    // The number itself only when the agent may see it; a masked call is resolved by the relay.
+    if (data.phone && !data.phone.includes('*')) {
+      headers.push(`${SIP_HEADERS.clientPhoneNumber}: ${data.phone}`);
+    }
+    const session = ua.call(`sip:${data.encryptedPhone}@${this.domain()}`, {
+      mediaStream: stream,
+      extraHeaders: headers,
+      pcConfig: { iceServers: [] },
+      rtcOfferConstraints: { offerToReceiveAudio: true, offerToReceiveVideo: false },
+    });
+    this.track(session, data, startedAt);
+    this.startTicker();
+    return true;
+  }
+
+  async callTestNumber(): Promise<boolean> {
+    const number = this.settings?.testNumber;
+    if (!number) return false;
+    return this.call({ phone: number, callId: 'test', encryptedPhone: number }, { test: true });
+  }
+
+  async answer(): Promise<void> {
+    const session = this.session;
+    if (!session || this.state.call?.state !== 'incoming') return;
+    const stream = await this.microphone();
+    if (!stream) {
+      session.terminate({ status_code: 480, reason_phrase: 'Microphone unavailable' });
+      return;
+    }
+    session.answer({ mediaStream: stream, pcConfig: { iceServers: [] } });
+  }
+
+  decline(): void {
+    if (this.state.call?.state !== 'incoming') return;
+    this.session?.terminate({ status_code: 486, reason_phrase: 'Busy Here' });
+  }
+
+  /** Ends the call; refused while the end-call button is locked (PHONE-25). */
+  hangup(): boolean {
+    if (!this.session || this.state.endLocked) return false;
+    this.hangingUp = true;
+    this.session.terminate();
+    return true;
+  }
+
+  setMuted(on: boolean): void {
+    if (!this.session || !this.state.call) return;
+    if (on) this.session.mute({ audio: true });
+    else this.session.unmute({ audio: true });
+  }
+
+  setHeld(on: boolean): void {
+    const session = this.session;
+    const call = this.state.call;
+    if (!session || !call || call.answeredAt === null) return;
+    if (on && this.state.callData && !call.test) this.deps.callLog?.('HOLD_MANUAL', this.state.callData);
+    if (on) session.hold();
+    else session.unhold();
+  }
+
+  /** The dialer back to its first state for a new task. */
+  reset(): void {
+    if (!this.state.call) this.dispatch({ type: 'reset' });
+  }
+
+  private async microphone(): Promise<MediaStream | null> {
+    try {
+      const stream = await this.deps.media.getAudio();
+      this.localStream = stream;
+      this.dispatch({ type: 'microphone', state: 'ok' });
+      return stream;
+    } catch (error) {
+      // Shown as "Sin acceso al micrófono" (PHONE-33) without placing the call.
+      this.dispatch({ type: 'noMicrophone', state: microphoneStateOf(error) });
+      return null;
+    }
+  }
+
+  private onIncoming(session: SessionPort): void {
+    if (this.state.call) {
+      // One call at a time (PHONE-29).
+      session.terminate({ status_code: 486, reason_phrase: 'Busy Here' });
+      return;
+    }
+    const identity = session.remote_identity;
+    const remote = identity?.display_name || identity?.uri?.user || '';
+    this.dispatch({ type: 'incoming', remote, at: this.now() });
+    this.track(session, null, this.now());
+  }
+
+  private track(session: SessionPort, data: CallData | null, startedAt: number): void {
+    this.session = session;
+    this.hangingUp = false;
+    this.capIceGathering(session, startedAt);
+    this.attachRemoteAudio(session);
+    const log = (action: CallLogAction) => {
+      if (data && !this.state.call?.test) this.deps.callLog?.(action, data);
+    };
+    session.on('accepted', () => this.dispatch({ type: 'accepted', at: this.now() }));
+    session.on('confirmed', () => {
+      this.dispatch({ type: 'confirmed', at: this.now() });
+      log('CALL_START');
+    });
+    session.on('hold', (event) => {
+      if (event.originator === 'remote') log('HOLD_AUTO');
+      this.dispatch({ type: 'hold', on: true });
+    });
+    session.on('unhold', () => this.dispatch({ type: 'hold', on: false }));
+    session.on('muted', () => this.dispatch({ type: 'mute', on: true }));
+    session.on('unmuted', () => this.dispatch({ type: 'mute', on: false }));
+    session.on('ended', (event) => {
+      log(event.originator === 'local' || this.hangingUp ? 'CALL_END_MANUAL' : 'CALL_END_AUTO');
+      log('CALL_ENDED');
+      this.dispatch({ type: 'ended', at: this.now() });
+      this.finish(session);
+    });
+    session.on('failed', (event) => this.onFailed(session, event, log));
+  }
+
+  private onFailed(session: SessionPort, event: SessionEventPayload, log: (action: CallLogAction) => void): void {
+    const cause = event.cause ?? SIP_CAUSES.internalError;
+    const status = event.message?.status_code ?? undefined;
+    const failure = mapFailure(cause, status, event.originator ?? 'remote');
+    if (event.originator === 'local' && cause === SIP_CAUSES.canceled) log('NO_ANSWER_MANUAL');
+    else if (NO_ANSWER_CAUSES.has(cause)) log('NO_ANSWER_AUTO');
+    log('CALL_ENDED');
+    this.dispatch({ type: 'failed', failure, at: this.now() });
+    if (failure.report) this.deps.report?.(new SipCallError(`Call failed: ${cause}${status ? ` (${status})` : ''}`));
+    if (failure.toast) this.deps.toast?.(failure.toast);
+    this.finish(session);
+  }
+
+  private finish(session: SessionPort): void {
+    if (this.session !== session) return;
+    this.session = null;
+    this.stopTicker();
+    this.releaseMedia();
+  }
+
+  private releaseMedia(): void {
+    for (const track of this.localStream?.getTracks() ?? []) track.stop();
+    this.localStream = null;
+    const audio = this.deps.remoteAudio();
+    audio.srcObject = null;
+  }
+
+  /** One-way audio comes from a remote track attached late: attach it when it arrives. */
+  private attachRemoteAudio(session: SessionPort): void {
+    const attach = (connection: RTCPeerConnection) => {
+      connection.addEventListener('track', (event: RTCTrackEvent) => {
+        const audio = this.deps.remoteAudio();
+        audio.srcObject = event.streams[0] ?? new MediaStream([event.track]);
+        void audio.play().catch(() => undefined);
+      });
+      connection.addEventListener('iceconnectionstatechange', () => {
+        if (connection.iceConnectionState === 'failed') {
+          // "Cannot handle VoIP connection" ends the call (ERR-29).
+          this.deps.toast?.('cannotHandleVoip');
+          session.terminate();
+        }
+      });
+    };
+    if (session.connection) attach(session.connection);
+    session.on('peerconnection', (event) => {
+      if (event.peerconnection) attach(event.peerconnection);
+    });
+  }
+
+  private capIceGathering(session: SessionPort, startedAt: number): void {
+    const limit = this.deps.iceGatheringTimeoutMs ?? 2_000;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    session.on('icecandidate', (event) => {
+      const ready = event.ready;
+      if (!ready || timer) return;
+      const left = startedAt + limit - this.now();
+      if (left <= 0) ready();
+      else timer = setTimeout(ready, left);
+    });
+  }
+
+  private startTicker(): void {
+    this.stopTicker();
+    this.ticker = setInterval(() => this.dispatch({ type: 'tick', at: this.now() }), 250);
+  }
+
+  private stopTicker(): void {
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * How a failed or ended call is shown and recorded (PHONE-30..38, ERR-26, ERR-27, ERR-29). JsSIP
+ * names its causes with the strings below (JsSIP.C.causes); the status code is the final SIP
+ * response, when there was one.
+ */
+import type { CallState, DialerState, PhoneToast } from './types';
+
+export const SIP_CAUSES = {
+  connectionError: 'Connection Error',
+  requestTimeout: 'Request Timeout',
+  sipFailureCode: 'SIP Failure Code',
+  internalError: 'Internal Error',
+  busy: 'Busy',
+  rejected: 'Rejected',
+  redirected: 'Redirected',
+  unavailable: 'Unavailable',
+  notFound: 'Not Found',
+  addressIncomplete: 'Address Incomplete',
+  incompatibleSdp: 'Incompatible SDP',
+  missingSdp: 'Missing SDP',
+  authenticationError: 'Authentication Error',
+  bye: 'Terminated',
+  webrtcError: 'WebRTC Error',
+  canceled: 'Canceled',
+  noAnswer: 'No Answer',
+  expires: 'Expires',
+  noAck: 'No ACK',
+  dialogError: 'Dialog Error',
+  userDeniedMediaAccess: 'User Denied Media Access',
+  badMediaDescription: 'Bad Media Description',
+  rtpTimeout: 'RTP Timeout',
+} as const;
+
+export type Failure = {
+  callState: CallState;
+  dialerState: DialerState;
+  /** Sent to the error-reporting service (PHONE-37). */
+  report: boolean;
+  /** What the call log and the outcome record: not found and unavailable count as ended (PHONE-38). */
+  recordedAs: CallState;
+  toast?: PhoneToast;
+  /** The call data is cleared (PHONE-22). */
+  clearCallData: boolean;
+};
+
+/** Media could not be set up: the call cannot go on ("Cannot handle VoIP connection", ERR-29). */
+const MEDIA_FAILURES: ReadonlySet<string> = new Set([
+  SIP_CAUSES.webrtcError,
+  SIP_CAUSES.incompatibleSdp,
+  SIP_CAUSES.missingSdp,
+  SIP_CAUSES.badMediaDescription,
+  SIP_CAUSES.rtpTimeout,
+]);
+
+export function mapFailure(
+  cause: string,
+  statusCode?: number,
+  originator: 'local' | 'remote' | 'system' = 'remote',
+): Failure {
+  const base = { report: false, clearCallData: false };
+  if (statusCode === 500 || statusCode === 501) {
+    return { ...base, callState: 'busy', dialerState: 'ENDED', recordedAs: 'busy' };
+  }
+  switch (cause) {
+    case SIP_CAUSES.authenticationError:
+      return { ...base, callState: 'unauthorized', dialerState: 'ENDED', recordedAs: 'unauthorized' };
+    case SIP_CAUSES.busy:
+      return { ...base, callState: 'busy', dialerState: 'ENDED', recordedAs: 'busy' };
+    case SIP_CAUSES.unavailable:
+      return {
+        ...base,
+        callState: 'unavailable',
+        dialerState: 'UNAVAILABLE',
+        recordedAs: 'ended',
+        toast: 'unavailable',
+      };
+    case SIP_CAUSES.userDeniedMediaAccess:
+      return { ...base, callState: 'denied media', dialerState: 'ENDED', recordedAs: 'denied media' };
+    case SIP_CAUSES.notFound:
+    case SIP_CAUSES.addressIncomplete:
+      return {
+        ...base,
+        callState: 'not found',
+        dialerState: 'WRONG_NUMBER',
+        recordedAs: 'ended',
+        toast: 'wrongNumber',
+        clearCallData: true,
+      };
+    case SIP_CAUSES.canceled:
+      return { ...base, callState: 'cancelled', dialerState: 'CANCELED', recordedAs: 'cancelled' };
+    case SIP_CAUSES.rejected:
+      return {
+        ...base,
+        callState: 'cancelled',
+        dialerState: originator === 'local' ? 'CANCELED' : 'DECLINED',
+        recordedAs: 'cancelled',
+        clearCallData: originator !== 'local',
+      };
+    default:
+      return {
+        ...base,
+        callState: 'failed',
+        dialerState: 'ENDED',
+        recordedAs: 'failed',
+        report: statusCode !== 404,
+        toast: MEDIA_FAILURES.has(cause) ? 'cannotHandleVoip' : undefined,
+      };
+  }
+}
+
+/** SIP registration failures are reported unless they are a timeout or a connection error (ERR-16). */
+export function isReportedRegistrationFailure(cause: string | undefined): boolean {
+  return cause !== SIP_CAUSES.requestTimeout && cause !== SIP_CAUSES.connectionError;
+}
