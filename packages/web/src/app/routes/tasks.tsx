@@ -1,23 +1,20 @@
 import { ShiftGate } from '@/features/shift/components/shift-gate';
 import { TasksPage } from '@/features/tasks/components/tasks-page';
-import type { TaskSlots } from '@/features/tasks/types';
-import { usePermissions, useCurrentUser } from '@/hooks/use-current-user';
+import { useCurrentUser, usePermissions } from '@/hooks/use-current-user';
+import { tasksComposition } from '../tasks-composition';
 
-/**
- * /tasks: the work shift around the task queue. The composition point for the features that
- * plug into the lead panel (features never import each other): the order-capture issue sets
- * `CreateOrder`, the softphone issue sets `Phone` and `isCalling`.
- */
-const slots: TaskSlots = {};
-const isCalling = () => false;
-
+/** /tasks: the work shift around the task queue, with the slots other features fill (tasks-composition.ts). */
 export default function TasksRoute() {
   const user = useCurrentUser();
   const permissions = usePermissions();
   const isManager = (user?.position ?? user?.claim.position) === 'MANAGER';
   return (
-    <ShiftGate isManager={isManager} extendOnLoad={permissions.includes('shift:report')} isCalling={isCalling}>
-      {({ onShiftLost }) => <TasksPage slots={slots} onShiftNotActive={onShiftLost} />}
+    <ShiftGate
+      isManager={isManager}
+      extendOnLoad={permissions.includes('shift:report')}
+      isCalling={() => tasksComposition.isCalling()}
+    >
+      {({ onShiftLost }) => <TasksPage slots={tasksComposition.slots} onShiftNotActive={onShiftLost} />}
     </ShiftGate>
   );
 }

@@ -44,6 +44,7 @@ export function ExtensionDialog({
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
+      destroyOnHidden
       footer={[
         <Button key="end" danger onClick={onDecline} disabled={busy}>
           {t('shift.extend.end')}

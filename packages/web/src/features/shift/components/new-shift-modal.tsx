@@ -21,6 +21,7 @@ export function NewShiftModal({
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
+      destroyOnHidden
       footer={[
         <Button key="logout" onClick={onLogOut} disabled={busy}>
           {t('shift.newShift.logOut')}

@@ -36,6 +36,7 @@ export function useShiftLifecycle({ isManager, extendOnLoad, isCalling }: ShiftL
   /** Browser time at which the shift ends, from the last answer that said how much was left. */
   const [deadline, setDeadline] = useState<number | null>(null);
   const extendedOnLoad = useRef(false);
+  const handling = useRef(false);
 
   const running = current.data != null;
   const shiftKey = currentShiftQueryOptions().queryKey;
@@ -85,7 +86,16 @@ export function useShiftLifecycle({ isManager, extendOnLoad, isCalling }: ShiftL
   }, [extendOnLoad, running, extend]);
 
   const onEnding = useEffectEvent(async (fromPush: boolean) => {
-    if (prompt) return;
+    if (prompt || handling.current) return;
+    handling.current = true;
+    try {
+      await handleEnding(fromPush);
+    } finally {
+      handling.current = false;
+    }
+  });
+
+  const handleEnding = useEffectEvent(async (fromPush: boolean) => {
     if (isCalling()) {
       await extend();
       return;
@@ -108,10 +118,7 @@ export function useShiftLifecycle({ isManager, extendOnLoad, isCalling }: ShiftL
     return () => clearTimeout(timer);
   }, [deadline, prompt]);
 
-  usePushedEvent('shift.ending', (payload) => {
-    setDeadline(Date.now() + payload.secondsLeft * 1000);
-    void onEnding(true);
-  });
+  usePushedEvent('shift.ending', () => void onEnding(true));
 
   usePushedEvent('shift.ended', () => {
     // Unanswered prompt and the shift's end arrive together: the prompt's rule wins (SHIFT-08).
