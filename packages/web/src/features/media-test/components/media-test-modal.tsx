@@ -38,7 +38,7 @@ export function MediaTestModal({
       width={MEDIA_TEST_WIDTH}
       title={t('mediaTest.screen.title')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       destroyOnHidden
       footer={[

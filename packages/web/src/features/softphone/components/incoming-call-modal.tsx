@@ -14,7 +14,7 @@ export function IncomingCallModal() {
       open={open}
       title={t('softphone.incoming.title')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={[
         <Button key="decline" danger onClick={() => phone.run({ name: 'decline' })}>

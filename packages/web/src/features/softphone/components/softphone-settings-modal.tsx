@@ -24,7 +24,7 @@ export function SoftphoneSettingsModal({ open, onContinue }: { open: boolean; on
       open={open}
       title={t('softphone.settings.title')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onContinue}>
