@@ -102,9 +102,9 @@ describe('softphone engine', () => {
   it('PHONE-15 PHONE-16 PHONE-17 a call dials the masked reference with Diversion and X-Auth-Token', async () => {
     const phone = await registeredEngine();
     await dial(phone);
-    const { target, options } = jssip.last().calls[0] ?? { target: '', options: {} };
-    expect(target).toBe('sip:lead-42@umbrella.test');
-    expect(options.extraHeaders).toEqual(['X-Auth-Token: token-1', 'Diversion: <sip:42@umbrella.test>']);
+    const placed = jssip.last().calls[0];
+    expect(placed?.target).toBe('sip:lead-42@umbrella.test');
+    expect(placed?.options.extraHeaders).toEqual(['X-Auth-Token: token-1', 'Diversion: <sip:42@umbrella.test>']);
   });
 
   it('PHONE-17 ClientPhoneNumber is sent when the agent may see the number', async () => {
