@@ -19,6 +19,10 @@ export type WorkspaceState = {
   /** A status for every task/lead action to fail with. */
   failActionsWith?: { status: number; code?: string; message?: string };
   scriptFormat: 'html' | 'markdown';
+  /** change-status and task actions fail this many times without an answer (a dropped connection). */
+  networkFailures: number;
+  /** change-status answers after this long (an outcome in flight). */
+  actionDelayMs: number;
   received: Received[];
 };
 
@@ -30,6 +34,8 @@ export function createWorkspaceState(overrides: Partial<WorkspaceState> = {}): W
     awaiting: [awaiting(101, 'SUBMIT', true), awaiting(102, 'RECALL'), awaiting(103, 'NO_ANSWER'), awaiting(104, 'SUBMIT')],
     takenByOthers: new Set(),
     scriptFormat: 'html',
+    networkFailures: 0,
+    actionDelayMs: 0,
     received: [],
     ...overrides,
   };
@@ -56,6 +62,10 @@ export function workspaceHandlers(state: WorkspaceState) {
   const taskAction = (name: string, keepTask = false) =>
     http.post(`*/module/tasks/api/v1/tasks/${name}`, async ({ request }) => {
       await record(request);
+      if (state.networkFailures > 0) {
+        state.networkFailures -= 1;
+        return HttpResponse.error();
+      }
       if (state.failActionsWith) return failure(state.failActionsWith);
       const task = keepTask ? state.held : finishHeld();
       return json({ task: task ?? { id: 0 } });
@@ -137,6 +147,11 @@ export function workspaceHandlers(state: WorkspaceState) {
     }),
     http.post('*/module/leads/leads/change-status', async ({ request }) => {
       const body = await record(request);
+      if (state.actionDelayMs) await new Promise((resolve) => setTimeout(resolve, state.actionDelayMs));
+      if (state.networkFailures > 0) {
+        state.networkFailures -= 1;
+        return HttpResponse.error();
+      }
       if (state.failActionsWith) return failure(state.failActionsWith);
       finishHeld();
       return json({ id: body.leadId, status: body.status, status_name: 'X', call_from: body.callAt ?? null, followUpTaskId: null });
