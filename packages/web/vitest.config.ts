@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     pool: 'threads',
     maxWorkers: 2,
   },

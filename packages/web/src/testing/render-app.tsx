@@ -5,6 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/routes';
 import { createAppServices } from '@/app/services';
 import type { MenuItemDef } from '@/app/shell/menu-items';
+import type { FetchPolicy } from '@/lib/api/fetch-policy';
 import type { AuthUser } from '@/lib/auth/auth-client';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { createI18n } from '@/lib/i18n/i18n';
@@ -34,12 +35,14 @@ export type RenderAppOptions = {
   authUser?: AuthUser;
   extraMenuItem?: MenuItemDef;
   config?: Partial<RuntimeConfig>;
+  /** The HTTP policy (the real one waits 30 s and retries 10 times; tests keep it short). */
+  policy?: FetchPolicy;
   /** Prepares the fake identity provider before anything renders. */
   prepareAuth?: (auth: FakeAuthClient) => void;
 };
 
-/** Renders the whole app (real routes, real shell, mocked network) at a path, as an account. */
-export async function renderApp(options: RenderAppOptions = {}) {
+/** The app's services around a fake identity provider, signed in as an account (or not). */
+export async function createTestServices(options: Omit<RenderAppOptions, 'path' | 'extraMenuItem'> = {}) {
   const account =
     options.as === undefined
       ? DEMO_ACCOUNTS.admin
@@ -54,9 +57,15 @@ export async function renderApp(options: RenderAppOptions = {}) {
     auth,
     i18n: createI18n(options.language ?? 'en'),
     origin: window.location.origin,
-    policy: { timeoutMs: 30_000, retries: 0, retryDelayMs: 0 },
+    policy: options.policy ?? { timeoutMs: 30_000, retries: 0, retryDelayMs: 0 },
     openSocket: openFakeSocket,
   });
+  return { services, auth, account };
+}
+
+/** Renders the whole app (real routes, real shell, mocked network) at a path, as an account. */
+export async function renderApp(options: RenderAppOptions = {}) {
+  const { services, auth, account } = await createTestServices(options);
   const router = createMemoryRouter(createRoutes(), { initialEntries: [options.path ?? '/'] });
   const user = userEvent.setup();
   const view = render(

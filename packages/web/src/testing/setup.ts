@@ -4,7 +4,7 @@ import { resetErrorStore } from '@/lib/errors/error-store';
 import { server } from './server';
 
 // Lazy route chunks are transformed on first use; the first screen of a file can take seconds.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs antd reaches for; these are inert stand-ins.
 Object.defineProperty(window, 'matchMedia', {

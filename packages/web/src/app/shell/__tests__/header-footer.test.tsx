@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { isSupportedBrowser } from '@/lib/browser';
 import { isLocalOrStagingHost } from '@/lib/environment';
 import { createI18n } from '@/lib/i18n/i18n';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserWarning } from '../browser-warning';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -56,7 +56,14 @@ describe('header and footer', () => {
   });
 
   it('AUTH-03 only local and staging hosts count as test hosts', () => {
-    for (const host of ['localhost', '127.0.0.1', '[::1]', 'umbrella.local', 'staging.umbrella.app', 'umbrella-staging.example.com']) {
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'umbrella.local',
+      'staging.umbrella.app',
+      'umbrella-staging.example.com',
+    ]) {
       expect(isLocalOrStagingHost(host), host).toBe(true);
     }
     for (const host of ['umbrella.app', 'backoffice.example.com', 'stagecoach.example.com']) {

@@ -47,9 +47,30 @@ describe('top menu', () => {
   const expectations: Record<DemoAccountName, string[]> = {
     agent: ['/tasks', '/profile', '/search'],
     agent2: ['/tasks', '/profile', '/search'],
-    manager: ['/tasks', '/profile', '/search', '/agents', '/cdr', '/webmasters', '/agencies', '/offers', '/scripts', '/sessions', '/sink', '/documents'],
+    manager: [
+      '/tasks',
+      '/profile',
+      '/search',
+      '/agents',
+      '/cdr',
+      '/webmasters',
+      '/agencies',
+      '/offers',
+      '/scripts',
+      '/sessions',
+      '/sink',
+      '/documents',
+    ],
     admin: ALL_LABELS.map(([, href]) => href),
-    finance: ['/payment-sheet', '/delivery-reports', '/webmasters', '/agencies', '/payments', '/employees', '/guarantees'],
+    finance: [
+      '/payment-sheet',
+      '/delivery-reports',
+      '/webmasters',
+      '/agencies',
+      '/payments',
+      '/employees',
+      '/guarantees',
+    ],
     support: ['/search'],
     delivery: ['/search', '/delivery-reports'],
   };
@@ -63,14 +84,11 @@ describe('top menu', () => {
 
   it('SHELL-48 an extra item is inserted at position 4', async () => {
     const extra = { key: '/documents', labelKey: '', label: 'To read', permission: 'read:lead' as const };
-    expect(visibleMenuItems(DEMO_ACCOUNTS.manager.permissions, extra).map((item) => item.key).slice(0, 6)).toEqual([
-      '/tasks',
-      '/profile',
-      '/search',
-      '/agents',
-      '/documents',
-      '/cdr',
-    ]);
+    expect(
+      visibleMenuItems(DEMO_ACCOUNTS.manager.permissions, extra)
+        .map((item) => item.key)
+        .slice(0, 6),
+    ).toEqual(['/tasks', '/profile', '/search', '/agents', '/documents', '/cdr']);
     await renderApp({ as: 'agent', path: '/welcome', extraMenuItem: extra });
     await screen.findByText('Welcome to Umbrella');
     expect((await menuLinks()).map((link) => link.label)).toEqual(['Tasks', 'My profile', 'Delivery', 'To read']);
@@ -83,7 +101,8 @@ describe('top menu', () => {
     expect(selectedMenuKey('/payment-sheet/5', items)).toBe('/payment-sheet');
     const { router } = await renderApp({ as: 'admin', path: '/welcome' });
     await screen.findByText('Welcome to Umbrella');
-    const selected = () => document.querySelector('.ant-menu-item-selected [data-menu-key]')?.getAttribute('data-menu-key');
+    const selected = () =>
+      document.querySelector('.ant-menu-item-selected [data-menu-key]')?.getAttribute('data-menu-key');
     expect(selected()).toBe('/tasks');
     expect(router.state.location.pathname).toBe('/welcome');
     await act(() => router.navigate('/sessions'));
