@@ -6,39 +6,41 @@ import { server } from './server';
 // Lazy route chunks are transformed on first use; the first screen of a file can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
 
-// jsdom lacks the layout APIs antd reaches for; these are inert stand-ins.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// jsdom lacks the layout APIs antd reaches for; these are inert stand-ins (a node-environment test has no window).
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  // antd asks for pseudo-element styles, which jsdom does not implement.
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
-globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-
-const getComputedStyle = window.getComputedStyle.bind(window);
-// antd asks for pseudo-element styles, which jsdom does not implement.
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetErrorStore();
-  sessionStorage.clear();
-  localStorage.clear();
+  globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.clear();
   vi.useRealTimers();
 });
 afterAll(() => server.close());
