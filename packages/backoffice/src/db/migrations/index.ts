@@ -4,6 +4,7 @@ import * as identity from './0002-identity.js';
 import * as workspace from './0003-workspace.js';
 import * as telephony from './0004-telephony.js';
 import * as orders from './0005-orders.js';
+import * as workspaceClaim from './0006-workspace-claim.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-workspace': workspace,
   '0004-telephony': telephony,
   '0005-orders': orders,
+  '0006-workspace-claim': workspaceClaim,
 };

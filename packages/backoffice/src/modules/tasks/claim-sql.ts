@@ -1,19 +1,55 @@
 /**
- * The queue's one claiming statement, for a batch of agents that share the same eligibility.
- * For each agent, in this order: the task it already holds (nothing changes); else its own
- * follow-up that has come due (reserved for it); else the oldest due pool task it may take.
- * Rows are locked with FOR UPDATE SKIP LOCKED, so concurrent batches never wait on each other
- * and never pick the same row; two unique indexes (one claimed task per lead, one per agent)
- * make a double hold impossible even across statements — the caller retries on a violation.
- * Non-managers need a running shift, and a new claim extends it (SHIFT-12).
+ * The queue's one claiming statement, for a batch of agents that share the same eligibility
+ * (the function workspace_claim, migration 0006). For each agent, in this order: the task it
+ * already holds (nothing changes); else its own follow-up that has come due (reserved for it);
+ * else the oldest due pool task it may take. Rows are locked with FOR UPDATE SKIP LOCKED, so
+ * concurrent batches never wait on each other and never pick the same row; two unique indexes
+ * (one claimed task per lead, one per agent) make a double hold impossible even across
+ * statements — the caller retries on a violation. Non-managers need a running shift, and a new
+ * claim extends it (SHIFT-12). The answer carries the task with its lead and order.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
-import { type EligibilityRule, eligibilitySql } from './eligibility.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database, TaskStatusColumn, TaskTypeColumn } from '../../db/types.js';
+import type { EligibilityRule } from './eligibility.js';
 
 export type ClaimAgent = { accountId: number /** non-manager: needs a shift, claims extend it */; shiftBound: boolean };
 
-export type ClaimRow = { account_id: number; task_id: number | null; allowed: boolean; fresh: boolean };
+export type ClaimRow = {
+  claim_account: number;
+  claim_allowed: boolean;
+  /** true: claimed by this statement; false with a task: the task the agent already held. */
+  claim_fresh: boolean;
+  task_id: number | null;
+  task_type: TaskTypeColumn | null;
+  task_status: TaskStatusColumn | null;
+  task_lead_id: number | null;
+  task_order_id: number | null;
+  task_region_id: string | null;
+  task_due_at: Date | null;
+  task_claimed_at: Date | null;
+  task_reason: string | null;
+  task_comment: string | null;
+  lead_name: string | null;
+  lead_phone: string | null;
+  lead_status: number | null;
+  lead_comment: string | null;
+  lead_region_id: string | null;
+  region_country: string | null;
+  region_phone_prefix: string | null;
+  region_timezone: string | null;
+  lead_product_id: number | null;
+  product_name: string | null;
+  lead_offer_id: string | null;
+  lead_webmaster_id: number | null;
+  lead_call_at: Date | null;
+  lead_attempts: number | null;
+  lead_created_at: Date | null;
+  script_id: number | null;
+  order_short_code: string | null;
+  order_status: number | null;
+  order_cancel_reason: string | null;
+  order_status_comment: string | null;
+};
 
 export type ClaimParams = {
   agents: readonly ClaimAgent[];
@@ -25,102 +61,53 @@ export type ClaimParams = {
   extendUntil: Date;
 };
 
-const boolArray = (values: readonly boolean[]) => `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+/** A PostgreSQL array literal ('{a,NULL,"b c"}') that pg and PGlite both take as a text parameter. */
+export function arrayLiteral(values: readonly (string | number | boolean | null)[]): string {
+  const item = (v: string | number | boolean | null) => {
+    if (v === null) return 'NULL';
+    if (typeof v === 'boolean') return v ? 't' : 'f';
+    if (typeof v === 'number') return String(Math.trunc(v));
+    return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  };
+  return `{${values.map(item).join(',')}}`;
+}
+
+/** Each rule as the (region, type, product, webmaster) combinations it allows; null = any. */
+export function ruleTuples(rules: readonly EligibilityRule[]) {
+  const tuples = {
+    region: [] as string[],
+    type: [] as (string | null)[],
+    product: [] as (number | null)[],
+    webmaster: [] as (number | null)[],
+  };
+  for (const rule of rules) {
+    const products = rule.productIds.length ? rule.productIds : [null];
+    const webmasters = rule.webmasterIds.length ? rule.webmasterIds : [null];
+    for (const product of products) {
+      for (const webmaster of webmasters) {
+        tuples.region.push(rule.regionId);
+        tuples.type.push(rule.taskType);
+        tuples.product.push(product);
+        tuples.webmaster.push(webmaster);
+      }
+    }
+  }
+  return tuples;
+}
+
+/** The statement itself (the bench explains it). */
+export function claimBatchSql(p: ClaimParams): RawBuilder<ClaimRow> {
+  const rules = ruleTuples(p.rules);
+  return sql<ClaimRow>`select * from workspace_claim(
+    ${arrayLiteral(p.agents.map((a) => a.accountId))}::integer[],
+    ${arrayLiteral(p.agents.map((a) => a.shiftBound))}::boolean[],
+    ${arrayLiteral(rules.region)}::text[],
+    ${arrayLiteral(rules.type)}::text[],
+    ${arrayLiteral(rules.product)}::integer[],
+    ${arrayLiteral(rules.webmaster)}::integer[],
+    ${p.now}::timestamptz, ${p.reservationCutoff}::timestamptz, ${p.extendUntil}::timestamptz)`;
+}
 
 export async function claimBatch(db: Kysely<Database>, p: ClaimParams): Promise<ClaimRow[]> {
-  const ids = intArray(p.agents.map((a) => a.accountId));
-  const bound = boolArray(p.agents.map((a) => a.shiftBound));
-  const result = await sql<ClaimRow>`
-    with agents as (
-      select a.account_id, a.shift_bound, a.ord
-      from unnest(${ids}::int[], ${bound}::bool[]) with ordinality as a(account_id, shift_bound, ord)
-    ),
-    allowed as (
-      select a.* from agents a
-      where not a.shift_bound or exists (
-        select 1 from shifts s where s.account_id = a.account_id and s.ended_at is null and s.ends_at > ${p.now})
-    ),
-    held as (
-      select t.id, t.account_id from tasks t
-      where t.status = 'claimed' and t.account_id in (select account_id from allowed)
-    ),
-    mine as (
-      select r.id, r.lead_id, a.account_id from allowed a
-      cross join lateral (
-        select t.id, t.lead_id from tasks t
-        where t.status = 'open' and t.account_id = a.account_id and t.due_at <= ${p.now}
-          and (t.lead_id is null or not exists (
-            select 1 from tasks c where c.lead_id = t.lead_id and c.status = 'claimed'))
-        order by t.due_at, t.id
-        limit 1
-        for update of t skip locked
-      ) r
-      where a.account_id not in (select account_id from held)
-    ),
-    needy as (
-      select a.account_id, row_number() over (order by a.ord) as slot from allowed a
-      where a.account_id not in (select account_id from held)
-        and a.account_id not in (select account_id from mine)
-    ),
-    pool as (
-      select t.id, t.lead_id, t.due_at from tasks t
-      where t.status = 'open' and t.due_at <= ${p.now}
-        and (t.account_id is null or t.due_at <= ${p.reservationCutoff})
-        and ${eligibilitySql(p.rules, 't')}
-        and t.id not in (select m.id from mine m)
-        and (t.lead_id is null or (
-          not exists (select 1 from tasks c where c.lead_id = t.lead_id and c.status = 'claimed')
-          and t.lead_id not in (select m.lead_id from mine m where m.lead_id is not null)))
-      order by t.due_at, t.id
-      limit (select count(*) + least(count(*), 4) from needy)
-      for update of t skip locked
-    ),
-    ranked as (
-      select d.id, row_number() over (order by d.due_at, d.id) as slot
-      from (
-        select distinct on (coalesce(p.lead_id, -p.id)) p.id, p.lead_id, p.due_at from pool p
-        order by coalesce(p.lead_id, -p.id), p.due_at, p.id
-      ) d
-    ),
-    assign as (
-      select m.id, m.account_id from mine m
-      union all
-      select r.id, n.account_id from ranked r join needy n on n.slot = r.slot
-    ),
-    claimed as (
-      update tasks t
-      set status = 'claimed', account_id = s.account_id, claimed_at = ${p.now},
-          announced_at = coalesce(t.announced_at, ${p.now})
-      from assign s
-      where t.id = s.id
-      returning t.id, t.account_id, t.lead_id
-    ),
-    holders as (
-      update leads l set holder_account_id = c.account_id
-      from claimed c where l.id = c.lead_id
-      returning l.id
-    ),
-    history as (
-      insert into task_executions (task_id, account_id, action, details, created_at)
-      select c.id, c.account_id, 'CLAIMED', '{}'::jsonb, ${p.now} from claimed c
-      returning id
-    ),
-    extended as (
-      update shifts s
-      set ends_at = ${p.extendUntil}, ending_notified_at = null
-      from claimed c join allowed a on a.account_id = c.account_id
-      where a.shift_bound and s.account_id = c.account_id and s.ended_at is null and s.ends_at > ${p.now}
-        and s.ends_at < ${p.extendUntil}
-      returning s.id
-    )
-    select a.account_id,
-      coalesce(
-        (select c.id from claimed c where c.account_id = a.account_id),
-        (select h.id from held h where h.account_id = a.account_id)) as task_id,
-      exists (select 1 from allowed w where w.account_id = a.account_id) as allowed,
-      exists (select 1 from claimed c where c.account_id = a.account_id) as fresh
-    from agents a
-    order by a.ord`.execute(db);
-  return result.rows;
+  return (await claimBatchSql(p).execute(db)).rows;
 }

@@ -25,6 +25,7 @@ import { assertRegion } from '../../plugins/region-scope.js';
 import type { PhoneViewer } from '../leads/phone-mask.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import type { ShiftSettings } from '../shifts/settings.js';
+import { claimRowToDto } from './claim-dto.js';
 import { claimBatch } from './claim-sql.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { type EligibilityRule, type EligibilitySource, eligibilityCache } from './eligibility.js';
@@ -34,7 +35,6 @@ import {
   finishTask,
   insertTask,
   listExecutions,
-  loadTaskBundle,
   loadTaskDto,
   lockLeadTasks,
   lockTask,
@@ -42,7 +42,6 @@ import {
   releaseLeadHolder,
   reopenTask,
   type TaskRow,
-  toTaskDto,
 } from './repo.js';
 
 export type QueueSettings = {
@@ -123,18 +122,14 @@ export function createTaskService(deps: {
         reservationCutoff: new Date(now.getTime() - settings.reservationGraceSeconds * 1000),
         extendUntil: new Date(now.getTime() + shiftSettings.extensionSeconds * 1000),
       });
-      const bundle = await loadTaskBundle(
-        db,
-        rows.flatMap((r) => (r.task_id ? [r.task_id] : [])),
-      );
       const viewers = new Map(batch.map((r) => [r.accountId, r.viewer]));
       return new Map(
         rows.map((r) => [
-          r.account_id,
+          r.claim_account,
           {
-            allowed: r.allowed,
-            fresh: r.fresh,
-            task: r.task_id ? toTaskDto(bundle, r.task_id, viewers.get(r.account_id) ?? { features: [] }) : null,
+            allowed: r.claim_allowed,
+            fresh: r.claim_fresh,
+            task: claimRowToDto(r, viewers.get(r.claim_account) ?? { features: [] }),
           },
         ]),
       );
