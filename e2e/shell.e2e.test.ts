@@ -1,0 +1,181 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage } from './harness/browser';
+import { type Product, startProduct } from './harness/product';
+import { menuRoutes, signIn, storedUser } from './harness/sign-in';
+
+/**
+ * The web shell against the real product: every demo account signs in through the real pages
+ * and sees exactly the menu its permissions allow; refused routes, the 404 page, a 401 in the
+ * middle of a session, the language choice across reloads and the online-users page.
+ */
+const EVERYTHING = [
+  '/tasks',
+  '/profile',
+  '/search',
+  '/payment-sheet',
+  '/agents',
+  '/cdr',
+  '/delivery-reports',
+  '/webmasters',
+  '/agencies',
+  '/offers',
+  '/scripts',
+  '/sessions',
+  '/sink',
+  '/tools',
+  '/documents',
+  '/payments',
+  '/employees',
+  '/guarantees',
+];
+
+/** Per demo account: the menu its permissions allow (SHELL-28..47) and one route it must be refused. */
+const ACCOUNTS: Record<string, { menu: string[]; refused: string; landing: string }> = {
+  agent: { menu: ['/tasks', '/profile', '/search'], refused: '/sessions', landing: '/tasks' },
+  agent2: { menu: ['/tasks', '/profile', '/search'], refused: '/agents', landing: '/tasks' },
+  manager: {
+    menu: [
+      '/tasks',
+      '/profile',
+      '/search',
+      '/agents',
+      '/cdr',
+      '/webmasters',
+      '/agencies',
+      '/offers',
+      '/scripts',
+      '/sessions',
+      '/sink',
+      '/documents',
+    ],
+    refused: '/payments',
+    landing: '/tasks',
+  },
+  admin: { menu: EVERYTHING, refused: '/sink', landing: '/tasks' },
+  finance: {
+    menu: ['/payment-sheet', '/delivery-reports', '/webmasters', '/agencies', '/payments', '/employees', '/guarantees'],
+    refused: '/cdr',
+    landing: '/welcome',
+  },
+  support: { menu: ['/search'], refused: '/offers', landing: '/welcome' },
+  delivery: { menu: ['/search', '/delivery-reports'], refused: '/scripts', landing: '/welcome' },
+};
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('web shell end to end', () => {
+  for (const [username, expected] of Object.entries(ACCOUNTS)) {
+    it(`AUTH-01 AUTH-04 SHELL-47 ${username} signs in and sees exactly its menu; ${expected.refused} is refused`, async () => {
+      const { context, page } = await openPage(browser, { language: 'en' });
+      try {
+        await signIn(page, product.baseUrl, username);
+        expect(new URL(page.url()).pathname).toBe(expected.landing);
+        expect(await menuRoutes(page)).toEqual(expected.menu);
+        await page.goto(`${product.baseUrl}${expected.refused}`);
+        await page.getByText('No access').waitFor();
+        expect(new URL(page.url()).pathname).toBe(expected.refused);
+        expect(await page.getByTestId('app-version').textContent()).toBe('version 1.0.0 build #2471');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('SHELL-26 an unknown path shows the 404 text with the path', async () => {
+    const { context, page } = await openPage(browser, { language: 'en' });
+    try {
+      await signIn(page, product.baseUrl, 'agent');
+      await page.goto(`${product.baseUrl}/no/such/page`);
+      await page.getByText('404 – Sorry, the page /no/such/page does not exist.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ERR-02 a 401 in the middle of a session opens "You are not authorized" and logs out', async () => {
+    const { context, page } = await openPage(browser, { language: 'en' });
+    try {
+      await signIn(page, product.baseUrl, 'manager');
+      await page.goto(`${product.baseUrl}/sessions`);
+      await page.getByRole('button', { name: /Update info/ }).waitFor();
+      // The token is revoked as far as the server can tell: same claims, broken signature.
+      await page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+        if (!key) throw new Error('no stored user');
+        const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string };
+        user.access_token = user.access_token.replace(/\.[^.]+$/, '.dGFtcGVyZWQ');
+        sessionStorage.setItem(key, JSON.stringify(user));
+      });
+      await page.getByRole('button', { name: /Update info/ }).click();
+      await page.locator('.ant-modal-title', { hasText: 'You are not authorized' }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(await storedUser(page)).toBeNull();
+      await expect(page.getByTestId('sign-in').isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('I18N-02 ADMIN-22 the chosen language survives a reload', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, product.baseUrl, 'finance');
+      await page.getByText('Bienvenido a Umbrella').waitFor();
+      await page.getByTestId('language-switcher').click();
+      await page.getByTestId('language-en').click();
+      await page.getByText('Welcome to Umbrella').waitFor();
+      await page.reload();
+      await page.getByText('Welcome to Umbrella').waitFor();
+      expect(await page.getByTestId('app-version').textContent()).toBe('version 1.0.0 build #2471');
+      expect(await page.evaluate(() => localStorage.getItem('umbrella.language'))).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('SESS-01 SESSION-01 /sessions lists the signed-in user with this tab’s session id', async () => {
+    const { context, page } = await openPage(browser, { language: 'en' });
+    try {
+      await signIn(page, product.baseUrl, 'manager');
+      await page.goto(`${product.baseUrl}/sessions`);
+      const sessionId = await page.evaluate(() => sessionStorage.getItem('umbrella.sessionId'));
+      expect(sessionId).toBeTruthy();
+      const user = await storedUser(page);
+      const row = page.locator('tr', { hasText: String(sessionId) });
+      await page.getByRole('button', { name: /Update info/ }).click();
+      await row.waitFor();
+      expect(await row.textContent()).toContain(String(user?.profile.email));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('AUTH-22 Sign out ends the session at the issuer and lands on /login', async () => {
+    const { context, page } = await openPage(browser, { language: 'en' });
+    try {
+      // finance lands on /welcome; /tasks opens with the shift offer in front of the header.
+      await signIn(page, product.baseUrl, 'finance');
+      await page.getByTestId('user-menu').click();
+      await page.getByText('Sign out').click();
+      await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+      expect(await storedUser(page)).toBeNull();
+      // The issuer's session is gone too: SIGN IN asks for the password again.
+      await page.getByTestId('sign-in').click();
+      await page.locator('#password').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
