@@ -30,7 +30,13 @@ describe('GET /module/scripts/api/v1/scripts/:id', () => {
   it('LEAD-12 TASK-14 answers the latest published version with its format, never a draft', async () => {
     const res = await get(`/module/scripts/api/v1/scripts/${scriptId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: scriptId, title: 'Guion de prueba', version: 2, format: 'markdown', body: '## Dos' });
+    expect(res.json()).toMatchObject({
+      id: scriptId,
+      title: 'Guion de prueba',
+      version: 2,
+      format: 'markdown',
+      body: '## Dos',
+    });
   });
 
   it('answers 404 for an unknown script and 403 without task:current', async () => {

@@ -1,5 +1,5 @@
-import { SHIFT_ENDING_NOTICE_SECONDS } from '@umbrella/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { SHIFT_ENDING_NOTICE_SECONDS } from '@umbrella/contract';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth/session-context';
 import { raiseError } from '@/lib/errors/error-store';

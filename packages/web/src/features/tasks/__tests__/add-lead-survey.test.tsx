@@ -52,7 +52,13 @@ describe('/tasks: add lead', () => {
     await user.click(submit());
     await waitFor(() =>
       expect(sent('/new-lead').map((r) => r.body)).toEqual([
-        { region: 'pe-central', name: 'Carmen Rojas', phone: '+51912345678', offerId: 'pe-central-OFFER-2', productId: 2 },
+        {
+          region: 'pe-central',
+          name: 'Carmen Rojas',
+          phone: '+51912345678',
+          offerId: 'pe-central-OFFER-2',
+          productId: 2,
+        },
       ]),
     );
     expect(sent('/new-lead')[0]?.key).toBeTruthy();
@@ -103,7 +109,9 @@ describe('/tasks: customer survey', () => {
     await user.click(screen.getByRole('radio', { name: 'F' }));
     await waitFor(() => expect(save.disabled).toBe(false));
     await user.click(save);
-    await waitFor(() => expect(sent('/forms/add-form').map((r) => r.body)).toEqual([{ leadId: 101, age: 34, sex: 'F' }]));
+    await waitFor(() =>
+      expect(sent('/forms/add-form').map((r) => r.body)).toEqual([{ leadId: 101, age: 34, sex: 'F' }]),
+    );
     expect(sent('/forms/check-form/101')).toHaveLength(1);
   });
 });

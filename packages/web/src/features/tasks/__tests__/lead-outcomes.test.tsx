@@ -4,7 +4,11 @@ import { openDialog } from '../testing/dialogs';
 import { renderTasks } from '../testing/render-tasks';
 import { makeLead, makeTask } from '../testing/workspace-fixtures';
 
-const next = makeTask({ id: 502, leadId: 202, context: makeLead({ id: 202, name: 'Luis Quispe', product: { id: 2, name: 'Artrovid Gel' } }) });
+const next = makeTask({
+  id: 502,
+  leadId: 202,
+  context: makeLead({ id: 202, name: 'Luis Quispe', product: { id: 2, name: 'Artrovid Gel' } }),
+});
 
 async function onLead(state = {}) {
   const view = await renderTasks({ state: { queue: [makeTask(), next], ...state } });
@@ -108,7 +112,9 @@ describe('/tasks: lead outcomes', () => {
   it('LEAD-36 LEAD-64 each lead action is written to the log as {leadId, action}', async () => {
     const { user, sent } = await onLead();
     await user.click(actions().getByRole('button', { name: /No answer/ }));
-    await waitFor(() => expect(sent('/leads/api/v1/logs').map((r) => r.body)).toEqual([{ leadId: 101, action: 'NO_ANSWER' }]));
+    await waitFor(() =>
+      expect(sent('/leads/api/v1/logs').map((r) => r.body)).toEqual([{ leadId: 101, action: 'NO_ANSWER' }]),
+    );
   });
 
   it('every outcome is reachable with one key shown on its button (N, B, R, U, I, W)', async () => {
@@ -120,7 +126,7 @@ describe('/tasks: lead outcomes', () => {
       ['Unavailable', 'U'],
       ['Not interested', 'I'],
       ['Wrong number', 'W'],
-    ]) {
+    ] as const) {
       const button = within(screen.getByTestId('lead-actions')).getByRole('button', { name: new RegExp(name) });
       expect(button.querySelector('kbd')?.textContent).toBe(key);
       expect(button.getAttribute('aria-keyshortcuts')).toBe(key);
@@ -152,7 +158,9 @@ describe('/tasks: lead outcomes', () => {
   it('a failed attempt sent again carries the same Idempotency-Key; another decision gets another key', async () => {
     const { user, sent, state } = await onLead({ networkFailures: 1 });
     await user.click(actions().getByRole('button', { name: /Busy/ }));
-    expect(await screen.findByText('No connection to the server. Please check your connection to the internet')).toBeTruthy();
+    expect(
+      await screen.findByText('No connection to the server. Please check your connection to the internet'),
+    ).toBeTruthy();
     expect(state.networkFailures).toBe(0);
     await user.click(actions().getByRole('button', { name: /Busy/ }));
     await screen.findByText('Lead updated');

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tasksComposition } from '@/app/tasks-composition';
-import type { CreateOrderSlotProps, PhoneSlotProps } from '../types';
 import { openDialog } from '../testing/dialogs';
 import { renderTasks } from '../testing/render-tasks';
 import { makeLead, makeTask } from '../testing/workspace-fixtures';
+import type { CreateOrderSlotProps, PhoneSlotProps } from '../types';
 
 async function onLead(state = {}) {
-  const view = await renderTasks({ state: { queue: [makeTask(), makeTask({ id: 502, leadId: 202, context: makeLead({ id: 202 }) })], ...state } });
+  const view = await renderTasks({
+    state: { queue: [makeTask(), makeTask({ id: 502, leadId: 202, context: makeLead({ id: 202 }) })], ...state },
+  });
   await screen.findByTestId('product-title');
   return view;
 }
@@ -58,7 +60,9 @@ describe('/tasks: the lead view', () => {
     expect(screen.getByTestId('awaiting-102').getAttribute('data-variant')).toBe('recall');
     expect(screen.getByTestId('awaiting-103').getAttribute('data-variant')).toBe('noAnswer');
     expect(screen.getByTestId('awaiting-104').getAttribute('data-variant')).toBe('plain');
-    expect(screen.getByTestId('awaiting-102').style.background).not.toBe(screen.getByTestId('awaiting-103').style.background);
+    expect(screen.getByTestId('awaiting-102').style.background).not.toBe(
+      screen.getByTestId('awaiting-103').style.background,
+    );
   });
 
   it('LEAD-23 LEAD-57 clicking an awaiting lead claims it by id and shows it', async () => {
@@ -106,12 +110,17 @@ describe('/tasks: the lead view', () => {
     const rows = () => [...dialog.querySelectorAll('tbody tr')] as HTMLElement[];
     const firstCell = (row: HTMLElement) => row.querySelector('td')?.textContent;
     expect(rows().map(firstCell)).toEqual(['1001', '1002', '1003', '1004']);
-    const selectOf = (id: string) => rows().find((r) => firstCell(r) === id)?.querySelector('button') as HTMLButtonElement;
+    const selectOf = (id: string) =>
+      rows()
+        .find((r) => firstCell(r) === id)
+        ?.querySelector('button') as HTMLButtonElement;
     expect(selectOf('1001').disabled).toBe(true);
     expect(selectOf('1004').disabled).toBe(true);
     expect(selectOf('1003').disabled).toBe(false);
     await user.type(dialog.querySelector('input[type="search"], input') as HTMLInputElement, 'Cliente');
-    await waitFor(() => expect(rows().every((r) => !(r.querySelector('button') as HTMLButtonElement).disabled)).toBe(true));
+    await waitFor(() =>
+      expect(rows().every((r) => !(r.querySelector('button') as HTMLButtonElement).disabled)).toBe(true),
+    );
   }, 60_000);
 
   it('LEAD-09 LEAD-56 the search modal has orders and leads tabs; a found lead is claimed by id', async () => {
@@ -121,7 +130,9 @@ describe('/tasks: the lead view', () => {
     const tabs = [...dialog.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).toEqual(['Orders', 'Leads']);
     await user.click(within(dialog).getByText('Leads'));
-    const phone = await waitFor(() => dialog.querySelector('input[aria-label="Phone (at least 6 digits)"]') as HTMLInputElement);
+    const phone = await waitFor(
+      () => dialog.querySelector('input[aria-label="Phone (at least 6 digits)"]') as HTMLInputElement,
+    );
     await user.type(phone, '987654321{Enter}');
     await within(dialog).findByText('302');
     expect(sent('/leads/search').map((r) => r.body)).toEqual([{ phone: '987654321' }]);

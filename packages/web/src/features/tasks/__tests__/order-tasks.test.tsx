@@ -23,7 +23,15 @@ describe('/tasks: recall tasks', () => {
   it('RECALL-01 offers cancel order, recall, skip task, refine cancel reason and fail rescue (plus unavailable, wrong number)', async () => {
     await onTask('RECALL');
     const labels = [...screen.getByTestId('task-actions').querySelectorAll('button')].map((b) => b.textContent);
-    expect(labels).toEqual(['RecallR', 'Skip taskS', 'UnavailableU', 'Refine cancel reasonE', 'Fail rescueF', 'Cancel orderC', 'Wrong numberW']);
+    expect(labels).toEqual([
+      'RecallR',
+      'Skip taskS',
+      'UnavailableU',
+      'Refine cancel reasonE',
+      'Fail rescueF',
+      'Cancel orderC',
+      'Wrong numberW',
+    ]);
   });
 
   it('RECALL-02 RECALL-03 RECALL-04 cancel order: confirm disabled without a reason, OTRO shows a text field and needs it', async () => {
@@ -74,12 +82,15 @@ describe('/tasks: recall tasks', () => {
   it('RECALL-08 RECALL-09 RECALL-10 RECALL-23 ERR-34 refine reason: reason required, comment for OTRO; "Task reason was updated" and the task stays', async () => {
     const { user, sent } = await onTask('RECALL');
     await user.click(actions().getByRole('button', { name: /Refine cancel reason/ }));
-    const confirm = () => within(openDialog('Refine cancel reason') as HTMLElement).getByRole('button', { name: 'Confirm' });
+    const confirm = () =>
+      within(openDialog('Refine cancel reason') as HTMLElement).getByRole('button', { name: 'Confirm' });
     expect(confirm().hasAttribute('disabled')).toBe(true);
     await chooseReason(user, 'Wrong address');
     expect(confirm().hasAttribute('disabled')).toBe(false);
     await user.click(confirm());
-    await waitFor(() => expect(bodies(sent, '/update-reason')).toEqual([{ taskId: 601, reason: 'DIRECCION_ERRADA', comment: null }]));
+    await waitFor(() =>
+      expect(bodies(sent, '/update-reason')).toEqual([{ taskId: 601, reason: 'DIRECCION_ERRADA', comment: null }]),
+    );
     expect(await screen.findByText('Task reason was updated')).toBeTruthy();
     expect(screen.getByTestId('order-summary')).toBeTruthy();
     expect(sent('/tasks/next')).toHaveLength(1);
@@ -111,7 +122,9 @@ describe('/tasks: recall tasks', () => {
     await user.click(actions().getByRole('button', { name: /Wrong number/ }));
     await user.click(within(openDialog('Wrong number') as HTMLElement).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(bodies(sent, '/set-final-status')).toMatchObject([{ orderId: 9001, status: 3, cancelReason: 'NUMERO_EQUIVOCADO' }]),
+      expect(bodies(sent, '/set-final-status')).toMatchObject([
+        { orderId: 9001, status: 3, cancelReason: 'NUMERO_EQUIVOCADO' },
+      ]),
     );
   });
 

@@ -54,7 +54,9 @@ describe('recall time', () => {
 
   it('RECALL-16 RECALL-19 the custom time starts at now + 5 min on the 5-minute grid', () => {
     expect(defaultCustomTime(now).toISOString()).toBe('2026-11-22T14:10:00.000Z');
-    expect(recallTime('custom', dayjs('2026-11-25T09:35:00.000Z'), now)?.toISOString()).toBe('2026-11-25T09:35:00.000Z');
+    expect(recallTime('custom', dayjs('2026-11-25T09:35:00.000Z'), now)?.toISOString()).toBe(
+      '2026-11-25T09:35:00.000Z',
+    );
   });
 
   it('RECALL-18 the custom date runs from today to 15 days ahead', () => {
@@ -85,7 +87,10 @@ describe('add-lead rules', () => {
 
 describe('script rendering', () => {
   it('LEAD-12 LEAD-13 HTML is sanitised and its headings numbered for the section navigation', () => {
-    const { html, sections } = renderScript('<h2>Saludo</h2><p onclick="x()">Hola<script>alert(1)</script></p><h2>Cierre</h2>', 'html');
+    const { html, sections } = renderScript(
+      '<h2>Saludo</h2><p onclick="x()">Hola<script>alert(1)</script></p><h2>Cierre</h2>',
+      'html',
+    );
     expect(sections.map((s) => [s.number, s.title, s.id])).toEqual([
       [1, 'Saludo', 'script-section-1'],
       [2, 'Cierre', 'script-section-2'],

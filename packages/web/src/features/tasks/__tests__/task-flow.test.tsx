@@ -50,7 +50,9 @@ describe('/tasks: the task queue', () => {
   });
 
   it('TASK-09 TASK-10 TASK-11 polls while there is no task, waiting 5 s more each time up to 60 s', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 40].map(pollDelay)).toEqual([5000, 10000, 15000, 20000, 55000, 60000, 60000, 60000]);
+    expect([1, 2, 3, 4, 11, 12, 13, 40].map(pollDelay)).toEqual([
+      5000, 10000, 15000, 20000, 55000, 60000, 60000, 60000,
+    ]);
   });
 
   it('TASK-09 TASK-10 the next poll comes after 5 s, the one after that 10 s later', async () => {

@@ -7,7 +7,6 @@ import { withoutIdempotencyKey } from '@/lib/api/client';
  * it carries no Idempotency-Key and a replay never answers with a stale task.
  */
 export async function fetchNextTask(signal?: AbortSignal) {
-  return unwrap(
-    await api().POST('/module/tasks/api/v1/tasks/next', { signal, middleware: [withoutIdempotencyKey] }),
-  ).task;
+  return unwrap(await api().POST('/module/tasks/api/v1/tasks/next', { signal, middleware: [withoutIdempotencyKey] }))
+    .task;
 }

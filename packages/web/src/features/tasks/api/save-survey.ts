@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/api';
-import { type PostBody } from './keyed';
 import { surveyQueryOptions } from './get-survey';
+import type { PostBody } from './keyed';
 
 const PATH = '/module/leads/forms/add-form';
 

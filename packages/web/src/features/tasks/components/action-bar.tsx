@@ -3,10 +3,25 @@ import { type Hotkey, useHotkeys } from '../hooks/use-hotkeys';
 import type { Outcome } from '../hooks/use-outcome';
 import { OutcomeButton } from './outcome-button';
 
-export type ActionDef = { name: string; hotkey: string; label: string; run: () => void; danger?: boolean; disabled?: boolean };
+export type ActionDef = {
+  name: string;
+  hotkey: string;
+  label: string;
+  run: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+};
 
 /** A row of outcome buttons, each with its key (beyond the spec); keys are off while a dialog is open. */
-export function ActionBar({ actions, outcome, dialogOpen }: { actions: ActionDef[]; outcome: Outcome; dialogOpen: boolean }) {
+export function ActionBar({
+  actions,
+  outcome,
+  dialogOpen,
+}: {
+  actions: ActionDef[];
+  outcome: Outcome;
+  dialogOpen: boolean;
+}) {
   const { busy, pending } = outcome;
   const hotkeys: Hotkey[] = actions.map((action) => ({
     key: action.hotkey,

@@ -46,7 +46,11 @@ export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => 
     return error ? t(error.key, error.params) : undefined;
   };
   const set = (field: keyof NewLeadValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'region' ? { offerAndProductIds: undefined } : {}) }));
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'region' ? { offerAndProductIds: undefined } : {}),
+    }));
     setTouched((current) => ({ ...current, [field]: true }));
     setServerErrors({});
   };
@@ -57,7 +61,11 @@ export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => 
     const body = { region, name: values.name?.trim() ?? '', phone: values.phone?.trim() ?? '', ...ids };
     try {
       await create.mutateAsync({ body, key: { idempotencyKey: key.current } });
-      notify.success({ title: t('tasks.addLead.added'), description: t('tasks.addLead.assigned'), duration: SUCCESS_SECONDS });
+      notify.success({
+        title: t('tasks.addLead.added'),
+        description: t('tasks.addLead.assigned'),
+        duration: SUCCESS_SECONDS,
+      });
       void queryClient.invalidateQueries({ queryKey: ['leads', 'details'] });
       onClose();
     } catch (error) {
@@ -99,7 +107,12 @@ export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => 
           </Form.Item>
         )}
         <Form.Item label={t('tasks.addLead.name')} required {...item('name')}>
-          <Input aria-label={t('tasks.addLead.name')} value={values.name ?? ''} maxLength={200} onChange={(e) => set('name', e.target.value)} />
+          <Input
+            aria-label={t('tasks.addLead.name')}
+            value={values.name ?? ''}
+            maxLength={200}
+            onChange={(e) => set('name', e.target.value)}
+          />
         </Form.Item>
         <Form.Item label={t('tasks.addLead.phone')} required {...item('phone')}>
           <Input

@@ -60,7 +60,9 @@ export function AwaitingLeads({
                   description={lead.call_from ? formatDateTime(lead.call_from) : lead.phone}
                 />
                 {style.variant !== 'plain' && (
-                  <Tag color={style.variant === 'recall' ? 'orange' : 'default'}>{t(`tasks.awaiting.${style.variant}`)}</Tag>
+                  <Tag color={style.variant === 'recall' ? 'orange' : 'default'}>
+                    {t(`tasks.awaiting.${style.variant}`)}
+                  </Tag>
                 )}
                 {claimingId === lead.id && <Typography.Text type="secondary">…</Typography.Text>}
               </List.Item>

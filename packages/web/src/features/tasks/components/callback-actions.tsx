@@ -32,8 +32,18 @@ export function CallbackActions({ task, outcome, draft }: { task: Task; outcome:
         outcome={outcome}
         dialogOpen={draft.dialog !== null}
         actions={[
-          { name: 'recall', hotkey: CALLBACK_KEYS.recall, label: t('tasks.callback.recall'), run: () => draft.open('recall') },
-          { name: 'close', hotkey: CALLBACK_KEYS.close, label: t('tasks.callback.close'), run: () => draft.open('close') },
+          {
+            name: 'recall',
+            hotkey: CALLBACK_KEYS.recall,
+            label: t('tasks.callback.recall'),
+            run: () => draft.open('recall'),
+          },
+          {
+            name: 'close',
+            hotkey: CALLBACK_KEYS.close,
+            label: t('tasks.callback.close'),
+            run: () => draft.open('close'),
+          },
           {
             name: 'refuse',
             hotkey: CALLBACK_KEYS.refuse,

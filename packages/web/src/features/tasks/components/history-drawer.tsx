@@ -15,7 +15,9 @@ export function HistoryDrawer({ taskId, open, onClose }: { taskId: number; open:
           key: execution.id,
           content: (
             <>
-              <Typography.Text strong>{t(`tasks.history.actions.${execution.action}`, execution.action)}</Typography.Text>{' '}
+              <Typography.Text strong>
+                {t(`tasks.history.actions.${execution.action}`, execution.action)}
+              </Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {formatDateTime(execution.createdAt)} · {execution.accountName ?? '—'} · {execution.taskType}
               </Typography.Text>

@@ -28,7 +28,11 @@ export function HistoryTable<T extends HistoryRow>({
       pagination={{ pageSize: 15, hideOnSinglePage: true }}
       columns={[
         { key: 'id', title: t('tasks.history.fields.id'), dataIndex: 'id' },
-        ...extraColumns.map((column) => ({ key: column.key, title: column.title, render: (_: unknown, row: T) => column.render(row) })),
+        ...extraColumns.map((column) => ({
+          key: column.key,
+          title: column.title,
+          render: (_: unknown, row: T) => column.render(row),
+        })),
         { key: 'name', title: t('tasks.history.fields.name'), dataIndex: 'name' },
         {
           key: 'status',

@@ -10,7 +10,14 @@ import { OutcomeButton } from './outcome-button';
 import { type RecallDraft, RecallTimeModal } from './recall-time-modal';
 
 /** The lead outcomes with their keys (LEAD-06, LEAD-27..32; one key each, beyond the spec). */
-export const LEAD_KEYS = { NO_ANSWER: 'n', BUSY: 'b', RECALL: 'r', NOT_INTERESTED: 'i', WRONG_NUMBER: 'w', UNAVAILABLE: 'u' };
+export const LEAD_KEYS = {
+  NO_ANSWER: 'n',
+  BUSY: 'b',
+  RECALL: 'r',
+  NOT_INTERESTED: 'i',
+  WRONG_NUMBER: 'w',
+  UNAVAILABLE: 'u',
+};
 
 export function LeadActions({
   outcome,

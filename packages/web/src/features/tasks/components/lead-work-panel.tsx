@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Space } from 'antd';
 import { useEffect } from 'react';
-import { agentHistoryQueryOptions } from '../api/get-agent-history';
 import { useLeadDetails } from '../api/fetch-lead';
+import { agentHistoryQueryOptions } from '../api/get-agent-history';
 import { useTasksContext } from '../hooks/tasks-context';
 import { useDraft } from '../hooks/use-draft';
 import { useLeadOutcomes } from '../hooks/use-lead-outcomes';

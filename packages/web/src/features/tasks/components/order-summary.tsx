@@ -1,4 +1,10 @@
-import { CANCEL_REASONS, type CancelReason, ORDER_STATUS_LABEL, type OrderStatus, reasonLabel } from '@umbrella/contract';
+import {
+  CANCEL_REASONS,
+  type CancelReason,
+  ORDER_STATUS_LABEL,
+  type OrderStatus,
+  reasonLabel,
+} from '@umbrella/contract';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { leadNameOf, leadPhoneOf } from '../lib/lead-fields';

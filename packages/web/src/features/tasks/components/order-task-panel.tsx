@@ -15,7 +15,13 @@ import { ScriptView } from './script-view';
 import { WorkToolbar } from './work-toolbar';
 
 /** The recall view of an order (TASK-06, RECALL-01) and the call-back view (TASK-05, CALLBACK-01). */
-export function OrderTaskPanel({ task, orderId }: { task: Task & { type: 'RECALL' | 'CALL_BACK' }; orderId: number | null }) {
+export function OrderTaskPanel({
+  task,
+  orderId,
+}: {
+  task: Task & { type: 'RECALL' | 'CALL_BACK' };
+  orderId: number | null;
+}) {
   const { t } = useTranslation();
   const context = useTasksContext();
   const { Phone } = context.slots;
@@ -63,7 +69,9 @@ export function OrderTaskPanel({ task, orderId }: { task: Task & { type: 'RECALL
           </Card>
         </Space>
       </Col>
-      <Col xs={24} xl={8}>{lead && <ScriptView scriptId={lead.scriptId} />}</Col>
+      <Col xs={24} xl={8}>
+        {lead && <ScriptView scriptId={lead.scriptId} />}
+      </Col>
       {lead && <CustomerCard name={leadNameOf(lead)} phone={leadPhoneOf(lead).phone} />}
     </Row>
   );

@@ -51,7 +51,9 @@ export function OrdersHistoryModal({ open, onClose }: { open: boolean; onClose: 
         filtered={filtered}
         loading={history.isLoading}
         onSelect={(row) => navigate(`/order/${row.id}`)}
-        extraColumns={[{ key: 'shortCode', title: t('tasks.history.fields.shortCode'), render: (row) => row.shortCode }]}
+        extraColumns={[
+          { key: 'shortCode', title: t('tasks.history.fields.shortCode'), render: (row) => row.shortCode },
+        ]}
       />
     </Modal>
   );

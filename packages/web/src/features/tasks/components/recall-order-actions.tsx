@@ -18,7 +18,15 @@ import { type RecallDraft, RecallTimeModal } from './recall-time-modal';
 const CANCEL = 3 as const;
 
 /** The keys of the recall task's actions (beyond the spec). */
-export const RECALL_KEYS = { cancel: 'c', recall: 'r', skip: 's', refine: 'e', failRescue: 'f', unavailable: 'u', wrongNumber: 'w' };
+export const RECALL_KEYS = {
+  cancel: 'c',
+  recall: 'r',
+  skip: 's',
+  refine: 'e',
+  failRescue: 'f',
+  unavailable: 'u',
+  wrongNumber: 'w',
+};
 
 /**
  * A RECALL task on an order (RECALL-01..14): cancel order with a reason, recall with a time,
@@ -56,13 +64,46 @@ export function RecallOrderActions({
         outcome={outcome}
         dialogOpen={draft.dialog !== null}
         actions={[
-          { name: 'recall', hotkey: RECALL_KEYS.recall, label: t('tasks.recallTask.recall'), run: () => draft.open('recall') },
+          {
+            name: 'recall',
+            hotkey: RECALL_KEYS.recall,
+            label: t('tasks.recallTask.recall'),
+            run: () => draft.open('recall'),
+          },
           { name: 'skip', hotkey: RECALL_KEYS.skip, label: t('tasks.recallTask.skip'), run: () => draft.open('skip') },
-          { name: 'unavailable', hotkey: RECALL_KEYS.unavailable, label: t('tasks.recallTask.unavailable'), run: () => void sendUnavailable() },
-          { name: 'refine', hotkey: RECALL_KEYS.refine, label: t('tasks.recallTask.refine'), run: () => draft.open('refine') },
-          { name: 'failRescue', hotkey: RECALL_KEYS.failRescue, label: t('tasks.recallTask.failRescue'), run: () => draft.open('failRescue'), danger: true },
-          { name: 'cancel', hotkey: RECALL_KEYS.cancel, label: t('tasks.recallTask.cancel'), run: () => draft.open('cancel'), danger: true },
-          { name: 'wrongNumber', hotkey: RECALL_KEYS.wrongNumber, label: t('tasks.recallTask.wrongNumber'), run: () => draft.open('wrongNumber'), danger: true },
+          {
+            name: 'unavailable',
+            hotkey: RECALL_KEYS.unavailable,
+            label: t('tasks.recallTask.unavailable'),
+            run: () => void sendUnavailable(),
+          },
+          {
+            name: 'refine',
+            hotkey: RECALL_KEYS.refine,
+            label: t('tasks.recallTask.refine'),
+            run: () => draft.open('refine'),
+          },
+          {
+            name: 'failRescue',
+            hotkey: RECALL_KEYS.failRescue,
+            label: t('tasks.recallTask.failRescue'),
+            run: () => draft.open('failRescue'),
+            danger: true,
+          },
+          {
+            name: 'cancel',
+            hotkey: RECALL_KEYS.cancel,
+            label: t('tasks.recallTask.cancel'),
+            run: () => draft.open('cancel'),
+            danger: true,
+          },
+          {
+            name: 'wrongNumber',
+            hotkey: RECALL_KEYS.wrongNumber,
+            label: t('tasks.recallTask.wrongNumber'),
+            run: () => draft.open('wrongNumber'),
+            danger: true,
+          },
         ]}
       />
       <RecallTimeModal
@@ -75,7 +116,9 @@ export function RecallOrderActions({
         onCancel={draft.close}
         onSubmit={({ time, comment }) => {
           const body = { taskId, newScheduleTime: time, comment };
-          void finish(run({ action: 'recall', kind: 'task', payload: body, send: (key) => rescheduleRecall(body, key) }));
+          void finish(
+            run({ action: 'recall', kind: 'task', payload: body, send: (key) => rescheduleRecall(body, key) }),
+          );
         }}
       />
       <CommentModal
@@ -111,7 +154,9 @@ export function RecallOrderActions({
         onCancel={draft.close}
         onSubmit={({ reason, comment }) => {
           const body = { taskId, reason, comment };
-          void finish(run({ action: 'refine', kind: 'reason', payload: body, send: (key) => updateTaskReason(body, key) }));
+          void finish(
+            run({ action: 'refine', kind: 'reason', payload: body, send: (key) => updateTaskReason(body, key) }),
+          );
         }}
       />
       <CancelReasonModal
@@ -135,8 +180,16 @@ export function RecallOrderActions({
         danger
         onCancel={draft.close}
         onConfirm={() => {
-          const body = { orderId, taskId, status: CANCEL, cancelReason: 'NUMERO_EQUIVOCADO' as const, statusComment: 'Wrong number' };
-          void finish(run({ action: 'wrongNumber', kind: 'task', payload: body, send: (key) => setFinalStatus(body, key) }));
+          const body = {
+            orderId,
+            taskId,
+            status: CANCEL,
+            cancelReason: 'NUMERO_EQUIVOCADO' as const,
+            statusComment: 'Wrong number',
+          };
+          void finish(
+            run({ action: 'wrongNumber', kind: 'task', payload: body, send: (key) => setFinalStatus(body, key) }),
+          );
         }}
       />
     </>

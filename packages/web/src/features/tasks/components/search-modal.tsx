@@ -69,7 +69,9 @@ function OrdersTab() {
         filtered={needle !== ''}
         loading={history.isLoading}
         onSelect={(row) => navigate(`/order/${row.id}`)}
-        extraColumns={[{ key: 'shortCode', title: t('tasks.history.fields.shortCode'), render: (row) => row.shortCode }]}
+        extraColumns={[
+          { key: 'shortCode', title: t('tasks.history.fields.shortCode'), render: (row) => row.shortCode },
+        ]}
       />
     </>
   );

@@ -26,7 +26,9 @@ export function SearchingScreen({ nextPollAt }: { nextPollAt: number | null }) {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('tasks.searching.text')}
       </Typography.Title>
-      <Typography.Text data-testid="attempt-counter">{t('tasks.searching.attempt', { count: attempt })}</Typography.Text>
+      <Typography.Text data-testid="attempt-counter">
+        {t('tasks.searching.attempt', { count: attempt })}
+      </Typography.Text>
       {nextIn !== null && (
         <Typography.Text type="secondary">{t('tasks.searching.nextCheck', { count: nextIn })}</Typography.Text>
       )}

@@ -1,4 +1,4 @@
-import { SURVEY_AGE_MAX, SURVEY_AGE_MIN, SURVEY_AGE_MESSAGE } from '@umbrella/contract';
+import { SURVEY_AGE_MAX, SURVEY_AGE_MESSAGE, SURVEY_AGE_MIN } from '@umbrella/contract';
 import { Button, Card, Form, InputNumber, Radio, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,12 @@ export function SurveyCard({ leadId }: { leadId: number }) {
       loading={survey.isLoading}
     >
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={t('tasks.survey.age')} required validateStatus={ageError ? 'error' : undefined} help={ageError}>
+        <Form.Item
+          label={t('tasks.survey.age')}
+          required
+          validateStatus={ageError ? 'error' : undefined}
+          help={ageError}
+        >
           <InputNumber
             aria-label={t('tasks.survey.age')}
             value={values.age}

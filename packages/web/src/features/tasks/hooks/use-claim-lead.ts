@@ -31,8 +31,10 @@ export function useClaimLead(flow: TaskFlow, onPageError: (error: unknown) => vo
         });
         await flow.next();
       } catch (error) {
-        if (error instanceof NetworkError || error instanceof TimeoutError) void message.error(t('tasks.errors.network'));
-        else if (error instanceof ApiError && (error.status === 403 || error.status === 409)) void message.error(error.message);
+        if (error instanceof NetworkError || error instanceof TimeoutError)
+          void message.error(t('tasks.errors.network'));
+        else if (error instanceof ApiError && (error.status === 403 || error.status === 409))
+          void message.error(error.message);
         else onPageError(error);
       } finally {
         setClaimingId(null);

@@ -73,7 +73,8 @@ export function useOutcome({ task, next, onPageError }: OutcomeOptions) {
           void message.success(t('tasks.notifications.reasonUpdated'), SUCCESS_SECONDS);
           return { ok: true };
         }
-        const title = request.kind === 'lead' ? t('tasks.notifications.leadUpdated') : t('tasks.notifications.taskUpdated');
+        const title =
+          request.kind === 'lead' ? t('tasks.notifications.leadUpdated') : t('tasks.notifications.taskUpdated');
         await next();
         notify.success({ title, description: t('tasks.notifications.newTaskLoaded'), duration: SUCCESS_SECONDS });
         return { ok: true };

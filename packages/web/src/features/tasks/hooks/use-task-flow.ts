@@ -31,11 +31,11 @@ export function useTaskFlow({ onShiftNotActive, onPageError }: TaskFlowOptions) 
   const inFlight = useRef<Promise<Task | null> | null>(null);
   const pollCount = useRef(0);
 
-  const stopPolling = () => {
+  const stopPolling = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
     setNextPollAt(null);
-  };
+  }, []);
 
   const failed = useEffectEvent((error: unknown) => {
     if (isStatus(error, 409) && error instanceof ApiError && error.code === 'SHIFT_NOT_ACTIVE') {
@@ -91,7 +91,7 @@ export function useTaskFlow({ onShiftNotActive, onPageError }: TaskFlowOptions) 
       });
     inFlight.current = request;
     return request;
-  }, []);
+  }, [stopPolling]);
 
   useEffect(() => {
     let cancelled = false;

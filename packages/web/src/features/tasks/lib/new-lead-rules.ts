@@ -18,7 +18,9 @@ export function splitOfferAndProduct(value: string): { offerId: string; productI
  * 1–9, starting with the region's prefix (a message naming the region); product required.
  * Returns translation keys with their values; an empty object means the form may be sent.
  */
-export function validateNewLead(values: NewLeadValues): Record<string, { key: string; params?: Record<string, string> }> {
+export function validateNewLead(
+  values: NewLeadValues,
+): Record<string, { key: string; params?: Record<string, string> }> {
   const errors: Record<string, { key: string; params?: Record<string, string> }> = {};
   if (!values.region) errors.region = { key: 'tasks.addLead.errors.region' };
   if (!values.name?.trim()) errors.name = { key: 'tasks.addLead.errors.name' };

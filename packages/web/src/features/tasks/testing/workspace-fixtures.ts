@@ -46,7 +46,13 @@ export function makeOrderTask(type: 'RECALL' | 'CALL_BACK', overrides: Partial<T
     type,
     orderId: 9001,
     cancelReason: 'NO_RESPONDE',
-    order: { id: 9001, shortCode: 'PE-9001', status: type === 'CALL_BACK' ? 8 : 3, cancelReason: 'NO_RESPONDE', statusComment: null },
+    order: {
+      id: 9001,
+      shortCode: 'PE-9001',
+      status: type === 'CALL_BACK' ? 8 : 3,
+      cancelReason: 'NO_RESPONDE',
+      statusComment: null,
+    },
     ...overrides,
   });
 }

@@ -31,7 +31,12 @@ export function createWorkspaceState(overrides: Partial<WorkspaceState> = {}): W
     shift: { id: 1, secondsLeft: 8 * 3600 },
     held: null,
     queue: [],
-    awaiting: [awaiting(101, 'SUBMIT', true), awaiting(102, 'RECALL'), awaiting(103, 'NO_ANSWER'), awaiting(104, 'SUBMIT')],
+    awaiting: [
+      awaiting(101, 'SUBMIT', true),
+      awaiting(102, 'RECALL'),
+      awaiting(103, 'NO_ANSWER'),
+      awaiting(104, 'SUBMIT'),
+    ],
     takenByOthers: new Set(),
     scriptFormat: 'html',
     networkFailures: 0,
@@ -50,8 +55,17 @@ export function workspaceHandlers(state: WorkspaceState) {
   const record = async (request: Request) => {
     const url = new URL(request.url);
     let body: unknown = null;
-    if (request.method !== 'GET') body = await request.clone().json().catch(() => null);
-    state.received.push({ method: request.method, path: url.pathname, body, key: request.headers.get('Idempotency-Key') });
+    if (request.method !== 'GET')
+      body = await request
+        .clone()
+        .json()
+        .catch(() => null);
+    state.received.push({
+      method: request.method,
+      path: url.pathname,
+      body,
+      key: request.headers.get('Idempotency-Key'),
+    });
     return body as Record<string, unknown>;
   };
   const finishHeld = () => {
@@ -87,11 +101,17 @@ export function workspaceHandlers(state: WorkspaceState) {
     http.post('*/module/shifts/api/v1/shifts/start', async ({ request }) => {
       await record(request);
       state.shift = state.shift ?? { id: 2, secondsLeft: 8 * 3600 };
-      return json({ id: state.shift.id, startedAt: new Date().toISOString(), endsAt: new Date().toISOString(), secondsLeft: state.shift.secondsLeft });
+      return json({
+        id: state.shift.id,
+        startedAt: new Date().toISOString(),
+        endsAt: new Date().toISOString(),
+        secondsLeft: state.shift.secondsLeft,
+      });
     }),
     http.post('*/module/shifts/api/v1/shifts/extend', async ({ request }) => {
       await record(request);
-      if (!state.shift) return json({ message: 'There is no running shift. Start a new shift.', code: 'SHIFT_NOT_ACTIVE' }, 409);
+      if (!state.shift)
+        return json({ message: 'There is no running shift. Start a new shift.', code: 'SHIFT_NOT_ACTIVE' }, 409);
       state.shift.secondsLeft = Math.max(state.shift.secondsLeft, 3600);
       return json({ secondsLeft: state.shift.secondsLeft, endsAt: new Date().toISOString() });
     }),
@@ -154,7 +174,13 @@ export function workspaceHandlers(state: WorkspaceState) {
       }
       if (state.failActionsWith) return failure(state.failActionsWith);
       finishHeld();
-      return json({ id: body.leadId, status: body.status, status_name: 'X', call_from: body.callAt ?? null, followUpTaskId: null });
+      return json({
+        id: body.leadId,
+        status: body.status,
+        status_name: 'X',
+        call_from: body.callAt ?? null,
+        followUpTaskId: null,
+      });
     }),
     http.post('*/module/leads/leads/fetch-by-id', async ({ request }) => {
       const body = await record(request);
@@ -163,16 +189,46 @@ export function workspaceHandlers(state: WorkspaceState) {
     http.post('*/module/leads/leads/claim-by-id', async ({ request }) => {
       const body = await record(request);
       const leadId = Number(body.leadId);
-      if (state.takenByOthers.has(leadId)) return json({ claimed: false, message: 'Lead already claimed by another user' });
+      if (state.takenByOthers.has(leadId))
+        return json({ claimed: false, message: 'Lead already claimed by another user' });
       const lead = makeLead({ id: leadId, name: `Cliente ${leadId}` });
-      state.held = { ...(state.held ?? ({} as Task)), id: 700 + leadId, type: 'LEAD', status: 'claimed', leadId, orderId: null, dueAt: lead.createdAt, claimedAt: lead.createdAt, cancelReason: null, comment: null, context: lead, order: null };
+      state.held = {
+        ...(state.held ?? ({} as Task)),
+        id: 700 + leadId,
+        type: 'LEAD',
+        status: 'claimed',
+        leadId,
+        orderId: null,
+        dueAt: lead.createdAt,
+        claimedAt: lead.createdAt,
+        cancelReason: null,
+        comment: null,
+        context: lead,
+        order: null,
+      };
       return json({ ...lead, awaitingLeads: state.awaiting });
     }),
     http.post('*/module/leads/leads/search', async ({ request }) => {
       await record(request);
       return json([
-        { id: 301, name: 'Rosa Pérez', status: 3, status_name: 'CANCEL', lastdate: '2026-11-20T10:00:00.000Z', phone: '+51987654321', regionId: 'pe-central' },
-        { id: 302, name: 'Rosa Pérez', status: 0, status_name: 'SUBMIT', lastdate: '2026-11-21T10:00:00.000Z', phone: '+51987654321', regionId: 'pe-central' },
+        {
+          id: 301,
+          name: 'Rosa Pérez',
+          status: 3,
+          status_name: 'CANCEL',
+          lastdate: '2026-11-20T10:00:00.000Z',
+          phone: '+51987654321',
+          regionId: 'pe-central',
+        },
+        {
+          id: 302,
+          name: 'Rosa Pérez',
+          status: 0,
+          status_name: 'SUBMIT',
+          lastdate: '2026-11-21T10:00:00.000Z',
+          phone: '+51987654321',
+          regionId: 'pe-central',
+        },
       ]);
     }),
     http.post('*/module/leads/leads/new-lead', async ({ request }) => {
@@ -191,13 +247,38 @@ export function workspaceHandlers(state: WorkspaceState) {
       await record(request);
       const regionId = new URL(request.url).searchParams.get('regionId');
       return json([
-        { id: `${regionId}-OFFER-1`, name: 'Web', productId: 1, productName: 'Colágeno Plus', priceMinor: 15900, currency: 'PEN', webmasterId: null },
-        { id: `${regionId}-OFFER-2`, name: 'Bot', productId: 2, productName: 'Artrovid Gel', priceMinor: 12900, currency: 'PEN', webmasterId: null },
+        {
+          id: `${regionId}-OFFER-1`,
+          name: 'Web',
+          productId: 1,
+          productName: 'Colágeno Plus',
+          priceMinor: 15900,
+          currency: 'PEN',
+          webmasterId: null,
+        },
+        {
+          id: `${regionId}-OFFER-2`,
+          name: 'Bot',
+          productId: 2,
+          productName: 'Artrovid Gel',
+          priceMinor: 12900,
+          currency: 'PEN',
+          webmasterId: null,
+        },
       ]);
     }),
     http.get('*/module/leads/api/v1/agent-history', async ({ request }) => {
       await record(request);
-      const row = (id: number, status: number) => ({ id, shortCode: `PE-${id}`, leadId: id - 1000, name: `Cliente ${id}`, status, status_name: 'X', lastdate: '2026-11-21T10:00:00.000Z', phone: '+51987650000' });
+      const row = (id: number, status: number) => ({
+        id,
+        shortCode: `PE-${id}`,
+        leadId: id - 1000,
+        name: `Cliente ${id}`,
+        status,
+        status_name: 'X',
+        lastdate: '2026-11-21T10:00:00.000Z',
+        phone: '+51987650000',
+      });
       return json([row(1001, 5), row(1002, 10), row(1002, 7), row(1003, 7), row(1003, 7), row(1004, 3)]);
     }),
     http.post('*/module/leads/api/v1/logs', async ({ request }) => {
@@ -205,16 +286,40 @@ export function workspaceHandlers(state: WorkspaceState) {
       return new HttpResponse(null, { status: 204 });
     }),
     http.get('*/module/catalog/api/v1/regions/by-lead/:leadId', () =>
-      json({ id: 'pe-central', name: 'Peru', fullName: 'Perú – Central', country: 'PE', phonePrefix: '+51', timezone: 'America/Lima', currency: 'PEN' }),
+      json({
+        id: 'pe-central',
+        name: 'Peru',
+        fullName: 'Perú – Central',
+        country: 'PE',
+        phonePrefix: '+51',
+        timezone: 'America/Lima',
+        currency: 'PEN',
+      }),
     ),
     http.get('*/module/catalog/api/v1/products/by-region/:regionId', () =>
       json([
-        { id: 1, name: 'Colágeno Plus', description: 'Colágeno con vitamina C', regionId: 'pe-central', price: 15900, currency: 'PEN' },
-        { id: 2, name: 'Artrovid Gel', description: 'Gel para articulaciones', regionId: 'pe-central', price: 12900, currency: 'PEN' },
+        {
+          id: 1,
+          name: 'Colágeno Plus',
+          description: 'Colágeno con vitamina C',
+          regionId: 'pe-central',
+          price: 15900,
+          currency: 'PEN',
+        },
+        {
+          id: 2,
+          name: 'Artrovid Gel',
+          description: 'Gel para articulaciones',
+          regionId: 'pe-central',
+          price: 12900,
+          currency: 'PEN',
+        },
       ]),
     ),
     http.get('*/module/delivery/api/v1/providers', () =>
-      json([{ id: 1, code: 'OLVA', name: 'Olva Courier', regionId: 'pe-central', prepay: false, cashOnDelivery: true }]),
+      json([
+        { id: 1, code: 'OLVA', name: 'Olva Courier', regionId: 'pe-central', prepay: false, cashOnDelivery: true },
+      ]),
     ),
     http.get('*/module/scripts/api/v1/scripts/:id', ({ params }) =>
       json({
