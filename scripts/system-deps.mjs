@@ -7,13 +7,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 export const SYSTEM_PACKAGES = [
-  { name: 'chromium', neededBy: 'end-to-end tests (e2e/)', present: () => existsSync('/usr/bin/chromium') },
-  {
-    name: 'postgresql',
-    neededBy: 'the back-office suite on real PostgreSQL',
-    present: () => Boolean(postgresBinDir()),
-  },
-];
+  { name: 'chromium', neededBy: 'end-to-end tests (e2e/)' },
+  { name: 'postgresql', neededBy: 'the back-office suite on real PostgreSQL', present: () => Boolean(postgresBinDir()) },
+  { name: 'kamailio', neededBy: 'the telephony suite (PBX stand-in)' },
+  { name: 'kamailio-websocket-modules', neededBy: 'the telephony suite (SIP over WebSocket)' },
+  { name: 'baresip-core', neededBy: 'the telephony suite (the customer phone)' },
+].map((p) => ({ present: () => debianPackageInstalled(p.name), ...p }));
+
+/** True when dpkg reports the package as installed. */
+export function debianPackageInstalled(name) {
+  const r = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return r.status === 0 && r.stdout.includes('install ok installed');
+}
 
 /** Debian installs the server binaries under /usr/lib/postgresql/<major>/bin. */
 export function postgresBinDir() {

@@ -5,7 +5,6 @@
  * product. Missing Debian packages are installed (as root) or named with the exact apt command.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { startPostgres } from './postgres.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
 
@@ -42,6 +41,7 @@ if (!only.length || only.some((o) => 'back-office on PostgreSQL'.includes(o))) {
 }
 
 vitest('gateway', 'packages/gateway');
+run('telephony (Kamailio, baresip)', 'npx', ['vitest', 'run', '--config', 'packages/gateway/test/telephony/vitest.config.ts']);
 vitest('web', 'packages/web');
 if (existsSync('e2e/vitest.config.ts'))
   run('end to end (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
