@@ -106,6 +106,7 @@ describe('/tasks: work shifts', () => {
   });
 
   it('SHIFT-09 mid-call the shift is extended silently, without the dialog', async () => {
+    const original = tasksComposition.isCalling;
     tasksComposition.isCalling = () => true;
     try {
       const { sent } = await renderTasks();
@@ -114,7 +115,7 @@ describe('/tasks: work shifts', () => {
       await waitFor(() => expect(sent('/shifts/extend')).toHaveLength(1));
       expect(openDialog('Your shift is ending')).toBeNull();
     } finally {
-      tasksComposition.isCalling = () => false;
+      tasksComposition.isCalling = original;
     }
   });
 

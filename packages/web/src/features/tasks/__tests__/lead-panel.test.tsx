@@ -157,6 +157,8 @@ describe('/tasks: the lead view', () => {
   });
 });
 
+const originalSlots = tasksComposition.slots;
+
 describe('/tasks: slots filled by other features', () => {
   it('LEAD-05 LEAD-33 the phone widget slot shows; failed dial attempts set the lead to status 1', async () => {
     const Phone = ({ onDialFailed }: PhoneSlotProps) => (
@@ -172,7 +174,7 @@ describe('/tasks: slots filled by other features', () => {
         expect(sent('/change-status').map((r) => r.body)).toMatchObject([{ leadId: 101, status: 1, dialDuration: 42 }]),
       );
     } finally {
-      tasksComposition.slots = {};
+      tasksComposition.slots = originalSlots;
     }
   });
 
@@ -190,7 +192,7 @@ describe('/tasks: slots filled by other features', () => {
       expect(await screen.findByText('Order created PE-77')).toBeTruthy();
       expect(sent('/tasks/next')).toHaveLength(2);
     } finally {
-      tasksComposition.slots = {};
+      tasksComposition.slots = originalSlots;
     }
   });
 
@@ -206,7 +208,7 @@ describe('/tasks: slots filled by other features', () => {
       await user.click(await screen.findByRole('button', { name: 'Create order' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/order/78'));
     } finally {
-      tasksComposition.slots = {};
+      tasksComposition.slots = originalSlots;
     }
   });
 
@@ -225,7 +227,7 @@ describe('/tasks: slots filled by other features', () => {
       await waitFor(() => expect(screen.getByTestId('lead-id').textContent).toBe('Lead #202'));
       expect(sent('/tasks/next')).toHaveLength(2);
     } finally {
-      tasksComposition.slots = {};
+      tasksComposition.slots = originalSlots;
     }
   });
 });
