@@ -5,6 +5,7 @@ import * as workspace from './0003-workspace.js';
 import * as telephony from './0004-telephony.js';
 import * as orders from './0005-orders.js';
 import * as workspaceClaim from './0006-workspace-claim.js';
+import * as workspaceClaimOne from './0007-workspace-claim-one.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-telephony': telephony,
   '0005-orders': orders,
   '0006-workspace-claim': workspaceClaim,
+  '0007-workspace-claim-one': workspaceClaimOne,
 };

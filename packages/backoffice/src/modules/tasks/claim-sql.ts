@@ -95,9 +95,19 @@ export function ruleTuples(rules: readonly EligibilityRule[]) {
   return tuples;
 }
 
-/** The statement itself (the bench explains it). */
+/** The statement itself: one agent goes the straight-line way (0007), a batch the set-based one (0006). */
 export function claimBatchSql(p: ClaimParams): RawBuilder<ClaimRow> {
   const rules = ruleTuples(p.rules);
+  const [single] = p.agents;
+  if (single && p.agents.length === 1) {
+    return sql<ClaimRow>`select * from workspace_claim_one(
+      ${single.accountId}::integer, ${single.shiftBound}::boolean,
+      ${arrayLiteral(rules.region)}::text[],
+      ${arrayLiteral(rules.type)}::text[],
+      ${arrayLiteral(rules.product)}::integer[],
+      ${arrayLiteral(rules.webmaster)}::integer[],
+      ${p.now}::timestamptz, ${p.reservationCutoff}::timestamptz, ${p.extendUntil}::timestamptz)`;
+  }
   return sql<ClaimRow>`select * from workspace_claim(
     ${arrayLiteral(p.agents.map((a) => a.accountId))}::integer[],
     ${arrayLiteral(p.agents.map((a) => a.shiftBound))}::boolean[],

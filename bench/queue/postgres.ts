@@ -1,0 +1,49 @@
+/**
+ * A throw-away PostgreSQL server for the queue bench: Debian's binaries, a fresh data directory
+ * under /tmp, its own port. `durable: true` keeps PostgreSQL's defaults (fsync and synchronous
+ * commit on); otherwise fsync, synchronous commit and full-page writes are off, as in the tests.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return join(root, versions[0] ?? '', 'bin');
+}
+
+export type Server = { url: string; stop(): void };
+
+export function startPostgres(options: { port: number; durable: boolean }): Server {
+  const bin = binDir();
+  const root = mkdtempSync(join(tmpdir(), 'umbrella-bench-pg-'));
+  const data = join(root, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(root, uid, gid);
+  }
+  chmodSync(root, 0o755);
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const speed = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const settings = `-p ${options.port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=700 -c shared_buffers=256MB${speed}`;
+  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(root, 'server.log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${options.port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
