@@ -268,6 +268,20 @@ describe('/gateway/sip relaying', () => {
     expect(dials).toHaveLength(1);
   });
 
+  it('answers a masked call to a lead someone else works on with 403, before the PBX', async () => {
+    const leadId = await gateway.insertLead('pe-central', '+51900000001', 'manager');
+    const client = await connect();
+    const { frame, callId } = request(
+      'INVITE',
+      `sip:lead-${leadId}@umbrella.test`,
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:lead-${leadId}@umbrella.test>`,
+    );
+    client.send(frame);
+    expect(await client.next(isCall(callId))).toMatchObject({ status: 403 });
+    expect(pbx.frames.some(isCall(callId))).toBe(false);
+  });
+
   it("answers a masked call to a lead outside the agent's regions with 403", async () => {
     const leadId = await gateway.insertLead('mx-central', '+525511112222');
     const client = await connect();

@@ -26,8 +26,8 @@ export type TelephonyTestGateway = {
   token(username: string, overrides?: Partial<TokenClaims>, options?: SignOptions): Promise<string>;
   /** The extension the demo seed gave the account. */
   extensionOf(username: string): Promise<string>;
-  /** Inserts a lead in the region with the phone and returns its id. */
-  insertLead(regionId: string, phone: string): Promise<number>;
+  /** Inserts a lead in the region with the phone, worked by `holder` (default agent), and returns its id. */
+  insertLead(regionId: string, phone: string, holder?: string): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -41,7 +41,13 @@ async function extensionOf(db: TestBackoffice['db'], username: string): Promise<
   return row.extension;
 }
 
-async function insertLead(db: TestBackoffice['db'], regionId: string, phone: string): Promise<number> {
+async function insertLead(
+  db: TestBackoffice['db'],
+  regionId: string,
+  phone: string,
+  holder = 'agent',
+): Promise<number> {
+  const account = await db.selectFrom('accounts').select('id').where('username', '=', holder).executeTakeFirstOrThrow();
   const product = await db
     .selectFrom('products')
     .select('id')
@@ -49,7 +55,14 @@ async function insertLead(db: TestBackoffice['db'], regionId: string, phone: str
     .executeTakeFirstOrThrow();
   const row = await db
     .insertInto('leads')
-    .values({ region_id: regionId, product_id: product.id, name: 'Cliente Prueba', phone, status: 5 })
+    .values({
+      region_id: regionId,
+      product_id: product.id,
+      name: 'Cliente Prueba',
+      phone,
+      status: 5,
+      holder_account_id: account.id,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -80,7 +93,7 @@ export async function startTelephonyGateway(
     db,
     token: (username, overrides, signOptions) => tokens.forAccount(db, username, overrides, signOptions),
     extensionOf: (username) => extensionOf(db, username),
-    insertLead: (regionId, phone) => insertLead(db, regionId, phone),
+    insertLead: (regionId, phone, holder) => insertLead(db, regionId, phone, holder),
     async close() {
       await app.close();
       await database.drop();
@@ -109,7 +122,7 @@ export async function startRemoteTelephonyGateway(pbxUrl: string): Promise<Telep
     db,
     token: (username, overrides, signOptions) => upstream.tokens.forAccount(db, username, overrides, signOptions),
     extensionOf: (username) => extensionOf(db, username),
-    insertLead: (regionId, phone) => insertLead(db, regionId, phone),
+    insertLead: (regionId, phone, holder) => insertLead(db, regionId, phone, holder),
     async close() {
       await app.close();
       await upstream.close();

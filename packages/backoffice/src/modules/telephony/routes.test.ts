@@ -11,8 +11,12 @@ let t: TestBackoffice;
 let off: TestBackoffice;
 let leadId: number;
 let otherRegionLeadId: number;
+let notMineLeadId: number;
 
-async function insertLead(regionId: string, phone: string): Promise<number> {
+async function insertLead(regionId: string, phone: string, holder?: string): Promise<number> {
+  const holderId = holder
+    ? (await t.db.selectFrom('accounts').select('id').where('username', '=', holder).executeTakeFirstOrThrow()).id
+    : null;
   const product = await t.db
     .selectFrom('products')
     .select('id')
@@ -20,7 +24,14 @@ async function insertLead(regionId: string, phone: string): Promise<number> {
     .executeTakeFirstOrThrow();
   const row = await t.db
     .insertInto('leads')
-    .values({ region_id: regionId, product_id: product.id, name: 'Cliente Prueba', phone, status: 5 })
+    .values({
+      region_id: regionId,
+      product_id: product.id,
+      name: 'Cliente Prueba',
+      phone,
+      status: 5,
+      holder_account_id: holderId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -32,8 +43,9 @@ beforeAll(async () => {
     buildTestBackoffice({ config: { telephony: TELEPHONY_OFF } }),
   ]);
   await seedTelephonyDemo(t.db, ON);
-  leadId = await insertLead('pe-central', '+51987654321');
-  otherRegionLeadId = await insertLead('mx-central', '+525512345678');
+  leadId = await insertLead('pe-central', '+51987654321', 'agent');
+  otherRegionLeadId = await insertLead('mx-central', '+525512345678', 'agent');
+  notMineLeadId = await insertLead('pe-central', '+51911111111', 'manager');
 });
 afterAll(async () => {
   await Promise.all([t.close(), off.close()]);
@@ -130,14 +142,23 @@ describe('masked dial resolution', () => {
     expect(res.json().code).toBe(ERROR_CODES.regionForbidden);
   });
 
-  it('PHONE-09 resolves an order reference through its lead', async () => {
+  it('a lead someone else works on cannot be dialled (as for a reveal)', async () => {
+    const res = await resolve('agent', `lead-${notMineLeadId}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You may call only a lead you are working on');
+  });
+
+  it('PHONE-09 resolves an order reference (of an order the agent wrote) through its lead', async () => {
+    const agentId = (
+      await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+    ).id;
     const order = await t.db
       .insertInto('orders')
-      .values({ short_code: 'TEL-0001', lead_id: leadId, region_id: 'pe-central' })
+      .values({ short_code: 'TEL-0001', lead_id: notMineLeadId, region_id: 'pe-central', created_by: agentId })
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await resolve('agent', `order-${order.id}`);
-    expect(res.json()).toEqual({ reference: `order-${order.id}`, phone: '+51987654321' });
+    expect(res.json()).toEqual({ reference: `order-${order.id}`, phone: '+51911111111' });
   });
 
   it('an unknown lead is 404 and a malformed reference is 400', async () => {

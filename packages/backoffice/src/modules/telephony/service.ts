@@ -2,7 +2,8 @@
  * The voip configuration of the current user (PHONE-03, AUTH-14) and the resolution of masked
  * dial references for the gateway's SIP relay: agents with the voip feature never receive a
  * customer's number; the relay asks here, with the agent's own token, right before the INVITE
- * reaches the PBX (permission and region checked, every resolution recorded).
+ * reaches the PBX (voip:outbound, region and "works on it" checked as for a reveal, every
+ * resolution recorded).
  */
 import {
   ERROR_CODES,
@@ -53,9 +54,15 @@ export async function resolveDial(
   const extension = await findExtension(db, caller.accountId);
   if (!extension) throw forbidden('No extension is assigned to this account');
   const target: DialTarget | undefined =
-    parsed.kind === 'lead' ? await leadDialTarget(db, parsed.id) : await orderDialTarget(db, parsed.id);
+    parsed.kind === 'lead'
+      ? await leadDialTarget(db, parsed.id, caller.accountId)
+      : await orderDialTarget(db, parsed.id, caller.accountId);
   if (!target) throw notFound(`No ${parsed.kind} ${parsed.id} with a phone to dial`);
   assertRegion(caller, target.regionId);
+  // The same rule as revealing a phone (docs/decisions/0505): only what the agent works on.
+  if (!target.workedByCaller && !caller.permissions.includes('lead:details:read')) {
+    throw forbidden(`You may call only a ${parsed.kind} you are working on`);
+  }
   await recordDial(db, {
     accountId: caller.accountId,
     extension: extension.extension,
