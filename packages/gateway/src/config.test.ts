@@ -50,6 +50,11 @@ describe('loadGatewayConfig', () => {
     });
   });
 
+  it('reads MAP_TILE_URL for the order modal map (unset: the web plugin serves the OpenStreetMap default)', () => {
+    expect(loadGatewayConfig({}).mapTileUrl).toBeUndefined();
+    expect(loadGatewayConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTileUrl).toBe('/tiles/{z}/{x}/{y}.png');
+  });
+
   it('refuses a number that is not one', () => {
     expect(() => loadGatewayConfig({ PROXY_RETRIES: 'ten' })).toThrow(/PROXY_RETRIES/);
   });

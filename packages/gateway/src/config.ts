@@ -21,6 +21,8 @@ export type GatewayConfig = {
   /** Where the web app reports errors; handed to it through /config.json. */
   errorReportUrl: string | undefined;
   logLevel: string;
+  /** Map tiles of the order modal ({z}/{x}/{y} template, MAP_TILE_URL); unset: the public OpenStreetMap tiles. */
+  mapTileUrl?: string;
   /** The PBX's SIP WebSocket the softphone relay connects to (PBX_WS_URL); unset: telephony off. */
   pbxWsUrl?: string;
 };
@@ -53,5 +55,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     errorReportUrl: env.ERROR_REPORT_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     pbxWsUrl: env.PBX_WS_URL || undefined,
+    mapTileUrl: env.MAP_TILE_URL || undefined,
   };
 }

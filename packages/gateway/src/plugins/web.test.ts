@@ -83,6 +83,7 @@ describe('the web app and run-time files (embedded)', () => {
       },
       errorReportUrl: 'https://errors.example.com/api/1',
       sipEnabled: false,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
   });
 

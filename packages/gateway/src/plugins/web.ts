@@ -15,9 +15,14 @@ export type WebOptions = {
   oidcIssuer: string | undefined;
   oidcAudience: string;
   errorReportUrl: string | undefined;
+  /** The order modal's map tiles; unset: DEFAULT_MAP_TILE_URL. */
+  mapTileUrl?: string;
   /** Path prefixes that never fall back to the app (API answers stay JSON). */
   apiPrefixes: string[];
 };
+
+/** The public OpenStreetMap tiles (their usage policy suits light use; set MAP_TILE_URL for production). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -31,6 +36,7 @@ const RuntimeConfig = Type.Object({
   }),
   errorReportUrl: Type.Union([Type.String(), Type.Null()]),
   sipEnabled: Type.Boolean(),
+  mapTileUrl: Type.String(),
 });
 
 const ServedVersion = Type.Object({ version: Type.String(), build: Type.Integer() }, { additionalProperties: true });
@@ -72,6 +78,7 @@ export const webPlugin: FastifyPluginAsyncTypebox<WebOptions> = async (fastify, 
       },
       errorReportUrl: options.errorReportUrl ?? null,
       sipEnabled: false,
+      mapTileUrl: options.mapTileUrl ?? DEFAULT_MAP_TILE_URL,
     };
   });
 

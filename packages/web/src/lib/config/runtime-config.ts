@@ -5,6 +5,8 @@ export type RuntimeConfig = {
   sipEnabled: boolean;
   /** Optional: who agents contact for help; the footer falls back to DEFAULT_SUPPORT_CONTACT. */
   supportContact?: string;
+  /** Optional: the order modal's map tiles ({z}/{x}/{y} template); the modal falls back to OpenStreetMap. */
+  mapTileUrl?: string;
 };
 
 export const DEFAULT_SUPPORT_CONTACT = 'soporte@umbrella.app';
@@ -29,6 +31,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     errorReportUrl: typeof value.errorReportUrl === 'string' && value.errorReportUrl ? value.errorReportUrl : null,
     sipEnabled: value.sipEnabled === true,
     supportContact: typeof value.supportContact === 'string' ? value.supportContact : undefined,
+    mapTileUrl: typeof value.mapTileUrl === 'string' && value.mapTileUrl ? value.mapTileUrl : undefined,
   };
 }
 
