@@ -24,7 +24,7 @@ try {
       reservationCutoff: new Date(now.getTime() - 900_000),
       extendUntil: new Date(now.getTime() + 3_600_000),
     });
-    const { rows } = await sql<{ "QUERY PLAN": string }>`explain (analyze, buffers) ${query}`.execute(handle.db);
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${query}`.execute(handle.db);
     if (i === 2) console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
 } finally {

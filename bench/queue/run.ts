@@ -23,6 +23,7 @@ import { type EligibilitySource, loadEligibility } from '../../packages/backoffi
 import { releaseAgentWork } from '../../packages/backoffice/src/modules/tasks/repo.js';
 import { createTaskService, type QueueSettings } from '../../packages/backoffice/src/modules/tasks/service.js';
 import { startPostgres } from './postgres.js';
+import { type ConcurrentRow, machineLoad, type Results, writeReadme } from './readme.js';
 import { type Arena, prepare, reset, tableDuplicates } from './setup.js';
 
 const args = process.argv.slice(2);
@@ -38,18 +39,8 @@ const LEADS = ACCOUNTS;
 const POOL = 10;
 const BATCHED: Partial<QueueSettings> = { maxBatch: 100, maxInFlight: 4, perKeyInFlight: 4 };
 
-type Row = {
-  mode: 'batched' | 'naive';
-  agents: number;
-  claims: number;
-  claimsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  duplicates: number;
-  ratioTo10?: number;
-};
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 function callerFor(accountId: number, arena: Arena): Caller {
@@ -81,10 +72,10 @@ async function scenario(
   url: string,
   main: Kysely<Database>,
   arena: Arena,
-  mode: Row['mode'],
+  mode: ConcurrentRow['mode'],
   agents: number,
   nextAccount: () => number,
-): Promise<Row> {
+): Promise<ConcurrentRow> {
   await reset(main);
   const handle = await openDatabase({ databaseUrl: url, poolSize: mode === 'batched' ? POOL : agents });
   try {
@@ -94,7 +85,11 @@ async function scenario(
       mode === 'batched' ? BATCHED : { maxBatch: 1, maxInFlight: agents, perKeyInFlight: agents },
     );
     // Open the connections before the clock starts.
-    await Promise.all(Array.from({ length: mode === 'batched' ? POOL : agents }, () => handle.db.selectFrom('regions').select('id').execute()));
+    await Promise.all(
+      Array.from({ length: mode === 'batched' ? POOL : agents }, () =>
+        handle.db.selectFrom('regions').select('id').execute(),
+      ),
+    );
     const latencies: number[] = [];
     const seen = new Set<number>();
     let duplicates = 0;
@@ -158,18 +153,17 @@ async function single(handle: DatabaseHandle, arena: Arena, accounts: number, la
   }
   const summary = (values: number[]) => {
     const sorted = values.slice(Math.floor(count / 10)).sort((a, b) => a - b);
-    return { meanMs: round(sorted.reduce((s, v) => s + v, 0) / sorted.length, 3), p50Ms: round(percentile(sorted, 50), 3), p99Ms: round(percentile(sorted, 99), 3) };
+    return {
+      meanMs: round(sorted.reduce((s, v) => s + v, 0) / sorted.length, 3),
+      p50Ms: round(percentile(sorted, 50), 3),
+      p99Ms: round(percentile(sorted, 99), 3),
+    };
   };
   return { engine: label, claimStatement: summary(statement), nextCall: summary(full) };
 }
 
 async function main() {
-  const results: { concurrent: Row[]; single: Awaited<ReturnType<typeof single>>[]; seconds: number; when: string } = {
-    concurrent: [],
-    single: [],
-    seconds,
-    when: new Date().toISOString(),
-  };
+  const results: Results = { concurrent: [], single: [], seconds, when: new Date().toISOString(), load: machineLoad() };
 
   const fast = startPostgres({ port: 54341, durable: false });
   try {
@@ -191,7 +185,8 @@ async function main() {
     }
     for (const mode of ['batched', 'naive'] as const) {
       const base = results.concurrent.find((r) => r.mode === mode && r.agents === 10)?.claimsPerSecond ?? 1;
-      for (const row of results.concurrent.filter((r) => r.mode === mode)) row.ratioTo10 = round(row.claimsPerSecond / base);
+      for (const row of results.concurrent.filter((r) => r.mode === mode))
+        row.ratioTo10 = round(row.claimsPerSecond / base);
     }
     await reset(handle.db);
     results.single.push(await single(handle, arena, ACCOUNTS, 'PostgreSQL (fsync off)', 2000));
@@ -226,9 +221,11 @@ async function main() {
 
 class SkipConcurrent extends Error {}
 
-function finish(results: object & { single: unknown[] }) {
+function finish(results: Results) {
   for (const s of results.single) console.log(JSON.stringify(s));
-  if (!only) writeFileSync(new URL('./last-run.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  if (only || quick) return;
+  writeFileSync(new URL('./last-run.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeReadme(new URL('../README.md', import.meta.url), results);
 }
 
 await main();
