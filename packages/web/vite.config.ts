@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 import { versionFile } from './build/version-file.ts';
 
@@ -8,9 +9,9 @@ import { versionFile } from './build/version-file.ts';
 const gateway = process.env.UMBRELLA_GATEWAY_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), versionFile(), routePreload()],
+  plugins: [react(), versionFile(), routePreload(), precompress()],
+  build: { target: 'es2022', chunkSizeWarningLimit: 600, manifest: true, reportCompressedSize: false },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', chunkSizeWarningLimit: 600 },
   server: {
     proxy: {
       '/module': gateway,

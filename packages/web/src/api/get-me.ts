@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/api';
-import { setUserTimezone } from '@/lib/format/dates';
+import { setUserTimezone } from '@/lib/format/date-settings';
 
 /** Account info of the signed-in user (AUTH-07, AUTH-25). A blocked account answers 403 ACCOUNT_BLOCKED. */
 export async function getMe(signal?: AbortSignal) {

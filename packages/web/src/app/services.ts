@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { sendErrorReport } from '@/lib/errors/error-reporter';
 import { configureErrorHandling, raiseError } from '@/lib/errors/error-store';
 import { createEventStream, type EventStream } from '@/lib/events/event-stream';
-import { setUserTimezone } from '@/lib/format/dates';
+import { setUserTimezone } from '@/lib/format/date-settings';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Everything the app runs on, wired once at start-up (main.tsx) or per test (testing/render-app.tsx). */

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from './theme';

@@ -63,8 +63,21 @@ export async function createTestServices(options: Omit<RenderAppOptions, 'path' 
   return { services, auth, account };
 }
 
+/**
+ * Loads the lazy parts every screen test meets (shell, antd, the error dialog) before the clock
+ * of the first findBy* starts: on a busy machine their first transform takes seconds.
+ */
+function warmUp(): Promise<unknown> {
+  return Promise.all([
+    import('@/app/routes/shell'),
+    import('@/app/routes/login'),
+    import('@/features/errors/components/error-dialog'),
+  ]);
+}
+
 /** Renders the whole app (real routes, real shell, mocked network) at a path, as an account. */
 export async function renderApp(options: RenderAppOptions = {}) {
+  await warmUp();
   const { services, auth, account } = await createTestServices(options);
   const router = createMemoryRouter(createRoutes(), { initialEntries: [options.path ?? '/'] });
   const user = userEvent.setup();

@@ -60,7 +60,7 @@ function accountWith(permissions: readonly string[], productsIds: number[] = [1]
   };
 }
 
-const heading = (text: string) => screen.findByText(text, { selector: '.ant-result-title, h3, .ant-card-head-title' });
+const heading = (text: string) => screen.findByText(text, { selector: '.ant-result-title, h1, h2' });
 
 describe('route gates', () => {
   for (const c of CASES) {

@@ -1,8 +1,8 @@
 import { APP_BUILD, APP_VERSION } from '@umbrella/contract';
-import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '@/lib/config/config-context';
 import { DEFAULT_SUPPORT_CONTACT } from '@/lib/config/runtime-config';
+import { shellStyles } from './shell-styles';
 
 /** Footer (SHELL-56, SHELL-57): "version 1.0.0 build #2471" and the support contact. */
 export function AppFooter() {
@@ -10,11 +10,18 @@ export function AppFooter() {
   const contact = useRuntimeConfig().supportContact ?? DEFAULT_SUPPORT_CONTACT;
   const href = contact.includes('@') ? `mailto:${contact}` : contact.startsWith('http') ? contact : undefined;
   return (
-    <Layout.Footer style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#6b7785' }}>
+    <footer style={shellStyles.footer}>
       <span data-testid="app-version">{t('shell.footer.version', { version: APP_VERSION, build: APP_BUILD })}</span>
       <span>
-        {t('shell.footer.support')} {href ? <Typography.Link href={href}>{contact}</Typography.Link> : contact}
+        {t('shell.footer.support')}{' '}
+        {href ? (
+          <a href={href} style={shellStyles.link}>
+            {contact}
+          </a>
+        ) : (
+          contact
+        )}
       </span>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,36 +1,42 @@
 import { APP_BUILD } from '@umbrella/contract';
-import { Layout, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { NewOrderButton } from '@/features/orders/components/new-order-button';
-import { SoftphonePill } from '@/features/softphone/components/softphone-pill';
 import { usePermissions } from '@/hooks/use-current-user';
-import { BrowserWarning } from './browser-warning';
+import { isSupportedBrowser } from '@/lib/browser';
+import { shellStyles } from './shell-styles';
 import { UserMenu } from './user-menu';
 
-/** Header (SHELL-50..55): brand, New order, softphone pill, build, browser warning, language, user. */
+/** The softphone (JsSIP, WebRTC) is a chunk of its own: screens paint without waiting for it. */
+const SoftphonePill = lazy(async () => ({
+  default: (await import('@/features/softphone/components/softphone-pill')).SoftphonePill,
+}));
+/** Only unsupported browsers pay for the warning's Tag and Tooltip. */
+const BrowserWarning = lazy(async () => ({ default: (await import('./browser-warning')).BrowserWarning }));
+
+/** Header (SHELL-50..55): brand, New order, softphone pill, browser warning, build, language, user. */
 export function AppHeader() {
   const { t } = useTranslation();
   const permissions = usePermissions();
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, borderBottom: '1px solid #e5e8eb' }}>
-      <Link to="/" style={{ display: 'flex', alignItems: 'center' }}>
-        <Typography.Text strong style={{ fontSize: 17, color: '#2f6690' }}>
-          {t('common.screen.appName')}
-        </Typography.Text>
+    <header style={shellStyles.header}>
+      <Link to="/" style={shellStyles.brand}>
+        {t('common.screen.appName')}
       </Link>
-      <div style={{ flex: 1 }} />
-      <Space size="middle" align="center">
+      <div style={shellStyles.tools}>
         {permissions.includes('order:create:feature') && <NewOrderButton />}
-        <SoftphonePill />
-        <BrowserWarning />
-        <Tag variant="filled" data-testid="build-number">
+        <Suspense fallback={null}>
+          <SoftphonePill />
+          {!isSupportedBrowser(navigator.userAgent) && <BrowserWarning />}
+        </Suspense>
+        <span style={shellStyles.build} data-testid="build-number">
           {t('shell.header.build', { build: APP_BUILD })}
-        </Tag>
+        </span>
         <LanguageSwitcher />
         <UserMenu />
-      </Space>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

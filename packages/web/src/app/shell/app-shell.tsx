@@ -1,14 +1,15 @@
-import { Layout } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
-import { NotFoundScreen } from '@/components/not-found-screen';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { routeHandleOf } from '../route-handle';
 import { usePreloadRoutes } from '../use-preload-routes';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { GatedOutlet } from './gated-outlet';
+import { shellStyles } from './shell-styles';
 import { TopMenu } from './top-menu';
+
+const NotFoundScreen = lazy(async () => ({ default: (await import('@/components/not-found-screen')).NotFoundScreen }));
 
 /**
  * The frame every signed-in screen lives in: header, top menu, page, footer. Signed-out visitors
@@ -24,21 +25,25 @@ export function AppShell() {
   const loginState = useMemo(() => ({ from }), [from]);
 
   if (!user) {
-    if (handle.notFound) return <NotFoundScreen path={location.pathname} />;
+    if (handle.notFound) {
+      return (
+        <Suspense fallback={null}>
+          <NotFoundScreen path={location.pathname} />
+        </Suspense>
+      );
+    }
     return <Navigate to="/login" replace state={loginState} />;
   }
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div style={shellStyles.frame}>
       <AppHeader />
-      <div style={{ background: '#fff', borderBottom: '1px solid #e5e8eb', padding: '0 8px' }}>
+      <div style={shellStyles.menuBar}>
         <TopMenu onHover={preload} />
       </div>
-      <Layout.Content style={{ padding: 16 }}>
-        <main>
-          <GatedOutlet />
-        </main>
-      </Layout.Content>
+      <main style={shellStyles.content}>
+        <GatedOutlet />
+      </main>
       <AppFooter />
-    </Layout>
+    </div>
   );
 }

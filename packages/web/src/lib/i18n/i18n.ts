@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDateLocale } from '../format/dates';
+import { setDateLanguage } from '../format/date-settings';
 import { type Language, storedLanguage, storeLanguage } from './languages';
 import { buildResources } from './resources';
 
@@ -23,7 +23,7 @@ export function createI18n(language: Language = storedLanguage()): I18n {
 
 function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
-  applyDateLocale(language);
+  setDateLanguage(language);
 }
 
 /** Switches the interface language and remembers the choice (I18N-02, I18N-05). */

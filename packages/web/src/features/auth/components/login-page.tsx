@@ -1,8 +1,26 @@
-import { Button, Card, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSession, useSessionUser } from '@/lib/auth/session-context';
 import { isLocalOrStagingHost } from '@/lib/environment';
+
+const styles = {
+  page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  card: {
+    width: 340,
+    padding: 32,
+    background: '#fff',
+    borderRadius: 8,
+    boxShadow: '0 6px 16px rgba(0,0,0,.08)',
+    textAlign: 'center',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 16,
+  },
+  title: { margin: 0, fontSize: 28, fontWeight: 600, color: '#2f6690' },
+  subtitle: { margin: 0, color: '#6b7785' },
+  test: { margin: 0, color: '#b3403a' },
+} as const;
 
 /** /login (AUTH-02, AUTH-03, SHELL-04): one SIGN IN button; a signed-in user goes to /welcome. */
 export function LoginPage() {
@@ -15,26 +33,22 @@ export function LoginPage() {
   const returnTo = (location.state as { from?: string } | null)?.from;
   const testHost = isLocalOrStagingHost(window.location.hostname);
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Card style={{ width: 340, textAlign: 'center' }}>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('auth.login.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('auth.login.subtitle')}</Typography.Text>
-          <Button
-            type="primary"
-            danger={testHost}
-            size="large"
-            block
-            data-testid="sign-in"
-            onClick={() => void session.signIn(returnTo)}
-          >
-            {t('auth.login.signIn')}
-          </Button>
-          {testHost && <Typography.Text type="danger">{t('auth.login.testEnvironment')}</Typography.Text>}
-        </Space>
-      </Card>
-    </div>
+    <main style={styles.page}>
+      <div style={styles.card}>
+        <h1 style={styles.title}>{t('auth.login.title')}</h1>
+        <p style={styles.subtitle}>{t('auth.login.subtitle')}</p>
+        <Button
+          type="primary"
+          danger={testHost}
+          size="large"
+          block
+          data-testid="sign-in"
+          onClick={() => void session.signIn(returnTo)}
+        >
+          {t('auth.login.signIn')}
+        </Button>
+        {testHost && <p style={styles.test}>{t('auth.login.testEnvironment')}</p>}
+      </div>
+    </main>
   );
 }

@@ -213,7 +213,9 @@ describe('global error dialog', () => {
     const { auth, user } = await failOnlineWith(() => HttpResponse.json({ message: 'Bad gateway' }, { status: 502 }));
     await screen.findByTestId('error-dialog');
     await user.click(screen.getByRole('button', { name: /Download error log/ }));
-    const log = JSON.parse(await (blobs[0] ?? new Blob()).text()) as { errors: { kind: string; status: number; url: string }[] };
+    const log = JSON.parse(await (blobs[0] ?? new Blob()).text()) as {
+      errors: { kind: string; status: number; url: string }[];
+    };
     expect(log.errors).toEqual([
       expect.objectContaining({ kind: 'communication', status: 502, url: '/module/sessions/api/v1/online' }),
     ]);

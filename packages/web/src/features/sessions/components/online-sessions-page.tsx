@@ -1,29 +1,29 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format/dates';
+import { formatDateTime } from '@/lib/format/format-date';
 import { type OnlineSession, useOnlineSessions } from '../api/get-online-sessions';
+
+const styles = {
+  page: { background: '#fff', borderRadius: 4, padding: 16 },
+  head: { display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12 },
+  title: { margin: 0, fontSize: 16, fontWeight: 600 },
+  count: { marginLeft: 'auto', color: '#6b7785' },
+} as const;
 
 /** /sessions (SESS-01..03, ADMIN-03): the online users with "Update info". */
 export function OnlineSessionsPage() {
   const { t } = useTranslation();
   const online = useOnlineSessions();
   return (
-    <Card
-      title={t('sessions.screen.title')}
-      extra={
-        <Space>
-          {online.data && (
-            <Typography.Text type="secondary">
-              {t('sessions.screen.count', { count: online.data.length })}
-            </Typography.Text>
-          )}
-          <Button icon={<ReloadOutlined />} loading={online.isFetching} onClick={() => void online.refetch()}>
-            {t('sessions.actions.update')}
-          </Button>
-        </Space>
-      }
-    >
+    <section style={styles.page}>
+      <div style={styles.head}>
+        <h2 style={styles.title}>{t('sessions.screen.title')}</h2>
+        {online.data && <span style={styles.count}>{t('sessions.screen.count', { count: online.data.length })}</span>}
+        <Button icon={<ReloadOutlined />} loading={online.isFetching} onClick={() => void online.refetch()}>
+          {t('sessions.actions.update')}
+        </Button>
+      </div>
       <Table<OnlineSession>
         rowKey="sessionId"
         size="small"
@@ -41,6 +41,6 @@ export function OnlineSessionsPage() {
           },
         ]}
       />
-    </Card>
+    </section>
   );
 }
