@@ -6,7 +6,7 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'coming-soon';
+export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'coming-soon';
 
 export type RoutePath = { path: string; module: RouteModuleName; gate: Gate; titleKey?: string };
 
@@ -28,7 +28,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
       titleKey: 'shell.routes.profile',
     }),
   ),
-  { path: '/order/:orderId', module: 'coming-soon', gate: allOf('read:report'), titleKey: 'shell.routes.order' },
+  { path: '/order/:orderId', module: 'order', gate: allOf('read:report'), titleKey: 'shell.routes.order' },
   { path: '/search', module: 'coming-soon', gate: allOf('read:report'), titleKey: 'shell.routes.search' },
   {
     path: '/delivery-report',

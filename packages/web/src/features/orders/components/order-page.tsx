@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '@/components/error-screen';
+import { LoadingScreen } from '@/components/loading-screen';
+import { ApiError } from '@/lib/errors/app-errors';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { orderQueryOptions } from '../api/get-order';
+import { formatMoney } from '../lib/money';
+
+/** A read-only /order/{id} (ONEW-110): short code and status, customer and address, delivery, products and totals. */
+export function OrderPage({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
+  if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorScreen status={404} />;
+  if (query.isLoading) return <LoadingScreen />;
+  if (query.error || !query.data) {
+    const status = query.error instanceof ApiError ? query.error.status : 500;
+    return <ErrorScreen status={status} message={query.error?.message} />;
+  }
+  const order = query.data;
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const itemsTotal = order.products.reduce((sum, p) => sum + p.price * p.qty, 0);
+  return (
+    <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-page">
+      <Flex align="center" gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }} data-testid="order-short-code">
+          {t('orders.page.title', { shortCode: order.short_code })}
+        </Typography.Title>
+        <Tag color="blue" data-testid="order-status">
+          {t(`orders.enum.statuses.${order.status}`, { defaultValue: String(order.status) })}
+        </Tag>
+      </Flex>
+      <Card size="small">
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+          <Descriptions.Item label={t('orders.page.customer')}>{order.full_name}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.phone')}>{order.phone}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.payment')}>
+            {t(order.deposit ? 'orders.check.deposit' : 'orders.check.payOnDelivery')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.address')}>{order.address}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.reference')}>{order.address2 ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.city')}>{order.city}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.district')}>{order.district}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.postalCode')}>{order.postal_code}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.provider')}>{order.delivery_provider_name ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.pickupPoint')}>
+            {order.deliveryInfo.pickupPoint ?? '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.preferredDate')}>
+            <span data-testid="order-slot">
+              {order.deliveryInfo.preferredDate?.split('-').reverse().join('-') ??
+                (order.preferred_date ? formatDate(order.preferred_date) : '—')}{' '}
+              {order.deliveryInfo.preferredDeliveryTime ?? ''}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.created')}>{formatDateTime(order.created)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.comments')}>{order.comments ?? '—'}</Descriptions.Item>
+          {order.paymentLink && (
+            <Descriptions.Item label={t('orders.page.paymentLink')}>
+              <Typography.Link href={order.paymentLink} target="_blank" rel="noreferrer">
+                {order.paymentLink}
+              </Typography.Link>
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+      <Card size="small" title={t('orders.page.products')}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={order.products}
+          columns={[
+            { title: t('orders.page.product'), dataIndex: 'name' },
+            { title: t('orders.page.quantity'), dataIndex: 'qty' },
+            { title: t('orders.page.unitPrice'), render: (_, p) => money(p.price) },
+          ]}
+          summary={() => (
+            <Table.Summary>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>{t('orders.page.deliveryPrice')}</Table.Summary.Cell>
+                <Table.Summary.Cell index={1} colSpan={2}>
+                  {money(order.delivery_price)}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>{t('orders.page.total')}</Table.Summary.Cell>
+                <Table.Summary.Cell index={1} colSpan={2}>
+                  <strong data-testid="order-total">{money(order.price)}</strong>
+                  {itemsTotal !== order.price ? ` (${money(itemsTotal)})` : ''}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            </Table.Summary>
+          )}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card, Typography } from 'antd';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { OrderProductOption } from '../api/get-region-products';
+import type { PriceState } from '../hooks/use-price';
+import { formatMoney } from '../lib/money';
+import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
+
+type BriefProps = { products: OrderProductOption[]; quantities: Quantities; price: PriceState };
+
+/** The product-selection brief: what is chosen, how many units and the total (ONEW-28, ONEW-29). */
+export function ProductBrief({ products, quantities, price }: BriefProps) {
+  const { t } = useTranslation();
+  const chosen = products.filter((p) => (quantities[p.id] ?? 0) > 0);
+  return (
+    <Card size="small" title={t('orders.brief.title')} data-testid="product-brief" style={{ width: 260 }}>
+      {chosen.length === 0 ? (
+        <Typography.Text type="secondary">{t('orders.brief.empty')}</Typography.Text>
+      ) : (
+        chosen.map((p) => (
+          <div key={p.id}>
+            {p.name} × {quantities[p.id]}
+          </div>
+        ))
+      )}
+      <Typography.Text strong>
+        {formatTotalQuantity(totalQuantity(quantities))}
+        {price.status === 'ready' ? ` · ${formatMoney(price.price.totalPrice, price.price.currency)}` : ''}
+      </Typography.Text>
+    </Card>
+  );
+}
+
+/**
+ * Outside the modal (a non-manager creating an order, or a RECALL task): pinned to the page's
+ * left edge above the modal's mask, so the agent keeps it in view on every step.
+ */
+export function ProductBriefOutside(props: BriefProps) {
+  return createPortal(
+    <div style={{ position: 'fixed', top: 88, left: 16, zIndex: 1100 }}>
+      <ProductBrief {...props} />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,22 @@
+import { ADDRESS_SCORE_THRESHOLD, type AddressDto } from '@umbrella/contract';
+
+/**
+ * What the dictionary search shows (ONEW-43, ONEW-44): when any result scores above 20 only
+ * those stay, otherwise all of them; results in a province containing "lima" (any case, accents
+ * ignored) come first, each group keeping the server's order.
+ */
+export function shownAddressResults(results: readonly AddressDto[]): AddressDto[] {
+  const strong = results.filter((r) => r.score > ADDRESS_SCORE_THRESHOLD);
+  const kept = strong.length > 0 ? strong : [...results];
+  const lima = kept.filter((r) => isLimaProvince(r.province));
+  return [...lima, ...kept.filter((r) => !isLimaProvince(r.province))];
+}
+
+function isLimaProvince(province: string): boolean {
+  return province.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes('lima');
+}
+
+/** The dictionary country of a region: the first two letters of its id, upper-cased (ONEW-64). */
+export function countryOfRegion(regionId: string): string {
+  return regionId.slice(0, 2).toUpperCase();
+}

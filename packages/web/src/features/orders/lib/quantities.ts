@@ -1,0 +1,38 @@
+import { isBlockedTotalQuantity, MAX_PRODUCT_QUANTITY } from '@umbrella/contract';
+
+/** Product id → selected quantity (0–15) of the products step. */
+export type Quantities = Record<number, number>;
+
+export const MIN_QUANTITY = 0;
+export const MAX_QUANTITY = MAX_PRODUCT_QUANTITY;
+
+export function totalQuantity(quantities: Quantities): number {
+  return Object.values(quantities).reduce((sum, qty) => sum + qty, 0);
+}
+
+/** A total of 0 or exactly 2 keeps the user on step 1 (ONEW-05..07). */
+export function blocksProductsStep(quantities: Quantities): boolean {
+  return isBlockedTotalQuantity(totalQuantity(quantities));
+}
+
+/** Keeps a typed quantity within 0–15 (ONEW-15); anything not a number counts as 0. */
+export function clampQuantity(value: number | null | undefined): number {
+  if (value == null || !Number.isFinite(value)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(value)));
+}
+
+/**
+ * Above 2 units the total reads "n-1 + 1": the promotion's paid units plus the free one
+ * (ONEW-23, Ambiguity 6; docs/decisions/0901-order-modal-readings.md). 4 units read "3 + 1".
+ */
+export function formatTotalQuantity(total: number): string {
+  return total > 2 ? `${total - 1} + 1` : String(total);
+}
+
+/** The quantities the calculation and the order send: only the products actually chosen. */
+export function chosenItems(quantities: Quantities): { id: number; qty: number }[] {
+  return Object.entries(quantities)
+    .filter(([, qty]) => qty > 0)
+    .map(([id, qty]) => ({ id: Number(id), qty }))
+    .sort((a, b) => a.id - b.id);
+}
