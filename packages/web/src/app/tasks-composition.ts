@@ -1,4 +1,5 @@
 import type { TaskSlots } from '@/features/tasks/types';
+import { CreateOrderSlot } from './order-composition';
 
 /**
  * What other features plug into /tasks (features never import each other; app/ composes them):
@@ -12,6 +13,6 @@ export type TasksComposition = {
 };
 
 export const tasksComposition: TasksComposition = {
-  slots: {},
+  slots: { CreateOrder: CreateOrderSlot },
   isCalling: () => false,
 };
