@@ -219,6 +219,70 @@ describe('proxy: what crosses the hop', () => {
   });
 });
 
+describe('proxy: bodies and streams', () => {
+  it('streams a large bare POST body and a large answer through intact', async () => {
+    const upload = Buffer.alloc(2 * 1024 * 1024, 'u');
+    const { upstream, url, close } = await throughGateway((incoming) => ({
+      status: 200,
+      headers: { 'content-type': 'text/plain' },
+      body: `${incoming.headers['content-length']}:${incoming.body.length}:${'d'.repeat(3 * 1024 * 1024)}`,
+    }));
+    try {
+      const response = await request(`${url}/module/documents/api/v1/upload`, {
+        method: 'POST',
+        headers: { ...(await bearer()), 'content-type': 'application/octet-stream' },
+        body: upload,
+      });
+      const text = await response.body.text();
+      expect(text.startsWith(`${upload.length}:${upload.length}:`)).toBe(true);
+      expect(text.length).toBe(`${upload.length}:${upload.length}:`.length + 3 * 1024 * 1024);
+      expect(upstream.received).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('relays a streamed (chunked) answer as it comes, and a HEAD without a body', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((req, res) => {
+      if (req.method === 'HEAD') {
+        res.writeHead(200, { 'content-length': '1234', 'content-type': 'text/csv' });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: first\n\n');
+      setTimeout(() => res.end('data: second\n\n'), 300);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const gateway = await startRemoteGateway(
+      `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+      tokens.verifyToken,
+    );
+    try {
+      const head = await request(`${gateway.url}/module/reports/api/v1/export`, {
+        method: 'HEAD',
+        headers: await bearer(),
+      });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe('1234');
+      await head.body.dump();
+
+      const started = performance.now();
+      const stream = await request(`${gateway.url}/module/events/api/v1/stream`, { headers: await bearer() });
+      const chunks: Array<[string, number]> = [];
+      for await (const chunk of stream.body) chunks.push([String(chunk), performance.now() - started]);
+      expect(chunks.map(([text]) => text).join('')).toBe('data: first\n\ndata: second\n\n');
+      // The first event arrived before the upstream finished.
+      expect(chunks[0]?.[1]).toBeLessThan(250);
+    } finally {
+      await gateway.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
 describe('proxy: idempotent replay through a real back-office', () => {
   it('CONST-37 a keyed POST whose answer was lost is retried and gets the first result replayed', async () => {
     const backoffice = await startUpstreamBackoffice();

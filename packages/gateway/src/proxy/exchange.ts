@@ -1,8 +1,7 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { Dispatcher } from 'undici';
-import { clientResponseHeaders } from './forward-headers.js';
 import { isConnectionError, isRetryableStatus, isTimeout } from './retry-policy.js';
+import type { PendingRequest, ResponseHandler, UpstreamPool } from './upstream-pool.js';
 
 export type ExchangeSettings = {
   /** Budget for the whole exchange, retries included; also the longest silence inside a body. */
@@ -27,19 +26,20 @@ export type ExchangeOutcome = { statusCode: number; attempts: number; error?: Er
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * One client request relayed to the upstream: dispatched on the shared keep-alive pool, retried
- * within the time budget when the policy allows, and streamed back to the client with
- * backpressure. Answers 502/504 as JSON when no upstream answer can be relayed.
+ * One client request relayed to the upstream: sent on the shared keep-alive pool, retried within
+ * the time budget when the policy allows, and streamed back to the client with backpressure.
+ * Answers 502/504 as JSON when no upstream answer can be relayed.
  */
 export class Exchange {
   private attempts = 0;
   private readonly deadline: number;
-  private controller: Dispatcher.DispatchController | null = null;
+  private pending: PendingRequest | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private clientGone = false;
+  private ended = false;
 
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly pool: UpstreamPool,
     private readonly settings: ExchangeSettings,
     private readonly request: UpstreamRequest,
     private readonly res: ServerResponse,
@@ -50,27 +50,24 @@ export class Exchange {
       if (res.writableFinished) return;
       this.clientGone = true;
       if (this.retryTimer) clearTimeout(this.retryTimer);
-      this.controller?.abort(new Error('client closed the connection'));
+      this.pending?.abort();
     });
   }
 
   start(): void {
     this.attempts++;
-    this.controller = null;
-    const remaining = this.deadline - Date.now();
     const { method, path, headers, body } = this.request;
-    this.dispatcher.dispatch(
-      { method, path, headers, body, headersTimeout: remaining, bodyTimeout: this.settings.timeoutMs },
+    this.pending = this.pool.request(
+      {
+        method,
+        path,
+        headers,
+        body,
+        headersTimeoutMs: this.deadline - Date.now(),
+        bodyTimeoutMs: this.settings.timeoutMs,
+      },
       new AttemptHandler(this),
     );
-  }
-
-  get closed(): boolean {
-    return this.clientGone;
-  }
-
-  attach(controller: Dispatcher.DispatchController): void {
-    this.controller = controller;
   }
 
   /** Whether another attempt fits the policy and the remaining budget. */
@@ -84,25 +81,35 @@ export class Exchange {
   }
 
   retryLater(): void {
+    if (this.clientGone) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       if (!this.clientGone) this.start();
     }, this.settings.retryDelayMs);
   }
 
-  respond(statusCode: number, headers: IncomingHttpHeaders): void {
-    this.res.writeHead(statusCode, clientResponseHeaders(headers, this.request.requestId));
+  respond(statusCode: number, headers: string[]): void {
+    headers.push('x-request-id', this.request.requestId);
+    this.res.writeHead(statusCode, headers);
   }
 
-  write(chunk: Buffer, controller: Dispatcher.DispatchController): void {
-    if (!this.res.write(chunk)) {
-      controller.pause();
-      this.res.once('drain', () => controller.resume());
+  /**
+   * Returns false when the client cannot take more now; the upstream is resumed on 'drain'. The
+   * last piece of a body of known length goes out with the end: one write for a small answer.
+   */
+  write(chunk: Buffer, last: boolean): boolean {
+    if (last) {
+      this.ended = true;
+      this.res.end(chunk);
+      return true;
     }
+    if (this.res.write(chunk)) return true;
+    this.res.once('drain', () => this.pending?.resume());
+    return false;
   }
 
   finish(): void {
-    this.res.end();
+    if (!this.ended) this.res.end();
     this.onDone({ statusCode: this.res.statusCode, attempts: this.attempts });
   }
 
@@ -136,32 +143,27 @@ export class Exchange {
   }
 }
 
-/** undici callbacks for one attempt; a retryable 502/503/504 is drained and dropped. */
-class AttemptHandler implements Dispatcher.DispatchHandler {
+/** Callbacks for one attempt; a retryable 502/503/504 is drained and dropped. */
+class AttemptHandler implements ResponseHandler {
   private discard = false;
 
   constructor(private readonly exchange: Exchange) {}
 
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    if (this.exchange.closed) controller.abort(new Error('client closed the connection'));
-    else this.exchange.attach(controller);
-  }
-
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+  onHead(statusCode: number, headers: string[]): void {
     if (isRetryableStatus(statusCode) && this.exchange.canRetry()) this.discard = true;
     else this.exchange.respond(statusCode, headers);
   }
 
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (!this.discard) this.exchange.write(chunk, controller);
+  onData(chunk: Buffer, last: boolean): boolean {
+    return this.discard || this.exchange.write(chunk, last);
   }
 
-  onResponseEnd(): void {
+  onEnd(): void {
     if (this.discard) this.exchange.retryLater();
     else this.exchange.finish();
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+  onError(error: Error): void {
     if (this.discard) this.exchange.retryLater();
     else this.exchange.fail(error);
   }

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * The request headers the back-office and its issuer need; everything else stays at the gateway.
@@ -36,25 +36,4 @@ export function upstreamRequestHeaders(headers: IncomingHttpHeaders, client: Cli
   forwarded['x-forwarded-proto'] = client.protocol;
   if (client.host) forwarded['x-forwarded-host'] = client.host;
   return forwarded;
-}
-
-/** Connection-level headers that describe the upstream hop, not the answer. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
-export function clientResponseHeaders(headers: IncomingHttpHeaders, requestId: string): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = {};
-  for (const name in headers) {
-    if (!HOP_BY_HOP.has(name)) out[name] = headers[name];
-  }
-  out['x-request-id'] = requestId;
-  return out;
 }

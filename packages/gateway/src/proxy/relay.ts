@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { Pool } from 'undici';
 import { type AccessRules, needsToken, type Refusal, refusal } from '../auth/access.js';
 import { Exchange, type ExchangeOutcome, type ExchangeSettings } from './exchange.js';
 import { upstreamRequestHeaders } from './forward-headers.js';
 import { BodyTooLargeError, readBody } from './read-body.js';
 import { mayRetry } from './retry-policy.js';
+import { UpstreamPool } from './upstream-pool.js';
 
 export type RelayOptions = ExchangeSettings & {
   upstreamUrl: string;
@@ -49,13 +49,13 @@ function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * The remote-mode hop to the back-office, written against node:http and undici directly: the
+ * The remote-mode hop to the back-office, written against node:http and its own upstream pool: the
  * proxied paths skip Fastify's routing, hooks and reply objects, which are most of a generic
  * proxy plugin's cost (see bench/README.md). One keep-alive pool, an allowlist of headers, no
  * body parsing; a body is buffered only when the request may be retried.
  */
 export function createRelay(options: RelayOptions): Relay {
-  const pool = new Pool(options.upstreamUrl, { connections: 128, keepAliveTimeout: 30_000 });
+  const pool = new UpstreamPool(options.upstreamUrl, { dropResponseHeaders: ['x-request-id'] });
   const { access, log } = options;
   const settings: ExchangeSettings = {
     timeoutMs: options.timeoutMs,

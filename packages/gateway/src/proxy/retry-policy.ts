@@ -25,9 +25,6 @@ const CONNECTION_ERROR_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
   'ETIMEDOUT',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_CLOSED',
 ]);
 
 /** A failure to reach the upstream or a connection lost before its answer arrived. */
@@ -36,8 +33,8 @@ export function isConnectionError(error: Error): boolean {
   return code !== undefined && CONNECTION_ERROR_CODES.has(code);
 }
 
-/** undici's headers timeout (no answer in time) or body timeout (the answer stalled). */
+/** No answer in time, or an answer that stalled (see upstream-pool.ts). */
 export function isTimeout(error: Error): boolean {
   const code = (error as NodeJS.ErrnoException).code;
-  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+  return code === 'UPSTREAM_HEADERS_TIMEOUT' || code === 'UPSTREAM_BODY_TIMEOUT';
 }

@@ -23,7 +23,7 @@ export type TestUpstream = { url: string; received: ReceivedRequest[]; close(): 
 
 export async function startScriptedUpstream(script: Script): Promise<TestUpstream> {
   const received: ReceivedRequest[] = [];
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 16 * 1024 * 1024 });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.all('/*', async (req, reply) => {
