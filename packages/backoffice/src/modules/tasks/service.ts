@@ -4,10 +4,8 @@
  * tab cannot apply it twice), runs in one transaction and extends a non-manager's shift.
  */
 import {
-  ERROR_CODES,
   type FailRescueBody,
   FINAL_ORDER_STATUSES,
-  RESCHEDULE_MAX_DAYS,
   type RescheduleBody,
   type RescheduleRecallBody,
   type SetFinalStatusBody,
@@ -20,29 +18,28 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
-import { HttpError, notFound } from '../../plugins/http-error.js';
+import { notFound } from '../../plugins/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 import type { PhoneViewer } from '../leads/phone-mask.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import type { ShiftSettings } from '../shifts/settings.js';
 import { claimRowToDto } from './claim-dto.js';
+import { createLeadClaim } from './claim-lead.js';
 import { claimBatch } from './claim-sql.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { type EligibilityRule, type EligibilitySource, eligibilityCache } from './eligibility.js';
 import {
-  claimTaskRow,
   findClaimedTaskId,
   finishTask,
-  insertTask,
   listExecutions,
   loadTaskDto,
-  lockLeadTasks,
   lockTask,
   recordExecution,
   releaseLeadHolder,
   reopenTask,
   type TaskRow,
 } from './repo.js';
+import { blank, invalid, scheduleTime, taskNotHeld } from './rules.js';
 
 export type QueueSettings = {
   /** A follow-up reserved for an agent opens to everyone this long after it came due. */
@@ -71,25 +68,7 @@ type ClaimRequest = {
 };
 type ClaimAnswer = { allowed: boolean; fresh: boolean; task: TaskDto | null };
 
-export const taskNotHeld = (message = 'This task is not assigned to you any more') =>
-  new HttpError(409, ERROR_CODES.taskNotHeld, message);
-
-export const invalid = (field: string, message: string) =>
-  new HttpError(400, ERROR_CODES.validation, `${field} ${message}`, { [field]: message });
-
-/** A schedule time from the web: not in the past (a minute of clock skew allowed), at most 15 days ahead. */
-export function scheduleTime(value: string, field: string, now: Date): Date {
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) throw invalid(field, 'must be an ISO 8601 date-time');
-  if (time.getTime() < now.getTime() - 60_000) throw invalid(field, 'must not be in the past');
-  // The picker offers "today to 15 days ahead" in the agent's zone: allow the whole 15th day.
-  if (time.getTime() > now.getTime() + (RESCHEDULE_MAX_DAYS + 1) * 86_400_000) {
-    throw invalid(field, `must be at most ${RESCHEDULE_MAX_DAYS} days ahead`);
-  }
-  return time < now ? now : time;
-}
-
-const blank = (text: string | null | undefined) => !text?.trim();
+export { invalid, scheduleTime, taskNotHeld } from './rules.js';
 
 export type TaskService = ReturnType<typeof createTaskService>;
 
@@ -108,6 +87,13 @@ export function createTaskService(deps: {
   const settings = { ...DEFAULT_QUEUE_SETTINGS, ...deps.settings };
   const eligibility = deps.eligibility ?? eligibilityCache(db);
   const changed = () => deps.onQueueChanged?.();
+  const claimLead = createLeadClaim({
+    db,
+    clock,
+    shifts,
+    reservationGraceSeconds: settings.reservationGraceSeconds,
+    changed,
+  });
 
   const dispatcher: Dispatcher<ClaimRequest, ClaimAnswer> = createDispatcher({
     maxBatch: settings.maxBatch,
@@ -202,75 +188,7 @@ export function createTaskService(deps: {
       return answer.task;
     },
 
-    /**
-     * Claims a lead by id for the caller (LEAD-23): refused (false) when another agent holds it
-     * or it is reserved for another agent. The caller's current task goes back to its awaiting
-     * list. Only regions are checked here: the lead came from the caller's own lists or search.
-     */
-    async claimLead(caller: TaskCaller, leadId: number): Promise<boolean> {
-      const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
-      if (!lead) throw notFound('Lead not found');
-      assertRegion(caller, lead.region_id);
-      try {
-        const claimed = await db.transaction().execute(async (trx) => {
-          if (!(await shifts.mayTakeWork(trx, caller))) throw shiftNotActive();
-          const now = clock.now();
-          const cutoff = now.getTime() - settings.reservationGraceSeconds * 1000;
-          const locked = await lockLeadTasks(trx, leadId, caller.accountId);
-          const ofLead = locked.filter((t) => t.lead_id === leadId && (t.status === 'open' || t.status === 'claimed'));
-          if (ofLead.some((t) => t.status === 'claimed' && t.account_id === caller.accountId)) return true;
-          const takenByOther = ofLead.some(
-            (t) =>
-              t.account_id !== null &&
-              t.account_id !== caller.accountId &&
-              (t.status === 'claimed' || new Date(t.due_at).getTime() > cutoff),
-          );
-          if (takenByOther) return false;
-          const current = locked.find((t) => t.status === 'claimed' && t.account_id === caller.accountId);
-          if (current) {
-            await reopenTask(trx, current.id, caller.accountId, now);
-            await recordExecution(trx, current.id, caller.accountId, 'RELEASED', now, {
-              reason: 'CLAIMED_OTHER_LEAD',
-              leadId,
-            });
-          }
-          const target =
-            ofLead.find((t) => t.account_id === caller.accountId) ??
-            [...ofLead].sort((a, b) => new Date(a.due_at).getTime() - new Date(b.due_at).getTime())[0];
-          let taskId: number;
-          if (target) {
-            taskId = target.id;
-            await claimTaskRow(trx, taskId, caller.accountId, now);
-          } else {
-            taskId = await insertTask(trx, {
-              type: 'LEAD',
-              leadId,
-              regionId: lead.region_id,
-              productId: lead.product_id,
-              webmasterId: lead.webmaster_id,
-              accountId: caller.accountId,
-              status: 'claimed',
-              dueAt: now,
-              at: now,
-            });
-          }
-          await trx
-            .updateTable('leads')
-            .set({ holder_account_id: caller.accountId })
-            .where('id', '=', leadId)
-            .execute();
-          await recordExecution(trx, taskId, caller.accountId, 'CLAIMED', now, { byId: true });
-          await shifts.touch(trx, [caller]);
-          return true;
-        });
-        if (claimed) changed();
-        return claimed;
-      } catch (error) {
-        // Lost a race with another claim of the same lead: the unique index said no.
-        if ((error as { code?: string }).code === '23505') return false;
-        throw error;
-      }
-    },
+    claimLead,
 
     /** Close (CALLBACK-04, TASK-34). */
     async close(caller: TaskCaller, taskId: number): Promise<TaskDto> {
