@@ -168,6 +168,18 @@ describe('/gateway/events: resume and keep-alive on a fresh gateway', () => {
   });
 });
 
+describe('/gateway/events on shutdown', () => {
+  it('closes open sockets with 1001 (going away) when the gateway shuts down', async () => {
+    const gateway = await startEmbeddedGateway();
+    const token = await gateway.token('agent');
+    const socket = await openSocket(wsUrl(gateway.url, `/gateway/events?access_token=${token}`));
+    await socket.next();
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
+    await gateway.close();
+    expect(await closed).toBe(1001);
+  });
+});
+
 describe('/gateway/events (remote back-office over SSE)', () => {
   it('relays the back-office event stream to the addressed socket', async () => {
     const backoffice = await startUpstreamBackoffice();
