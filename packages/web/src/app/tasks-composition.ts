@@ -1,3 +1,4 @@
+import { isOnCall, LeadPhone } from '@/features/softphone';
 import type { TaskSlots } from '@/features/tasks/types';
 import { CreateOrderSlot } from './order-composition';
 
@@ -13,6 +14,6 @@ export type TasksComposition = {
 };
 
 export const tasksComposition: TasksComposition = {
-  slots: { CreateOrder: CreateOrderSlot },
-  isCalling: () => false,
+  slots: { Phone: LeadPhone, CreateOrder: CreateOrderSlot },
+  isCalling: isOnCall,
 };

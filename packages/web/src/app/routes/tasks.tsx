@@ -2,6 +2,7 @@ import { ShiftGate } from '@/features/shift/components/shift-gate';
 import { TasksPage } from '@/features/tasks/components/tasks-page';
 import { useCurrentUser, usePermissions } from '@/hooks/use-current-user';
 import { tasksComposition } from '../tasks-composition';
+import { TasksEntryModals } from '../tasks-entry-modals';
 
 /** /tasks: the work shift around the task queue, with the slots other features fill (tasks-composition.ts). */
 export default function TasksRoute() {
@@ -14,7 +15,12 @@ export default function TasksRoute() {
       extendOnLoad={permissions.includes('shift:report')}
       isCalling={() => tasksComposition.isCalling()}
     >
-      {({ onShiftLost }) => <TasksPage slots={tasksComposition.slots} onShiftNotActive={onShiftLost} />}
+      {({ onShiftLost }) => (
+        <>
+          <TasksEntryModals />
+          <TasksPage slots={tasksComposition.slots} onShiftNotActive={onShiftLost} />
+        </>
+      )}
     </ShiftGate>
   );
 }

@@ -21,3 +21,7 @@ export function subscribeActiveSoftphone(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+export function isOnCall(): boolean {
+  return active?.getState().call != null;
+}

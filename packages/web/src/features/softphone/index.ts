@@ -3,6 +3,9 @@
  * feature): the header pill with the runtime, the lead's phone widget, the settings modal of the
  * tasks page, the phone state hook (dialer-button rules, durations) and the voip rights check.
  */
+/** True while the agent has a call up (the shift is then extended without asking, SHIFT-09). */
+export { getActiveSoftphone, isOnCall } from './active-softphone';
+export { LeadPhone, type LeadPhoneProps } from './components/lead-phone';
 export { SoftphoneDialer } from './components/softphone-dialer';
 export { SoftphonePill } from './components/softphone-pill';
 export { SoftphoneSettingsModal } from './components/softphone-settings-modal';

@@ -26,6 +26,7 @@ export function SoftphoneSettingsModal({ open, onContinue }: { open: boolean; on
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
+      destroyOnHidden
       footer={
         <Button type="primary" onClick={onContinue}>
           {t('softphone.actions.continue')}

@@ -178,6 +178,7 @@ export function phoneReducer(state: PhoneState, event: PhoneEvent): PhoneState {
         lastDurations: durations(state.call, event.at),
       };
     case 'reset':
+      if (state.dialer === 'INITIAL' && !state.lastCallState && !state.callData && !state.lastDurations) return state;
       return { ...state, dialer: 'INITIAL', lastCallState: null, callData: null, lastDurations: null };
   }
 }

@@ -1,0 +1,53 @@
+import { dialReference } from '@umbrella/contract';
+import { message } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getActiveSoftphone } from '../active-softphone';
+import { useDialOutcomes } from '../hooks/use-dial-outcomes';
+import { usePhone } from '../hooks/use-phone';
+import type { CallData } from '../sip/types';
+import { SoftphoneDialer } from './softphone-dialer';
+import { PHONE_TOAST_SECONDS } from './softphone-runtime';
+
+/** What the tasks page hands its phone slot (structurally the tasks feature's PhoneSlotProps). */
+export type LeadPhoneProps = {
+  task: { id: number; type: 'LEAD' | 'CALL_BACK' | 'RECALL' };
+  lead: { id: number; phone: string; encryptedPhone?: string | null };
+  onDialFailed(durations: { dialDuration: number }): void;
+  onUnavailable(limitExceeded: boolean): void;
+};
+
+/**
+ * The phone widget of a task (LEAD-05): dials the lead's masked reference, so the agent never
+ * holds the number (PHONE-07); reports an unavailable number and the dialing limit (ERR-27, ERR-28)
+ * back to the task.
+ */
+export function LeadPhone({ task, lead, onDialFailed, onUnavailable }: LeadPhoneProps) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const [toasts, holder] = message.useMessage();
+  const callData: CallData = {
+    phone: lead.phone,
+    callId: String(lead.id),
+    encryptedPhone: lead.encryptedPhone || dialReference('lead', lead.id),
+  };
+  // A new task starts with a fresh dialer (INITIAL).
+  const taskId = task.id;
+  useEffect(() => {
+    if (taskId) getActiveSoftphone()?.run({ name: 'reset' });
+  }, [taskId]);
+  useDialOutcomes(task.id, {
+    onUnavailable: () => onUnavailable(false),
+    onAttemptsExceeded: (durations) => {
+      void toasts.error({ content: t('softphone.toast.attemptsExceeded'), duration: PHONE_TOAST_SECONDS });
+      if (task.type === 'LEAD') onDialFailed(durations);
+      else onUnavailable(true);
+    },
+  });
+  return (
+    <>
+      {holder}
+      <SoftphoneDialer callData={callData} />
+    </>
+  );
+}
