@@ -2,8 +2,8 @@
  * Demo data of the agent workspace: per region a rescue group (RECALL tasks) and a returns group
  * (CALL_BACK tasks) joined by that region's sales agents, and — once — a little work in every
  * region: a refused order (its CALL_BACK task comes from the queue trigger), two orders on the
- * way whose delivery failed (RECALL tasks with the courier's reason) and a lead to call back
- * in a quarter of an hour.
+ * way whose delivery failed (RECALL tasks with the courier's reason), all due half an hour after
+ * seeding, and a lead to call back in a quarter of an hour.
  */
 import { findRegion, ORDER_STATUS, REGIONS, type RegionId } from '@umbrella/contract';
 import type { Kysely, Transaction } from 'kysely';
@@ -136,6 +136,14 @@ async function seedSampleWork(trx: Trx): Promise<void> {
 
     await lead(ORDER_STATUS.RECALL, new Date(now.getTime() + 15 * 60_000));
   }
+  // Due half an hour after seeding, so that a fresh demo (and its end-to-end tests) starts with
+  // new leads; moving the test clock or waiting brings these on.
+  const later = new Date(now.getTime() + 30 * 60_000);
+  await trx
+    .updateTable('tasks')
+    .set({ due_at: later })
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('short_code', 'like', 'DEMO-%'))
+    .execute();
 }
 
 /** Seeds the workspace demo data; safe to run at every start. */
