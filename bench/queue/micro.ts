@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../packages/backoffice/src/db/database.js';
 import { claimBatch } from '../../packages/backoffice/src/modules/tasks/claim-sql.js';
 import { loadEligibility } from '../../packages/backoffice/src/modules/tasks/eligibility.js';
-import { loadTaskBundle } from '../../packages/backoffice/src/modules/tasks/repo.js';
 import { prepare } from './setup.js';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:54330/postgres';
@@ -21,12 +20,11 @@ try {
   for (const size of [1, 1, 10, 50, 100, 100, 1, 1]) {
     const reps = size === 1 ? 200 : 20;
     let claimMs = 0;
-    let loadMs = 0;
     for (let r = 0; r < reps; r++) {
       const now = new Date();
       const agents = Array.from({ length: size }, () => ({ accountId: account++, shiftBound: true }));
-      let t0 = performance.now();
-      const rows = await claimBatch(handle.db, {
+      const t0 = performance.now();
+      await claimBatch(handle.db, {
         agents,
         rules,
         now,
@@ -34,16 +32,8 @@ try {
         extendUntil: new Date(now.getTime() + 3_600_000),
       });
       claimMs += performance.now() - t0;
-      t0 = performance.now();
-      await loadTaskBundle(
-        handle.db,
-        rows.flatMap((x) => (x.task_id ? [x.task_id] : [])),
-      );
-      loadMs += performance.now() - t0;
     }
-    console.log(
-      `batch ${size}: claim ${(claimMs / reps).toFixed(2)} ms, load ${(loadMs / reps).toFixed(2)} ms, per agent ${((claimMs + loadMs) / reps / size).toFixed(3)} ms`,
-    );
+    console.log(`batch ${size}: ${(claimMs / reps).toFixed(2)} ms, per agent ${(claimMs / reps / size).toFixed(3)} ms`);
   }
 } finally {
   await handle.close();

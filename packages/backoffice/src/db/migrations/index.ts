@@ -6,6 +6,7 @@ import * as telephony from './0004-telephony.js';
 import * as orders from './0005-orders.js';
 import * as workspaceClaim from './0006-workspace-claim.js';
 import * as workspaceClaimOne from './0007-workspace-claim-one.js';
+import * as workspaceClaimOnePlans from './0008-workspace-claim-one-plans.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-orders': orders,
   '0006-workspace-claim': workspaceClaim,
   '0007-workspace-claim-one': workspaceClaimOne,
+  '0008-workspace-claim-one-plans': workspaceClaimOnePlans,
 };
