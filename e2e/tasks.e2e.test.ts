@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
 import { type Product, startProduct } from './harness/product';
 import { signIn } from './harness/sign-in';
-import { clockOffset, getAsAgent, setClockOffset, shownLeadId } from './harness/workspace';
+import { clockOffset, getAsAgent, setClockOffset, shownLeadId, skipMediaTest } from './harness/workspace';
 
 /**
  * The agent workspace against the real product (TEST_CLOCK=1, demo leads every second): the
@@ -20,6 +20,7 @@ beforeAll(async () => {
   product = await startProduct({ TEST_CLOCK: '1', DEMO_LEAD_INTERVAL_MS: '1000' });
   browser = await launchChromium();
   ({ context, page } = await openPage(browser, { language: 'en' }));
+  await skipMediaTest(context);
 });
 
 afterAll(async () => {
@@ -31,7 +32,10 @@ afterAll(async () => {
 /** Disposes of the seeded call-backs and order recalls with their keys until a lead is on screen. */
 async function workDownToALead(): Promise<number> {
   for (let i = 0; i < 20; i++) {
-    await page.locator('[data-testid="lead-actions"], [data-testid="task-actions"]').first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="lead-actions"], [data-testid="task-actions"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
     if (await page.getByTestId('lead-actions').isVisible()) {
       const id = await shownLeadId(page);
       if (id) return id;
@@ -124,7 +128,11 @@ describe('agent workspace end to end', () => {
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const after = await getAsAgent<{ shift: { secondsLeft: number } }>(page, product.baseUrl, '/module/shifts/api/v1/shifts/current');
+    const after = await getAsAgent<{ shift: { secondsLeft: number } }>(
+      page,
+      product.baseUrl,
+      '/module/shifts/api/v1/shifts/current',
+    );
     expect(after.shift.secondsLeft).toBeGreaterThan(3000);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { storedUser } from './sign-in';
 
 /**
@@ -35,7 +35,22 @@ export async function getAsAgent<T>(page: Page, baseUrl: string, path: string): 
 
 /** The task the page shows: its type tag and lead id, or null while searching. */
 export async function shownLeadId(page: Page): Promise<number | null> {
-  const text = await page.getByTestId('lead-id').textContent({ timeout: 1000 }).catch(() => null);
+  const text = await page
+    .getByTestId('lead-id')
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
   const match = text?.match(/#(\d+)/);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * Marks today's microphone and speaker test as passed for the demo accounts in this browser
+ * profile (the media-test suites cover that modal; these suites are about the queue).
+ */
+export async function skipMediaTest(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const now = new Date();
+    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    for (let id = 1; id <= 50; id++) localStorage.setItem(`umbrella.mediaTest.passedOn.${id}`, day);
+  });
 }

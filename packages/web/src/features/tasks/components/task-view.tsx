@@ -13,9 +13,9 @@ export function TaskView({ task }: { task: Task }) {
   const { t } = useTranslation();
   const type: string | null | undefined = task.type;
   const orderId = task.order?.id ?? task.orderId;
-  if (type === 'LEAD' && task.context) return <LeadWorkPanel key={task.id} task={task} lead={task.context} />;
-  if (type === 'RECALL' && orderId === null && task.context) {
-    return <LeadWorkPanel key={task.id} task={task} lead={task.context} />;
+  // No key on the lead panel: from one lead to the next only the work card is remounted.
+  if ((type === 'LEAD' || (type === 'RECALL' && orderId === null)) && task.context) {
+    return <LeadWorkPanel task={task} lead={task.context} />;
   }
   if (type === 'RECALL' || type === 'CALL_BACK') {
     return <OrderTaskPanel key={task.id} task={{ ...task, type }} orderId={orderId} />;

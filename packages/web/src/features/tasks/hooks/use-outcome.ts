@@ -68,7 +68,10 @@ export function useOutcome({ task, next, onPageError }: OutcomeOptions) {
       const idempotencyKey = attemptKey(task.id, `${request.action}:${JSON.stringify(request.payload)}`);
       try {
         await request.send({ idempotencyKey });
-        if (task.leadId && request.kind === 'lead') writeLeadLog(task.leadId, request.action);
+        // Logged after the next task is fetched: the log line must not slow the agent down.
+        const log = () => {
+          if (task.leadId && request.kind === 'lead') writeLeadLog(task.leadId, request.action);
+        };
         if (request.kind === 'reason') {
           void message.success(t('tasks.notifications.reasonUpdated'), SUCCESS_SECONDS);
           return { ok: true };
@@ -76,6 +79,7 @@ export function useOutcome({ task, next, onPageError }: OutcomeOptions) {
         const title =
           request.kind === 'lead' ? t('tasks.notifications.leadUpdated') : t('tasks.notifications.taskUpdated');
         await next();
+        log();
         notify.success({ title, description: t('tasks.notifications.newTaskLoaded'), duration: SUCCESS_SECONDS });
         return { ok: true };
       } catch (error) {

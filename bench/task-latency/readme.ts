@@ -1,0 +1,49 @@
+import { readFile, writeFile } from 'node:fs/promises';
+
+type Stats = { n: number; p50: number; p95: number; max: number };
+type Result = { time: string; runs: number; click: Stats; push: Stats; pushFrameToScreen: Stats; targetMs: number };
+
+const START = '<!-- task-latency:start -->';
+const END = '<!-- task-latency:end -->';
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+const verdict = (s: Stats, target: number) => (s.p95 <= target ? 'ok' : '**over**');
+
+/** Writes this benchmark's section of bench/README.md (between its markers). */
+export async function updateReadme(result: Result): Promise<void> {
+  const path = new URL('../README.md', import.meta.url);
+  const readme = await readFile(path, 'utf8').catch(() => '# Benchmarks\n');
+  const section = [
+    START,
+    '## Outcome to next task (bench/task-latency)',
+    '',
+    'Time from an outcome’s click to the next task on screen, in Debian Chromium against the real',
+    'product (`npm start` shape, PGlite, TEST_CLOCK=1). Target (issue 4): ≤ 300 ms with push.',
+    '',
+    '```',
+    'npm run build && npx tsx bench/task-latency/run.ts --runs 30',
+    '```',
+    '',
+    '- **click**: work is waiting; “No answer” is clicked; the next lead replaces the current one',
+    '  (change-status → fetch-next → render). Timed in the page from the click event to the new lead id.',
+    '- **push**: the agent waits on the searching screen with nothing to do; a lead reserved for it',
+    '  arrives and the workspace sweep runs (kicked as a commit kicks it), `task.available` is pushed,',
+    '  the page fetches and renders it. Timed from the lead’s creation to the lead id on screen;',
+    '  “frame → screen” is the part after the push frame reached the browser.',
+    '',
+    `Last run ${result.time.slice(0, 16).replace('T', ' ')} UTC, ${result.runs} runs each, on this repository’s machine kind (2 cores, shared):`,
+    '',
+    '| path | p50 | p95 | max | target | |',
+    '|---|---|---|---|---|---|',
+    `| click → next task on screen | ${ms(result.click.p50)} | ${ms(result.click.p95)} | ${ms(result.click.max)} | ${result.targetMs} ms | ${verdict(result.click, result.targetMs)} |`,
+    `| new lead → pushed → on screen | ${ms(result.push.p50)} | ${ms(result.push.p95)} | ${ms(result.push.max)} | ${result.targetMs} ms | ${verdict(result.push, result.targetMs)} |`,
+    `| push frame → on screen | ${ms(result.pushFrameToScreen.p50)} | ${ms(result.pushFrameToScreen.p95)} | ${ms(result.pushFrameToScreen.max)} | – | |`,
+    END,
+  ].join('\n');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}`
+      : `${readme.trimEnd()}\n\n${section}\n`;
+  await writeFile(path, next);
+}
