@@ -44,18 +44,18 @@ export async function installProbes(page: Page): Promise<void> {
       }
       probe.last = text;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    const open = WebSocket.prototype.addEventListener;
-    void open;
   });
+}
+
+/** Wall time of the last frame the page's WebSockets received (the pushes); register before the page opens them. */
+export function watchPushFrames(page: Page): { lastFrameAt: () => number } {
+  let last = 0;
   page.on('websocket', (ws) => {
     ws.on('framereceived', () => {
-      void page
-        .evaluate(() => {
-          window.__probe.frameAt = performance.now();
-        })
-        .catch(() => undefined);
+      last = Date.now();
     });
   });
+  return { lastFrameAt: () => last };
 }
 
 /** Disposes of the seeded follow-ups (close call-backs, skip order recalls) until the agent waits. */

@@ -15,7 +15,7 @@ import { launchChromium, openPage } from '../../e2e/harness/browser';
 import { startProduct } from '../../e2e/harness/product';
 import { signIn } from '../../e2e/harness/sign-in';
 import { clockOffset, setClockOffset, skipMediaTest } from '../../e2e/harness/workspace';
-import { agentApi, installProbes, workDownToWaiting } from './page-probes';
+import { agentApi, installProbes, watchPushFrames, workDownToWaiting } from './page-probes';
 import { updateReadme } from './readme';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 30;
@@ -30,6 +30,7 @@ const browser = await launchChromium();
 try {
   const { context, page } = await openPage(browser, { language: 'en' });
   await skipMediaTest(context);
+  const frames = watchPushFrames(page);
   await signIn(page, product.baseUrl, 'agent');
   await page.getByRole('button', { name: 'Start shift' }).click();
   await workDownToWaiting(page);
@@ -90,7 +91,7 @@ try {
     await page.waitForFunction(() => window.__probe.shownWallAt > 0, undefined, { timeout: 30_000 });
     const probe = await page.evaluate(() => ({ ...window.__probe }));
     push.push(probe.shownWallAt - createdAt);
-    if (probe.frameAt > 0) frameToScreen.push(probe.shownAt - probe.frameAt);
+    if (frames.lastFrameAt() >= createdAt) frameToScreen.push(probe.shownWallAt - frames.lastFrameAt());
   }
 
   const result = {
@@ -102,6 +103,10 @@ try {
     targetMs: 300,
   };
   console.log(JSON.stringify(result, null, 2));
+  const dialogs = await page.evaluate(() =>
+    [...document.querySelectorAll('.ant-modal-title')].map((e) => e.textContent),
+  );
+  if (dialogs.length) console.log('dialogs on screen at the end:', dialogs);
   if (process.env.BREAKDOWN) console.log(JSON.stringify(breakdown));
   await writeFile(new URL('./last-run.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
   await updateReadme(result);
