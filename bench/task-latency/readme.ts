@@ -1,7 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 
 type Stats = { n: number; p50: number; p95: number; max: number };
-type Result = { time: string; runs: number; click: Stats; push: Stats; pushFrameToScreen: Stats; targetMs: number };
+type Result = {
+  time: string;
+  runs: number;
+  loadAverage?: number;
+  click: Stats;
+  push: Stats;
+  pushFrameToScreen: Stats;
+  targetMs: number;
+};
 
 const START = '<!-- task-latency:start -->';
 const END = '<!-- task-latency:end -->';
@@ -30,7 +38,7 @@ export async function updateReadme(result: Result): Promise<void> {
     '  the page fetches and renders it. Timed from the lead’s creation to the lead id on screen;',
     '  “frame → screen” is the part after the push frame reached the browser.',
     '',
-    `Last run ${result.time.slice(0, 16).replace('T', ' ')} UTC, ${result.runs} runs each, on this repository’s machine kind (2 cores, shared):`,
+    `Last run ${result.time.slice(0, 16).replace('T', ' ')} UTC, ${result.runs} runs each, on this repository’s machine kind (2 cores, shared; load average ${result.loadAverage?.toFixed(1) ?? '?'} at the start — other suites were running). The verdict is on p95.`,
     '',
     '| path | p50 | p95 | max | target | |',
     '|---|---|---|---|---|---|',

@@ -11,6 +11,7 @@
  *   npm run build && npx tsx bench/task-latency/run.ts [--runs 30]
  */
 import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { launchChromium, openPage } from '../../e2e/harness/browser';
 import { startProduct } from '../../e2e/harness/product';
 import { signIn } from '../../e2e/harness/sign-in';
@@ -25,6 +26,7 @@ const stats = (values: number[]) => {
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN };
 };
 
+const loadAverage = loadavg()[0];
 const product = await startProduct({ TEST_CLOCK: '1', DEMO_LEAD_INTERVAL_MS: '0' });
 const browser = await launchChromium();
 try {
@@ -97,6 +99,7 @@ try {
   const result = {
     time: new Date().toISOString(),
     runs,
+    loadAverage,
     click: stats(click),
     push: stats(push),
     pushFrameToScreen: stats(frameToScreen),

@@ -1,11 +1,13 @@
 import { FileSearchOutlined, HistoryOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddLeadModal } from './add-lead-modal';
-import { HistoryDrawer } from './history-drawer';
-import { OrdersHistoryModal } from './orders-history-modal';
-import { SearchModal } from './search-modal';
+
+// Opened on demand: their tables, tabs and timeline stay out of the JavaScript /tasks needs to paint.
+const AddLeadModal = lazy(async () => ({ default: (await import('./add-lead-modal')).AddLeadModal }));
+const HistoryDrawer = lazy(async () => ({ default: (await import('./history-drawer')).HistoryDrawer }));
+const OrdersHistoryModal = lazy(async () => ({ default: (await import('./orders-history-modal')).OrdersHistoryModal }));
+const SearchModal = lazy(async () => ({ default: (await import('./search-modal')).SearchModal }));
 
 type Open = 'history' | 'orders' | 'search' | 'addLead' | null;
 
@@ -35,10 +37,12 @@ export function WorkToolbar({ taskId, onClaim }: { taskId: number | null; onClai
           {t('tasks.toolbar.addLead')}
         </Button>
       </Space>
-      {taskId !== null && <HistoryDrawer taskId={taskId} open={open === 'history'} onClose={close} />}
-      {open === 'orders' && <OrdersHistoryModal open onClose={close} />}
-      {open === 'search' && <SearchModal open onClose={close} onClaim={onClaim} />}
-      <AddLeadModal open={open === 'addLead'} onClose={close} />
+      <Suspense fallback={null}>
+        {taskId !== null && open === 'history' && <HistoryDrawer taskId={taskId} open onClose={close} />}
+        {open === 'orders' && <OrdersHistoryModal open onClose={close} />}
+        {open === 'search' && <SearchModal open onClose={close} onClaim={onClaim} />}
+        {open === 'addLead' && <AddLeadModal open onClose={close} />}
+      </Suspense>
     </>
   );
 }
