@@ -32,12 +32,13 @@ export function useMediaTest(devices: MediaTestDevices): MediaTest {
   const [failures, setFailures] = useState(0);
   const [error, setError] = useState<MicrophoneError | null>(() => browserError(devices.userAgent));
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set again on every mount: StrictMode mounts, unmounts and mounts once more in development.
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const startMicrophone = useCallback(() => {
     const unsupported = browserError(devices.userAgent);
