@@ -8,7 +8,11 @@ import { existsSync, readdirSync } from 'node:fs';
 
 export const SYSTEM_PACKAGES = [
   { name: 'chromium', neededBy: 'end-to-end tests (e2e/)' },
-  { name: 'postgresql', neededBy: 'the back-office suite on real PostgreSQL', present: () => Boolean(postgresBinDir()) },
+  {
+    name: 'postgresql',
+    neededBy: 'the back-office suite on real PostgreSQL',
+    present: () => Boolean(postgresBinDir()),
+  },
   { name: 'kamailio', neededBy: 'the telephony suite (PBX stand-in)' },
   { name: 'kamailio-websocket-modules', neededBy: 'the telephony suite (SIP over WebSocket)' },
   { name: 'baresip-core', neededBy: 'the telephony suite (the customer phone)' },

@@ -20,11 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('oidc_payloads_grant_id').on('oidc_payloads').column('grant_id').execute();
   await db.schema.createIndex('oidc_payloads_uid').on('oidc_payloads').columns(['model', 'uid']).execute();
-  await db.schema
-    .createIndex('oidc_payloads_user_code')
-    .on('oidc_payloads')
-    .columns(['model', 'user_code'])
-    .execute();
+  await db.schema.createIndex('oidc_payloads_user_code').on('oidc_payloads').columns(['model', 'user_code']).execute();
   await db.schema.createIndex('oidc_payloads_expires_at').on('oidc_payloads').column('expires_at').execute();
 
   // Several keys of each use may live side by side: the newest signs, all of them verify.

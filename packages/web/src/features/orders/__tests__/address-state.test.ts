@@ -7,11 +7,18 @@ const run = (state: AddressState, ...actions: Parameters<typeof addressReducer>[
 
 const dictionary = () => initialAddressState('PE', false);
 const withAddress = () =>
-  run(dictionary(), { type: 'addressSelected', address: makeAddress() }, { type: 'deliveryInfoLoaded', info: makeDeliveryInfo() });
+  run(
+    dictionary(),
+    { type: 'addressSelected', address: makeAddress() },
+    { type: 'deliveryInfoLoaded', info: makeDeliveryInfo() },
+  );
 
 describe('address step state', () => {
   it('ONEW-37 reset returns to the defaults but keeps the map mode and the country', () => {
-    const picked = run(initialAddressState('CL', true), { type: 'pointPicked', point: { latitude: -33.4, longitude: -70.6 } });
+    const picked = run(initialAddressState('CL', true), {
+      type: 'pointPicked',
+      point: { latitude: -33.4, longitude: -70.6 },
+    });
     expect(run(picked, { type: 'reset' })).toEqual(initialAddressState('CL', true));
   });
 
@@ -39,19 +46,27 @@ describe('address step state', () => {
   });
 
   it('ONEW-49 ONEW-50 only one method possible: it is offered alone and selected', () => {
-    const state = run(dictionary(), { type: 'addressSelected', address: makeAddress() }, {
-      type: 'deliveryInfoLoaded',
-      info: makeDeliveryInfo({ prepay: [] }),
-    });
+    const state = run(
+      dictionary(),
+      { type: 'addressSelected', address: makeAddress() },
+      {
+        type: 'deliveryInfoLoaded',
+        info: makeDeliveryInfo({ prepay: [] }),
+      },
+    );
     expect(state.paymentMethods).toEqual(['payOnDelivery']);
     expect(state.paymentMethod).toBe('payOnDelivery');
   });
 
   it('ONEW-51 ONEW-62 no option at all: no method is possible', () => {
-    const state = run(dictionary(), { type: 'addressSelected', address: makeAddress() }, {
-      type: 'deliveryInfoLoaded',
-      info: { prepay: [], payOnDelivery: [] },
-    });
+    const state = run(
+      dictionary(),
+      { type: 'addressSelected', address: makeAddress() },
+      {
+        type: 'deliveryInfoLoaded',
+        info: { prepay: [], payOnDelivery: [] },
+      },
+    );
     expect(state.paymentMethods).toEqual([]);
     expect(state.paymentMethod).toBeNull();
   });
@@ -76,10 +91,15 @@ describe('address step state', () => {
   it('ONEW-55 with several options a special Peru/Chile provider (DTK, Blue Express) is picked when present', () => {
     expect(run(withAddress(), { type: 'paymentMethodChosen', method: 'deposit' }).optionId).toBe(31);
     const noSpecial = makeDeliveryInfo({ prepay: [makeOption({ id: 1 }), makeOption({ id: 2, providerId: 5 })] });
-    const state = run(dictionary(), { type: 'addressSelected', address: makeAddress() }, { type: 'deliveryInfoLoaded', info: noSpecial }, {
-      type: 'paymentMethodChosen',
-      method: 'deposit',
-    });
+    const state = run(
+      dictionary(),
+      { type: 'addressSelected', address: makeAddress() },
+      { type: 'deliveryInfoLoaded', info: noSpecial },
+      {
+        type: 'paymentMethodChosen',
+        method: 'deposit',
+      },
+    );
     expect(state.optionId).toBeNull();
   });
 
@@ -103,7 +123,12 @@ describe('address step state', () => {
     const state = run(
       initialAddressState('CL', true),
       { type: 'pointPicked', point },
-      { type: 'pointGeocoded', point, address: makeAddress({ country: 'CL', province: 'Santiago' }), text: 'Santiago, RM' },
+      {
+        type: 'pointGeocoded',
+        point,
+        address: makeAddress({ country: 'CL', province: 'Santiago' }),
+        text: 'Santiago, RM',
+      },
       { type: 'deliveryInfoLoaded', info: makeDeliveryInfo({ prepay: [] }) },
     );
     expect(state).toMatchObject({ point, mapAddress: 'Santiago, RM', paymentMethod: 'payOnDelivery', optionId: 12 });

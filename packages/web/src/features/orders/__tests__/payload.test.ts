@@ -72,7 +72,12 @@ describe('order payload', () => {
   it('ONEW-117 map mode sends no dictionary reference and the picked point', () => {
     const point = { latitude: -33.4372, longitude: -70.6506 };
     let state = addressReducer(initialAddressState('CL', true), { type: 'pointPicked', point });
-    state = addressReducer(state, { type: 'pointGeocoded', point, address: makeAddress({ city: 'Santiago', district: 'Providencia', postalCode: '7500000' }), text: 'Providencia, Santiago' });
+    state = addressReducer(state, {
+      type: 'pointGeocoded',
+      point,
+      address: makeAddress({ city: 'Santiago', district: 'Providencia', postalCode: '7500000' }),
+      text: 'Providencia, Santiago',
+    });
     state = addressReducer(state, { type: 'deliveryInfoLoaded', info: makeDeliveryInfo() });
     state = addressReducer(state, { type: 'paymentMethodChosen', method: 'payOnDelivery' });
     state = addressReducer(state, { type: 'dateTimeChosen', date: '2030-01-02', time: '14:00-18:00' });
@@ -125,12 +130,24 @@ describe('Approve routing', () => {
   });
 
   it('ONEW-105 editing from a call-back task approves the order', () => {
-    expect(saveRouteFor('edit', { id: 6, type: 'CALL_BACK' }, 90)).toEqual({ kind: 'callback-approve', taskId: 6, orderId: 90 });
+    expect(saveRouteFor('edit', { id: 6, type: 'CALL_BACK' }, 90)).toEqual({
+      kind: 'callback-approve',
+      taskId: 6,
+      orderId: 90,
+    });
   });
 
   it('ONEW-106 editing from a recall task is a recall approval with taskId and orderId', () => {
-    expect(saveRouteFor('recall-approve', { id: 7, type: 'RECALL' }, 90)).toEqual({ kind: 'recall-approve', taskId: 7, orderId: 90 });
-    expect(saveRouteFor('edit', { id: 7, type: 'RECALL' }, 90)).toEqual({ kind: 'recall-approve', taskId: 7, orderId: 90 });
+    expect(saveRouteFor('recall-approve', { id: 7, type: 'RECALL' }, 90)).toEqual({
+      kind: 'recall-approve',
+      taskId: 7,
+      orderId: 90,
+    });
+    expect(saveRouteFor('edit', { id: 7, type: 'RECALL' }, 90)).toEqual({
+      kind: 'recall-approve',
+      taskId: 7,
+      orderId: 90,
+    });
   });
 
   it('ONEW-107 any other edit is a change-order update with orderId', () => {
@@ -138,6 +155,10 @@ describe('Approve routing', () => {
   });
 
   it('ONEW-120 re-create adds originalOrderId and taskId', () => {
-    expect(saveRouteFor('re-create', { id: 8, type: 'CALL_BACK' }, 90)).toEqual({ kind: 're-create', taskId: 8, originalOrderId: 90 });
+    expect(saveRouteFor('re-create', { id: 8, type: 'CALL_BACK' }, 90)).toEqual({
+      kind: 're-create',
+      taskId: 8,
+      originalOrderId: 90,
+    });
   });
 });

@@ -54,7 +54,11 @@ describe('products step rules', () => {
 
 describe('address search results', () => {
   it('ONEW-43 results scoring above 20 are kept exclusively when any exist', () => {
-    const results = [makeAddress({ id: 1, score: 20 }), makeAddress({ id: 2, score: 21 }), makeAddress({ id: 3, score: 5 })];
+    const results = [
+      makeAddress({ id: 1, score: 20 }),
+      makeAddress({ id: 2, score: 21 }),
+      makeAddress({ id: 3, score: 5 }),
+    ];
     expect(shownAddressResults(results).map((a) => a.id)).toEqual([2]);
   });
 

@@ -11,8 +11,19 @@ async function sha256Bucket(id: string): Promise<number> {
 
 describe('schedule', () => {
   it('ONEW-57 only the first 5 schedule dates are offered', () => {
-    const schedule = Object.fromEntries(['2030-01-07', '2030-01-01', '2030-01-03', '2030-01-02', '2030-01-05', '2030-01-04'].map((d) => [d, ['09:00-13:00']]));
-    expect(scheduleDates(makeOption({ schedule }))).toEqual(['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05']);
+    const schedule = Object.fromEntries(
+      ['2030-01-07', '2030-01-01', '2030-01-03', '2030-01-02', '2030-01-05', '2030-01-04'].map((d) => [
+        d,
+        ['09:00-13:00'],
+      ]),
+    );
+    expect(scheduleDates(makeOption({ schedule }))).toEqual([
+      '2030-01-01',
+      '2030-01-02',
+      '2030-01-03',
+      '2030-01-04',
+      '2030-01-05',
+    ]);
   });
 
   it('ONEW-58 a same-day slot is offered only until 2 hours before it ends', () => {
@@ -26,11 +37,17 @@ describe('schedule', () => {
 
   it('ONEW-80 schedules are read in America/Santiago for cl-central and America/Lima elsewhere', () => {
     expect(scheduleTimezone('cl-central')).toBe('America/Santiago');
-    for (const region of ['pe-central', 'co-central', 'mx-central']) expect(scheduleTimezone(region)).toBe('America/Lima');
+    for (const region of ['pe-central', 'co-central', 'mx-central'])
+      expect(scheduleTimezone(region)).toBe('America/Lima');
   });
 
   it('ONEW-79 the order date is kept within 10 minutes of the first start and the last end of the five dates', () => {
-    const schedule = Object.fromEntries(['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05', '2030-01-06'].map((d) => [d, ['09:00-13:00', '14:00-18:00']]));
+    const schedule = Object.fromEntries(
+      ['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05', '2030-01-06'].map((d) => [
+        d,
+        ['09:00-13:00', '14:00-18:00'],
+      ]),
+    );
     const option = makeOption({ schedule });
     const zone = 'America/Lima';
     expect(withinScheduleWindow(option, '2030-01-01', '08:50-12:00', zone)).toBe(true);
@@ -45,7 +62,9 @@ describe('schedule', () => {
     const option = makeOption({ schedule: { '2030-07-01': ['09:00-13:00'] } });
     // 09:00 in Lima is 09:00 or 10:00 in Santiago depending on the season; the comparison stays in one zone.
     expect(withinScheduleWindow(option, '2030-07-01', '08:55-13:00', 'America/Santiago')).toBe(true);
-    expect(zonedMillis('2030-07-01', '09:00', 'America/Santiago')).not.toBe(zonedMillis('2030-07-01', '09:00', 'America/Lima'));
+    expect(zonedMillis('2030-07-01', '09:00', 'America/Santiago')).not.toBe(
+      zonedMillis('2030-07-01', '09:00', 'America/Lima'),
+    );
   });
 });
 
@@ -54,7 +73,11 @@ describe('edit initialisation', () => {
     const info = makeDeliveryInfo();
     const order = makeOrderDto({
       deposit: true,
-      deliveryInfo: { ...makeOrderDto().deliveryInfo, pickupPoint: 'Av. México 1235, La Victoria, Lima', addressIdxDeliveryId: 999 },
+      deliveryInfo: {
+        ...makeOrderDto().deliveryInfo,
+        pickupPoint: 'Av. México 1235, La Victoria, Lima',
+        addressIdxDeliveryId: 999,
+      },
     });
     const state = editAddressState(order, makeAddress(), info);
     expect(state).toMatchObject({ paymentMethod: 'deposit', optionId: 21, address: { id: 501 }, point: null });
@@ -63,7 +86,10 @@ describe('edit initialisation', () => {
   });
 
   it('ONEW-76 without a dictionary address the order coordinates are loaded', () => {
-    const order = makeOrderDto({ addr: null, deliveryInfo: { ...makeOrderDto().deliveryInfo, latitude: -33.44, longitude: -70.65 } });
+    const order = makeOrderDto({
+      addr: null,
+      deliveryInfo: { ...makeOrderDto().deliveryInfo, latitude: -33.44, longitude: -70.65 },
+    });
     expect(editAddressState(order, null, makeDeliveryInfo())).toMatchObject({
       address: null,
       point: { latitude: -33.44, longitude: -70.65 },

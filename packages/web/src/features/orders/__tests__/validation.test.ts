@@ -50,7 +50,11 @@ describe('step 2 → 3 gate (ONEW-08)', () => {
   });
 
   it('ONEW-61 a chosen slot that is no longer offered shows the expired delivery date message', () => {
-    const stale = addressReducer(chosenAddressState(), { type: 'dateTimeChosen', date: '2020-01-01', time: '09:00-13:00' });
+    const stale = addressReducer(chosenAddressState(), {
+      type: 'dateTimeChosen',
+      date: '2020-01-01',
+      time: '09:00-13:00',
+    });
     expect(keyOf(addressStepErrors(stale, ZONE, Date.now()), 'deliveryTimeAndDate')).toBe(MESSAGE_KEYS.expiredDate);
   });
 
@@ -106,11 +110,21 @@ describe('step 3 → 4 gate (ONEW-09) and field rules', () => {
 
   it('ONEW-09 ONEW-10 a missing phone and a missing street fail with "Field is not valid"', () => {
     const errors = deliveryStepErrors(draft({ street: '' }), rulesFor('cl-central', 5), null);
-    expect([keyOf(errors, 'phone'), keyOf(errors, 'street')]).toEqual([MESSAGE_KEYS.fieldNotValid, MESSAGE_KEYS.fieldNotValid]);
+    expect([keyOf(errors, 'phone'), keyOf(errors, 'street')]).toEqual([
+      MESSAGE_KEYS.fieldNotValid,
+      MESSAGE_KEYS.fieldNotValid,
+    ]);
   });
 
   it('ONEW-83 ONEW-84 Peru providers and Chilexpress/Rappi Chile need "lat, lng" coordinates (orderEditFormSteps.coordinates.cordsError)', () => {
-    for (const [region, provider] of [['pe-central', 1], ['pe-central', 2], ['pe-central', 3], ['pe-central', 4], ['cl-central', 7], ['cl-central', 8]] as const) {
+    for (const [region, provider] of [
+      ['pe-central', 1],
+      ['pe-central', 2],
+      ['pe-central', 3],
+      ['pe-central', 4],
+      ['cl-central', 7],
+      ['cl-central', 8],
+    ] as const) {
       expect(rulesFor(region, provider).coordinates).toBe(true);
     }
     expect(rulesFor('cl-central', 5).coordinates).toBe(false);
@@ -141,14 +155,18 @@ describe('step 3 → 4 gate (ONEW-09) and field rules', () => {
       expect(keyOf(deliveryStepErrors(draft({ street }), olva, phone), 'street')).toBe(MESSAGE_KEYS.fieldNotValid);
     }
     expect(deliveryStepErrors(draft({ street: 'Av. Larco 1234' }), olva, phone).street).toBeUndefined();
-    expect(deliveryStepErrors(draft({ street: 'Av. Larco 15074' }), rulesFor('pe-central', 3), phone).street).toBeUndefined();
+    expect(
+      deliveryStepErrors(draft({ street: 'Av. Larco 15074' }), rulesFor('pe-central', 3), phone).street,
+    ).toBeUndefined();
   });
 
   it('ONEW-86 the street is read-only with a pickup point in pe-central and while the map address is used', () => {
     expect(rulesFor('pe-central', 2, { pickup: true })).toMatchObject({ streetReadOnly: true, streetOptional: true });
     expect(rulesFor('cl-central', 5, { pickup: true })).toMatchObject({ streetReadOnly: false, streetOptional: false });
     expect(rulesFor('cl-central', 5, { map: true }).streetReadOnly).toBe(true);
-    expect(deliveryStepErrors(draft({ street: '' }), rulesFor('pe-central', 2, { pickup: true }), phone).street).toBeUndefined();
+    expect(
+      deliveryStepErrors(draft({ street: '' }), rulesFor('pe-central', 2, { pickup: true }), phone).street,
+    ).toBeUndefined();
   });
 
   it('ONEW-90 ONEW-91 the address reference shows only in pe-central, not with Shalom or Rappi; at most 300', () => {
@@ -157,8 +175,12 @@ describe('step 3 → 4 gate (ONEW-09) and field rules', () => {
     expect(rulesFor('pe-central', 2).addressReference).toBe(false);
     expect(rulesFor('pe-central', 4).addressReference).toBe(false);
     expect(rulesFor('cl-central', 5).addressReference).toBe(false);
-    expect(deliveryStepErrors(draft({ addressReference: 'a'.repeat(300) }), olva, phone).addressReference).toBeUndefined();
-    expect(deliveryStepErrors(draft({ addressReference: 'a'.repeat(301) }), olva, phone).addressReference?.values).toEqual({
+    expect(
+      deliveryStepErrors(draft({ addressReference: 'a'.repeat(300) }), olva, phone).addressReference,
+    ).toBeUndefined();
+    expect(
+      deliveryStepErrors(draft({ addressReference: 'a'.repeat(301) }), olva, phone).addressReference?.values,
+    ).toEqual({
       n: 300,
     });
   });
@@ -167,7 +189,9 @@ describe('step 3 → 4 gate (ONEW-09) and field rules', () => {
     const shalom = rulesFor('pe-central', 2, { pickup: true });
     expect(shalom.comments).toEqual({ label: 'DNI', max: 8 });
     for (const comments of ['', '   ', '123456789']) {
-      expect(keyOf(deliveryStepErrors(draft({ comments }), shalom, phone), 'comments')).toBe('orders.fields.dni.errorMessage');
+      expect(keyOf(deliveryStepErrors(draft({ comments }), shalom, phone), 'comments')).toBe(
+        'orders.fields.dni.errorMessage',
+      );
     }
     expect(deliveryStepErrors(draft({ comments: '12345678' }), shalom, phone).comments).toBeUndefined();
   });
@@ -177,7 +201,9 @@ describe('step 3 → 4 gate (ONEW-09) and field rules', () => {
       key: 'orders.errors.maxLength',
       values: { n: 85 },
     });
-    expect(deliveryStepErrors(draft({ comments: 'a'.repeat(300) }), rulesFor('cl-central', 5), phone).comments).toBeUndefined();
+    expect(
+      deliveryStepErrors(draft({ comments: 'a'.repeat(300) }), rulesFor('cl-central', 5), phone).comments,
+    ).toBeUndefined();
   });
 
   it('ONEW-95 CC number and e-mail belong to co-central, checked when given', () => {
@@ -185,7 +211,10 @@ describe('step 3 → 4 gate (ONEW-09) and field rules', () => {
     expect(rulesFor('pe-central', 1).colombia).toBe(false);
     const co = rulesFor('co-central', 9);
     const errors = deliveryStepErrors(draft({ ccNumber: '12ab', email: 'not-mail' }), co, phone);
-    expect([keyOf(errors, 'ccNumber'), keyOf(errors, 'email')]).toEqual([MESSAGE_KEYS.fieldNotValid, MESSAGE_KEYS.fieldNotValid]);
+    expect([keyOf(errors, 'ccNumber'), keyOf(errors, 'email')]).toEqual([
+      MESSAGE_KEYS.fieldNotValid,
+      MESSAGE_KEYS.fieldNotValid,
+    ]);
     expect(deliveryStepErrors(draft({ ccNumber: '1020304050', email: 'cliente@correo.co' }), co, phone)).toEqual({});
   });
 

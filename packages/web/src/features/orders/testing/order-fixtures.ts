@@ -48,7 +48,13 @@ export function makeDeliveryInfo(overrides: Partial<DeliveryInfo> = {}): Deliver
     prepay: [
       makeOption(),
       makeOption({ id: 31, providerId: 3, providerName: 'DTK', placeName: 'DTK Lima express' }),
-      makeOption({ id: 21, providerId: 2, providerName: 'Shalom', placeName: 'Agencia Shalom Lima', pickupPoint: 'Av. México 1235, La Victoria, Lima' }),
+      makeOption({
+        id: 21,
+        providerId: 2,
+        providerName: 'Shalom',
+        placeName: 'Agencia Shalom Lima',
+        pickupPoint: 'Av. México 1235, La Victoria, Lima',
+      }),
     ],
     payOnDelivery: [makeOption({ id: 12 })],
     ...overrides,
@@ -116,7 +122,15 @@ export function makeOrderDto(overrides: Partial<OrderDto> = {}): OrderDto {
     addr: {
       id: 501,
       addressType: 'others',
-      addressIdx: { id: 501, region: 'Lima', province: 'Lima', city: 'Lima', district: 'Miraflores', postalCode: '15074', ubigeo: null },
+      addressIdx: {
+        id: 501,
+        region: 'Lima',
+        province: 'Lima',
+        city: 'Lima',
+        district: 'Miraflores',
+        postalCode: '15074',
+        ubigeo: null,
+      },
     },
     originalOrderId: null,
     paymentLink: null,

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderTasks } from '@/features/tasks/testing/render-tasks';
+import { makeLead, makeTask } from '@/features/tasks/testing/workspace-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { createOrdersMock, ordersHandlers, sentTo } from '../testing/orders-mock';
+import { completeDictionaryOrder, pricedProducts } from '../testing/modal-steps';
+
+describe('where the order modal opens', { timeout: 90_000 }, () => {
+  it('ONEW-104 ONEW-112 ONEW-110 TASK-17 TASK-23 from the lead view: OK shows "Lead Approved / New Task loaded", fetches the next task and opens /order/{id}', async () => {
+    const orders = createOrdersMock();
+    server.use(...ordersHandlers(orders));
+    const { user, router, sent } = await renderTasks({
+      state: { queue: [makeTask(), makeTask({ id: 502, leadId: 202, context: makeLead({ id: 202 }) })] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create order' }));
+    await pricedProducts();
+    const created = await completeDictionaryOrder(user);
+    expect(sentTo(orders, 'POST', '/module/orders/api/v1/orders')[0]?.body).toMatchObject({ leadId: 101, taskId: 501 });
+    const shortCode = within(created).getByTestId('created-short-code').textContent ?? '';
+    const nextCalls = sent('/tasks/next').length;
+    await user.click(within(created).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Lead Approved')).toBeTruthy();
+    expect(screen.getByText('New Task loaded')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\/\d+$/));
+    expect(sent('/tasks/next').length).toBeGreaterThan(nextCalls);
+    expect(await screen.findByTestId('order-short-code')).toHaveProperty('textContent', `Order ${shortCode}`);
+  });
+
+  it('ONEW-110 TASK-24 from the header New order: the lead by id, then /order/{id} with "Order created {shortCode}"', async () => {
+    const orders = createOrdersMock();
+    server.use(...ordersHandlers(orders));
+    const { user, router } = await renderApp({ path: '/welcome', as: 'agent', language: 'en' });
+    await user.click(await screen.findByTestId('new-order'));
+    const ask = await screen.findByRole('dialog', { name: 'New order' });
+    await user.type(within(ask).getByRole('spinbutton', { name: 'Lead id' }), '101');
+    await user.click(within(ask).getByRole('button', { name: 'Continue' }));
+    await pricedProducts();
+    const created = await completeDictionaryOrder(user);
+    expect(sentTo(orders, 'POST', '/module/orders/api/v1/orders')[0]?.body).toMatchObject({ leadId: 101, taskId: null });
+    const shortCode = within(created).getByTestId('created-short-code').textContent ?? '';
+    await user.click(within(created).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\/\d+$/));
+    expect(await screen.findByText(`Order created ${shortCode}`)).toBeTruthy();
+    const page = await screen.findByTestId('order-page');
+    expect(within(page).getByTestId('order-short-code').textContent).toBe(`Order ${shortCode}`);
+    expect(within(page).getByText('Colágeno Plus')).toBeTruthy();
+    expect(screen.queryByText('Lead Approved')).toBeNull();
+  });
+
+  it('a lead id that cannot be opened says why and keeps the question open', async () => {
+    server.use(...ordersHandlers(createOrdersMock()));
+    const { user } = await renderApp({ path: '/welcome', as: 'agent', language: 'en' });
+    await user.click(await screen.findByTestId('new-order'));
+    const ask = await screen.findByRole('dialog', { name: 'New order' });
+    await user.type(within(ask).getByRole('spinbutton', { name: 'Lead id' }), '555');
+    await user.click(within(ask).getByRole('button', { name: 'Continue' }));
+    expect(await within(ask).findByText('Lead 555 could not be opened: Lead 555 not found')).toBeTruthy();
+  });
+});
