@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccount } from '@/testing/accounts';
-import { openDialog } from '../testing/dialogs';
+import { findDialog, openDialog } from '../testing/dialogs';
 import { renderTasks } from '../testing/render-tasks';
 import { makeTask } from '../testing/workspace-fixtures';
 
@@ -20,15 +20,17 @@ async function openAddLead(as?: DemoAccount) {
   const view = await renderTasks({ as, state: { held: makeTask() } });
   await screen.findByTestId('product-title');
   await view.user.click(screen.getByRole('button', { name: /Add lead$/ }));
-  const dialog = await waitFor(() => openDialog('Add lead') as HTMLElement);
+  const dialog = await findDialog('Add lead');
   const submit = () => within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement;
   const field = (label: string) => dialog.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement;
   return { ...view, dialog, submit, field };
 }
 
-describe('/tasks: add lead', () => {
+describe('/tasks: add lead', { timeout: 60_000 }, () => {
   it('LEAD-07 LEAD-45 LEAD-46 LEAD-39 LEAD-40 with one region there is no region selector; submit waits for valid name, phone, product', async () => {
     const { user, dialog, submit, field } = await openAddLead();
+    // The single region is known once the product select (the region's offers) is enabled.
+    await waitFor(() => expect(field('Product').disabled).toBe(false));
     expect(field('Region')).toBeNull();
     expect(submit().disabled).toBe(true);
     await user.type(field('Phone'), '+5198');
@@ -83,7 +85,7 @@ describe('/tasks: add lead', () => {
   });
 });
 
-describe('/tasks: customer survey', () => {
+describe('/tasks: customer survey', { timeout: 60_000 }, () => {
   async function survey() {
     const view = await renderTasks({ state: { held: makeTask() } });
     const age = (await screen.findByRole('spinbutton', { name: 'Age' })) as HTMLInputElement;

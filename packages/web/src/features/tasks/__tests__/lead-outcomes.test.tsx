@@ -20,7 +20,7 @@ const actions = () => within(screen.getByTestId('lead-actions'));
 
 const statusBodies = (sent: (p: string) => { body: unknown }[]) => sent('/leads/change-status').map((r) => r.body);
 
-describe('/tasks: lead outcomes', () => {
+describe('/tasks: lead outcomes', { timeout: 60_000 }, () => {
   it('LEAD-28 LEAD-34 LEAD-59 TASK-15 No answer sets status 1 with every field, then the next lead shows', async () => {
     const { user, sent } = await onLead();
     await user.click(actions().getByRole('button', { name: /No answer/ }));

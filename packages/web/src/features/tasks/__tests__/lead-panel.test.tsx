@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tasksComposition } from '@/app/tasks-composition';
-import { openDialog } from '../testing/dialogs';
+import { server } from '@/testing/server';
+import { findDialog, openDialog } from '../testing/dialogs';
 import { renderTasks } from '../testing/render-tasks';
 import { makeLead, makeTask } from '../testing/workspace-fixtures';
 import type { CreateOrderSlotProps, PhoneSlotProps } from '../types';
@@ -14,7 +16,7 @@ async function onLead(state = {}) {
   return view;
 }
 
-describe('/tasks: the lead view', () => {
+describe('/tasks: the lead view', { timeout: 60_000 }, () => {
   it('LEAD-10 LEAD-11 LEAD-15 LEAD-17 shows the product title, lead id, offer and region', async () => {
     await onLead();
     expect(screen.getByTestId('product-title').textContent).toBe('Colágeno Plus');
@@ -96,7 +98,7 @@ describe('/tasks: the lead view', () => {
   it('LEAD-08 LEAD-14 TASK-33 the History button opens the "History" drawer (width 700) with the executions', async () => {
     const { user, sent } = await onLead();
     await user.click(screen.getByRole('button', { name: /History$/ }));
-    const drawer = await waitFor(() => openDialog('History') as HTMLElement);
+    const drawer = await findDialog('History');
     expect(await within(drawer).findByText('Llamar más tarde')).toBeTruthy();
     expect((drawer.closest('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('700px');
     expect(sent('/executions')).toHaveLength(1);
@@ -105,7 +107,7 @@ describe('/tasks: the lead view', () => {
   it('TASK-29 TASK-26 TASK-27 TASK-28 LEAD-63 the "Orders" history: row rules, select disabled for canceled/confirmed unless filtered', async () => {
     const { user } = await onLead();
     await user.click(screen.getByRole('button', { name: /Orders$/ }));
-    const dialog = await waitFor(() => openDialog('Orders') as HTMLElement);
+    const dialog = await findDialog('Orders');
     await within(dialog).findByText('PE-1001');
     const rows = () => [...dialog.querySelectorAll('tbody tr')] as HTMLElement[];
     const firstCell = (row: HTMLElement) => row.querySelector('td')?.textContent;
@@ -126,7 +128,7 @@ describe('/tasks: the lead view', () => {
   it('LEAD-09 LEAD-56 the search modal has orders and leads tabs; a found lead is claimed by id', async () => {
     const { user, sent } = await onLead();
     await user.click(screen.getByRole('button', { name: /Search$/ }));
-    const dialog = await waitFor(() => openDialog('Search') as HTMLElement);
+    const dialog = await findDialog('Search');
     const tabs = [...dialog.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).toEqual(['Orders', 'Leads']);
     await user.click(within(dialog).getByText('Leads'));
@@ -159,7 +161,7 @@ describe('/tasks: the lead view', () => {
 
 const originalSlots = tasksComposition.slots;
 
-describe('/tasks: slots filled by other features', () => {
+describe('/tasks: slots filled by other features', { timeout: 60_000 }, () => {
   it('LEAD-05 LEAD-33 the phone widget slot shows; failed dial attempts set the lead to status 1', async () => {
     const Phone = ({ onDialFailed }: PhoneSlotProps) => (
       <button type="button" onClick={() => onDialFailed({ dialDuration: 42 })}>
@@ -185,6 +187,9 @@ describe('/tasks: slots filled by other features', () => {
       </button>
     );
     tasksComposition.slots = { CreateOrder };
+    server.use(
+      http.get('*/module/orders/api/v1/orders/:id', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
+    );
     try {
       const { user, sent, router } = await onLead();
       await user.click(screen.getByRole('button', { name: 'Create order' }));
@@ -203,6 +208,9 @@ describe('/tasks: slots filled by other features', () => {
       </button>
     );
     tasksComposition.slots = { CreateOrder };
+    server.use(
+      http.get('*/module/orders/api/v1/orders/:id', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
+    );
     try {
       const { user, router } = await renderTasks({ as: 'manager', state: { held: makeTask() } });
       await user.click(await screen.findByRole('button', { name: 'Create order' }));

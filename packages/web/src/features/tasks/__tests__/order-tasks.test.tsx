@@ -19,7 +19,7 @@ async function chooseReason(user: Awaited<ReturnType<typeof onTask>>['user'], la
   await user.click(await screen.findByTitle(label));
 }
 
-describe('/tasks: recall tasks', () => {
+describe('/tasks: recall tasks', { timeout: 60_000 }, () => {
   it('RECALL-01 offers cancel order, recall, skip task, refine cancel reason and fail rescue (plus unavailable, wrong number)', async () => {
     await onTask('RECALL');
     const labels = [...screen.getByTestId('task-actions').querySelectorAll('button')].map((b) => b.textContent);
@@ -136,7 +136,7 @@ describe('/tasks: recall tasks', () => {
   });
 });
 
-describe('/tasks: call-back tasks', () => {
+describe('/tasks: call-back tasks', { timeout: 60_000 }, () => {
   it('CALLBACK-01 offers final refuse, close task and recall', async () => {
     await onTask('CALL_BACK');
     const labels = [...screen.getByTestId('task-actions').querySelectorAll('button')].map((b) => b.textContent);

@@ -10,7 +10,7 @@ const pushed = (type: string, payload: unknown = {}) => {
   act(() => socket?.receive({ id: Date.now(), type, payload }));
 };
 
-describe('/tasks: the task queue', () => {
+describe('/tasks: the task queue', { timeout: 60_000 }, () => {
   it('TASK-08 TASK-30 TASK-04 fetches the next task and shows the lead view for type LEAD', async () => {
     const { sent } = await renderTasks({ state: { queue: [makeTask()] } });
     expect((await screen.findByTestId('product-title')).textContent).toContain('Colágeno Plus');

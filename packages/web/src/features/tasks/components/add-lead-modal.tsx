@@ -96,7 +96,7 @@ export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => 
       destroyOnHidden
     >
       <Form layout="vertical">
-        {!single && (
+        {regions.data && !single && (
           <Form.Item label={t('tasks.addLead.region')} required {...item('region')}>
             <Select
               aria-label={t('tasks.addLead.region')}

@@ -1,3 +1,4 @@
+import { message as staticMessage } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,11 +40,15 @@ function TasksScreen({ slots = {}, onShiftNotActive }: TasksPageProps) {
 
   const onOrderCreated = useCallback(
     (order: { id: number; shortCode: string }) => {
-      void message.success(t('tasks.notifications.orderCreated', { shortCode: order.shortCode }), SUCCESS_SECONDS);
+      // The static message outlives this page, which the navigation to /order/{id} unmounts.
+      void staticMessage.success(
+        t('tasks.notifications.orderCreated', { shortCode: order.shortCode }),
+        SUCCESS_SECONDS,
+      );
       void flow.next();
       navigate(`/order/${order.id}`);
     },
-    [flow, message, navigate, t],
+    [flow, navigate, t],
   );
   const onOrderUpdated = useCallback(() => {
     void message.success(t('tasks.notifications.orderUpdated'), SUCCESS_SECONDS);

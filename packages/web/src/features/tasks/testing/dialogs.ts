@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 /**
  * The open antd dialog with this title, or null. jsdom never ends CSS transitions, so a closed
@@ -14,4 +14,13 @@ export function openDialog(title: string | RegExp): HTMLElement | null {
       return typeof title === 'string' ? text === title : title.test(text);
     }) ?? null
   );
+}
+
+/** Waits for the open dialog with this title (dialogs of the tools load on demand). */
+export async function findDialog(title: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = openDialog(title);
+    if (!dialog) throw new Error(`no open dialog titled ${String(title)}`);
+    return dialog;
+  });
 }
