@@ -1,3 +1,4 @@
+import { LoadingScreen } from '@/components/loading-screen';
 import { ShiftGate } from '@/features/shift/components/shift-gate';
 import { TasksPage } from '@/features/tasks/components/tasks-page';
 import { useCurrentUser, usePermissions } from '@/hooks/use-current-user';
@@ -8,6 +9,8 @@ import { TasksEntryModals } from '../tasks-entry-modals';
 export default function TasksRoute() {
   const user = useCurrentUser();
   const permissions = usePermissions();
+  // Whether a shift is needed depends on the position: decide nothing before the user is known.
+  if (!user) return <LoadingScreen />;
   const isManager = (user?.position ?? user?.claim.position) === 'MANAGER';
   return (
     <ShiftGate

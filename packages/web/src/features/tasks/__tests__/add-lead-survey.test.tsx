@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccount } from '@/testing/accounts';
-import { findDialog, openDialog } from '../testing/dialogs';
+import { findDialog } from '../testing/dialogs';
 import { renderTasks } from '../testing/render-tasks';
 import { makeTask } from '../testing/workspace-fixtures';
 
