@@ -16,8 +16,29 @@ const END = '<!-- task-latency:end -->';
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const verdict = (s: Stats, target: number) => (s.p95 <= target ? 'ok' : '**over**');
 
+type Earlier = { time: string; runs: number; loadAverage: number; click: [number, number]; push: [number, number] };
+
+/** Appends the run to history.json and answers every run so far (the machine is shared: one run is noisy). */
+async function remember(result: Result): Promise<Earlier[]> {
+  const path = new URL('./history.json', import.meta.url);
+  const earlier = JSON.parse(await readFile(path, 'utf8').catch(() => '[]')) as Earlier[];
+  const all = [
+    ...earlier,
+    {
+      time: result.time.slice(0, 19) + 'Z',
+      runs: result.runs,
+      loadAverage: Math.round((result.loadAverage ?? 0) * 10) / 10,
+      click: [Math.round(result.click.p50), Math.round(result.click.p95)] as [number, number],
+      push: [Math.round(result.push.p50), Math.round(result.push.p95)] as [number, number],
+    },
+  ];
+  await writeFile(path, `${JSON.stringify(all, null, 2)}\n`);
+  return all;
+}
+
 /** Writes this benchmark's section of bench/README.md (between its markers). */
 export async function updateReadme(result: Result): Promise<void> {
+  const runs = await remember(result);
   const path = new URL('../README.md', import.meta.url);
   const readme = await readFile(path, 'utf8').catch(() => '# Benchmarks\n');
   const section = [
@@ -45,6 +66,15 @@ export async function updateReadme(result: Result): Promise<void> {
     `| click → next task on screen | ${ms(result.click.p50)} | ${ms(result.click.p95)} | ${ms(result.click.max)} | ${result.targetMs} ms | ${verdict(result.click, result.targetMs)} |`,
     `| new lead → pushed → on screen | ${ms(result.push.p50)} | ${ms(result.push.p95)} | ${ms(result.push.max)} | ${result.targetMs} ms | ${verdict(result.push, result.targetMs)} |`,
     `| push frame → on screen | ${ms(result.pushFrameToScreen.p50)} | ${ms(result.pushFrameToScreen.p95)} | ${ms(result.pushFrameToScreen.max)} | – | |`,
+    '',
+    'Every run so far (p50 / p95; the load average says how busy the shared machine was):',
+    '',
+    '| run (UTC) | runs | load | click | push |',
+    '|---|---|---|---|---|',
+    ...runs.map(
+      (r) =>
+        `| ${r.time.slice(0, 16).replace('T', ' ')} | ${r.runs} | ${r.loadAverage} | ${r.click[0]} / ${r.click[1]} ms | ${r.push[0]} / ${r.push[1]} ms |`,
+    ),
     END,
   ].join('\n');
   const start = readme.indexOf(START);
