@@ -20,6 +20,7 @@ export const SYSTEM_PACKAGES = [
 
 /** True when dpkg reports the package as installed. */
 export function debianPackageInstalled(name) {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format placeholder
   const r = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
   return r.status === 0 && r.stdout.includes('install ok installed');
 }
