@@ -18,10 +18,14 @@ const verdict = (s: Stats, target: number) => (s.p95 <= target ? 'ok' : '**over*
 
 type Earlier = { time: string; runs: number; loadAverage: number; click: [number, number]; push: [number, number] };
 
-/** Appends the run to history.json and answers every run so far (the machine is shared: one run is noisy). */
+/** Appends the run to runs.jsonl and answers every run so far (the machine is shared: one run is noisy). */
 async function remember(result: Result): Promise<Earlier[]> {
-  const path = new URL('./history.json', import.meta.url);
-  const earlier = JSON.parse(await readFile(path, 'utf8').catch(() => '[]')) as Earlier[];
+  const path = new URL('./runs.jsonl', import.meta.url);
+  const text = await readFile(path, 'utf8').catch(() => '');
+  const earlier = text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Earlier);
   const all = [
     ...earlier,
     {
@@ -32,7 +36,7 @@ async function remember(result: Result): Promise<Earlier[]> {
       push: [Math.round(result.push.p50), Math.round(result.push.p95)] as [number, number],
     },
   ];
-  await writeFile(path, `${JSON.stringify(all, null, 2)}\n`);
+  await writeFile(path, all.map((run) => `${JSON.stringify(run)}\n`).join(''));
   return all;
 }
 
