@@ -7,6 +7,7 @@ import * as orders from './0005-orders.js';
 import * as workspaceClaim from './0006-workspace-claim.js';
 import * as workspaceClaimOne from './0007-workspace-claim-one.js';
 import * as workspaceClaimOnePlans from './0008-workspace-claim-one-plans.js';
+import * as workspaceClaimScan from './0009-workspace-claim-scan.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-workspace-claim': workspaceClaim,
   '0007-workspace-claim-one': workspaceClaimOne,
   '0008-workspace-claim-one-plans': workspaceClaimOnePlans,
+  '0009-workspace-claim-scan': workspaceClaimScan,
 };
