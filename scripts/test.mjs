@@ -49,7 +49,12 @@ run('telephony (Kamailio, baresip)', 'npx', [
 ]);
 vitest('web', 'packages/web');
 run('end to end (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
-run('end to end softphone (Chromium, Kamailio)', 'npx', ['vitest', 'run', '--config', 'e2e/softphone/vitest.config.ts']);
+run('end to end softphone (Chromium, Kamailio)', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'e2e/softphone/vitest.config.ts',
+]);
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.title} (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`);
