@@ -4,17 +4,18 @@ import { renderTasks } from '@/features/tasks/testing/render-tasks';
 import { makeLead, makeTask } from '@/features/tasks/testing/workspace-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { createOrdersMock, ordersHandlers, sentTo } from '../testing/orders-mock';
 import { completeDictionaryOrder, pricedProducts } from '../testing/modal-steps';
+import { createOrdersMock, ordersHandlers, sentTo } from '../testing/orders-mock';
 
-describe('where the order modal opens', { timeout: 90_000 }, () => {
+describe('where the order modal opens', { timeout: 120_000 }, () => {
   it('ONEW-104 ONEW-112 ONEW-110 TASK-17 TASK-23 from the lead view: OK shows "Lead Approved / New Task loaded", fetches the next task and opens /order/{id}', async () => {
     const orders = createOrdersMock();
     server.use(...ordersHandlers(orders));
     const { user, router, sent } = await renderTasks({
       state: { queue: [makeTask(), makeTask({ id: 502, leadId: 202, context: makeLead({ id: 202 }) })] },
     });
-    await user.click(await screen.findByRole('button', { name: 'Create order' }));
+    await screen.findByTestId('product-title');
+    await user.click(await screen.findByRole('button', { name: /Create order/ }));
     await pricedProducts();
     const created = await completeDictionaryOrder(user);
     expect(sentTo(orders, 'POST', '/module/orders/api/v1/orders')[0]?.body).toMatchObject({ leadId: 101, taskId: 501 });
@@ -38,7 +39,10 @@ describe('where the order modal opens', { timeout: 90_000 }, () => {
     await user.click(within(ask).getByRole('button', { name: 'Continue' }));
     await pricedProducts();
     const created = await completeDictionaryOrder(user);
-    expect(sentTo(orders, 'POST', '/module/orders/api/v1/orders')[0]?.body).toMatchObject({ leadId: 101, taskId: null });
+    expect(sentTo(orders, 'POST', '/module/orders/api/v1/orders')[0]?.body).toMatchObject({
+      leadId: 101,
+      taskId: null,
+    });
     const shortCode = within(created).getByTestId('created-short-code').textContent ?? '';
     await user.click(within(created).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\/\d+$/));

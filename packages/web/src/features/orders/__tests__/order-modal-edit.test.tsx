@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, shownDate } from '../testing/modal-steps';
 import { isoDay, makeOrderDto } from '../testing/order-fixtures';
 import { sentTo } from '../testing/orders-mock';
-import { button, shownDate } from '../testing/modal-steps';
 import { renderOrderModal } from '../testing/render-order-modal';
 
-async function editing(order = makeOrderDto(), task: { id: number; type: 'LEAD' | 'CALL_BACK' | 'RECALL' } | null = null) {
+async function editing(
+  order = makeOrderDto(),
+  task: { id: number; type: 'LEAD' | 'CALL_BACK' | 'RECALL' } | null = null,
+) {
   const view = await renderOrderModal({
     props: { mode: task?.type === 'RECALL' ? 'recall-approve' : 'edit', orderId: order.id, task },
     state: { orders: new Map([[order.id, order]]) },
@@ -44,7 +47,10 @@ describe('order modal: edit modes', { timeout: 60_000 }, () => {
   });
 
   it('ONEW-36 ONEW-76 an order without a dictionary address opens in map mode at its coordinates', async () => {
-    const order = makeOrderDto({ addr: null, deliveryInfo: { ...makeOrderDto().deliveryInfo, latitude: -12.1, longitude: -77.03 } });
+    const order = makeOrderDto({
+      addr: null,
+      deliveryInfo: { ...makeOrderDto().deliveryInfo, latitude: -12.1, longitude: -77.03 },
+    });
     const { user, state } = await editing(order);
     await waitFor(() => expect(sentTo(state, 'GET', '/delivery-info/by-coordinates')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('total-price').textContent).toMatch(/PEN/), { timeout: 3000 });
@@ -65,13 +71,21 @@ describe('order modal: edit modes', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 7000 }));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith({ id: 9001, shortCode: 'ABC-123-456' }));
     const [put] = sentTo(state, 'PUT', '/orders/9001');
-    expect(put?.body).toMatchObject({ orderId: 9001, items: [{ id: 1, qty: 3 }], address: 'Av. Larco 345', address2: 'Frente al parque' });
+    expect(put?.body).toMatchObject({
+      orderId: 9001,
+      items: [{ id: 1, qty: 3 }],
+      address: 'Av. Larco 345',
+      address2: 'Frente al parque',
+    });
     expect(put?.body).not.toHaveProperty('smsFeatureFlag');
     expect(await screen.findByText('Order updated')).toBeTruthy();
   });
 
   it('ONEW-105 ONEW-106 a call-back edit approves; a recall edit recall-approves with taskId and orderId', async () => {
-    for (const [type, path] of [['CALL_BACK', '/orders/9001/approve'], ['RECALL', '/orders/9001/recall-approve']] as const) {
+    for (const [type, path] of [
+      ['CALL_BACK', '/orders/9001/approve'],
+      ['RECALL', '/orders/9001/recall-approve'],
+    ] as const) {
       const { user, state, unmount } = await editing(makeOrderDto(), { id: 604, type });
       await waitFor(() => expect(screen.getByTestId('total-price').textContent).toMatch(/PEN/), { timeout: 3000 });
       await user.click(button('Next'));

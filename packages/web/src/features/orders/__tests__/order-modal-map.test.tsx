@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { visibleCoverage } from '../lib/map-defaults';
+import { button, pickOption, shownDate } from '../testing/modal-steps';
 import { CHILE_LEAD, isoDay, makeDeliveryInfo, makeOption } from '../testing/order-fixtures';
 import { sentTo } from '../testing/orders-mock';
-import { button, pickOption, shownDate } from '../testing/modal-steps';
 import { renderOrderModal } from '../testing/render-order-modal';
 
-const CHILE_PRODUCTS = [{ id: 5, name: 'Omega 3 Chile', description: '', regionId: 'cl-central', price: 1990000, currency: 'CLP' }];
+const CHILE_PRODUCTS = [
+  { id: 5, name: 'Omega 3 Chile', description: '', regionId: 'cl-central', price: 1990000, currency: 'CLP' },
+];
 const STARKEN = makeDeliveryInfo({
   prepay: [makeOption({ id: 51, providerId: 5, providerName: 'Starken', placeName: 'Starken Santiago' })],
   payOnDelivery: [makeOption({ id: 52, providerId: 5, providerName: 'Starken', placeName: 'Starken Santiago' })],
@@ -39,8 +41,16 @@ describe('order modal: map mode', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('map-picked').textContent).toMatch(/-33\.431400, -70\.609300/);
     await waitFor(() => expect(sentTo(state, 'GET', '/geocode/reverse')).toHaveLength(1), { timeout: 3000 });
     expect(Date.now() - pickedAt).toBeGreaterThanOrEqual(900);
-    expect(sentTo(state, 'GET', '/geocode/reverse')[0]?.query).toEqual({ latitude: '-33.4314', longitude: '-70.6093', regionId: 'cl-central' });
-    expect(sentTo(state, 'GET', '/delivery-info/by-coordinates')[0]?.query).toMatchObject({ latitude: '-33.4314', longitude: '-70.6093', regionId: 'cl-central' });
+    expect(sentTo(state, 'GET', '/geocode/reverse')[0]?.query).toEqual({
+      latitude: '-33.4314',
+      longitude: '-70.6093',
+      regionId: 'cl-central',
+    });
+    expect(sentTo(state, 'GET', '/delivery-info/by-coordinates')[0]?.query).toMatchObject({
+      latitude: '-33.4314',
+      longitude: '-70.6093',
+      regionId: 'cl-central',
+    });
     await waitFor(() => expect(screen.getByTestId('map-picked').textContent).toMatch(/Providencia, Santiago/));
     expect(screen.getByRole('radio', { name: 'Deposit' })).toHaveProperty('checked', false);
   });
@@ -59,7 +69,17 @@ describe('order modal: map mode', { timeout: 60_000 }, () => {
     const feature = (coverage: 'DTK' | 'Rappi' | 'TCC', id: number) => ({
       type: 'Feature' as const,
       id,
-      geometry: { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] },
+      geometry: {
+        type: 'Polygon' as const,
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
       properties: { providerId: id, providerName: coverage, coverage, name: coverage },
     });
     const all = [feature('DTK', 3), feature('Rappi', 8), feature('TCC', 10)];
@@ -94,7 +114,12 @@ describe('order modal: map mode', { timeout: 60_000 }, () => {
       city: 'Santiago',
       district: 'Providencia',
       deliveryProviderId: 5,
-      deliveryInfo: { latitude: -33.4314, longitude: -70.6093, addressIdxDeliveryId: 52, preferredDeliveryTime: '14:00-18:00' },
+      deliveryInfo: {
+        latitude: -33.4314,
+        longitude: -70.6093,
+        addressIdxDeliveryId: 52,
+        preferredDeliveryTime: '14:00-18:00',
+      },
     });
   });
 
@@ -102,7 +127,9 @@ describe('order modal: map mode', { timeout: 60_000 }, () => {
     const { user } = await renderOrderModal({ props: { lead: CHILE_LEAD } });
     await waitFor(() => expect(screen.getByTestId('total-price').textContent).toMatch(/0\.00/), { timeout: 3000 });
     await user.click(button('Next'));
-    expect(await screen.findByText('An order needs at least one product and a total price greater than zero.')).toBeTruthy();
+    expect(
+      await screen.findByText('An order needs at least one product and a total price greater than zero.'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('dialog')).queryByText('Reset')).toBeNull();
   });
 });

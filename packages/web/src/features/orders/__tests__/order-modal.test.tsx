@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getErrorState } from '@/lib/errors/error-store';
 import { DEPOSIT_WARNING_ES } from '../components/check-step';
-import { isoDay } from '../testing/order-fixtures';
-import { sentTo } from '../testing/orders-mock';
-import { renderOrderModal } from '../testing/render-order-modal';
 import {
   button,
   chooseCashSlot,
@@ -14,6 +11,9 @@ import {
   pricedProducts,
   toAddressStep,
 } from '../testing/modal-steps';
+import { isoDay } from '../testing/order-fixtures';
+import { sentTo } from '../testing/orders-mock';
+import { renderOrderModal } from '../testing/render-order-modal';
 
 describe('order modal: shell and products step', () => {
   it('ONEW-01 ONEW-02 ONEW-03 opens 1100 wide with four steps in order; previous is disabled on step 1', async () => {
@@ -56,7 +56,9 @@ describe('order modal: shell and products step', () => {
     const { state } = await renderOrderModal();
     await pricedProducts();
     expect(sentTo(state, 'GET', '/discounts/by-offer/OFFER-PE-1')).toHaveLength(1);
-    const second = await renderOrderModal({ props: { lead: { ...(await import('../testing/order-fixtures')).PERU_LEAD, offerId: null } } });
+    const second = await renderOrderModal({
+      props: { lead: { ...(await import('../testing/order-fixtures')).PERU_LEAD, offerId: null } },
+    });
     await waitFor(() => expect(sentTo(second.state, 'GET', '/discounts/by-lead/101')).toHaveLength(1));
   });
 
@@ -110,7 +112,14 @@ describe('order modal: shell and products step', () => {
 
   it('ONEW-30 a 400 of the calculation goes to its own handler, shown in place', async () => {
     const { user, state } = await renderOrderModal();
-    state.products.push({ id: 99, name: 'Fuera de región', description: '', regionId: 'pe-central', price: 100, currency: 'PEN' });
+    state.products.push({
+      id: 99,
+      name: 'Fuera de región',
+      description: '',
+      regionId: 'pe-central',
+      price: 100,
+      currency: 'PEN',
+    });
     await pricedProducts();
     await pickOption(user, 'Discount', '10 % de descuento');
     await waitFor(() => expect(sentTo(state, 'POST', '/orders/calculate').length).toBeGreaterThan(1));
@@ -159,7 +168,11 @@ describe('order modal: dictionary address step', { timeout: 45_000 }, () => {
     const typedAt = Date.now();
     await waitFor(() => expect(sentTo(state, 'GET', '/addresses/search')).toHaveLength(1));
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(350);
-    expect(sentTo(state, 'GET', '/addresses/search')[0]?.query).toEqual({ query: 'Miraf', country: 'PE', withDeliveryOnly: 'false' });
+    expect(sentTo(state, 'GET', '/addresses/search')[0]?.query).toEqual({
+      query: 'Miraf',
+      country: 'PE',
+      withDeliveryOnly: 'false',
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sentTo(state, 'GET', '/addresses/search')).toHaveLength(1);
   });
@@ -187,8 +200,13 @@ describe('order modal: dictionary address step', { timeout: 45_000 }, () => {
     await toAddressStep(user);
     await chooseDictionaryAddress(user);
     const details = screen.getByTestId('address-details');
-    for (const text of ['Lima', 'Miraflores', '15074']) expect(within(details).getAllByText(text).length).toBeGreaterThan(0);
-    expect(sentTo(state, 'GET', '/delivery-info/by-address')[0]?.query).toEqual({ addressId: '501', type: 'others', productIds: '1' });
+    for (const text of ['Lima', 'Miraflores', '15074'])
+      expect(within(details).getAllByText(text).length).toBeGreaterThan(0);
+    expect(sentTo(state, 'GET', '/delivery-info/by-address')[0]?.query).toEqual({
+      addressId: '501',
+      type: 'others',
+      productIds: '1',
+    });
     expect(screen.getByRole('radio', { name: 'Deposit' })).toHaveProperty('checked', false);
     expect(screen.getByRole('radio', { name: 'Pay on delivery' })).toHaveProperty('checked', false);
     expect(screen.getByRole('combobox', { name: 'Pickup point' })).toBeTruthy();
@@ -251,7 +269,9 @@ describe('order modal: dictionary address step', { timeout: 45_000 }, () => {
     const { user } = await renderOrderModal();
     const { server } = await import('@/testing/server');
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get('*/delivery-info/by-address', () => HttpResponse.json({ message: 'Delivery down' }, { status: 500 })));
+    server.use(
+      http.get('*/delivery-info/by-address', () => HttpResponse.json({ message: 'Delivery down' }, { status: 500 })),
+    );
     await toAddressStep(user);
     await user.type(screen.getByRole('combobox', { name: 'Address search' }), 'Miraflores');
     await user.click(await screen.findByTitle('Miraflores, Lima, Lima, 15074'));
@@ -302,7 +322,16 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     const approve = await screen.findByRole('button', { name: 'Approve(5)' });
     expect(approve.hasAttribute('disabled')).toBe(true);
     const summary = screen.getByTestId('order-check-summary');
-    for (const text of ['María Fernández', '+51******321', 'pay on delivery', 'Lima', 'Miraflores', '15074', 'Av. Larco 345', 'Olva Courier']) {
+    for (const text of [
+      'María Fernández',
+      '+51******321',
+      'pay on delivery',
+      'Lima',
+      'Miraflores',
+      '15074',
+      'Av. Larco 345',
+      'Olva Courier',
+    ]) {
       expect(within(summary).getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(within(dialog()).getByRole('columnheader', { name: 'Product' })).toBeTruthy();
@@ -339,14 +368,22 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
       deposit: false,
       deliveryProviderId: 1,
       addressReferenceId: 501,
-      deliveryInfo: { preferredDate: isoDay(1), preferredDeliveryTime: '09:00-13:00', addressIdxDeliveryId: 12, latitude: -12.1211, longitude: -77.0297 },
+      deliveryInfo: {
+        preferredDate: isoDay(1),
+        preferredDeliveryTime: '09:00-13:00',
+        addressIdxDeliveryId: 12,
+        latitude: -12.1211,
+        longitude: -77.0297,
+      },
       notificationInfo: { notificationType: 'Sms' },
       offerId: 'OFFER-PE-1',
       smsFeatureFlag: true,
       taskId: 601,
     });
     expect(within(created).getByTestId('created-short-code').textContent).toMatch(/^PER-/);
-    expect(events).toEqual([expect.objectContaining({ event: 'order_created', method: 'create', variant: 'dictionary' })]);
+    expect(events).toEqual([
+      expect.objectContaining({ event: 'order_created', method: 'create', variant: 'dictionary' }),
+    ]);
     expect(onCreated).not.toHaveBeenCalled();
     await user.click(within(created).getByRole('button', { name: 'OK' }));
     expect(onCreated).toHaveBeenCalledWith({ id: expect.any(Number), shortCode: expect.stringMatching(/^PER-/) });
@@ -396,7 +433,8 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(screen.getByText('deliveryInfo.preferredDeliveryTime is not offered (any more)')).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
     // A new Approve after a refusal is a new attempt with a new key.
-    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    // jsdom never ends the loading icon's exit animation, so the name may keep a "loading" prefix.
+    await user.click(await screen.findByRole('button', { name: /Approve$/ }));
     await screen.findByRole('dialog', { name: 'Pedido creado con éxito' });
     const keys = sentTo(state, 'POST', '/module/orders/api/v1/orders').map((r) => r.headers.get('Idempotency-Key'));
     expect(new Set(keys).size).toBe(2);

@@ -22,7 +22,7 @@ describe('products step rules', () => {
   });
 
   it('ONEW-07 totals of 1, 3 and more do not block on their own', () => {
-    for (const quantities of [{ 1: 1 }, { 1: 3 }, { 1: 2, 2: 1 }, { 1: 15, 2: 15 }]) {
+    for (const quantities of [{ 1: 1 }, { 1: 3 }, { 1: 2, 2: 1 }, { 1: 15, 2: 15 }] as Record<number, number>[]) {
       expect(blocksProductsStep(quantities)).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 import type { AddressDto } from '@umbrella/contract';
-import { AutoComplete, Form, type InputRef, Typography } from 'antd';
+import { AutoComplete, Form, type RefSelectProps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressSearch } from '../hooks/use-address-search';
@@ -14,7 +14,7 @@ export function AddressHelper({ onPick, onCancel }: { onPick: (address: AddressD
   const { t } = useTranslation();
   const search = useAddressSearch('MX');
   const [text, setText] = useState('');
-  const input = useRef<InputRef>(null);
+  const input = useRef<RefSelectProps>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -37,7 +37,7 @@ export function AddressHelper({ onPick, onCancel }: { onPick: (address: AddressD
   return (
     <Form.Item label={t('orders.delivery.helper')}>
       <AutoComplete
-        ref={input as never}
+        ref={input}
         aria-label={t('orders.delivery.helper')}
         placeholder={t('orders.delivery.helperPlaceholder')}
         value={text}

@@ -36,7 +36,7 @@ export function OrderModal(props: OrderModalProps) {
     // With a task the next one is fetched by the caller (ONEW-112); the notice says so.
     if (props.task) {
       feedback.notify.success({
-        message: t('orders.created.leadApproved'),
+        title: t('orders.created.leadApproved'),
         description: t('orders.created.newTaskLoaded'),
         duration: 3,
       });

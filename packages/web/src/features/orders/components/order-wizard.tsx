@@ -93,7 +93,7 @@ export function OrderWizard({
     },
     (error) =>
       void feedback.notify.error({
-        message: t(MESSAGE_KEYS.serverError),
+        title: t(MESSAGE_KEYS.serverError),
         description: error instanceof Error ? error.message : String(error),
         duration: 0,
       }),
@@ -104,7 +104,7 @@ export function OrderWizard({
     if (!products.error) return;
     feedback.notify.error({
       key: 'orders-products-failed',
-      message: t(MESSAGE_KEYS.productsFailed),
+      title: t(MESSAGE_KEYS.productsFailed),
       description: products.error.message,
       duration: 0,
     });
@@ -113,7 +113,7 @@ export function OrderWizard({
     if (!discounts.error) return;
     feedback.notify.error({
       key: 'orders-discounts-failed',
-      message: t(MESSAGE_KEYS.discountsFailed),
+      title: t(MESSAGE_KEYS.discountsFailed),
       description: discounts.error.message,
     });
   }, [discounts.error, feedback, t]);
