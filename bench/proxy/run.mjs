@@ -279,46 +279,75 @@ const result = Object.fromEntries(
   ]),
 );
 const direct = result.direct;
-const fmt = (n, digits = 3) => Number(n).toFixed(digits);
-console.log('');
-console.log(
-  `| target | req/s (median of ${cfg.rounds}) | × direct | server CPU µs/req | × direct per CPU | p50 @ 1 conn (ms) | added p50 (ms) | p99 @ ${cfg.rate}/s (ms) | × direct p99 |`,
-);
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-for (const t of targets) {
-  const r = result[t.name];
-  console.log(
-    `| ${t.name} | ${Math.round(r.rps)} | ${fmt(r.rps / direct.rps, 2)} | ${fmt(r.cpu, 1)} | ${fmt(direct.cpu / r.cpu, 2)} | ${fmt(r.p50)} | ${fmt(r.p50 - direct.p50)} | ${fmt(r.p99)} | ${fmt(r.p99 / direct.p99, 2)} |`,
-  );
-}
 const verifyMicros = JSON.parse(
   execFileSync('taskset', ['-c', cfg.loadCpus, process.execPath, join(here, 'verify-cost.mjs')], { encoding: 'utf8' }),
 ).microsPerCheck;
+const fmt = (n, digits = 3) => Number(n).toFixed(digits);
+const rows = [
+  `| target | req/s (median of ${cfg.rounds}) | × direct | server CPU µs/req | × direct per CPU | p50 @ 1 conn (ms) | added p50 (ms) | p99 @ ${cfg.rate}/s (ms) | × direct p99 |`,
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...targets.map((t) => {
+    const r = result[t.name];
+    return `| ${t.name} | ${Math.round(r.rps)} | ${fmt(r.rps / direct.rps, 2)} | ${fmt(r.cpu, 1)} | ${fmt(direct.cpu / r.cpu, 2)} | ${fmt(r.p50)} | ${fmt(r.p50 - direct.p50)} | ${fmt(r.p99)} | ${fmt(r.p99 / direct.p99, 2)} |`;
+  }),
+];
 const gw = result.gateway;
 const noauth = result['gateway-noauth'];
-const verifyCost = 1 - gw.rps / noauth.rps;
-const verifyCpu = (gw.cpu - noauth.cpu) / gw.cpu;
+const proxyCpu = gw.cpu - direct.cpu;
 const checks = [
   ['added p50 at one connection ≤ 0.20 ms', gw.p50 - direct.p50 <= 0.2, `${fmt(gw.p50 - direct.p50)} ms`],
-  ['saturated throughput ≥ 0.35× direct', gw.rps / direct.rps >= 0.35, `${fmt(gw.rps / direct.rps, 2)}×`],
+  ['saturated throughput ≥ 0.35× direct (wall clock)', gw.rps / direct.rps >= 0.35, `${fmt(gw.rps / direct.rps, 2)}×`],
   [
-    'saturated throughput per CPU ≥ 0.35× direct',
+    'saturated throughput ≥ 0.35× direct (per CPU)',
     direct.cpu / gw.cpu >= 0.35,
-    `${fmt(direct.cpu / gw.cpu, 2)}× (${fmt(gw.cpu - direct.cpu, 1)} µs of proxy CPU per request)`,
+    `${fmt(direct.cpu / gw.cpu, 2)}× (${fmt(proxyCpu, 1)} µs of gateway CPU per request; nginx ${fmt(direct.cpu / result.nginx.cpu, 2)}×)`,
   ],
-  [
-    'token verification costs ≤ 5% (in-process: cached check ÷ gateway CPU per request)',
-    verifyMicros / (gw.cpu - direct.cpu) <= 0.05,
-    `${fmt(verifyMicros, 2)} µs per check = ${fmt((verifyMicros / (gw.cpu - direct.cpu)) * 100, 1)}%`,
-  ],
-  ['token verification costs ≤ 5% CPU (gateway vs gateway-noauth)', verifyCpu <= 0.05, `${fmt(verifyCpu * 100, 1)}%`],
   [`p99 at ${cfg.rate} req/s ≤ 1.5× direct`, gw.p99 / direct.p99 <= 1.5, `${fmt(gw.p99 / direct.p99, 2)}×`],
-  ['token verification costs ≤ 5% throughput', verifyCost <= 0.05, `${fmt(verifyCost * 100, 1)}%`],
+  [
+    'token verification ≤ 5% of the hop',
+    verifyMicros / proxyCpu <= 0.05,
+    `${fmt(verifyMicros, 2)} µs per cached check = ${fmt((verifyMicros / proxyCpu) * 100, 1)}% (gateway vs gateway-noauth: ${fmt(((gw.cpu - noauth.cpu) / gw.cpu) * 100, 1)}% CPU)`,
+  ],
 ];
-console.log('');
-for (const [name, ok, value] of checks) console.log(`${ok ? 'MET ' : 'MISS'}  ${name}: ${value}`);
-writeFileSync(
-  join(here, 'last-run.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), machine, cfg, result, verifyMicros }, null, 2)}\n`,
-);
+const checkLines = checks.map(([name, ok, value]) => `${ok ? 'MET ' : 'MISS'}  ${name}: ${value}`);
+console.log(`\n${rows.join('\n')}\n\n${checkLines.join('\n')}`);
+
+// Every run is kept (the shared machine's load says how much a run is worth); the README shows
+// the last one and the history.
+const runsFile = join(here, 'runs.json');
+const runs = existsSync(runsFile) ? JSON.parse(readFileSync(runsFile, 'utf8')) : [];
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+runs.push({ date, machine, cfg, result, verifyMicros });
+writeFileSync(runsFile, `${JSON.stringify(runs, null, 2)}\n`);
+const history = [
+  '| run (UTC) | load at start | gateway × direct (wall) | gateway × direct (per CPU) | nginx × direct (per CPU) | added p50 (ms) | p99 × direct |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...runs.map((run) => {
+    const r = run.result;
+    return `| ${run.date} | ${run.machine.loadAverageAtStart.split(' ')[0]} | ${fmt(r.gateway.rps / r.direct.rps, 2)} | ${fmt(r.direct.cpu / r.gateway.cpu, 2)} | ${fmt(r.direct.cpu / r.nginx.cpu, 2)} | ${fmt(r.gateway.p50 - r.direct.p50)} | ${fmt(r.gateway.p99 / r.direct.p99, 2)} |`;
+  }),
+];
+const block = [
+  '<!-- proxy-results:start -->',
+  `Last run ${date} UTC — ${machine.cpu}, ${machine.cores} cores (shared), Node ${machine.node}, ${machine.nginx}, ${machine.wrk}; load average at the start ${machine.loadAverageAtStart}.`,
+  '',
+  ...rows,
+  '',
+  '```',
+  ...checkLines,
+  '```',
+  '',
+  'Every run so far:',
+  '',
+  ...history,
+  '<!-- proxy-results:end -->',
+].join('\n');
+const readme = join(root, 'bench', 'README.md');
+const text = readFileSync(readme, 'utf8');
+const from = text.indexOf('<!-- proxy-results:start -->');
+const to = text.indexOf('<!-- proxy-results:end -->');
+if (from !== -1 && to !== -1) {
+  writeFileSync(readme, text.slice(0, from) + block + text.slice(to + '<!-- proxy-results:end -->'.length));
+  console.log('\nbench/README.md updated.');
+}
 process.exit(0);
