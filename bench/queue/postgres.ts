@@ -17,6 +17,25 @@ function binDir(): string {
 
 export type Server = { url: string; stop(): void };
 
+const running = new Set<Server>();
+let hooked = false;
+
+/** Servers still up when the bench is interrupted (Ctrl-C, timeout) are stopped, not left behind. */
+function stopAllOnExit(): void {
+  if (hooked) return;
+  hooked = true;
+  const stopAll = () => {
+    for (const server of running) server.stop();
+  };
+  process.on('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
+  }
+}
+
 export function startPostgres(options: { port: number; durable: boolean }): Server {
   const bin = binDir();
   const root = mkdtempSync(join(tmpdir(), 'umbrella-bench-pg-'));
@@ -36,9 +55,10 @@ export function startPostgres(options: { port: number; durable: boolean }): Serv
   const speed = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const settings = `-p ${options.port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=700 -c shared_buffers=256MB${speed}`;
   run('pg_ctl', ['-D', data, '-o', settings, '-l', join(root, 'server.log'), '-w', 'start']);
-  return {
+  const server: Server = {
     url: `postgres://postgres@127.0.0.1:${options.port}/postgres`,
     stop() {
+      if (!running.delete(server)) return;
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       } finally {
@@ -46,4 +66,7 @@ export function startPostgres(options: { port: number; durable: boolean }): Serv
       }
     },
   };
+  running.add(server);
+  stopAllOnExit();
+  return server;
 }

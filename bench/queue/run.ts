@@ -31,13 +31,18 @@ const quick = args.includes('--quick');
 /** `--only single` or `--only concurrent` runs one half. */
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || (quick ? 1.5 : 3);
-const AGENT_COUNTS = [10, 50, 200, 500];
+const AGENT_COUNTS = (process.env.BENCH_AGENTS ?? '10,50,200,500').split(',').map(Number);
 const WARMUP_MS = 400;
+const SINGLE_COUNT = quick ? 500 : 2000;
 const ACCOUNTS = quick ? 120_000 : 250_000;
 const LEADS = ACCOUNTS;
 /** The product's pool: bounded, whatever the number of agents. */
 const POOL = 10;
-const BATCHED: Partial<QueueSettings> = { maxBatch: 100, maxInFlight: 4, perKeyInFlight: 4 };
+const BATCHED: Partial<QueueSettings> = {
+  maxBatch: Number(process.env.BENCH_MAX_BATCH ?? 100),
+  maxInFlight: Number(process.env.BENCH_IN_FLIGHT ?? 4),
+  perKeyInFlight: Number(process.env.BENCH_PER_KEY ?? 1),
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -175,7 +180,7 @@ async function main() {
       if (next >= arena.firstAccountId + ACCOUNTS) next = arena.firstAccountId;
       return next++;
     };
-    for (const mode of ['batched', 'naive'] as const) {
+    for (const mode of (process.env.BENCH_MODES ?? 'batched,naive').split(',') as ('batched' | 'naive')[]) {
       for (const agents of AGENT_COUNTS) {
         next = arena.firstAccountId;
         const row = await scenario(fast.url, handle.db, arena, mode, agents, nextAccount);
@@ -188,8 +193,10 @@ async function main() {
       for (const row of results.concurrent.filter((r) => r.mode === mode))
         row.ratioTo10 = round(row.claimsPerSecond / base);
     }
-    await reset(handle.db);
-    results.single.push(await single(handle, arena, ACCOUNTS, 'PostgreSQL (fsync off)', 2000));
+    if (only !== 'concurrent') {
+      await reset(handle.db);
+      results.single.push(await single(handle, arena, ACCOUNTS, 'PostgreSQL (fsync off)', SINGLE_COUNT));
+    }
     await handle.close();
   } catch (error) {
     if (!(error instanceof SkipConcurrent)) throw error;
@@ -202,7 +209,9 @@ async function main() {
   try {
     const handle = await openDatabase({ databaseUrl: durable.url, poolSize: 4 });
     const arena = await prepare(handle.db, { accounts: 20_000, leads: 20_000 });
-    results.single.push(await single(handle, arena, 20_000, 'PostgreSQL (durable: fsync, synchronous commit)', 2000));
+    results.single.push(
+      await single(handle, arena, 20_000, 'PostgreSQL (durable: fsync, synchronous commit)', SINGLE_COUNT),
+    );
     await handle.close();
   } finally {
     durable.stop();
@@ -211,7 +220,7 @@ async function main() {
   const lite = await openDatabase({ dataDir: 'memory://' });
   try {
     const arena = await prepare(lite.db, { accounts: 20_000, leads: 20_000 });
-    results.single.push(await single(lite, arena, 20_000, 'PGlite (in process)', 2000));
+    results.single.push(await single(lite, arena, 20_000, 'PGlite (in process)', SINGLE_COUNT));
   } finally {
     await lite.close();
   }

@@ -54,7 +54,9 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   reservationGraceSeconds: 15 * 60,
   maxBatch: 100,
   maxInFlight: 4,
-  perKeyInFlight: 2,
+  // One statement per key at a time: later requests wait and form the next batch, which costs
+  // the database far less than several small statements racing for the same queue head.
+  perKeyInFlight: 1,
 };
 
 export type TaskCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds' | 'features'>;
