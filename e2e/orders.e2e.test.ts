@@ -46,12 +46,18 @@ async function openNewOrder(leadId: number) {
 
 /** Opens an antd select by its label and clicks the first offered option (or the one titled `title`). */
 async function choose(scope: Locator, label: string, title?: string) {
-  await scope.getByRole('combobox', { name: label }).click();
+  const box = scope.getByRole('combobox', { name: label });
+  await box.click();
+  // The select's own popup (closed popups stay in the DOM while they fade out).
+  const list = await box.getAttribute('aria-controls');
+  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
   const option = title
-    ? page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
-    : page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    ? popup.locator(`.ant-select-item-option[title="${title}"]`)
+    : popup.locator('.ant-select-item-option').first();
+  const chosen = (await option.getAttribute('title')) ?? '';
   await option.click();
-  return (await option.getAttribute('title')) ?? '';
+  await popup.waitFor({ state: 'hidden' });
+  return chosen;
 }
 
 /** Payment method (pay on delivery when possible), a provider, the first date and time; returns the slot. */
