@@ -117,8 +117,11 @@ export function createRelay(options: RelayOptions): Relay {
     return undefined;
   }
 
-  function refuse(res: ServerResponse, reqId: string, refused: Refusal): void {
+  function refuse(req: IncomingMessage, res: ServerResponse, reqId: string, refused: Refusal): void {
     if (refused.error) log.warn({ reqId, err: refused.error }, 'token keys unavailable');
+    else if (log.isLevelEnabled('info')) {
+      log.info({ reqId, method: req.method, url: req.url, statusCode: refused.statusCode }, 'refused');
+    }
     sendJson(res, refused.statusCode, refused.body, { ...refused.headers, 'x-request-id': reqId });
   }
 
@@ -162,7 +165,7 @@ export function createRelay(options: RelayOptions): Relay {
         return;
       }
       refusal(req.headers, access)
-        .then((refused) => (refused ? refuse(res, reqId, refused) : forward(req, res, reqId, startedAt)))
+        .then((refused) => (refused ? refuse(req, res, reqId, refused) : forward(req, res, reqId, startedAt)))
         .catch((error: unknown) => fail(res, reqId, error));
     },
     stop() {
