@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,7 +37,21 @@ function stopAllOnExit(): void {
   }
 }
 
-export function startPostgres(options: { port: number; durable: boolean }): Server {
+/** A TCP port nobody listens on right now (the machine is shared: fixed ports collide). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgres(options: { durable: boolean }): Promise<Server> {
+  const port = await freePort();
   const bin = binDir();
   const root = mkdtempSync(join(tmpdir(), 'umbrella-bench-pg-'));
   const data = join(root, 'data');
@@ -53,10 +68,10 @@ export function startPostgres(options: { port: number; durable: boolean }): Serv
   chmodSync(root, 0o755);
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const speed = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  const settings = `-p ${options.port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=700 -c shared_buffers=256MB${speed}`;
+  const settings = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=700 -c shared_buffers=256MB${speed}`;
   run('pg_ctl', ['-D', data, '-o', settings, '-l', join(root, 'server.log'), '-w', 'start']);
   const server: Server = {
-    url: `postgres://postgres@127.0.0.1:${options.port}/postgres`,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       if (!running.delete(server)) return;
       try {

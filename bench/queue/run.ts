@@ -9,7 +9,7 @@
  * Each "agent" asks once and then works its task (it does not ask again), as on a real floor:
  * requests come from distinct accounts that hold nothing. Never part of the tests.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { createClock } from '../../packages/backoffice/src/clock.js';
@@ -39,9 +39,9 @@ const LEADS = ACCOUNTS;
 /** The product's pool: bounded, whatever the number of agents. */
 const POOL = 10;
 const BATCHED: Partial<QueueSettings> = {
-  maxBatch: Number(process.env.BENCH_MAX_BATCH ?? 100),
+  maxBatch: Number(process.env.BENCH_MAX_BATCH ?? 250),
   maxInFlight: Number(process.env.BENCH_IN_FLIGHT ?? 4),
-  perKeyInFlight: Number(process.env.BENCH_PER_KEY ?? 1),
+  perKeyInFlight: Number(process.env.BENCH_PER_KEY ?? 2),
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -168,9 +168,15 @@ async function single(handle: DatabaseHandle, arena: Arena, accounts: number, la
 }
 
 async function main() {
+  // Regenerates the README section from the last run without measuring again.
+  if (args.includes('--rewrite-readme')) {
+    const last = JSON.parse(readFileSync(new URL('./last-run.json', import.meta.url), 'utf8')) as Results;
+    writeReadme(new URL('../README.md', import.meta.url), last);
+    return;
+  }
   const results: Results = { concurrent: [], single: [], seconds, when: new Date().toISOString(), load: machineLoad() };
 
-  const fast = startPostgres({ port: 54341, durable: false });
+  const fast = await startPostgres({ durable: false });
   try {
     if (only === 'single') throw new SkipConcurrent();
     const handle = await openDatabase({ databaseUrl: fast.url, poolSize: 4 });
@@ -205,7 +211,7 @@ async function main() {
   }
   if (only === 'concurrent') return finish(results);
 
-  const durable = startPostgres({ port: 54342, durable: true });
+  const durable = await startPostgres({ durable: true });
   try {
     const handle = await openDatabase({ databaseUrl: durable.url, poolSize: 4 });
     const arena = await prepare(handle.db, { accounts: 20_000, leads: 20_000 });
