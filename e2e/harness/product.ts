@@ -37,7 +37,8 @@ export async function freePort(): Promise<number> {
  * issuer + demo data) on a free port with a fresh data directory, and waits for /readyz.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  for (const file of [EMBEDDED, WEB_INDEX]) {
+  const webIndex = env.WEB_DIR ? join(env.WEB_DIR, 'index.html') : WEB_INDEX;
+  for (const file of [EMBEDDED, webIndex]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` at the repository root first`);
   }
   const port = await freePort();

@@ -1,13 +1,14 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createRoutes } from './routes';
+import { AppRoutes } from './routes';
 import type { AppServices } from './services';
 
 export function App({ services }: { services: AppServices }) {
-  const router = createBrowserRouter(createRoutes());
   return (
     <AppProvider services={services}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useClockCheck } from '@/features/auth/hooks/use-clock-check';
 import { GlobalErrorDialog } from '@/features/errors/components/global-error-dialog';
 import { useHeartbeat } from '@/features/sessions/hooks/use-heartbeat';
 import { VersionWatch } from '@/features/version/components/version-watch';
 import { useSession, useSessionUser } from '@/lib/auth/session-context';
 import { useEventStream } from '@/lib/events/events-context';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Above every route: the global dialogs and what runs while a user is signed in. */
 export function RootLayout() {
   const session = useSession();
   const signedIn = useSessionUser() !== null;
   const events = useEventStream();
+  const { pathname } = useLocation();
   useHeartbeat(signedIn);
   useClockCheck(signedIn);
   useEffect(() => {
@@ -22,7 +24,9 @@ export function RootLayout() {
 
   return (
     <>
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
       <GlobalErrorDialog />
       <VersionWatch />
     </>

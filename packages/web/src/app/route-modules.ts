@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { LoadingScreen } from '@/components/loading-screen';
 
-/** Every lazily loaded route module; each becomes its own chunk. */
+/** Every lazily loaded page module; each becomes its own chunk. */
 export type RouteModule = { default: ComponentType };
 
 const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
+const pages = new Map<string, ComponentType>();
 
 export function routeModule(name: string): () => Promise<RouteModule> {
   const load = modules[`./routes/${name}.tsx`];
@@ -11,8 +13,18 @@ export function routeModule(name: string): () => Promise<RouteModule> {
   return load;
 }
 
-/** react-router's `lazy` for a module name. */
-export function lazyRoute(name: string) {
-  const load = routeModule(name);
-  return async () => ({ Component: (await load()).default });
+/**
+ * A route's page, loaded when first shown. React's lazy (not the router's) so that the frame and
+ * the page header paint before the page's chunk arrives; "Loading..." shows meanwhile (SHELL-58).
+ */
+export function lazyPage(name: string): ComponentType {
+  let page = pages.get(name);
+  if (!page) {
+    const Lazy = lazy(routeModule(name));
+    page = function LazyPage() {
+      return createElement(Suspense, { fallback: createElement(LoadingScreen) }, createElement(Lazy));
+    };
+    pages.set(name, page);
+  }
+  return page;
 }

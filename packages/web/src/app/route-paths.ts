@@ -8,12 +8,28 @@ import type { Gate } from '@/lib/authorization';
  */
 export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'coming-soon';
 
-export type RoutePath = { path: string; module: RouteModuleName; gate: Gate; titleKey?: string };
+/**
+ * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
+ * one line on what the screen is for) itself, from the first JavaScript, before the page's chunk.
+ */
+export type RoutePath = {
+  path: string;
+  module: RouteModuleName;
+  gate: Gate;
+  titleKey?: string;
+  descriptionKey?: string;
+};
 
 const signedIn: Gate = { type: 'signedIn' };
 
 export const GATED_ROUTES: readonly RoutePath[] = [
-  { path: '/welcome', module: 'welcome', gate: signedIn },
+  {
+    path: '/welcome',
+    module: 'welcome',
+    gate: signedIn,
+    titleKey: 'welcome.screen.title',
+    descriptionKey: 'welcome.screen.hint',
+  },
   {
     path: '/tasks',
     module: 'tasks',
@@ -26,68 +42,143 @@ export const GATED_ROUTES: readonly RoutePath[] = [
       module: 'coming-soon',
       gate: { type: 'anyOf', permissions: ['read:lead', 'owner:users'] },
       titleKey: 'shell.routes.profile',
+      descriptionKey: 'shell.descriptions.profile',
     }),
   ),
   { path: '/order/:orderId', module: 'order', gate: allOf('read:report'), titleKey: 'shell.routes.order' },
-  { path: '/search', module: 'coming-soon', gate: allOf('read:report'), titleKey: 'shell.routes.search' },
+  {
+    path: '/search',
+    module: 'coming-soon',
+    gate: allOf('read:report'),
+    titleKey: 'shell.routes.search',
+    descriptionKey: 'shell.descriptions.search',
+  },
   {
     path: '/delivery-report',
     module: 'coming-soon',
     gate: allOf('upload:delivery'),
     titleKey: 'shell.routes.deliveryReport',
+    descriptionKey: 'shell.descriptions.deliveryReport',
   },
   {
     path: '/delivery-reports',
     module: 'coming-soon',
     gate: allOf('payment.document.report:read'),
     titleKey: 'shell.routes.deliveryReports',
+    descriptionKey: 'shell.descriptions.deliveryReports',
   },
-  { path: '/agents', module: 'coming-soon', gate: allOf('owner:users'), titleKey: 'shell.routes.agents' },
+  {
+    path: '/agents',
+    module: 'coming-soon',
+    gate: allOf('owner:users'),
+    titleKey: 'shell.routes.agents',
+    descriptionKey: 'shell.descriptions.agents',
+  },
   {
     path: '/employees',
     module: 'coming-soon',
     gate: allOf('payment.document.receipt:list'),
     titleKey: 'shell.routes.employees',
+    descriptionKey: 'shell.descriptions.employees',
   },
   {
     path: '/payments',
     module: 'coming-soon',
     gate: allOf('payment.document.receipt:list'),
     titleKey: 'shell.routes.payments',
+    descriptionKey: 'shell.descriptions.payments',
   },
-  { path: '/cdr', module: 'coming-soon', gate: allOf('read:cdr:report'), titleKey: 'shell.routes.cdr' },
-  { path: '/lead/:leadId', module: 'coming-soon', gate: allOf('lead:details:read'), titleKey: 'shell.routes.lead' },
-  { path: '/sessions', module: 'sessions', gate: allOf('sessions:read') },
-  { path: '/offers', module: 'coming-soon', gate: allOf('offer:edit'), titleKey: 'shell.routes.offers' },
-  { path: '/scripts', module: 'coming-soon', gate: allOf('script:edit'), titleKey: 'shell.routes.scripts' },
+  {
+    path: '/cdr',
+    module: 'coming-soon',
+    gate: allOf('read:cdr:report'),
+    titleKey: 'shell.routes.cdr',
+    descriptionKey: 'shell.descriptions.cdr',
+  },
+  {
+    path: '/lead/:leadId',
+    module: 'coming-soon',
+    gate: allOf('lead:details:read'),
+    titleKey: 'shell.routes.lead',
+    descriptionKey: 'shell.descriptions.lead',
+  },
+  {
+    path: '/sessions',
+    module: 'sessions',
+    gate: allOf('sessions:read'),
+    titleKey: 'sessions.screen.title',
+    descriptionKey: 'sessions.screen.description',
+  },
+  {
+    path: '/offers',
+    module: 'coming-soon',
+    gate: allOf('offer:edit'),
+    titleKey: 'shell.routes.offers',
+    descriptionKey: 'shell.descriptions.offers',
+  },
+  {
+    path: '/scripts',
+    module: 'coming-soon',
+    gate: allOf('script:edit'),
+    titleKey: 'shell.routes.scripts',
+    descriptionKey: 'shell.descriptions.scripts',
+  },
   {
     path: '/scripts/create/:productId',
     module: 'coming-soon',
     gate: allOf('script:edit'),
     titleKey: 'shell.routes.scriptCreate',
+    descriptionKey: 'shell.descriptions.scriptCreate',
   },
-  { path: '/scripts/:id', module: 'coming-soon', gate: allOf('script:edit'), titleKey: 'shell.routes.scriptEdit' },
-  { path: '/webmasters', module: 'coming-soon', gate: allOf('read:webmasters'), titleKey: 'shell.routes.webmasters' },
-  { path: '/agencies', module: 'coming-soon', gate: allOf('read:webmasters'), titleKey: 'shell.routes.agencies' },
+  {
+    path: '/scripts/:id',
+    module: 'coming-soon',
+    gate: allOf('script:edit'),
+    titleKey: 'shell.routes.scriptEdit',
+    descriptionKey: 'shell.descriptions.scriptEdit',
+  },
+  {
+    path: '/webmasters',
+    module: 'coming-soon',
+    gate: allOf('read:webmasters'),
+    titleKey: 'shell.routes.webmasters',
+    descriptionKey: 'shell.descriptions.webmasters',
+  },
+  {
+    path: '/agencies',
+    module: 'coming-soon',
+    gate: allOf('read:webmasters'),
+    titleKey: 'shell.routes.agencies',
+    descriptionKey: 'shell.descriptions.agencies',
+  },
   {
     path: '/payment-sheet',
     module: 'coming-soon',
     gate: allOf('payslip:view'),
     titleKey: 'shell.routes.paymentSheets',
+    descriptionKey: 'shell.descriptions.paymentSheets',
   },
   {
     path: '/payment-sheet/:sheetId',
     module: 'coming-soon',
     gate: allOf('payslip:view'),
     titleKey: 'shell.routes.paymentSheet',
+    descriptionKey: 'shell.descriptions.paymentSheet',
   },
   {
     path: '/guarantees',
     module: 'coming-soon',
     gate: allOf('webmaster.guarantee:create-set'),
     titleKey: 'shell.routes.guarantees',
+    descriptionKey: 'shell.descriptions.guarantees',
   },
-  { path: '/documents', module: 'coming-soon', gate: signedIn, titleKey: 'shell.routes.documents' },
+  {
+    path: '/documents',
+    module: 'coming-soon',
+    gate: signedIn,
+    titleKey: 'shell.routes.documents',
+    descriptionKey: 'shell.descriptions.documents',
+  },
   { path: '/sink', module: 'coming-soon', gate: { type: 'never' } },
 ];
 

@@ -1,45 +1,56 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { CallbackPage } from '@/features/auth/components/callback-page';
+import { LoginPage } from '@/features/auth/components/login-page';
 import { HomeRedirect } from './home-redirect';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
-import type { RouteHandle } from './route-handle';
-import { lazyRoute } from './route-modules';
+import { lazyPage } from './route-modules';
 import { GATED_ROUTES, LEADS_ALIAS, SCRIPT_CREATE_WITHOUT_PRODUCT } from './route-paths';
+import { AppShell } from './shell/app-shell';
+import { GatedPage } from './shell/gated-page';
+import { NotFoundRoute } from './shell/not-found-route';
 
-/** The whole route tree: public pages, then the shell with every gated route and the 404 page. */
-export function createRoutes(): RouteObject[] {
-  const notFound: RouteHandle = { notFound: true };
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <LoadingScreen />,
-      children: [
-        { index: true, element: <HomeRedirect /> },
-        { path: '/login', lazy: lazyRoute('login') },
-        { path: '/callback', lazy: lazyRoute('callback') },
-        { path: '/silent-renew', element: <LoadingScreen /> },
-        { path: LEADS_ALIAS, element: <Navigate to="/tasks" replace /> },
-        {
-          lazy: lazyRoute('shell'),
-          children: [
-            ...GATED_ROUTES.map(
-              (route): RouteObject => ({
-                path: route.path,
-                handle: { gate: route.gate, titleKey: route.titleKey } satisfies RouteHandle,
-                lazy: lazyRoute(route.module),
-              }),
-            ),
-            {
-              path: SCRIPT_CREATE_WITHOUT_PRODUCT,
-              handle: { gate: { type: 'allOf', permissions: ['script:edit'] } } satisfies RouteHandle,
-              element: <Navigate to="/scripts" replace />,
-            },
-            { path: '*', handle: notFound, lazy: lazyRoute('not-found') },
-          ],
-        },
-      ],
-    },
-  ];
+/**
+ * The whole route tree: public pages, then the shell with every gated route and the 404 page.
+ * Sign-in, the callback and the frame are in the first JavaScript; pages load on their own.
+ * (Declarative routes: the data router would add 16 KB gzip to the first JavaScript for nothing
+ * this app uses.)
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomeRedirect />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/callback" element={<CallbackPage />} />
+        <Route path="/silent-renew" element={<LoadingScreen />} />
+        <Route path={LEADS_ALIAS} element={<Navigate to="/tasks" replace />} />
+        <Route element={<AppShell />}>
+          {GATED_ROUTES.map((route) => {
+            const Page = lazyPage(route.module);
+            return (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <GatedPage gate={route.gate} titleKey={route.titleKey} descriptionKey={route.descriptionKey}>
+                    <Page />
+                  </GatedPage>
+                }
+              />
+            );
+          })}
+          <Route
+            path={SCRIPT_CREATE_WITHOUT_PRODUCT}
+            element={
+              <GatedPage gate={{ type: 'allOf', permissions: ['script:edit'] }}>
+                <Navigate to="/scripts" replace />
+              </GatedPage>
+            }
+          />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

@@ -5,9 +5,11 @@ import { checkGate } from '@/lib/authorization';
 import { routeModule } from './route-modules';
 import { GATED_ROUTES } from './route-paths';
 
+const PRELOAD_DELAY_MS = 3000;
+
 /**
- * Keeps first paint light and navigation instant: once the shell is idle, the chunks of the routes
- * this user may open are fetched; hovering a menu item fetches its chunk at once.
+ * Keeps first paint light and navigation instant: a few seconds after the page has loaded, the
+ * chunks of the routes this user may open are fetched; hovering a menu item fetches its chunk at once.
  */
 export function usePreloadRoutes(signedIn: boolean): (path: string) => void {
   const permissions = usePermissions();
@@ -24,12 +26,22 @@ export function usePreloadRoutes(signedIn: boolean): (path: string) => void {
     const run = () => {
       for (const name of names) void routeModule(name)().catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 2000);
-    return () => clearTimeout(timer);
+    // Only once this page has everything it needs: preloading must never compete with it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 5000 });
+        else run();
+      }, PRELOAD_DELAY_MS);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [signedIn, permissionsKey]);
 
   return useCallback((path: string) => {

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '@/lib/reload';
+import { PlainButton } from './plain-button';
+import { StatusScreen } from './status-screen';
 
 /**
  * A page-level error view (SHELL-60..62): the HTTP status as the title, the server's message for
@@ -8,17 +9,19 @@ import { reloadPage } from '@/lib/reload';
  */
 export function ErrorScreen({ status, message }: { status: number | string; message?: string }) {
   const { t } = useTranslation();
-  const subtitle = status === 400 && message ? message : t('shell.errorScreen.reload');
+  const text = status === 400 && message ? message : t('shell.errorScreen.reload');
   return (
-    <Result
-      status="error"
+    <StatusScreen
+      tone="error"
       title={String(status)}
-      subTitle={subtitle}
+      testId="error-screen"
       extra={
-        <Button type="primary" onClick={reloadPage}>
+        <PlainButton variant="primary" onClick={reloadPage}>
           {t('common.actions.reload')}
-        </Button>
+        </PlainButton>
       }
-    />
+    >
+      {text}
+    </StatusScreen>
   );
 }

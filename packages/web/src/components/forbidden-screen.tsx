@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusScreen } from './status-screen';
+import { palette } from './theme';
 
 /**
  * A route the user may not open (A-04, ADMIN-15): the page is refused inside the shell, naming
@@ -12,20 +13,18 @@ export function ForbiddenScreen({ permissions, never }: { permissions: readonly 
     ? t('shell.forbidden.never')
     : t('shell.forbidden.needs', { permissions: permissions.join(' / ') });
   return (
-    <Result
-      status="403"
+    <StatusScreen
+      tone="warning"
       title={t('shell.forbidden.title')}
-      subTitle={
-        <>
-          <div>{t('shell.forbidden.text')}</div>
-          <div>{detail}</div>
-        </>
-      }
+      testId="forbidden-screen"
       extra={
-        <Link to="/">
-          <Button type="primary">{t('common.actions.goHome')}</Button>
+        <Link to="/" style={{ color: palette.primary }}>
+          {t('common.actions.goHome')}
         </Link>
       }
-    />
+    >
+      <p style={{ margin: 0 }}>{t('shell.forbidden.text')}</p>
+      <p style={{ margin: 0 }}>{detail}</p>
+    </StatusScreen>
   );
 }

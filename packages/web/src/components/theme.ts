@@ -8,6 +8,8 @@ export const palette = {
   subtle: '#eef1f4',
   muted: '#6b7785',
   text: '#1f2933',
+  danger: '#b3403a',
+  warning: '#c98a1b',
 };
 
 /**
@@ -21,8 +23,8 @@ export const theme: ThemeConfig = {
     colorPrimary: palette.primary,
     colorInfo: palette.primary,
     colorSuccess: '#3a7d44',
-    colorWarning: '#c98a1b',
-    colorError: '#b3403a',
+    colorWarning: palette.warning,
+    colorError: palette.danger,
     colorBgLayout: palette.layout,
     colorTextBase: palette.text,
     borderRadius: 4,

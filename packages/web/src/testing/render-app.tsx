@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { createAppServices } from '@/app/services';
 import type { MenuItemDef } from '@/app/shell/menu-items';
 import type { FetchPolicy } from '@/lib/api/fetch-policy';
@@ -64,26 +64,53 @@ export async function createTestServices(options: Omit<RenderAppOptions, 'path' 
 }
 
 /**
- * Loads the lazy parts every screen test meets (shell, antd, the error dialog) before the clock
+ * Loads the lazy parts every screen test meets (the frame's antd islands, the error dialog) before the clock
  * of the first findBy* starts: on a busy machine their first transform takes seconds.
  */
 function warmUp(): Promise<unknown> {
   return Promise.all([
-    import('@/app/routes/shell'),
-    import('@/app/routes/login'),
+    import('@/app/shell/islands'),
+    import('@/app/routes/coming-soon'),
     import('@/features/errors/components/error-dialog'),
   ]);
+}
+
+/** What tests read and drive of the router: where the app is, and a way to go elsewhere. */
+export type TestRouter = { state: { location: Location }; navigate: (to: string) => Promise<void> };
+
+function createTestRouter(): { router: TestRouter; Tracker: () => null } {
+  let location: Location | undefined;
+  let navigate: ((to: string) => void) | undefined;
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error('the router has not rendered yet');
+      return { location };
+    },
+    async navigate(to) {
+      navigate?.(to);
+    },
+  };
+  function Tracker() {
+    location = useLocation();
+    const go = useNavigate();
+    navigate = (to) => void go(to);
+    return null;
+  }
+  return { router, Tracker };
 }
 
 /** Renders the whole app (real routes, real shell, mocked network) at a path, as an account. */
 export async function renderApp(options: RenderAppOptions = {}) {
   await warmUp();
   const { services, auth, account } = await createTestServices(options);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [options.path ?? '/'] });
+  const { router, Tracker } = createTestRouter();
   const user = userEvent.setup();
   const view = render(
     <AppProvider services={services} extraMenuItem={options.extraMenuItem}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <Tracker />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, router, services, auth, user, account };

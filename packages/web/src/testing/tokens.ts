@@ -16,6 +16,8 @@ export type TokenSubject = {
   productsIds?: readonly number[];
   regionIds?: readonly string[];
   features?: readonly string[];
+  /** An external issuer's token may carry no permissions claim at all. */
+  withoutPermissionsClaim?: boolean;
 };
 
 /** An access token shaped like the built-in issuer's (unsigned: the browser never verifies it). */
@@ -24,7 +26,7 @@ export function makeAccessToken(subject: TokenSubject): string {
     sub: String(subject.accountId),
     aud: 'umbrella-api',
     exp: Math.floor(Date.now() / 1000) + 3600,
-    permissions: subject.permissions,
+    permissions: subject.withoutPermissionsClaim ? undefined : subject.permissions,
     [UMBRELLA_CLAIM]: {
       features: subject.features ?? [],
       regionIds: subject.regionIds ?? ['pe-central'],

@@ -49,7 +49,7 @@ describe('sign-in redirects', () => {
   it('AUTH-03 SIGN IN is red on a local host', async () => {
     await renderApp({ as: null, path: '/login' });
     const button = await screen.findByRole('button', { name: 'SIGN IN' });
-    expect(button.className).toContain('ant-btn-dangerous');
+    expect(button.getAttribute('data-variant')).toBe('danger');
     expect(screen.getByText('Test environment')).toBeTruthy();
   });
 

@@ -15,7 +15,7 @@ const CASES: Case[] = [
   { ids: 'SHELL-09 ADMIN-11', path: '/profile', needs: ['owner:users'], shows: 'Profile' },
   { ids: 'SHELL-09 ADMIN-11', path: '/profile/17', needs: ['owner:users'], shows: 'Profile' },
   { ids: 'SHELL-09 ADMIN-11', path: '/profile/17', needs: ['read:lead'], shows: 'Profile' },
-  // /order/{id} is the order-capture issue's page; here only its gate is checked.
+  // /order/{id} is the orders issue's screen; here only its gate is checked.
   { ids: 'SHELL-10', path: '/order/42', needs: ['read:report'] },
   { ids: 'SHELL-10', path: '/search', needs: ['read:report'], shows: 'Order search' },
   { ids: 'SHELL-11', path: '/delivery-report', needs: ['upload:delivery'], shows: 'Delivery report upload' },
@@ -61,15 +61,14 @@ function accountWith(permissions: readonly string[], productsIds: number[] = [1]
   };
 }
 
-const heading = (text: string) => screen.findByText(text, { selector: '.ant-result-title, h1, h2' });
+const heading = (text: string) => screen.findByText(text, { selector: 'h1, h2' });
 
 describe('route gates', () => {
   for (const c of CASES) {
     const held = c.needs === 'signedIn' ? [] : c.needs;
     it(`${c.ids} ${c.path} opens with ${c.needs === 'signedIn' ? 'any signed-in user' : held.join(' + ')}`, async () => {
-      const { router } = await renderApp({ as: accountWith(held), path: c.path });
+      await renderApp({ as: accountWith(held), path: c.path });
       if (c.shows) expect(await heading(c.shows)).toBeTruthy();
-      else await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
       await screen.findByTestId('app-version');
       expect(screen.queryByText('No access')).toBeNull();
       expect(screen.queryByText('You do not have available products. Please contact your manager.')).toBeNull();

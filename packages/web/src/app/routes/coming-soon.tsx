@@ -1,11 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
-import type { RouteHandle } from '../route-handle';
 
-/** Every screen a later issue builds renders this inside the real shell, behind its real gate. */
-export default function ComingSoonRoute() {
-  const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return <ComingSoon title={handle?.titleKey ? t(handle.titleKey) : ''} />;
-}
+/** Every screen a later issue builds: the shell draws its title and description; this says the rest is coming. */
+export default ComingSoon;

@@ -1,22 +1,17 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { usePermissions } from '@/hooks/use-current-user';
-import { useExtraMenuItem } from './extra-menu-item';
-import { selectedMenuKey, visibleMenuItems } from './menu-items';
+import { Link } from 'react-router';
+import { useMenu } from './use-menu';
 
 /** The top menu: only permitted items, in the spec's order, overflow folded into "…" at 1280 px. */
 export function TopMenu({ onHover }: { onHover?: (path: string) => void }) {
   const { t } = useTranslation();
-  const permissions = usePermissions();
-  const extra = useExtraMenuItem();
-  const { pathname } = useLocation();
-  const items = visibleMenuItems(permissions, extra);
+  const { items, selected } = useMenu();
   return (
     <nav aria-label="main">
       <Menu
         mode="horizontal"
-        selectedKeys={[selectedMenuKey(pathname, items)]}
+        selectedKeys={[selected]}
         style={{ borderBottom: 'none', lineHeight: '36px' }}
         items={items.map((item) => ({
           key: item.key,

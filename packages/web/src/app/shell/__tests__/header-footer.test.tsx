@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isSupportedBrowser } from '@/lib/browser';
 import { isLocalOrStagingHost } from '@/lib/environment';
 import { createI18n } from '@/lib/i18n/i18n';
+import { DEMO_ACCOUNTS } from '@/testing/accounts';
+import { accountInfo } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { BrowserWarning } from '../browser-warning';
@@ -98,14 +100,21 @@ describe('header and footer', () => {
     expect(sessionStorage.getItem('umbrella.sessionId')).toBeNull();
   });
 
-  it('SHELL-58 "Loading..." shows while the current user is loading', async () => {
+  it('SHELL-58 "Loading..." shows while the current user is loading (a token without permissions waits for the account info)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.get('*/module/account/api/v1/me', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
+        await held;
+        return HttpResponse.json(accountInfo(DEMO_ACCOUNTS.manager));
       }),
     );
-    await renderApp({ as: 'agent', path: '/welcome' });
+    await renderApp({ as: { ...DEMO_ACCOUNTS.manager, withoutPermissionsClaim: true }, path: '/sessions' });
     expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(screen.queryByText('Online users')).toBeNull();
+    release();
+    expect(await screen.findByText('Online users')).toBeTruthy();
   });
 });

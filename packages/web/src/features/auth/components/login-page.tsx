@@ -1,6 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { PlainButton } from '@/components/plain-button';
+import { palette } from '@/components/theme';
 import { useSession, useSessionUser } from '@/lib/auth/session-context';
 import { isLocalOrStagingHost } from '@/lib/environment';
 
@@ -17,12 +18,15 @@ const styles = {
     flexDirection: 'column',
     gap: 16,
   },
-  title: { margin: 0, fontSize: 28, fontWeight: 600, color: '#2f6690' },
-  subtitle: { margin: 0, color: '#6b7785' },
-  test: { margin: 0, color: '#b3403a' },
+  title: { margin: 0, fontSize: 28, fontWeight: 600, color: palette.primary },
+  subtitle: { margin: 0, color: palette.muted },
+  test: { margin: 0, color: palette.danger },
 } as const;
 
-/** /login (AUTH-02, AUTH-03, SHELL-04): one SIGN IN button; a signed-in user goes to /welcome. */
+/**
+ * /login (AUTH-02, AUTH-03, SHELL-04): one SIGN IN button, red on local and staging hosts; a
+ * signed-in user goes to /welcome. Plain markup: the page is part of the first JavaScript.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -37,16 +41,15 @@ export function LoginPage() {
       <div style={styles.card}>
         <h1 style={styles.title}>{t('auth.login.title')}</h1>
         <p style={styles.subtitle}>{t('auth.login.subtitle')}</p>
-        <Button
-          type="primary"
-          danger={testHost}
-          size="large"
-          block
+        <PlainButton
+          variant={testHost ? 'danger' : 'primary'}
+          large
+          style={{ width: '100%' }}
           data-testid="sign-in"
           onClick={() => void session.signIn(returnTo)}
         >
           {t('auth.login.signIn')}
-        </Button>
+        </PlainButton>
         {testHost && <p style={styles.test}>{t('auth.login.testEnvironment')}</p>}
       </div>
     </main>

@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/hooks/use-current-user';
+import { useSessionUser } from '@/lib/auth/session-context';
 
-const styles = {
-  page: { background: '#fff', borderRadius: 4, padding: '24px 24px 8px' },
-  title: { margin: '0 0 12px', fontSize: 22, fontWeight: 600 },
-  greeting: { fontSize: 16, margin: '0 0 12px' },
-  hint: { color: '#6b7785' },
-} as const;
+const style = { margin: 0, padding: '16px 24px', background: '#fff', borderRadius: 4, fontSize: 16 } as const;
 
-/** /welcome (SHELL-06, ADMIN-20): open to every signed-in user, greeting them by name. */
+/**
+ * /welcome (SHELL-06, ADMIN-20): open to every signed-in user. The shell draws "Welcome to
+ * Umbrella"; this greets the user by the name the identity token carries.
+ */
 export function WelcomePage() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const name = [user?.name, user?.surname].filter(Boolean).join(' ') || user?.email || '';
+  const profile = useSessionUser()?.auth.profile;
+  // The id token's `name` is the full name; family_name is only a fallback's second half.
+  const name = profile?.name || [profile?.preferred_username].filter(Boolean).join(' ') || profile?.email || '';
   return (
-    <section style={styles.page}>
-      <h1 style={styles.title}>{t('welcome.screen.title')}</h1>
-      <p style={styles.greeting}>{t('welcome.screen.greeting', { name })}</p>
-      <p style={styles.hint}>{t('welcome.screen.hint')}</p>
-    </section>
+    <p style={style} data-testid="welcome-greeting">
+      {t('welcome.screen.greeting', { name })}
+    </p>
   );
 }

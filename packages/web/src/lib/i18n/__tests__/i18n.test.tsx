@@ -24,7 +24,7 @@ describe('languages', () => {
     const { user, unmount } = await renderApp({ as: 'agent', path: '/welcome', language: 'es' });
     expect(await screen.findByText('Bienvenido a Umbrella')).toBeTruthy();
     expect(screen.getByTestId('app-version').textContent).toBe('versión 1.0.0 build #2471');
-    await user.click(screen.getByTestId('language-switcher'));
+    await user.click(await screen.findByTestId('language-switcher'));
     await user.click(await screen.findByTestId('language-en'));
     expect(await screen.findByText('Welcome to Umbrella')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tasks' })).toBeTruthy();
@@ -62,7 +62,7 @@ describe('languages', () => {
     );
     const { user } = await renderApp({ as: 'manager', path: '/sessions', language: 'es' });
     await screen.findByText('Usuarios en línea');
-    await user.click(screen.getByTestId('language-switcher'));
+    await user.click(await screen.findByTestId('language-switcher'));
     await user.click(await screen.findByTestId('language-en'));
     await user.click(await screen.findByRole('button', { name: /Update info/ }));
     await waitFor(() => expect(languages).toEqual(['es', 'en']));

@@ -1,3 +1,0 @@
-import { CallbackPage } from '@/features/auth/components/callback-page';
-
-export default CallbackPage;
