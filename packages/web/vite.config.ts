@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './build/first-paint.ts';
 import { precompress } from './build/precompress.ts';
 import { versionFile } from './build/version-file.ts';
 
@@ -14,7 +15,7 @@ const gateway = process.env.UMBRELLA_GATEWAY_URL ?? 'http://localhost:8080';
 const CHUNKS = { groups: [{ name: 'app', tags: ['$initial' as const], priority: 30 }] };
 
 export default defineConfig({
-  plugins: [react(), versionFile(), precompress()],
+  plugins: [react(), versionFile(), firstPaint(), precompress()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 600,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { frameStyles } from './frame-styles';
 
 /**
  * "Loading..." while the app or a screen is loading (SHELL-58); `text` overrides it ("Loading
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function LoadingScreen({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 48 }}>
+    <div role="status" style={frameStyles.loading}>
       {text ?? t('common.screen.loading')}
     </div>
   );

@@ -1,23 +1,12 @@
 import type { ButtonHTMLAttributes, CSSProperties } from 'react';
-import { palette } from './theme';
+import { frameStyles } from './frame-styles';
 
 type Variant = 'primary' | 'default' | 'danger';
 
-const base: CSSProperties = {
-  height: 32,
-  padding: '4px 15px',
-  borderRadius: 4,
-  fontSize: 13,
-  fontFamily: 'inherit',
-  cursor: 'pointer',
-  border: '1px solid transparent',
-  lineHeight: '22px',
-};
-
-const variants: Record<Variant, CSSProperties> = {
-  primary: { background: palette.primary, color: '#fff' },
-  danger: { background: palette.danger, color: '#fff' },
-  default: { background: '#fff', color: palette.text, borderColor: '#d0d5da' },
+const VARIANTS: Record<Variant, CSSProperties> = {
+  primary: frameStyles.buttonPrimary,
+  danger: frameStyles.buttonDanger,
+  default: frameStyles.buttonDefault,
 };
 
 /**
@@ -30,12 +19,11 @@ export function PlainButton({
   style,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; large?: boolean }) {
-  const size: CSSProperties = large ? { height: 40, fontSize: 15, padding: '6px 15px' } : {};
   return (
     <button
       type="button"
       data-variant={variant}
-      style={{ ...base, ...variants[variant], ...size, ...style }}
+      style={{ ...frameStyles.button, ...VARIANTS[variant], ...(large ? frameStyles.buttonLarge : {}), ...style }}
       {...props}
     />
   );

@@ -1,8 +1,8 @@
 import { APP_BUILD, APP_VERSION } from '@umbrella/contract';
 import { useTranslation } from 'react-i18next';
+import { frameStyles as shellStyles } from '@/components/frame-styles';
 import { useRuntimeConfig } from '@/lib/config/config-context';
 import { DEFAULT_SUPPORT_CONTACT } from '@/lib/config/runtime-config';
-import { shellStyles } from './shell-styles';
 
 /** Footer (SHELL-56, SHELL-57): "version 1.0.0 build #2471" and the support contact. */
 export function AppFooter() {

@@ -2,12 +2,12 @@ import { APP_BUILD } from '@umbrella/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { frameStyles as shellStyles } from '@/components/frame-styles';
 import { useAfterLoad } from '@/hooks/use-after-load';
 import { usePermissions } from '@/hooks/use-current-user';
 import { isSupportedBrowser } from '@/lib/browser';
 import { LanguageFallback, UserMenuFallback } from './header-fallbacks';
 import { loadIslands } from './load-islands';
-import { shellStyles } from './shell-styles';
 
 const LanguageSwitcher = lazy(async () => ({ default: (await loadIslands()).AntdLanguageSwitcher }));
 const UserMenu = lazy(async () => ({ default: (await loadIslands()).AntdUserMenu }));

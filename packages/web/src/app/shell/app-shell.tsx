@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { frameStyles as shellStyles } from '@/components/frame-styles';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { isKnownPath } from '../known-paths';
@@ -8,7 +9,6 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { loadIslands } from './load-islands';
 import { PlainMenu } from './plain-menu';
-import { shellStyles } from './shell-styles';
 
 const TopMenu = lazy(async () => ({ default: (await loadIslands()).AntdTopMenu }));
 

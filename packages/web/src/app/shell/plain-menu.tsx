@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { frameStyles } from '@/components/frame-styles';
 import { palette } from '@/components/theme';
 import { useMenu } from './use-menu';
 
 const styles = {
-  nav: { display: 'flex', height: 36, overflow: 'hidden', gap: 0 },
   link: { padding: '0 16px', lineHeight: '36px', color: palette.text, whiteSpace: 'nowrap', textDecoration: 'none' },
   selected: { color: palette.primary, boxShadow: `inset 0 -2px 0 ${palette.primary}` },
 } as const;
@@ -14,7 +14,7 @@ export function PlainMenu() {
   const { t } = useTranslation();
   const { items, selected } = useMenu();
   return (
-    <nav aria-label="main" style={styles.nav}>
+    <nav aria-label="main" style={frameStyles.menu}>
       {items.map((item) => (
         <Link
           key={item.key}

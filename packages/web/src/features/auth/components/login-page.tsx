@@ -1,27 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { frameStyles } from '@/components/frame-styles';
 import { PlainButton } from '@/components/plain-button';
-import { palette } from '@/components/theme';
 import { useSession, useSessionUser } from '@/lib/auth/session-context';
 import { isLocalOrStagingHost } from '@/lib/environment';
-
-const styles = {
-  page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
-  card: {
-    width: 340,
-    padding: 32,
-    background: '#fff',
-    borderRadius: 8,
-    boxShadow: '0 6px 16px rgba(0,0,0,.08)',
-    textAlign: 'center',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 16,
-  },
-  title: { margin: 0, fontSize: 28, fontWeight: 600, color: palette.primary },
-  subtitle: { margin: 0, color: palette.muted },
-  test: { margin: 0, color: palette.danger },
-} as const;
 
 /**
  * /login (AUTH-02, AUTH-03, SHELL-04): one SIGN IN button, red on local and staging hosts; a
@@ -37,10 +19,10 @@ export function LoginPage() {
   const returnTo = (location.state as { from?: string } | null)?.from;
   const testHost = isLocalOrStagingHost(window.location.hostname);
   return (
-    <main style={styles.page}>
-      <div style={styles.card}>
-        <h1 style={styles.title}>{t('auth.login.title')}</h1>
-        <p style={styles.subtitle}>{t('auth.login.subtitle')}</p>
+    <main style={frameStyles.loginPage}>
+      <div style={frameStyles.loginCard}>
+        <h1 style={frameStyles.loginTitle}>{t('auth.login.title')}</h1>
+        <p style={frameStyles.loginSubtitle}>{t('auth.login.subtitle')}</p>
         <PlainButton
           variant={testHost ? 'danger' : 'primary'}
           large
@@ -50,7 +32,7 @@ export function LoginPage() {
         >
           {t('auth.login.signIn')}
         </PlainButton>
-        {testHost && <p style={styles.test}>{t('auth.login.testEnvironment')}</p>}
+        {testHost && <p style={frameStyles.loginTestHost}>{t('auth.login.testEnvironment')}</p>}
       </div>
     </main>
   );

@@ -1,0 +1,210 @@
+/**
+ * Web budget: initial JavaScript ≤ 180 KB gzip, every route's closure ≤ 350 KB gzip, and LCP
+ * ≤ 2.5 s for every route under slow 4G with a 4× CPU slowdown in Chromium (CDP).
+ *
+ *   npm run build && npx tsx bench/web-budget/run.ts [--bundles-only] [--direct] [--only=/a,/b]
+ *
+ * The web app is built afresh into a temporary directory (the gateway serves it via WEB_DIR);
+ * the gateway and back-office come from `npm run build`.
+ *
+ * --direct measures the gateway as it is; by default, when the gateway sends assets
+ * uncompressed, a gzip reverse proxy is put in front of it (as any deployment does) and the
+ * report says so. Results go to bench/web-budget/last-run.json and the web section of
+ * bench/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium } from '../../e2e/harness/browser.ts';
+import { freePort, ROOT, startProduct } from '../../e2e/harness/product.ts';
+import { signIn } from '../../e2e/harness/sign-in.ts';
+import { GATED_ROUTES } from '../../packages/web/src/app/route-paths.ts';
+import { measureBundles } from './bundle-budget.ts';
+import { startGzipProxy } from './gzip-proxy.ts';
+import { CPU_SLOWDOWN, type LcpResult, measureLcp, observeLcp, SLOW_4G, throttle } from './lcp.ts';
+
+const INITIAL_BUDGET = 180 * 1024;
+const ROUTE_BUDGET = 350 * 1024;
+const LCP_BUDGET_MS = 2500;
+const args = new Set(process.argv.slice(2));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'ok' : '**over**');
+
+// A build of its own, so that nobody's concurrent `npm run build` can change the files under test.
+const distDir = mkdtempSync(join(tmpdir(), 'umbrella-web-budget-'));
+execFileSync(
+  process.execPath,
+  [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'],
+  {
+    cwd: join(ROOT, 'packages/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const bundles = measureBundles(distDir);
+const worstRoute = bundles.routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+console.log(`initial JS ${kb(bundles.initial.gzipBytes)} (budget ${kb(INITIAL_BUDGET)})`);
+for (const route of bundles.routes) console.log(`  ${route.path.padEnd(28)} ${kb(route.gzipBytes)}`);
+
+let lcp: LcpResult[] = [];
+let transport = 'not measured (--bundles-only)';
+if (!args.has('--bundles-only')) ({ lcp, transport } = await measureAllLcp());
+
+const failures = [
+  bundles.initial.gzipBytes > INITIAL_BUDGET && 'initial JavaScript',
+  bundles.routes.some((r) => r.gzipBytes > ROUTE_BUDGET) && 'a route closure',
+  lcp.some((r) => r.lcpMs > LCP_BUDGET_MS) && 'LCP',
+].filter(Boolean);
+
+const result = {
+  measuredAt: new Date().toISOString(),
+  budgets: { initialGzipBytes: INITIAL_BUDGET, routeGzipBytes: ROUTE_BUDGET, lcpMs: LCP_BUDGET_MS },
+  network: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, transport },
+  initial: bundles.initial,
+  routes: bundles.routes.map(({ path, module, gzipBytes }) => ({ path, module, gzipBytes })),
+  lcp,
+  failures,
+};
+writeFileSync(join(ROOT, 'bench/web-budget/last-run.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeReadmeSection();
+rmSync(distDir, { recursive: true, force: true });
+console.log(failures.length ? `over budget: ${failures.join(', ')}` : 'all web budgets hold');
+process.exit(failures.length ? 1 : 0);
+
+async function measureAllLcp(): Promise<{ lcp: LcpResult[]; transport: string }> {
+  const direct = args.has('--direct');
+  const proxyPort = direct ? undefined : await freePort();
+  const product = await startProduct({
+    WEB_DIR: distDir,
+    ...(proxyPort ? { PUBLIC_URL: `http://127.0.0.1:${proxyPort}` } : {}),
+  });
+  const productPort = Number(new URL(product.baseUrl).port);
+  let baseUrl = product.baseUrl;
+  let transport = 'gateway as is';
+  const encoded = await fetch(`${product.baseUrl}/`, {
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+  });
+  const gatewayCompresses = Boolean(encoded.headers.get('content-encoding'));
+  const proxy = proxyPort && !gatewayCompresses ? await startGzipProxy(productPort, proxyPort, distDir) : undefined;
+  if (proxy) {
+    baseUrl = `http://127.0.0.1:${proxyPort}`;
+    transport =
+      'a reverse proxy in front of the gateway that answers /assets/* with the build’s pre-compressed .br files ' +
+      '(as @fastify/static does with `preCompressed: true`) and gzips the rest; the gateway itself sends everything uncompressed';
+  } else if (gatewayCompresses) {
+    transport = 'gateway (pre-compressed assets)';
+  }
+  const browser = await launchChromium();
+  const results: LcpResult[] = [];
+  try {
+    // Signed out: the sign-in page.
+    const anonymous = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await observeLcp(anonymous);
+    const loginPage = await anonymous.newPage();
+    await throttle(loginPage);
+    results.push(await measureLcp(loginPage, `${baseUrl}/login`, '/login'));
+    await anonymous.close();
+
+    // Signed in as admin (every permission), so every route shows its screen, not a refusal.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await observeLcp(context);
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'admin');
+    await throttle(page);
+    const only = process.argv
+      .find((arg) => arg.startsWith('--only='))
+      ?.slice('--only='.length)
+      .split(',');
+    const paths = [...GATED_ROUTES.map((route) => route.path.replace(/:[^/]+/g, '1')), '/no-such-page'].filter(
+      (path) => !only || only.includes(path),
+    );
+    for (const path of paths) {
+      const measured = await measureLcp(page, `${baseUrl}${path}`, path);
+      console.log(`  LCP ${path.padEnd(28)} ${measured.lcpMs} ms  ${measured.element}`);
+      results.push(measured);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    proxy?.close();
+    await product.stop();
+  }
+  return { lcp: results, transport };
+}
+
+function overBudgetNotes(): string[] {
+  const heavy = bundles.routes.filter((r) => r.gzipBytes > ROUTE_BUDGET).map((r) => r.path);
+  const slow = lcp.filter((r) => r.lcpMs > LCP_BUDGET_MS).map((r) => r.path);
+  if (!heavy.length && !slow.length) return [];
+  return [
+    `- Over budget: closure ${heavy.join(', ') || 'none'}; LCP ${slow.join(', ') || 'none'}. These screens load`,
+    '  their heavy parts (softphone, map, order modal, tables) statically and paint their main element after',
+    '  their data: lazy-load those parts and opt in to the first paint (`descriptionKey`) to come inside.',
+  ];
+}
+
+function writeReadmeSection(): void {
+  const file = join(ROOT, 'bench/README.md');
+  const start = '<!-- web-budget:start -->';
+  const end = '<!-- web-budget:end -->';
+  const lines = [
+    start,
+    '## Web budget (bench/web-budget)',
+    '',
+    'What a browser must download and how soon the main content paints. Budgets (issue 3): initial',
+    'JavaScript ≤ 180 KB gzip, every route’s closure ≤ 350 KB gzip, LCP ≤ 2.5 s for every route.',
+    '',
+    '```',
+    'npm run build && npx tsx bench/web-budget/run.ts            # bundles + LCP of every route (builds the web app afresh)',
+    'npx tsx bench/web-budget/run.ts --bundles-only               # sizes only, no browser',
+    '```',
+    '',
+    '- Sizes: gzip -9 of each JavaScript file, from the build’s vite manifest. The initial JavaScript is',
+    '  the entry and its static imports (React, the router, i18n, the session, sign-in and the frame with',
+    '  each screen’s title); a route’s closure adds the frame’s antd islands (menu, dropdowns) and the',
+    '  route’s page module with their static imports — everything the screen needs to be complete.',
+    `- LCP: Debian Chromium headless over CDP, slow 4G (${SLOW_4G.latency} ms RTT, ` +
+      `${((SLOW_4G.downloadThroughput * 8) / 1000).toFixed(0)} kbit/s down), ${CPU_SLOWDOWN}× CPU slowdown, cache disabled ` +
+      '(every load cold), 1280×720, signed in as admin (signed out for /login).',
+    `- Transport: ${result.network.transport}.`,
+    '- How the shell stays inside: the first JavaScript is one chunk (React, router, i18n, session, the frame);',
+    '  antd arrives as islands after the first paint; index.html itself draws the frame with the screen’s title',
+    '  and description before any JavaScript has run (packages/web/build/first-paint.ts), and React’s first',
+    '  render lands on the identical layout. A screen gets this by giving its route a `descriptionKey`',
+    '  (packages/web/src/app/route-paths.ts).',
+    ...overBudgetNotes(),
+    '',
+    `Last run ${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC on this repository's CI machine kind (2 cores, shared):`,
+    '',
+    '| measure | value | budget | |',
+    '|---|---|---|---|',
+    `| initial JavaScript | ${kb(bundles.initial.gzipBytes)} | 180 KB | ${verdict(bundles.initial.gzipBytes <= INITIAL_BUDGET)} |`,
+    `| largest route closure (${worstRoute.path}) | ${kb(worstRoute.gzipBytes)} | 350 KB | ${verdict(worstRoute.gzipBytes <= ROUTE_BUDGET)} |`,
+    ...(lcp.length
+      ? [
+          `| slowest LCP (${lcp.reduce((a, b) => (b.lcpMs > a.lcpMs ? b : a)).path}) | ${Math.max(...lcp.map((r) => r.lcpMs))} ms | 2500 ms | ${verdict(lcp.every((r) => r.lcpMs <= LCP_BUDGET_MS))} |`,
+        ]
+      : []),
+    '',
+    '| route | closure (gzip) | LCP | LCP element |',
+    '|---|---|---|---|',
+    ...bundles.routes.map((route) => {
+      const example = route.path.replace(/:[^/]+/g, '1').replace('/<not found>', '/no-such-page');
+      const measured = lcp.find((r) => r.path === example);
+      return `| ${route.path} | ${kb(route.gzipBytes)} | ${measured ? `${measured.lcpMs} ms` : '–'} | ${measured ? measured.element.replace(/\|/g, '\\|') : ''} |`;
+    }),
+    end,
+  ];
+  let readme = '';
+  try {
+    readme = readFileSync(file, 'utf8');
+  } catch {
+    readme = '# Benchmarks\n';
+  }
+  const section = lines.join('\n');
+  const next =
+    readme.includes(start) && readme.includes(end)
+      ? readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
+      : `${readme.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+}
