@@ -9,6 +9,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
+    // the softphone suite needs Kamailio and runs on its own (e2e/softphone/vitest.config.ts)
+    exclude: ['e2e/softphone/**'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

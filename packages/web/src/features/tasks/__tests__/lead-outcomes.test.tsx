@@ -16,6 +16,10 @@ async function onLead(state = {}) {
   return view;
 }
 
+/** Waits until the next lead's product title shows (the old title stays on screen while the outcome is in flight). */
+const nextLeadShown = () =>
+  waitFor(() => expect(screen.getByTestId('product-title').textContent).toBe('Artrovid Gel'), { timeout: 5000 });
+
 const actions = () => within(screen.getByTestId('lead-actions'));
 
 const statusBodies = (sent: (p: string) => { body: unknown }[]) => sent('/leads/change-status').map((r) => r.body);
@@ -24,7 +28,7 @@ describe('/tasks: lead outcomes', { timeout: 60_000 }, () => {
   it('LEAD-28 LEAD-34 LEAD-59 TASK-15 No answer sets status 1 with every field, then the next lead shows', async () => {
     const { user, sent } = await onLead();
     await user.click(actions().getByRole('button', { name: /No answer/ }));
-    expect((await screen.findByTestId('product-title')).textContent).toBe('Artrovid Gel');
+    await nextLeadShown();
     expect(statusBodies(sent)).toEqual([
       { leadId: 101, status: 1, callAt: null, comment: null, callDuration: 0, dialDuration: 0 },
     ]);
@@ -133,7 +137,7 @@ describe('/tasks: lead outcomes', { timeout: 60_000 }, () => {
     }
     await user.keyboard('n');
     await waitFor(() => expect(statusBodies(sent)).toMatchObject([{ leadId: 101, status: 1 }]));
-    expect((await screen.findByTestId('product-title')).textContent).toBe('Artrovid Gel');
+    await nextLeadShown();
   });
 
   it('keys do nothing while typing in a field or with a modifier', async () => {
@@ -150,7 +154,7 @@ describe('/tasks: lead outcomes', { timeout: 60_000 }, () => {
     await user.keyboard('n');
     await user.keyboard('b');
     await user.click(actions().getByRole('button', { name: /No answer/ }));
-    expect((await screen.findByTestId('product-title')).textContent).toBe('Artrovid Gel');
+    await nextLeadShown();
     expect(statusBodies(sent)).toHaveLength(1);
     expect(sent('/leads/change-status')[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
