@@ -34,6 +34,9 @@ export const APPROVED_STATUSES: readonly number[] = [
 
 const DAY_MS = 86_400_000;
 
+/** The prefix as a LIKE pattern that matches it literally (`_` and `%` are wildcards otherwise). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 export function createHistoryService(deps: { db: Kysely<Database>; clock: Clock; offerPrefix?: string }) {
   const { db, clock } = deps;
 
@@ -55,7 +58,7 @@ export function createHistoryService(deps: { db: Kysely<Database>; clock: Clock;
         .where('o.region_id', '=', regionId)
         .where('o.active', '=', true)
         .where('p.active', '=', true)
-        .where('o.id', 'like', `${deps.offerPrefix ?? ''}%`)
+        .where('o.id', 'like', `${likeLiteral(deps.offerPrefix ?? '')}%`)
         .orderBy('p.name')
         .orderBy('o.id')
         .execute();

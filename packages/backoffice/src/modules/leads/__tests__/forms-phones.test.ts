@@ -1,6 +1,7 @@
 import { MASKED_PHONE, ORDER_STATUS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, workspaceFixture } from '../../tasks/__tests__/fixture.js';
+import { createHistoryService } from '../history.js';
 import { LEAD_PHONE_REVEALED, ORDER_PHONE_REVEALED } from '../phones.js';
 
 describe('new lead, survey, phones, offers and history (service)', () => {
@@ -68,6 +69,17 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     await expect(f.history.internalOffers(agent, 'mx-central')).rejects.toMatchObject({ statusCode: 403 });
   });
 
+  it('LEAD-43 with an offer prefix set, only offers whose id starts with it are offered', async () => {
+    const plain = await f.queue();
+    const agent = await f.agent([plain]);
+    const prefix = plain.offerId.slice(0, 10); // "T-<tag>": this queue’s offer only
+    const history = createHistoryService({ db: f.db, clock: f.clock, offerPrefix: prefix });
+    const offers = await history.internalOffers(agent, 'pe-central');
+    expect(offers.map((o) => o.id)).toEqual([plain.offerId]);
+    const unfiltered = await createHistoryService({ db: f.db, clock: f.clock }).internalOffers(agent, 'pe-central');
+    expect(unfiltered.length).toBeGreaterThan(1);
+  });
+
   it('LEAD-48 LEAD-49 LEAD-50 LEAD-51 LEAD-61 the survey saves age and sex; age outside 18–99 gets the exact message', async () => {
     const q = await f.queue();
     const agent = await f.agent([q]);
@@ -114,7 +126,7 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     expect(created.phone).toBe('****');
   });
 
-  it('PHONE-10 PHONE-11 getLeadPhone reveals to the holder and to lead:details:read, refuses others, records every reveal', async () => {
+  it('PHONE-10 PHONE-11 PHONE-42 getLeadPhone reveals to the holder and to lead:details:read, refuses others, records every reveal', async () => {
     const q = await f.queue();
     const holder = await f.agent([q], 'Agent', ['voip']);
     const stranger = await f.agent([q], 'Agent', ['voip']);
@@ -144,7 +156,7 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     ]);
   });
 
-  it('PHONE-09 PHONE-11 getOrderPhone reveals to the order’s author and whoever holds its task, and is recorded', async () => {
+  it('PHONE-09 PHONE-11 PHONE-42 getOrderPhone reveals to the order’s author and whoever holds its task, and is recorded', async () => {
     const q = await f.queue();
     const author = await f.agent([q]);
     const stranger = await f.agent([q]);

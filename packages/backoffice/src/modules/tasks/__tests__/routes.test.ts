@@ -103,7 +103,7 @@ describe('workspace routes', () => {
     await releaseAgent();
   });
 
-  it('PHONE-07 a token with the voip feature gets "****" in task, lead and search answers', async () => {
+  it('PHONE-07 LEAD-58 SHELL-27 a token with the voip feature gets "****" in task, lead and search answers', async () => {
     const voip = await t.auth('agent', { features: ['voip'] });
     const { leadId } = await peruLead('Con Voip');
     const claim = await post('/module/leads/leads/claim-by-id', voip, { leadId });
