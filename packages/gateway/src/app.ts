@@ -147,6 +147,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     oidcIssuer: config.oidcIssuer,
     oidcAudience: config.oidcAudience,
     errorReportUrl: config.errorReportUrl,
+    sipEnabled: config.pbxWsUrl !== undefined,
     mapTileUrl: config.mapTileUrl,
     apiPrefixes: ['/module/', '/oidc/', '/gateway/', '/healthz', '/readyz'],
   });

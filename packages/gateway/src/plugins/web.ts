@@ -15,6 +15,8 @@ export type WebOptions = {
   oidcIssuer: string | undefined;
   oidcAudience: string;
   errorReportUrl: string | undefined;
+  /** Whether the softphone relay has a PBX behind it (PBX_WS_URL is set). */
+  sipEnabled: boolean;
   /** The order modal's map tiles; unset: DEFAULT_MAP_TILE_URL. */
   mapTileUrl?: string;
   /** Path prefixes that never fall back to the app (API answers stay JSON). */
@@ -77,7 +79,7 @@ export const webPlugin: FastifyPluginAsyncTypebox<WebOptions> = async (fastify, 
         resource: resourceIndicator(options.oidcAudience),
       },
       errorReportUrl: options.errorReportUrl ?? null,
-      sipEnabled: false,
+      sipEnabled: options.sipEnabled,
       mapTileUrl: options.mapTileUrl ?? DEFAULT_MAP_TILE_URL,
     };
   });

@@ -57,6 +57,11 @@ afterAll(async () => {
 });
 
 describe('softphone through the relay to Kamailio', () => {
+  it('/config.json tells the web app that telephony is on when a PBX is configured', async () => {
+    const response = await fetch(`${gateway.url}/config.json`);
+    expect(((await response.json()) as { sipEnabled: boolean }).sipEnabled).toBe(true);
+  });
+
   it('PHONE-12 PHONE-14 registers as its own extension with expiry 360 and X-Auth-Token', async () => {
     const { phone, token } = await softphone();
     await phone.waitFor('registered');
