@@ -29,7 +29,7 @@ async function remember(result: Result): Promise<Earlier[]> {
   const all = [
     ...earlier,
     {
-      time: result.time.slice(0, 19) + 'Z',
+      time: `${result.time.slice(0, 19)}Z`,
       runs: result.runs,
       loadAverage: Math.round((result.loadAverage ?? 0) * 10) / 10,
       click: [Math.round(result.click.p50), Math.round(result.click.p95)] as [number, number],
