@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<BackofficeConfig> = {}): Backoffic
     oidcAudience: 'umbrella-api',
     oidcClientId: 'umbrella-web',
     logLevel: 'silent',
+    internalToken: undefined,
     ...overrides,
   };
 }

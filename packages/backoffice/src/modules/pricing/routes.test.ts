@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (url: string, username = 'agent') => t.app.inject({ url, headers: await t.auth(username) });
-const calculate = async (body: unknown, username = 'agent') =>
+const calculate = async (body: object, username = 'agent') =>
   t.app.inject({
     method: 'POST',
     url: '/module/orders/api/v1/orders/calculate',

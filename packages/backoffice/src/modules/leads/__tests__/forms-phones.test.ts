@@ -1,4 +1,5 @@
 import { MASKED_PHONE, ORDER_STATUS } from '@umbrella/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, workspaceFixture } from '../../tasks/__tests__/fixture.js';
 import { createHistoryService } from '../history.js';
@@ -200,11 +201,10 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     const deposit = await f.order(l2 ?? 0, { status: ORDER_STATUS.DEPOSIT, createdBy: agent.accountId });
     await f.order(l3 ?? 0, { status: ORDER_STATUS.CANCEL, createdBy: agent.accountId });
     const old = await f.order(l4 ?? 0, { status: ORDER_STATUS.CONFIRMED, createdBy: agent.accountId });
-    await f.db
-      .updateTable('orders')
-      .set({ created_at: new Date(f.clock.now().getTime() - 10 * 86_400_000) })
-      .where('id', '=', old)
-      .execute();
+    // created_at is never written by the product; the test backdates it directly.
+    await sql`update orders set created_at = ${new Date(f.clock.now().getTime() - 10 * 86_400_000)} where id = ${old}`.execute(
+      f.db,
+    );
 
     const ids = async (query: Parameters<typeof f.history.agentHistory>[1]) =>
       (await f.history.agentHistory(agent, query)).map((o) => o.id).sort((a, b) => a - b);

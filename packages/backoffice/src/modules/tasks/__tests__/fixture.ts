@@ -159,9 +159,9 @@ export async function workspaceFixture() {
   return {
     db,
     engine: database.handle.engine,
-    clock,
     workspace,
     ...workspace,
+    clock,
     queue,
     agent,
     seeded,
