@@ -3,10 +3,15 @@
  * number. Once the relay has resolved it, every frame of that call (by Call-ID) is rewritten —
  * the reference becomes the number on the way to the PBX, and the number (with or without "+",
  * or escaped) becomes the reference again on the way back.
+ * A customer calling in is masked the same way: the caller's number becomes "****" towards the
+ * browser and "****" becomes the number again towards the PBX.
  */
-import { parseDialReference } from '@umbrella/contract';
+import { MASKED_PHONE, parseDialReference } from '@umbrella/contract';
 import { userOf } from './address.js';
-import { callIdOf, type SipMessage, type SipRequest } from './message.js';
+import { callIdOf, headerValue, type SipMessage, type SipRequest } from './message.js';
+
+/** A caller that is a telephone number, not an extension or a name (E.164 is at most 15 digits). */
+const PHONE_NUMBER = /^\+?\d{7,15}$/;
 
 type MaskedCall = { reference: string; phone: string; toPbx: RegExp; toBrowser: RegExp };
 
@@ -16,6 +21,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function maskedReferenceOf(invite: SipRequest): string | undefined {
   const user = userOf(invite.uri);
   return user && parseDialReference(user) ? user : undefined;
+}
+
+/** The caller's telephone number of an INVITE coming in from the PBX, if the caller is one. */
+export function inboundNumberOf(invite: SipRequest): string | undefined {
+  const user = userOf(headerValue(invite, 'from') ?? '');
+  return user && PHONE_NUMBER.test(user) ? user : undefined;
 }
 
 function rewrite(message: SipMessage, pattern: RegExp, replacement: string): void {
@@ -40,6 +51,13 @@ export class MaskedCalls {
     });
     // A socket lives for hours: keep only the latest calls.
     while (this.calls.size > this.limit) this.calls.delete(this.calls.keys().next().value as string);
+  }
+
+  /** Hides the number of a customer calling in (an INVITE from the PBX) for the rest of the call. */
+  rememberInbound(invite: SipRequest): void {
+    const callId = callIdOf(invite);
+    const phone = inboundNumberOf(invite);
+    if (callId && phone && !this.calls.has(callId)) this.remember(callId, MASKED_PHONE, phone);
   }
 
   has(callId: string): boolean {

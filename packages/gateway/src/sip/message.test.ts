@@ -162,4 +162,38 @@ describe('masked calls', () => {
     calls.toPbx(longer);
     expect(longer.uri).toBe('sip:lead-123@umbrella.test');
   });
+
+  it('PHONE-07 a customer calling in reaches the browser as "****" and the answer goes back with the number', () => {
+    const calls = new MaskedCalls();
+    const incoming = parseSipMessage(
+      invite([
+        'INVITE sip:1001@10.0.0.9:50000;transport=ws SIP/2.0',
+        'Via: SIP/2.0/WS 10.0.0.1;branch=z9hG4bK9',
+        'From: "+51987654321" <sip:+51987654321@pbx>;tag=c1',
+        'To: <sip:1001@umbrella.test>',
+        'Contact: <sip:+51987654321@10.0.0.2:5060>',
+        'Call-ID: in-1',
+        'CSeq: 1 INVITE',
+      ]),
+    ) as SipRequest;
+    calls.rememberInbound(incoming);
+    calls.toBrowser(incoming);
+    expect(serializeSipMessage(incoming)).not.toContain('51987654321');
+    expect(userOf(headerValue(incoming, 'from') ?? '')).toBe('****');
+
+    const answer = parseSipMessage(
+      'SIP/2.0 200 OK\r\nFrom: "****" <sip:****@pbx>;tag=c1\r\nTo: <sip:1001@umbrella.test>;tag=d2\r\n' +
+        'Call-ID: in-1\r\nCSeq: 1 INVITE\r\n\r\n',
+    );
+    if (!answer) throw new Error('unparsed');
+    calls.toPbx(answer);
+    expect(headerValue(answer, 'from')).toBe('"+51987654321" <sip:+51987654321@pbx>;tag=c1');
+  });
+
+  it('an extension calling in is not masked', () => {
+    const calls = new MaskedCalls();
+    const internal = parseSipMessage(INVITE.replace('i: call-1', 'i: in-2')) as SipRequest;
+    calls.rememberInbound(internal);
+    expect(calls.has('in-2')).toBe(false);
+  });
 });

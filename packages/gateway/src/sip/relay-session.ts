@@ -197,6 +197,9 @@ export class RelaySession {
       this.options.log.warn('a PBX frame that is not SIP was dropped');
       return;
     }
+    if (message.kind === 'request' && message.method === 'INVITE' && isOutOfDialog(message)) {
+      this.masked.rememberInbound(message);
+    }
     this.masked.toBrowser(message);
     this.send(this.options.browser, serializeSipMessage(message));
   }

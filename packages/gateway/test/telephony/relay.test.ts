@@ -101,17 +101,19 @@ describe('softphone through the relay to Kamailio', () => {
     await waitFor(async () => (await customer.activeCalls()) === 0, 5_000, 'the customer to hang up');
   });
 
-  it('answers a call from the customer', async () => {
+  it('PHONE-07 PHONE-28 answers a call from the customer, whose number the browser side never sees', async () => {
     const { phone } = await softphone();
     await phone.waitFor('registered');
     await customer.command('dial', `sip:${extension}@127.0.0.1:${kamailio.udpPort}`);
     const session = await phone.incoming();
+    expect(session.remote_identity.uri.user).toBe('****');
     const confirmed = sessionEvent(session, ['confirmed', 'failed']);
     session.answer({ mediaConstraints: { audio: false, video: false } });
     expect(await confirmed).toMatchObject({ name: 'confirmed' });
     const ended = sessionEvent(session, ['ended']);
     await customer.command('hangup');
     expect(await ended).toMatchObject({ name: 'ended' });
+    expect(phone.framesReceived().filter((f) => f.includes(CUSTOMER.slice(1)))).toEqual([]);
   });
 
   it('registering as another extension is answered 403 by the relay and never reaches Kamailio', async () => {
