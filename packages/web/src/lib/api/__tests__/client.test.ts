@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, InvalidTokenError, NetworkError, TimeoutError } from '@/lib/errors/app-errors';
+import { compareTime } from '@/api/compare-time';
 import { server } from '@/testing/server';
 import { api, setApiClient, unwrap } from '../api';
 import { createApiClient } from '../client';
@@ -120,6 +121,14 @@ describe('HTTP layer', () => {
     server.use(http.get('*/module/catalog/api/v1/regions', () => new Promise<Response>(() => undefined)));
     useClient({ timeoutMs: 100, retries: 10, retryDelayMs: 1 });
     await expect(api().GET('/module/catalog/api/v1/regions')).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('CONST-39 the time-compare call is bound by the same timeout (30 s by default)', async () => {
+    server.use(http.get('*/module/account/api/v1/compare-time', () => new Promise<Response>(() => undefined)));
+    useClient({ ...DEFAULT_FETCH_POLICY, timeoutMs: 100 });
+    const failure = await compareTime().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TimeoutError);
+    expect(DEFAULT_FETCH_POLICY.timeoutMs).toBe(30_000);
   });
 
   it('returns the typed body of a successful call', async () => {
