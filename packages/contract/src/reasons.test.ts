@@ -57,6 +57,13 @@ describe('second, language-keyed reasons list', () => {
     for (const r of Object.values(REFUSAL_REASONS)) expect(r.es.trim()).not.toBe('');
   });
 
+  it('I18N-08 the label follows the interface language: Spanish for es, English otherwise', () => {
+    expect(reasonLabel(REFUSAL_REASONS.TOO_EXPENSIVE, 'en')).toBe('Too expensive');
+    expect(reasonLabel(REFUSAL_REASONS.TOO_EXPENSIVE, 'en-GB')).toBe('Too expensive');
+    expect(reasonLabel(REFUSAL_REASONS.TOO_EXPENSIVE, 'es')).toBe('Demasiado caro');
+    expect(reasonLabel(REFUSAL_REASONS.TOO_EXPENSIVE, 'ru')).toBe('Too expensive');
+  });
+
   it('CONST-28 "Out of delivery coverage" asks for an area', () => {
     expect(REFUSAL_REASONS.OUT_OF_COVERAGE).toMatchObject({ en: 'Out of delivery coverage', asks: 'area' });
   });

@@ -53,6 +53,7 @@ export function refusalReasonOptions(customCommentEnabled: boolean): RefusalReas
   return (Object.keys(REFUSAL_REASONS) as RefusalReason[]).filter((r) => r !== 'OTHER' || customCommentEnabled);
 }
 
+/** Spanish for Spanish, English for every other interface language (Russian has no catalogue: decision 0401). */
 export function reasonLabel(labels: Labels, language: string): string {
-  return language.startsWith('en') ? labels.en : labels.es;
+  return language.startsWith('es') ? labels.es : labels.en;
 }
