@@ -1,4 +1,4 @@
-import { CreateOrderButton } from '@/features/orders';
+import { CreateOrderButton } from '@/features/orders/components/create-order-button';
 import type { CreateOrderSlotProps } from '@/features/tasks/types';
 
 /**

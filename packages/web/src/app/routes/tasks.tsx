@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ShiftGate } from '@/features/shift/components/shift-gate';
-import { TasksPage } from '@/features/tasks/components/tasks-page';
 import { useCurrentUser, usePermissions } from '@/hooks/use-current-user';
 import { tasksComposition } from '../tasks-composition';
 import { TasksEntryModals } from '../tasks-entry-modals';
+
+/*
+ * The task page (lead view, order tasks, their dialogs) is fetched as soon as this route module
+ * runs, in parallel with the shift check and the entry dialogs that paint first — not after them
+ * (no waterfall), and not as part of what /tasks needs before it can paint (issue 3 budget).
+ */
+const tasksPageModule = import('@/features/tasks/components/tasks-page');
+const TasksPage = lazy(async () => ({ default: (await tasksPageModule).TasksPage }));
 
 /** /tasks: the work shift around the task queue, with the slots other features fill (tasks-composition.ts). */
 export default function TasksRoute() {
@@ -21,7 +29,9 @@ export default function TasksRoute() {
       {({ onShiftLost }) => (
         <>
           <TasksEntryModals />
-          <TasksPage slots={tasksComposition.slots} onShiftNotActive={onShiftLost} />
+          <Suspense fallback={<LoadingScreen />}>
+            <TasksPage slots={tasksComposition.slots} onShiftNotActive={onShiftLost} />
+          </Suspense>
         </>
       )}
     </ShiftGate>

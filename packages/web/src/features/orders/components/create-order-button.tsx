@@ -1,9 +1,9 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderLead, OrderModalMode, OrderTask, SavedOrderRef } from '../types';
-import { OrderModal } from './order-modal';
+import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
 
 export type CreateOrderButtonProps = {
   lead: OrderLead;
@@ -20,28 +20,53 @@ export type CreateOrderButtonProps = {
 export function CreateOrderButton({ label, mode = 'create', ...props }: CreateOrderButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps antd's animation and the draft state.
+  const [used, setUsed] = useState(false);
+  useEffect(() => whenIdle(preloadOrderModal), []);
   return (
     <>
-      <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => setOpen(true)} data-testid="create-order">
+      <Button
+        type="primary"
+        icon={<ShoppingCartOutlined />}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preloadOrderModal}
+        onFocus={preloadOrderModal}
+        data-testid="create-order"
+      >
         {label ?? t('tasks.lead.createOrder')}
       </Button>
-      <OrderModal
-        open={open}
-        mode={mode}
-        lead={props.lead}
-        task={props.task}
-        orderId={props.orderId}
-        isManager={props.isManager}
-        onClose={() => setOpen(false)}
-        onCreated={(order) => {
-          setOpen(false);
-          props.onCreated(order);
-        }}
-        onUpdated={(order) => {
-          setOpen(false);
-          props.onUpdated?.(order);
-        }}
-      />
+      {used && (
+        <DeferredOrderModal
+          open={open}
+          mode={mode}
+          lead={props.lead}
+          task={props.task}
+          orderId={props.orderId}
+          isManager={props.isManager}
+          onClose={() => setOpen(false)}
+          onCreated={(order) => {
+            setOpen(false);
+            props.onCreated(order);
+          }}
+          onUpdated={(order) => {
+            setOpen(false);
+            props.onUpdated?.(order);
+          }}
+        />
+      )}
     </>
   );
+}
+
+/** Runs `task` when the browser is idle (after the screen has painted), or soon where there is no idle callback. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1_000);
+  return () => window.clearTimeout(id);
 }

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { fetchOrderLead } from '../api/fetch-order-lead';
 import type { OrderLead } from '../types';
+import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
 import { OrderFeedbackHost, useOrderFeedback } from './order-feedback';
-import { OrderModal } from './order-modal';
 
 /**
  * The header's "New order" button (SHELL-50, order:create:feature): asks for the lead, opens the
@@ -43,7 +43,14 @@ export function NewOrderButton() {
   return (
     <>
       <OrderFeedbackHost />
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setAsking(true)} data-testid="new-order">
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setAsking(true)}
+        onPointerEnter={preloadOrderModal}
+        onFocus={preloadOrderModal}
+        data-testid="new-order"
+      >
         {t('shell.header.newOrder')}
       </Button>
       <Modal
@@ -75,7 +82,7 @@ export function NewOrderButton() {
         </Form>
       </Modal>
       {lead && (
-        <OrderModal
+        <DeferredOrderModal
           open
           mode="create"
           lead={lead}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '@/components/error-screen';
 import { LoadingScreen } from '@/components/loading-screen';
+import { SimpleTable } from '@/components/simple-table';
 import { ApiError } from '@/lib/errors/app-errors';
-import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { formatDate, formatDateTime } from '@/lib/format/format-date';
 import { orderQueryOptions } from '../api/get-order';
 import { formatMoney } from '../lib/money';
 
@@ -66,33 +67,27 @@ export function OrderPage({ orderId }: { orderId: number }) {
         </Descriptions>
       </Card>
       <Card size="small" title={t('orders.page.products')}>
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={order.products}
+        <SimpleTable
+          rows={order.products}
+          rowKey={(p) => p.id}
           columns={[
-            { title: t('orders.page.product'), dataIndex: 'name' },
-            { title: t('orders.page.quantity'), dataIndex: 'qty' },
-            { title: t('orders.page.unitPrice'), render: (_, p) => money(p.price) },
+            { key: 'name', title: t('orders.page.product'), render: (p) => p.name },
+            { key: 'qty', title: t('orders.page.quantity'), render: (p) => p.qty },
+            { key: 'price', title: t('orders.page.unitPrice'), render: (p) => money(p.price) },
           ]}
-          summary={() => (
-            <Table.Summary>
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0}>{t('orders.page.deliveryPrice')}</Table.Summary.Cell>
-                <Table.Summary.Cell index={1} colSpan={2}>
-                  {money(order.delivery_price)}
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0}>{t('orders.page.total')}</Table.Summary.Cell>
-                <Table.Summary.Cell index={1} colSpan={2}>
+          footer={[
+            { key: 'delivery', label: t('orders.page.deliveryPrice'), value: money(order.delivery_price) },
+            {
+              key: 'total',
+              label: t('orders.page.total'),
+              value: (
+                <>
                   <strong data-testid="order-total">{money(order.price)}</strong>
                   {itemsTotal !== order.price ? ` (${money(itemsTotal)})` : ''}
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            </Table.Summary>
-          )}
+                </>
+              ),
+            },
+          ]}
         />
       </Card>
     </Flex>
