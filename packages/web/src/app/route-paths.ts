@@ -45,7 +45,13 @@ export const GATED_ROUTES: readonly RoutePath[] = [
       descriptionKey: 'shell.descriptions.profile',
     }),
   ),
-  { path: '/order/:orderId', module: 'order', gate: allOf('read:report'), titleKey: 'shell.routes.order' },
+  {
+    path: '/order/:orderId',
+    module: 'order',
+    gate: allOf('read:report'),
+    titleKey: 'shell.routes.order',
+    descriptionKey: 'shell.descriptions.order',
+  },
   {
     path: '/search',
     module: 'coming-soon',

@@ -2,13 +2,15 @@ import { useCallback, useEffect } from 'react';
 import { matchPath } from 'react-router';
 import { usePermissions } from '@/hooks/use-current-user';
 import { checkGate } from '@/lib/authorization';
+import { whenSettled } from '@/lib/when-settled';
 import { routeModule } from './route-modules';
 import { GATED_ROUTES } from './route-paths';
 
-const PRELOAD_DELAY_MS = 3000;
+/** Other routes wait for a longer quiet spell than the header's parts: they are needed least. */
+const PRELOAD_QUIET_MS = 2000;
 
 /**
- * Keeps first paint light and navigation instant: a few seconds after the page has loaded, the
+ * Keeps first paint light and navigation instant: once the screen has settled, the
  * chunks of the routes this user may open are fetched; hovering a menu item fetches its chunk at once.
  */
 export function usePreloadRoutes(signedIn: boolean): (path: string) => void {
@@ -26,22 +28,8 @@ export function usePreloadRoutes(signedIn: boolean): (path: string) => void {
     const run = () => {
       for (const name of names) void routeModule(name)().catch(() => undefined);
     };
-    // Only once this page has everything it needs: preloading must never compete with it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 5000 });
-        else run();
-      }, PRELOAD_DELAY_MS);
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      window.removeEventListener('load', schedule);
-      clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
+    // Only once this screen has everything it needs: preloading must never compete with it.
+    return whenSettled(run, { quietMs: PRELOAD_QUIET_MS });
   }, [signedIn, permissionsKey]);
 
   return useCallback((path: string) => {

@@ -1,26 +1,12 @@
 import { useEffect, useState } from 'react';
+import { whenSettled } from '@/lib/when-settled';
 
 /**
- * True once the page has loaded and the browser is idle: secondary parts (the order flow, the
- * softphone) start then, so they never compete with the screen the user opened.
+ * True once the screen the user opened has settled (lib/when-settled.ts): secondary parts (the
+ * order flow, the softphone) start then, so they never compete with that screen.
  */
-export function useAfterLoad(timeoutMs = 3000): boolean {
+export function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const go = () => {
-      if ('requestIdleCallback' in window)
-        idle = window.requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
-      else timer = setTimeout(() => setReady(true), 0);
-    };
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
-    return () => {
-      window.removeEventListener('load', go);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [timeoutMs]);
+  useEffect(() => whenSettled(() => setReady(true)), []);
   return ready;
 }

@@ -2,6 +2,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenSettled } from '@/lib/when-settled';
 import type { OrderLead, OrderModalMode, OrderTask, SavedOrderRef } from '../types';
 import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
 
@@ -22,7 +23,7 @@ export function CreateOrderButton({ label, mode = 'create', ...props }: CreateOr
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps antd's animation and the draft state.
   const [used, setUsed] = useState(false);
-  useEffect(() => whenIdle(preloadOrderModal), []);
+  useEffect(() => whenSettled(preloadOrderModal), []);
   return (
     <>
       <Button
@@ -59,14 +60,4 @@ export function CreateOrderButton({ label, mode = 'create', ...props }: CreateOr
       )}
     </>
   );
-}
-
-/** Runs `task` when the browser is idle (after the screen has painted), or soon where there is no idle callback. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1_000);
-  return () => window.clearTimeout(id);
 }
