@@ -1,18 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '@/components/error-screen';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SimpleTable } from '@/components/simple-table';
+import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { formatDate, formatDateTime } from '@/lib/format/format-date';
 import { orderQueryOptions } from '../api/get-order';
 import { formatMoney } from '../lib/money';
+import { useOrderFeedback } from './order-feedback';
+
+/** The phone change form loads when it is opened: the page paints without antd's Form. */
+const PhoneChangeModal = lazy(async () => ({ default: (await import('./phone-change-modal')).PhoneChangeModal }));
 
 /** A read-only /order/{id} (ONEW-110): short code and status, customer and address, delivery, products and totals. */
 export function OrderPage({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const query = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
+  const queryClient = useQueryClient();
+  const { feedback, holder } = useOrderFeedback();
+  const canChangePhone = usePermissions().includes('order:create:feature');
+  const [changingPhone, setChangingPhone] = useState(false);
   if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorScreen status={404} />;
   if (query.isLoading) return <LoadingScreen />;
   if (query.error || !query.data) {
@@ -24,6 +34,23 @@ export function OrderPage({ orderId }: { orderId: number }) {
   const itemsTotal = order.products.reduce((sum, p) => sum + p.price * p.qty, 0);
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-page">
+      {holder}
+      {changingPhone && (
+        <Suspense fallback={null}>
+          <PhoneChangeModal
+            open
+            orderId={order.id}
+            regionId={order.regionId}
+            currentPhone={order.phone}
+            onClose={() => setChangingPhone(false)}
+            onChanged={(phone) => {
+              setChangingPhone(false);
+              void feedback.message.success(t('orders.phoneChange.changed', { phone }));
+              void queryClient.invalidateQueries({ queryKey: orderQueryOptions(order.id).queryKey });
+            }}
+          />
+        </Suspense>
+      )}
       <Flex align="center" gap={12}>
         <Typography.Title level={3} style={{ margin: 0 }} data-testid="order-short-code">
           {t('orders.page.title', { shortCode: order.short_code })}
@@ -35,7 +62,14 @@ export function OrderPage({ orderId }: { orderId: number }) {
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t('orders.page.customer')}>{order.full_name}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.phone')}>{order.phone}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.page.phone')}>
+            <span data-testid="order-phone">{order.phone}</span>
+            {canChangePhone && (
+              <Button size="small" type="link" onClick={() => setChangingPhone(true)} data-testid="change-phone">
+                {t('orders.phoneChange.action')}
+              </Button>
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label={t('orders.page.payment')}>
             {t(order.deposit ? 'orders.check.deposit' : 'orders.check.payOnDelivery')}
           </Descriptions.Item>

@@ -1,4 +1,5 @@
 import type { AddressDto, CoverageCollection, DeliveryInfo, OrderDto } from '@umbrella/contract';
+import { ORDER_PHONE_PATTERN } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { makeAddress, makeDeliveryInfo, makeOrderDto } from './order-fixtures';
 
@@ -200,6 +201,16 @@ export function ordersHandlers(state: OrdersMockState) {
       return order ? HttpResponse.json(order) : fail(404, `Order ${params.orderId} not found`);
     }),
     http.post('*/module/orders/api/v1/orders', async ({ request }) => saveOrder(state, await record(request))),
+    http.put('*/module/orders/api/v1/orders/:orderId/phone', async ({ request, params }) => {
+      const { phone } = (await record(request)) as { phone: string };
+      const order = state.orders.get(Number(params.orderId));
+      if (!order) return fail(404, `Order ${params.orderId} not found`);
+      // The back-office's schema: ORDER_PHONE_PATTERN names the field.
+      if (!new RegExp(ORDER_PHONE_PATTERN).test(phone)) return fail(400, 'body/phone must match pattern');
+      const changed = { ...order, phone };
+      state.orders.set(order.id, changed);
+      return HttpResponse.json(changed);
+    }),
     http.put('*/module/orders/api/v1/orders/:orderId', async ({ request, params }) =>
       saveOrder(state, await record(request), state.orders.get(Number(params.orderId))),
     ),
