@@ -35,6 +35,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
     module: 'tasks',
     gate: { type: 'allOf', permissions: ['task:current'], needsProducts: true },
     titleKey: 'shell.routes.tasks',
+    descriptionKey: 'shell.descriptions.tasks',
   },
   ...['/profile', '/profile/:accountId'].map(
     (path): RoutePath => ({
