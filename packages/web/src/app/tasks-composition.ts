@@ -1,4 +1,4 @@
-import { isOnCall, LeadPhone } from '@/features/softphone';
+import { isOnCall, LeadPhone, lastCallDurations } from '@/features/softphone';
 import type { TaskSlots } from '@/features/tasks/types';
 import { CreateOrderSlot } from './order-composition';
 
@@ -14,6 +14,6 @@ export type TasksComposition = {
 };
 
 export const tasksComposition: TasksComposition = {
-  slots: { Phone: LeadPhone, CreateOrder: CreateOrderSlot },
+  slots: { Phone: LeadPhone, CreateOrder: CreateOrderSlot, callDurations: lastCallDurations },
   isCalling: isOnCall,
 };

@@ -1,4 +1,5 @@
 import type { Softphone } from './sip/softphone';
+import type { CallDurations } from './sip/types';
 
 /**
  * The softphone of the signed-in agent, started by SoftphoneRuntime in the header. Screens that
@@ -24,4 +25,14 @@ export function subscribeActiveSoftphone(listener: () => void): () => void {
 
 export function isOnCall(): boolean {
   return active?.getState().call != null;
+}
+
+/**
+ * How long the last finished call for this lead rang and lasted, in seconds (sent with the
+ * lead's outcome, LEAD-34); null when the last call was for another lead or there was none.
+ */
+export function lastCallDurations(leadId: number): CallDurations | null {
+  const state = active?.getState();
+  if (!state?.lastDurations || state.callData?.callId !== String(leadId)) return null;
+  return state.lastDurations;
 }

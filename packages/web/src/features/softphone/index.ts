@@ -4,7 +4,7 @@
  * tasks page, the phone state hook (dialer-button rules, durations) and the voip rights check.
  */
 /** True while the agent has a call up (the shift is then extended without asking, SHIFT-09). */
-export { getActiveSoftphone, isOnCall } from './active-softphone';
+export { getActiveSoftphone, isOnCall, lastCallDurations } from './active-softphone';
 export { LeadPhone, type LeadPhoneProps } from './components/lead-phone';
 export { SoftphoneDialer } from './components/softphone-dialer';
 export { SoftphonePill } from './components/softphone-pill';

@@ -37,4 +37,6 @@ export type PhoneSlotProps = {
 export type TaskSlots = {
   CreateOrder?: React.ComponentType<CreateOrderSlotProps>;
   Phone?: React.ComponentType<PhoneSlotProps>;
+  /** Ring and talk seconds of the last finished call for a lead, sent with its outcome (LEAD-34); null: no call. */
+  callDurations?: (leadId: number) => { callDuration: number; dialDuration: number } | null;
 };

@@ -162,6 +162,27 @@ describe('/tasks: the lead view', { timeout: 60_000 }, () => {
 const originalSlots = tasksComposition.slots;
 
 describe('/tasks: slots filled by other features', { timeout: 60_000 }, () => {
+  it('LEAD-34 LEAD-59 an outcome carries the ring and talk seconds of the last call to this lead', async () => {
+    const callDurations = (leadId: number) => (leadId === 101 ? { callDuration: 95, dialDuration: 12 } : null);
+    tasksComposition.slots = { callDurations };
+    try {
+      const { user, sent } = await onLead();
+      await user.click(within(screen.getByTestId('lead-actions')).getByRole('button', { name: /No answer/ }));
+      await waitFor(() =>
+        expect(sent('/change-status').map((r) => r.body)).toMatchObject([
+          { leadId: 101, status: 1, callDuration: 95, dialDuration: 12 },
+        ]),
+      );
+      await screen.findByText('Lead updated');
+      // The next lead (202) had no call: zeros, not the previous lead's call.
+      await user.click(within(await screen.findByTestId('lead-actions')).getByRole('button', { name: /Busy/ }));
+      await waitFor(() => expect(sent('/change-status')).toHaveLength(2));
+      expect(sent('/change-status')[1]?.body).toMatchObject({ leadId: 202, callDuration: 0, dialDuration: 0 });
+    } finally {
+      tasksComposition.slots = originalSlots;
+    }
+  });
+
   it('LEAD-05 LEAD-33 the phone widget slot shows; failed dial attempts set the lead to status 1', async () => {
     const Phone = ({ onDialFailed }: PhoneSlotProps) => (
       <button type="button" onClick={() => onDialFailed({ dialDuration: 42 })}>

@@ -19,7 +19,7 @@ export function LeadWorkCard({ task, lead }: { task: Task; lead: Lead }) {
   const { Phone, CreateOrder } = context.slots;
   const draft = useDraft(task.id);
   const outcome = useOutcome({ task, next: context.flow.next, onPageError: context.onPageError });
-  const record = useLeadOutcomes(lead.id, outcome);
+  const record = useLeadOutcomes(lead.id, outcome, context.slots.callDurations);
   return (
     <Card size="small">
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
