@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getActiveSoftphone } from '../active-softphone';
 import { useDialOutcomes } from '../hooks/use-dial-outcomes';
-import { usePhone } from '../hooks/use-phone';
 import type { CallData } from '../sip/types';
 import { SoftphoneDialer } from './softphone-dialer';
 import { PHONE_TOAST_SECONDS } from './softphone-runtime';
@@ -24,7 +23,6 @@ export type LeadPhoneProps = {
  */
 export function LeadPhone({ task, lead, onDialFailed, onUnavailable }: LeadPhoneProps) {
   const { t } = useTranslation();
-  const phone = usePhone();
   const [toasts, holder] = message.useMessage();
   const callData: CallData = {
     phone: lead.phone,

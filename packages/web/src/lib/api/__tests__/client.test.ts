@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, InvalidTokenError, NetworkError, TimeoutError } from '@/lib/errors/app-errors';
 import { compareTime } from '@/api/compare-time';
+import { ApiError, InvalidTokenError, NetworkError, TimeoutError } from '@/lib/errors/app-errors';
 import { server } from '@/testing/server';
 import { api, setApiClient, unwrap } from '../api';
 import { createApiClient } from '../client';
