@@ -62,7 +62,7 @@ describe('order modal: map mode', { timeout: 60_000 }, () => {
     expect(sentTo(state, 'GET', '/addresses/search')[0]?.query).toMatchObject({ country: 'CL' });
   });
 
-  it('ONEW-72 ONEW-75 the coverage polygons of the region are requested; ONEW-73 TCC is drawn only with the TSS feature', async () => {
+  it('ONEW-72 ONEW-75 the coverage polygons of the region are requested; ONEW-73 AUTH-17 TCC is drawn only with the TSS feature', async () => {
     const { state } = await chileMapStep();
     await waitFor(() => expect(sentTo(state, 'GET', '/coverage')[0]?.query).toEqual({ regionId: 'cl-central' }));
     expect(screen.getByRole('switch', { name: 'Coverage' }).getAttribute('aria-checked')).toBe('true');
