@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccount } from '@/testing/accounts';
+import { server } from '@/testing/server';
 import { findDialog } from '../testing/dialogs';
 import { renderTasks } from '../testing/render-tasks';
 import { makeTask } from '../testing/workspace-fixtures';
@@ -67,6 +69,29 @@ describe('/tasks: add lead', { timeout: 60_000 }, () => {
     expect(await screen.findByText('New Lead Added')).toBeTruthy();
     expect(screen.getByText("It's assigned to you")).toBeTruthy();
     void dialog;
+  }, 60_000);
+
+  it('ERR-17 a server failure while adding a lead opens the error dialog and is reported', async () => {
+    const { user, submit, field } = await openAddLead();
+    // After the workspace mock: the last handlers registered answer first.
+    const reports: unknown[] = [];
+    server.use(
+      http.post('*/module/leads/leads/new-lead', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      http.post('http://localhost:3000/error-reports', async ({ request }) => {
+        reports.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await user.type(field('Name'), 'Carmen Rojas');
+    await user.type(field('Phone'), '+51912345678');
+    await user.click(field('Product'));
+    await user.click(await screen.findByTitle('Artrovid Gel — Bot (pe-central-OFFER-2)'));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    const shown = await screen.findByTestId('error-dialog');
+    expect(within(shown).getByText('/module/leads/leads/new-lead')).toBeTruthy();
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({ status: 500, url: '/module/leads/leads/new-lead' });
   }, 60_000);
 
   it('LEAD-41 LEAD-45 with several regions a selector shows, and the phone must start with its prefix', async () => {
