@@ -73,7 +73,7 @@ describe('softphone through the relay to Kamailio', () => {
     expect(phone.framesReceived().some((f) => /^SIP\/2\.0 200/.test(f) && /expires=360/i.test(f))).toBe(true);
   });
 
-  it('PHONE-15 PHONE-16 PHONE-17 calls the customer: 200, ACK, BYE, with the call headers at the PBX', async () => {
+  it('PHONE-15 PHONE-16 PHONE-17 PHONE-43 calls the customer: 200, ACK, BYE, with the call headers at the PBX', async () => {
     const { phone, token } = await softphone();
     await phone.waitFor('registered');
     const session = phone.call(`sip:${CUSTOMER}@umbrella.test`, [

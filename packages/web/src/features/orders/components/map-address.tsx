@@ -9,7 +9,7 @@ import type { AddressChoice } from '../hooks/use-address-choice';
 import { useAddressSearch } from '../hooks/use-address-search';
 import type { MapPoint } from '../lib/address-state';
 import { formatCoordinates } from '../lib/coordinates';
-import { regionCenter, START_ZOOM, visibleCoverage } from '../lib/map-defaults';
+import { AREA_ZOOM, regionView, visibleCoverage } from '../lib/map-defaults';
 import { type FieldMessage, MESSAGE_KEYS } from '../lib/messages';
 import { fieldStatus } from './field-error';
 import type { MapCanvasProps } from './map-canvas';
@@ -40,10 +40,7 @@ export function MapAddress({ choice, regionId, tileUrl, userFeatures, error }: P
   const { t } = useTranslation();
   const { state } = choice;
   const [parent, setParent] = useState<string | null>(null);
-  const [view, setView] = useState<{ center: MapPoint; zoom: number }>(() => ({
-    center: regionCenter(regionId),
-    zoom: START_ZOOM,
-  }));
+  const [view, setView] = useState<{ center: MapPoint; zoom: number }>(() => regionView(regionId));
   const [showCoverage, setShowCoverage] = useState(true);
   const provinces = useQuery(areasQueryOptions(regionId, null));
   const districts = useQuery({ ...areasQueryOptions(regionId, parent), enabled: parent !== null });
@@ -70,7 +67,7 @@ export function MapAddress({ choice, regionId, tileUrl, userFeatures, error }: P
               onChange={(name: string) => {
                 setParent(name);
                 const area = provinces.data?.find((a) => a.name === name);
-                if (area) setView({ center: { latitude: area.latitude, longitude: area.longitude }, zoom: START_ZOOM });
+                if (area) setView({ center: { latitude: area.latitude, longitude: area.longitude }, zoom: AREA_ZOOM });
               }}
             />
           </Form.Item>
