@@ -16,14 +16,21 @@ import { sentTo } from '../testing/orders-mock';
 import { renderOrderModal } from '../testing/render-order-modal';
 
 describe('order modal: shell and products step', () => {
-  it('ONEW-01 ONEW-02 ONEW-03 opens 1100 wide with four steps in order; previous is disabled on step 1', async () => {
-    await renderOrderModal();
+  it('ONEW-01 ONEW-02 ONEW-03 ONEW-04 opens 1100 wide with four steps in order; previous is disabled on step 1; next and previous move one step', async () => {
+    const { user } = await renderOrderModal();
     await pricedProducts();
     const modal = dialog().closest('.ant-modal') as HTMLElement;
     expect(modal.style.width).toBe('1100px');
     const titles = [...dialog().querySelectorAll('.ant-steps-item-title')].map((e) => e.textContent);
     expect(titles).toEqual(['Products', 'Address', 'Delivery', 'Check']);
     expect(button('Previous').hasAttribute('disabled')).toBe(true);
+    const current = () => dialog().querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent;
+    expect(current()).toBe('Products');
+    await user.click(button('Next'));
+    await waitFor(() => expect(current()).toBe('Address'));
+    expect(button('Previous').hasAttribute('disabled')).toBe(false);
+    await user.click(button('Previous'));
+    await waitFor(() => expect(current()).toBe('Products'));
   });
 
   it('ONEW-13 ONEW-14 ONEW-19 ONEW-17 ONEW-20 the region products load, the lead product is preselected and priced 500 ms later', async () => {
