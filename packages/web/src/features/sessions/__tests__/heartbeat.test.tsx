@@ -1,10 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import type { AppServices } from '@/app/services';
+import { getErrorState } from '@/lib/errors/error-store';
 import { receivedPings } from '@/testing/handlers';
 import { createTestServices } from '@/testing/render-app';
+import { server } from '@/testing/server';
 import { HEARTBEAT_INTERVAL_MS, useHeartbeat } from '../hooks/use-heartbeat';
 import { SESSION_ID_KEY } from '../session-id';
 
@@ -35,6 +38,29 @@ describe('session heartbeat', () => {
     act(() => void vi.advanceTimersByTime(20_000));
     await vi.waitFor(() => expect(receivedPings).toHaveLength(4));
     expect(new Set(receivedPings).size).toBe(1);
+  });
+
+  it('ERR-18 a failing ping is logged and reported, and the heartbeat goes on', async () => {
+    let failures = 1;
+    const reports: unknown[] = [];
+    server.use(
+      http.post('http://localhost:3000/error-reports', async ({ request }) => {
+        reports.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/module/sessions/api/v1/ping', () => {
+        if (failures-- > 0) return HttpResponse.json({ message: 'ping store down' }, { status: 500 });
+        return undefined; // the next handler answers (and records) the later pings
+      }),
+    );
+    const logged = getErrorState().log.length;
+    const { services } = await createTestServices({ as: 'agent' });
+    renderHook(() => useHeartbeat(true), { wrapper: wrapper(services) });
+    await vi.waitFor(() => expect(getErrorState().log.length).toBe(logged + 1));
+    await vi.waitFor(() => expect(reports).toMatchObject([{ status: 500, url: '/module/sessions/api/v1/ping' }]));
+    expect(receivedPings).toHaveLength(0);
+    act(() => void vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS));
+    await vi.waitFor(() => expect(receivedPings).toHaveLength(1));
   });
 
   it('SESSION-02 SESS-05 no ping is sent while signed out', async () => {
