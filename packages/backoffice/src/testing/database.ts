@@ -9,6 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.js';
 import { seedDemo } from '../db/seed/demo.js';
+import { dropDatabaseWhenFree } from './drop-database.js';
 
 export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 
@@ -65,25 +66,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   await seedDemo(handle.db);
   return {
     handle,
-    async drop() {
-      // pg's pool.end() resolves before its backends have exited; a forced drop would kill them
-      // mid-goodbye and surface as unhandled errors, so wait for them to go first.
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await client.query(`drop database if exists ${name}`);
-            return;
-          } catch (err) {
-            if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabaseWhenFree(serverUrl, name),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../db/database.js';
+import { dropDatabaseWhenFree } from '../../testing/drop-database.js';
 import { hashPassword } from '../password.js';
 
 /**
@@ -27,10 +28,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabaseWhenFree(serverUrl, name);
     },
   };
 }
