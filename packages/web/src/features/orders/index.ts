@@ -6,4 +6,5 @@ export { CreateOrderButton, type CreateOrderButtonProps } from './components/cre
 export { DeferredOrderModal, preloadOrderModal } from './components/deferred-order-modal';
 export { NewOrderButton } from './components/new-order-button';
 export { OrderPage } from './components/order-page';
+export { PhoneChangeModal, type PhoneChangeModalProps } from './components/phone-change-modal';
 export type { OrderLead, OrderModalMode, OrderModalProps, OrderTask, SavedOrderRef } from './types';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { fixedCountryCode, isAcceptedPhone, phoneFromInput } from '../lib/phone-change';
+import { fixedCountryCode, isAcceptedPhone, phoneFromInput, readPhoneInput } from '../lib/phone-change';
 import { makeOrderDto } from '../testing/order-fixtures';
 import { createOrdersMock, ordersHandlers, sentTo } from '../testing/orders-mock';
 
@@ -17,7 +17,11 @@ describe('phone change rules', () => {
   it('ONEW-114 the country code comes from the order region, not from what is typed', () => {
     expect(fixedCountryCode('cl-central', '+51987654321')).toBe('+56');
     expect(fixedCountryCode('co-central', '')).toBe('+57');
-    expect(phoneFromInput('+56', '+51987654321')).toBe('+5651987654321');
+    expect(readPhoneInput('+56', '+51987654321').problem).toBe('countryCode');
+    expect(readPhoneInput('+56', '0051987654321').problem).toBe('countryCode');
+    expect(readPhoneInput('+56', '+56 9 1234 5678')).toEqual({ phone: '+56912345678', problem: null });
+    // Without "+" the digits are the national part, whatever they start with.
+    expect(readPhoneInput('+56', '51987654')).toEqual({ phone: '+5651987654', problem: null });
   });
 
   it('ONEW-115 accepted numbers start with +56, +51 or +57 and have 6 to 12 digits after it', () => {
@@ -25,6 +29,8 @@ describe('phone change rules', () => {
     for (const bad of ['51987654321', '+1987654321', '+5112345', '+519876543219876', '+51 987']) {
       expect(isAcceptedPhone(bad)).toBe(false);
     }
+    expect(readPhoneInput('+51', '98765').problem).toBe('format');
+    expect(readPhoneInput('+51', '98765a321').problem).toBe('format');
   });
 });
 
@@ -60,7 +66,7 @@ describe('the phone change modal on /order/{id}', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('order-phone').textContent).toBe('+51987654321'));
   });
 
-  it('the server’s refusal is shown in the dialog and nothing is lost', async () => {
+  it('a refusal of the server shows "Server error" with its message and nothing typed is lost', async () => {
     const orders = createOrdersMock();
     orders.orders.set(9, makeOrderDto({ id: 9, regionId: 'mx-central', phone: '+52551234567' }));
     server.use(...ordersHandlers(orders));
@@ -73,7 +79,8 @@ describe('the phone change modal on /order/{id}', { timeout: 60_000 }, () => {
     await user.type(field, '5512345678');
     orders.orders.delete(9);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Order 9 not found')).toBeTruthy();
+    expect(await screen.findByText('Order 9 not found')).toBeTruthy();
+    expect(screen.getByText('Server error')).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('5512345678');
   });
 });

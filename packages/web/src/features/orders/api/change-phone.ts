@@ -1,7 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDto } from '@umbrella/contract';
 import { api, unwrap } from '@/lib/api/api';
+import { orderQueryOptions } from './get-order';
 
-/** PUT the order's new phone (ONEW-113..115); the back-office checks the format again and records the change. */
+/**
+ * PUT the order's new phone (ONEW-113..115); the back-office checks the format again and records
+ * the change. A PUT is idempotent, so the client sends it without an Idempotency-Key.
+ */
 export async function changeOrderPhone(orderId: number, phone: string): Promise<OrderDto> {
   return unwrap(
     await api().PUT('/module/orders/api/v1/orders/{orderId}/phone', {
@@ -9,4 +14,15 @@ export async function changeOrderPhone(orderId: number, phone: string): Promise<
       body: { phone },
     }),
   ) as OrderDto;
+}
+
+export function useChangeOrderPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, phone }: { orderId: number; phone: string }) => changeOrderPhone(orderId, phone),
+    // The answer is the changed order: whoever shows it sees the new phone without a refetch.
+    onSuccess: (order) => queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order),
+    // The dialog shows a refusal itself (under the field, or "Server error"): see phone-change-modal.
+    meta: { errorMode: 'silent' },
+  });
 }
