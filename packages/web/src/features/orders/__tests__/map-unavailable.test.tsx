@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getErrorState } from '@/lib/errors/error-store';
 import { button } from '../testing/modal-steps';
 import { CHILE_LEAD, makeDeliveryInfo } from '../testing/order-fixtures';
 import { renderOrderModal } from '../testing/render-order-modal';
@@ -12,7 +13,7 @@ vi.mock('../components/map-canvas', () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('order modal without the maps library', { timeout: 60_000 }, () => {
-  it('ONEW-74 a maps library that does not load goes to the console only; the address step still works', async () => {
+  it('ONEW-74 a maps library that does not load goes to the console only, no dialog; the address step still works', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderOrderModal({
       props: { lead: CHILE_LEAD, task: { id: 603, type: 'LEAD' } },
@@ -30,7 +31,11 @@ describe('order modal without the maps library', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(logged.mock.calls.some(([text]) => String(text).includes('The maps library did not load'))).toBe(true),
     );
-    // Without a map the modal stays usable: the district selector and the search remain.
+    // Console only: no error dialog, no report, no notice; the order modal is the only dialog.
+    expect(getErrorState()).toMatchObject({ current: null, log: [] });
+    expect(document.querySelector('.ant-notification-notice, .ant-message-notice')).toBeNull();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    // Without a map the mode stays usable: the district selector and the country-bound search remain.
+    expect(screen.getByRole('combobox', { name: 'Search on the map' })).toBeTruthy();
   });
 });

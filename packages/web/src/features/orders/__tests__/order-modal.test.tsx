@@ -297,6 +297,24 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     return view;
   }
 
+  it('ONEW-04 each Next moves forward exactly one step: products, address, delivery, check', async () => {
+    const { user } = await renderOrderModal();
+    const current = () => dialog().querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent;
+    await toAddressStep(user);
+    expect(current()).toBe('Address');
+    await chooseDictionaryAddress(user);
+    await chooseCashSlot(user);
+    await user.click(button('Next'));
+    await waitFor(() => expect(current()).toBe('Delivery'));
+    await user.type(screen.getByRole('textbox', { name: 'Street address' }), 'Av. Larco 345');
+    await user.type(screen.getByRole('textbox', { name: 'Coordinates' }), '-12.1211, -77.0297');
+    await user.click(button('Next'));
+    await waitFor(() => expect(current()).toBe('Check'));
+    expect(await screen.findByRole('button', { name: /^Approve/ })).toBeTruthy();
+    // The last step has no Next: Approve takes its place.
+    expect(within(dialog()).queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
   it('ONEW-82 ONEW-94 ONEW-83 the summary of step 2, the masked read-only phone, and the coordinates field for a Peru provider', async () => {
     await toDeliveryStep();
     const summary = screen.getByTestId('address-summary');
