@@ -276,13 +276,19 @@ describe('order modal: dictionary address step', { timeout: 45_000 }, () => {
     const { user } = await renderOrderModal();
     const { server } = await import('@/testing/server');
     const { http, HttpResponse } = await import('msw');
+    const reports: unknown[] = [];
     server.use(
       http.get('*/delivery-info/by-address', () => HttpResponse.json({ message: 'Delivery down' }, { status: 500 })),
+      http.post('*/error-reports', async ({ request }) => {
+        reports.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
     );
     await toAddressStep(user);
     await user.type(screen.getByRole('combobox', { name: 'Address search' }), 'Miraflores');
     await user.click(await screen.findByTitle('Miraflores, Lima, Lima, 15074'));
     await waitFor(() => expect(getErrorState().current?.message).toBe('Delivery down'));
+    await waitFor(() => expect(reports).toEqual([expect.objectContaining({ message: 'Delivery down', status: 500 })]));
   });
 });
 
