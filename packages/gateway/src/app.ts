@@ -13,11 +13,13 @@ import { GatewayLogController } from './log-controller.js';
 import { authPlugin } from './plugins/auth.js';
 import { eventsPlugin } from './plugins/events.js';
 import { healthPlugin } from './plugins/health.js';
-import { proxyPlugin, relayingServerFactory } from './plugins/proxy.js';
+import { homeMadeProxyPlugin, relayingServerFactory } from './plugins/home-made-proxy.js';
+import { type ProxyOptions, proxyPlugin } from './plugins/proxy.js';
 import { type SipOptions, sipPlugin } from './plugins/sip.js';
 import { webPlugin } from './plugins/web.js';
 import { remoteReadiness } from './proxy/readiness.js';
-import { createRelay, requestIdOf } from './proxy/relay.js';
+import { createRelay } from './proxy/relay.js';
+import { requestIdOf } from './request-id.js';
 import { watchVersionFile } from './web/version-file.js';
 
 /** Where /module/** and /oidc/** are answered. */
@@ -41,6 +43,13 @@ export type GatewayDeps = {
     pingIntervalMs?: number;
     /** Paths under /module that need no token (default: docs and health). */
     publicPrefixes?: string[];
+    /**
+     * Relay /module/** and /oidc/** with the former home-made HTTP/1.1 client instead of
+     * @fastify/http-proxy; kept only until bench/proxy has measured both side by side.
+     */
+    homeMadeClient?: boolean;
+    /** The undici pool to the back-office (remote mode). */
+    pool?: ProxyOptions['pool'];
     /** SIP relay limits and timers (ping interval, frame size, connections per account). */
     sip?: Omit<SipOptions, 'pbxUrl' | 'upstreamUrl' | 'verifyToken'>;
   };
@@ -64,7 +73,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     publicPrefixes: tuning.publicPrefixes ?? DEFAULT_PUBLIC_PREFIXES,
   };
   const relay =
-    upstream.kind === 'remote'
+    upstream.kind === 'remote' && tuning.homeMadeClient
       ? createRelay({
           upstreamUrl: upstream.url,
           access,
@@ -111,11 +120,22 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   });
 
   if (relay) {
-    await app.register(proxyPlugin, { relay });
-  } else if (upstream.kind === 'embedded') {
+    await app.register(homeMadeProxyPlugin, { relay });
+  } else {
+    // The back-office's paths behind the token check: relayed to it (remote) or its own routes.
     await app.register(async (scope) => {
       await scope.register(authPlugin, access);
-      await scope.register(upstream.routes);
+      if (upstream.kind === 'embedded') await scope.register(upstream.routes);
+      else {
+        await scope.register(proxyPlugin, {
+          upstreamUrl: upstream.url,
+          prefixes: UPSTREAM_PREFIXES,
+          timeoutMs: config.proxyTimeoutMs,
+          retries: config.proxyRetries,
+          retryDelayMs: config.proxyRetryDelayMs,
+          pool: tuning.pool,
+        });
+      }
     });
   }
 

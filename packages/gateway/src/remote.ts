@@ -1,5 +1,6 @@
 import { EVENT_STREAM_PATH, type TokenVerifier } from '@umbrella/backoffice';
 import type { FastifyInstance } from 'fastify';
+import { Agent } from 'undici';
 import { buildGateway, type GatewayDeps } from './app.js';
 import { discoveredVerifier } from './auth/discovered-verifier.js';
 import type { GatewayConfig } from './config.js';
@@ -30,6 +31,8 @@ export async function buildRemoteGateway(
   extra: Pick<GatewayDeps, 'tuning' | 'logger'> & { verifyToken?: TokenVerifier } = {},
 ): Promise<FastifyInstance> {
   const { upstreamUrl, internalToken } = config;
+  // The event stream's own connection, ended with the gateway (not left to the process-wide pool).
+  const streamDispatcher = new Agent();
   return buildGateway({
     config,
     verifyToken: extra.verifyToken ?? remoteVerifier(config),
@@ -38,9 +41,15 @@ export async function buildRemoteGateway(
         log.warn('INTERNAL_TOKEN is not set: no back-office events reach /gateway/events');
         return NO_EVENTS;
       }
-      return createSseEventSource({ url: `${upstreamUrl}${EVENT_STREAM_PATH}`, internalToken, log });
+      return createSseEventSource({
+        url: `${upstreamUrl}${EVENT_STREAM_PATH}`,
+        internalToken,
+        log,
+        dispatcher: streamDispatcher,
+      });
     },
     upstream: { kind: 'remote', url: upstreamUrl },
+    onClose: () => streamDispatcher.destroy(),
     tuning: extra.tuning,
     logger: extra.logger,
   });

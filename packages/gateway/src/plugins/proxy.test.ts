@@ -7,6 +7,7 @@ import {
   failThenSucceed,
   loseFirstAnswers,
   type Script,
+  type ScriptedAnswer,
   startScriptedUpstream,
   type TestUpstream,
 } from '../testing/upstreams.js';
@@ -121,6 +122,27 @@ describe('proxy: unavailable upstream', () => {
       expect(elapsed).toBeLessThan(10 * 30 + 3000);
     } finally {
       await gateway.close();
+    }
+  });
+
+  it('CONST-36 the timeout is the budget of the whole exchange, retries included', async () => {
+    // The first attempt is refused with a 503 after 2 s, the retry hangs: it gets the 1 s left, not
+    // 3 s more (undici checks its timeouts about every 0.5 s, hence the margin).
+    const slowRefusal = () =>
+      new Promise<ScriptedAnswer>((resolve) => setTimeout(() => resolve({ status: 503 }), 2000));
+    const { upstream, url, close } = await throughGateway((_request, n) => (n === 1 ? slowRefusal() : 'hang'), {
+      proxyTimeoutMs: 3000,
+    });
+    try {
+      const headers = await bearer();
+      const started = performance.now();
+      const response = await request(`${url}/module/account/api/v1/me`, { headers });
+      expect(response.statusCode).toBe(504);
+      expect(await response.body.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+      expect(performance.now() - started).toBeLessThan(4500);
+      expect(upstream.received).toHaveLength(2);
+    } finally {
+      await close();
     }
   });
 

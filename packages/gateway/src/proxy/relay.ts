@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { type AccessRules, needsToken, type Refusal, refusal } from '../auth/access.js';
+import { requestIdOf } from '../request-id.js';
 import { Exchange, type ExchangeOutcome, type ExchangeSettings } from './exchange.js';
 import { upstreamRequestHeaders } from './forward-headers.js';
 import { BodyTooLargeError, readBody } from './read-body.js';
@@ -24,14 +24,6 @@ export type Relay = {
   /** Closes the upstream pool once in-flight requests have finished. */
   close(): Promise<void>;
 };
-
-const REQUEST_ID = /^[\w.:@-]{1,128}$/;
-
-/** The request id to log and forward: the client's when it is sane, else a new one. */
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
 
 function sendJson(res: ServerResponse, statusCode: number, body: object, headers: Record<string, string>): void {
   const text = JSON.stringify(body);
