@@ -49,8 +49,12 @@ export type BackofficeOverrides = {
   issuer?: boolean;
 };
 
-function openConfiguredDatabase(config: BackofficeConfig): Promise<DatabaseHandle> {
-  return openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+function openConfiguredDatabase(config: BackofficeConfig, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; requests answer 503 until it is back'),
+  });
 }
 
 export async function createBackoffice(
@@ -58,7 +62,7 @@ export async function createBackoffice(
   overrides: BackofficeOverrides = {},
 ): Promise<Backoffice> {
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
-  const handle = overrides.db ?? (await openConfiguredDatabase(config));
+  const handle = overrides.db ?? (await openConfiguredDatabase(config, logger));
   await migrateToLatest(handle.db);
   await seedReferenceData(handle.db);
   if (config.demo) await seedDemo(handle.db);
