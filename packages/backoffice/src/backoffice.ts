@@ -4,7 +4,6 @@
  * both build it with createBackoffice and register `routes` at the root.
  */
 
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { pino } from 'pino';
 import type { BackofficeConfig } from './config.js';
@@ -21,6 +20,7 @@ import { moduleApi } from './modules/index.js';
 import { TELEPHONY_OFF } from './modules/telephony/config.js';
 import { seedTelephonyDemo } from './modules/telephony/demo.js';
 import { errorHandler } from './plugins/errors.js';
+import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
 export type { EventSource } from './events/source.js';
@@ -81,7 +81,7 @@ export async function createBackoffice(
   let jobs: Jobs | undefined;
 
   const routes: FastifyPluginAsync = async (app) => {
-    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.setValidatorCompiler(requestValidatorCompiler);
     app.setErrorHandler(errorHandler);
     await app.register(swaggerPlugin);
     if (issuer) await app.register(issuer.routes);
