@@ -20,7 +20,7 @@ const refusal = (field: string): ErrorBody => ({
 
 function nulInParams(params: URLSearchParams): string | undefined {
   for (const [name, value] of params) {
-    if (name.includes('\u0000') || value.includes('\u0000')) return name.replace(/\u0000/g, '') || 'parameter';
+    if (name.includes('\u0000') || value.includes('\u0000')) return name.replaceAll('\u0000', '') || 'parameter';
   }
   return undefined;
 }
