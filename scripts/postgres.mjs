@@ -1,7 +1,8 @@
 /**
  * Starts a throw-away PostgreSQL server from Debian's binaries for the test run: a fresh data
  * directory under /tmp, its own port and socket directory, fsync off. As root it runs the server
- * as the `postgres` system user (PostgreSQL refuses to run as root).
+ * as the `postgres` system user (PostgreSQL refuses to run as root). stopServer/startServer
+ * take it away and bring it back (the database-blip suite).
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,10 +31,17 @@ export async function startPostgres({ port = 54329 } = {}) {
   chmodSync(root, 0o755);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    /** Stops the server as an operator's restart would (fast: open sessions are ended), keeping its data. */
+    stopServer() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    /** Starts the server again after stopServer, on the same port and data. */
+    startServer: start,
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);

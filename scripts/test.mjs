@@ -40,6 +40,14 @@ if (!only.length || only.some((o) => 'back-office on PostgreSQL'.includes(o))) {
   }
 }
 
+// Its own PostgreSQL server (on a free port), stopped and started under traffic.
+run('back-office database blip (PostgreSQL)', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'packages/backoffice/test/blip/vitest.config.ts',
+]);
+
 vitest('gateway', 'packages/gateway');
 run('telephony (Kamailio, baresip)', 'npx', [
   'vitest',

@@ -4,7 +4,6 @@
  * both build it with createBackoffice and register `routes` at the root.
  */
 
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { pino } from 'pino';
 import type { BackofficeConfig } from './config.js';
@@ -21,6 +20,7 @@ import { moduleApi } from './modules/index.js';
 import { TELEPHONY_OFF } from './modules/telephony/config.js';
 import { seedTelephonyDemo } from './modules/telephony/demo.js';
 import { errorHandler } from './plugins/errors.js';
+import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
 export type { EventSource } from './events/source.js';
@@ -49,8 +49,12 @@ export type BackofficeOverrides = {
   issuer?: boolean;
 };
 
-function openConfiguredDatabase(config: BackofficeConfig): Promise<DatabaseHandle> {
-  return openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+function openConfiguredDatabase(config: BackofficeConfig, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; requests answer 503 until it is back'),
+  });
 }
 
 export async function createBackoffice(
@@ -58,7 +62,7 @@ export async function createBackoffice(
   overrides: BackofficeOverrides = {},
 ): Promise<Backoffice> {
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
-  const handle = overrides.db ?? (await openConfiguredDatabase(config));
+  const handle = overrides.db ?? (await openConfiguredDatabase(config, logger));
   await migrateToLatest(handle.db);
   await seedReferenceData(handle.db);
   if (config.demo) await seedDemo(handle.db);
@@ -77,7 +81,7 @@ export async function createBackoffice(
   let jobs: Jobs | undefined;
 
   const routes: FastifyPluginAsync = async (app) => {
-    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.setValidatorCompiler(requestValidatorCompiler);
     app.setErrorHandler(errorHandler);
     await app.register(swaggerPlugin);
     if (issuer) await app.register(issuer.routes);

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type MigrationResultSet, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type ConnectionErrorListener, guardPool } from './connection-errors.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
 
@@ -9,7 +10,7 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 
 export type DatabaseOptions =
   /** PostgreSQL server at this URL. */
-  | { databaseUrl: string; poolSize?: number }
+  | { databaseUrl: string; poolSize?: number; onConnectionError?: ConnectionErrorListener }
   /** PGlite in this directory; `memory://` keeps it in memory. */
   | { dataDir: string; loadDataDir?: Blob | File };
 
@@ -27,10 +28,19 @@ export type DatabaseHandle = {
 // both numbers. Our int8 values (event ids, counts) stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens the database the configuration names. Queries must work on both engines. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that does not answer at all fails the request (503) instead of hanging it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    guardPool(pool, options.onConnectionError ?? (() => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }

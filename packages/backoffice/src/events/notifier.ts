@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../db/database.js';
 import { EVENTS_CHANNEL } from './publish.js';
 
+const RECONNECT_MS = 1_000;
+
 export type Listening = { close(): Promise<void> };
 
 export async function listenForEvents(
@@ -33,29 +35,46 @@ export async function listenForEvents(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', () => onNotify());
-    next.on('error', (err) => {
-      logger.warn({ err }, 'event LISTEN connection failed; reconnecting');
+    const next = new pg.Client({ connectionString, keepAlive: true });
+    let lost = false;
+    // A dead socket reports 'error' and then 'end' (pg may repeat either): act once, and only
+    // for the current connection, never for one that an earlier attempt left behind.
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      if (!stopped) logger.warn({ err }, 'event LISTEN connection lost; reconnecting');
+      next.end().catch(() => {});
       scheduleReconnect();
-    });
-    next.on('end', () => scheduleReconnect());
-    await next.connect();
-    await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    };
+    next.on('notification', () => onNotify());
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      next.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     // Whatever was committed while we were not listening is read now.
     onNotify();
   };
   const scheduleReconnect = () => {
     if (stopped || retry) return;
-    client = undefined;
     retry = setTimeout(() => {
       retry = undefined;
       connect().catch((err) => {
-        logger.warn({ err }, 'event LISTEN reconnect failed');
+        logger.warn({ err }, 'event LISTEN reconnect failed; trying again in 1 s');
         scheduleReconnect();
       });
-    }, 1_000);
+    }, RECONNECT_MS);
     retry.unref();
   };
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {} from '@fastify/swagger';
 import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
+import { nulRefusal } from './refuse-nul.js';
 
 export const OIDC_PREFIX = '/oidc';
 
@@ -9,6 +10,7 @@ export const OIDC_PREFIX = '/oidc';
  * Hands every request under /oidc/** (other than the issuer's own pages) to oidc-provider. The
  * request is taken over in onRequest, before Fastify reads the body, because the provider parses
  * bodies itself. The original URL is kept on the request so the provider knows its mount path.
+ * Input holding a NUL character is refused first (refuse-nul.ts).
  */
 export function providerRoutes(provider: Provider): FastifyPluginAsync {
   const callback = provider.callback();
@@ -28,6 +30,8 @@ export function providerRoutes(provider: Provider): FastifyPluginAsync {
       url: `${OIDC_PREFIX}/*`,
       schema: { hide: true },
       onRequest: async (request, reply) => {
+        const refused = await nulRefusal(request.raw);
+        if (refused) return reply.code(400).send(refused);
         reply.hijack();
         await handOver(request.raw, reply.raw);
       },

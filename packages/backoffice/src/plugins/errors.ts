@@ -5,7 +5,11 @@
  */
 import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { isConnectionError } from '../db/connection-errors.js';
 import { HttpError } from './http-error.js';
+
+/** Seconds a caller should wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 2;
 
 type ValidationContext = string | undefined;
 
@@ -56,6 +60,19 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong media type, body too large) are safe to show.
     reply.code(status).send({ message: error.message, code: status === 400 ? ERROR_CODES.validation : error.code });
+    return;
+  }
+  if (isConnectionError(error)) {
+    // The database is restarting or unreachable: nothing is wrong with the request, try again.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({
+        message: 'The database is unavailable; try again in a few seconds',
+        code: ERROR_CODES.databaseUnavailable,
+        requestId: String(request.id),
+      });
     return;
   }
   request.log.error({ err: error }, 'request failed');

@@ -3,6 +3,7 @@
  * A replay within 24 h gets the first status and body (header `Idempotent-Replayed: true`); the
  * same key with another method, path or body is a 422; a duplicate arriving while the first is
  * still running is a 409. A 5xx answer is not remembered, so the caller may retry with the key.
+ * A store or release that fails (the database blipped) is retried in the background.
  */
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@umbrella/contract';
@@ -10,6 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { createDeferredWrites } from './deferred-writes.js';
 import { conflict, HttpError } from './http-error.js';
 import { claimKey, findKey, releaseKey, storeResponse } from './idempotency-store.js';
 
@@ -38,6 +40,11 @@ function requestHash(request: FastifyRequest): string {
 }
 
 const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // Storing an answer or releasing a key must not fail the answer itself (the work is done) nor
+  // be lost when the database blips between the handler's commit and this write.
+  const deferred = createDeferredWrites(app.log);
+  app.addHook('onClose', () => deferred.close());
+
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
     if (!METHODS.has(request.method) || header === undefined || request.routeOptions.config.public) return;
@@ -82,9 +89,12 @@ const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { 
     claimed.delete(request);
     const remember =
       reply.statusCode < 500 && (payload === null || payload === undefined || typeof payload === 'string');
+    const status = reply.statusCode;
     if (remember)
-      await storeResponse(db, claim.accountId, claim.key, reply.statusCode, (payload as string | null) ?? null);
-    else await releaseKey(db, claim.accountId, claim.key);
+      await deferred.run(() =>
+        storeResponse(db, claim.accountId, claim.key, status, (payload as string | null) ?? null),
+      );
+    else await deferred.run(() => releaseKey(db, claim.accountId, claim.key));
     return payload;
   });
 
@@ -93,7 +103,7 @@ const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { 
     const claim = claimed.get(request);
     if (!claim) return;
     claimed.delete(request);
-    await releaseKey(db, claim.accountId, claim.key);
+    await deferred.run(() => releaseKey(db, claim.accountId, claim.key));
   });
 };
 

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   taskNotHeld: 'TASK_NOT_HELD',
   /** Telephony is off on this server (no PBX configured): the web hides the softphone quietly. */
   voipNotConfigured: 'VOIP_NOT_CONFIGURED',
+  /** The database cannot be reached right now (a restart, a network blip): 503, try again. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

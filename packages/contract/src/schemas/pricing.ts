@@ -52,9 +52,16 @@ export const CalculateBody = Type.Object(
     leadId: Type.Integer({ minimum: 1 }),
     discountId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     /** Product id (as an object key) → quantity 0–15. */
-    productIdToQuantity: Type.Record(
-      Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
-      Type.Integer({ minimum: 0, maximum: MAX_PRODUCT_QUANTITY }),
+    // Keys are product ids (1 to 999 999 999, within PostgreSQL integer); any other key is a 400
+    // naming it. (Type.Record drops a key pattern, so the pattern is spelt out here.)
+    productIdToQuantity: Type.Object(
+      {},
+      {
+        patternProperties: {
+          '^[1-9][0-9]{0,8}$': Type.Integer({ minimum: 0, maximum: MAX_PRODUCT_QUANTITY }),
+        },
+        additionalProperties: false,
+      },
     ),
   },
   { $id: 'CalculateBody' },

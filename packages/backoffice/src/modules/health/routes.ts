@@ -1,5 +1,9 @@
-/** Liveness for orchestrators: answers 200 only when the database answers. */
+/**
+ * Readiness for orchestrators and the gateway's /readyz: 200 only when the database answers; while
+ * it is away, 503 in the house error shape (code DATABASE_UNAVAILABLE, plugins/errors.ts).
+ */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import Type from 'typebox';
@@ -16,7 +20,11 @@ export const healthRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
     '/module/health',
     {
       config: { public: true },
-      schema: { tags: ['health'], summary: 'The back-office and its database are up', response: { 200: HealthDto } },
+      schema: {
+        tags: ['health'],
+        summary: 'The back-office and its database are up',
+        response: { 200: HealthDto, 503: ErrorBody },
+      },
     },
     async () => {
       await sql`select 1`.execute(db);

@@ -1,0 +1,13 @@
+/** Types of postgres.mjs for TypeScript tests that start their own server. */
+export type RunningPostgres = {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  /** Stops the server (pg_ctl stop -m fast), keeping its data. */
+  stopServer(): void;
+  /** Starts it again on the same port and data. */
+  startServer(): void;
+  /** Stops the server and deletes its data. */
+  stop(): void;
+};
+
+export function startPostgres(options?: { port?: number }): Promise<RunningPostgres>;
