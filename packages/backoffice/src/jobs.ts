@@ -7,10 +7,11 @@ import type { Kysely } from 'kysely';
 import type { BackofficeConfig } from './config.js';
 import { generateDemoLeads } from './db/seed/leads.js';
 import type { Database } from './db/types.js';
-import { pruneOutbox } from './events/outbox-repo.js';
-import { deliverDueMessages, storeTransport } from './modules/orders/messages.js';
+import { deliverDueMessages } from './modules/orders/messages.js';
 import { pruneSessions } from './modules/sessions/repo.js';
 import { workspaceFor } from './modules/tasks/workspace.js';
+import { pruneOutbox } from './platform/events/outbox-repo.js';
+import { storeTransport } from './platform/message-transport.js';
 import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';
 
 const PRUNE_EVERY_MS = 60 * 60_000;

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Caller, TokenVerifier } from '../identity/caller.js';
 import { isAccountBlocked } from '../modules/accounts/repo.js';
-import { accountBlocked, forbidden, unauthorized } from './http-error.js';
+import { accountBlocked, forbidden, unauthorized } from '../platform/http-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,7 +5,7 @@
  */
 import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../platform/http-error.js';
 
 type ValidationContext = string | undefined;
 

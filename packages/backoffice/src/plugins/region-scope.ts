@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES } from '@umbrella/contract';
 import type { Caller } from '../identity/caller.js';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../platform/http-error.js';
 
 export function canSeeRegion(caller: Pick<Caller, 'regionIds'>, regionId: string): boolean {
   return caller.regionIds.includes(regionId);

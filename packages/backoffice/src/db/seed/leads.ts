@@ -7,7 +7,7 @@ import { faker as fakerEs } from '@faker-js/faker/locale/es';
 import { faker as fakerMx } from '@faker-js/faker/locale/es_MX';
 import { REGION_IDS, type RegionId } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
-import { publishEvent } from '../../events/publish.js';
+import { publishEvent } from '../../platform/events/publish.js';
 import type { Database } from '../types.js';
 import { demoPhone } from './phones.js';
 

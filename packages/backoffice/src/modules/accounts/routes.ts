@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountInfo, CompareTimeQuery, CompareTimeResult } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { accountBlocked, unauthorized } from '../../plugins/http-error.js';
+import { accountBlocked, unauthorized } from '../../platform/http-error.js';
 import { scopedRegionIds } from '../../plugins/region-scope.js';
 import type { ModuleDeps } from '../deps.js';
 import { errorResponses, privateErrors } from '../errors-schema.js';

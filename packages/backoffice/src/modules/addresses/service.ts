@@ -3,7 +3,7 @@ import { type AddressDto, ERROR_CODES, findRegion, type ReverseGeocodeResult, re
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
-import { HttpError, notFound } from '../../plugins/http-error.js';
+import { HttpError, notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 import { distanceMeters } from '../delivery/geo.js';
 import { queryTokens } from './normalize.js';

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Id, RegionDto } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { notFound } from '../../plugins/http-error.js';
+import { notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 import type { ModuleDeps } from '../deps.js';
 import { errorResponses, privateErrors } from '../errors-schema.js';

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
-import { HttpError, notFound } from '../../plugins/http-error.js';
+import { HttpError, notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 
 type FormCaller = Pick<Caller, 'accountId' | 'regionIds'>;

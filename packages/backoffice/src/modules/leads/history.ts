@@ -16,8 +16,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
+import { invalid } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
-import { invalid } from '../tasks/service.js';
 import { visiblePhone } from './phone-mask.js';
 
 /** Orders an agent "approved": confirmed and every later delivery step (docs/decisions/0506). */

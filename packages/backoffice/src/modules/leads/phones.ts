@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
-import { forbidden, notFound } from '../../plugins/http-error.js';
+import { forbidden, notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 
 type PhoneCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions'>;

@@ -21,11 +21,11 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
-import { HttpError, notFound } from '../../plugins/http-error.js';
+import { HttpError, invalid, notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 import type { ShiftService } from '../shifts/service.js';
 import { finishTask, insertTask, lockLeadTasks, recordExecution } from '../tasks/repo.js';
-import { invalid, scheduleTime, type TaskCaller, type TaskService, taskNotHeld } from '../tasks/service.js';
+import { scheduleTime, type TaskCaller, type TaskService, taskNotHeld } from '../tasks/service.js';
 import { loadLeadRow, toLeadDto } from './lead-rows.js';
 import { visiblePhone } from './phone-mask.js';
 

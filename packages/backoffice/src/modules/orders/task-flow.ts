@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
+import { invalid } from '../../platform/http-error.js';
 import {
   finishTask,
   lockLeadTasks,
@@ -18,7 +19,7 @@ import {
   releaseLeadHolder,
   type TaskRow,
 } from '../tasks/repo.js';
-import { invalid, taskNotHeld } from '../tasks/service.js';
+import { taskNotHeld } from '../tasks/service.js';
 import { workspaceFor } from '../tasks/workspace.js';
 
 export type TaskCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds'>;

@@ -3,11 +3,10 @@
  * the discount is one offered for the lead, then prices it. Shared by calculate and order
  * creation so that the total an agent saw is the total the order gets.
  */
-import { ERROR_CODES } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
-import { HttpError, notFound } from '../../plugins/http-error.js';
+import { invalidField, notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 import { type Price, type PriceLine, priceSelection } from './calculate.js';
 import { type DiscountRow, discountsOfLead, findProducts, loadPricedLead, type PricedLead } from './repo.js';
@@ -21,16 +20,6 @@ export type SelectionRequest = {
   /** product id → quantity, in the caller's order. */
   quantities: readonly { productId: number; qty: number; field: string }[];
 };
-
-export const invalidField = (errors: Record<string, string>) =>
-  new HttpError(
-    400,
-    ERROR_CODES.validation,
-    Object.entries(errors)
-      .map(([field, message]) => `${field} ${message}`)
-      .join('; '),
-    errors,
-  );
 
 export async function priceForLead(
   db: Kysely<Database>,

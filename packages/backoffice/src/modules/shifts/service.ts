@@ -6,9 +6,9 @@ import { ERROR_CODES, type ShiftDto, type ShiftExtendResult } from '@umbrella/co
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
-import { publishEvent } from '../../events/publish.js';
 import type { Caller } from '../../identity/caller.js';
-import { HttpError } from '../../plugins/http-error.js';
+import { publishEvent } from '../../platform/events/publish.js';
+import { HttpError } from '../../platform/http-error.js';
 import { extendRunningShifts, findOpenShift, finishShift, insertShift, type ShiftRow } from './repo.js';
 import type { ShiftSettings } from './settings.js';
 

@@ -7,7 +7,7 @@
 import type { TaskType } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { publishEvent } from '../../events/publish.js';
+import { publishEvent } from '../../platform/events/publish.js';
 import { accountMayTakeSql, intArray } from './eligibility.js';
 
 type DueTask = { id: number; type: TaskType };

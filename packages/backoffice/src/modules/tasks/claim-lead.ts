@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
-import { notFound } from '../../plugins/http-error.js';
+import { notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import { claimTaskRow, insertTask, lockLeadTasks, recordExecution, reopenTask } from './repo.js';

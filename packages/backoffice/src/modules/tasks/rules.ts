@@ -1,12 +1,9 @@
-/** Errors and input rules shared by the task and lead actions (other modules use them too). */
+/** Errors and input rules shared by the task and lead actions. */
 import { ERROR_CODES, RESCHEDULE_MAX_DAYS } from '@umbrella/contract';
-import { HttpError } from '../../plugins/http-error.js';
+import { HttpError, invalid } from '../../platform/http-error.js';
 
 export const taskNotHeld = (message = 'This task is not assigned to you any more') =>
   new HttpError(409, ERROR_CODES.taskNotHeld, message);
-
-export const invalid = (field: string, message: string) =>
-  new HttpError(400, ERROR_CODES.validation, `${field} ${message}`, { [field]: message });
 
 /** A schedule time from the web: not in the past (a minute of clock skew allowed), at most 15 days ahead. */
 export function scheduleTime(value: string, field: string, now: Date): Date {

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
-import { publishEvent } from '../../events/publish.js';
+import { publishEvent } from '../../platform/events/publish.js';
 import { expireShifts, takeEndingNotices } from '../shifts/repo.js';
 import { secondsLeft } from '../shifts/service.js';
 import { announceDueTasks } from './announce.js';

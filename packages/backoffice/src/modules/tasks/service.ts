@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
-import { notFound } from '../../plugins/http-error.js';
+import { invalid, notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 import type { PhoneViewer } from '../leads/phone-mask.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
@@ -39,7 +39,7 @@ import {
   reopenTask,
   type TaskRow,
 } from './repo.js';
-import { blank, invalid, scheduleTime, taskNotHeld } from './rules.js';
+import { blank, scheduleTime, taskNotHeld } from './rules.js';
 
 export type QueueSettings = {
   /** A follow-up reserved for an agent opens to everyone this long after it came due. */
@@ -70,7 +70,7 @@ type ClaimRequest = {
 };
 type ClaimAnswer = { allowed: boolean; fresh: boolean; task: TaskDto | null };
 
-export { invalid, scheduleTime, taskNotHeld } from './rules.js';
+export { scheduleTime, taskNotHeld } from './rules.js';
 
 export type TaskService = ReturnType<typeof createTaskService>;
 

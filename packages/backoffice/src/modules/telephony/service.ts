@@ -15,7 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../identity/caller.js';
-import { forbidden, HttpError, notFound } from '../../plugins/http-error.js';
+import { forbidden, HttpError, notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../plugins/region-scope.js';
 import { relayUrlFor, type TelephonyConfig } from './config.js';
 import { type DialTarget, findExtension, leadDialTarget, orderDialTarget, recordDial } from './repo.js';

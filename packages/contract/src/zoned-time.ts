@@ -1,4 +1,9 @@
-/** Wall-clock dates and times of a region's timezone, with Intl only (no timezone library). */
+/**
+ * Wall-clock dates and times of an IANA timezone with Intl only (no timezone library), shared by
+ * the back-office (delivery schedules, preferred delivery instants) and the web (dates shown in
+ * the user's zone, DD-MM-YYYY).
+ */
+export type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 export type LocalNow = { date: string; minutes: number; weekday: number };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -21,13 +26,33 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-function parts(instant: Date, timeZone: string): Record<string, number> {
+/** What the wall clock of `timeZone` shows at `instant`. */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   const out: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out;
+  return {
+    year: out.year ?? 0,
+    month: out.month ?? 1,
+    day: out.day ?? 1,
+    hour: out.hour ?? 0,
+    minute: out.minute ?? 0,
+    second: out.second ?? 0,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD-MM-YYYY in `timeZone`. */
+export function formatZonedDate(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.day)}-${pad(p.month)}-${p.year}`;
+}
+
+/** DD-MM-YYYY HH:mm:ss in `timeZone`. */
+export function formatZonedDateTime(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${formatZonedDate(instant, timeZone)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
 
 /** ISO weekday of a YYYY-MM-DD date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
@@ -42,9 +67,9 @@ export function addDays(date: string, days: number): string {
 }
 
 export function localNow(instant: Date, timeZone: string): LocalNow {
-  const p = parts(instant, timeZone);
-  const date = `${p.year}-${pad(p.month ?? 1)}-${pad(p.day ?? 1)}`;
-  return { date, minutes: (p.hour ?? 0) * 60 + (p.minute ?? 0), weekday: isoWeekday(date) };
+  const p = zonedParts(instant, timeZone);
+  const date = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  return { date, minutes: p.hour * 60 + p.minute, weekday: isoWeekday(date) };
 }
 
 export const toMinutes = (hhmm: string) => {
@@ -58,8 +83,8 @@ export function zonedInstant(date: string, hhmm: string, timeZone: string): Date
   // The zone's offset at the guess, then once more at the corrected instant (DST edges).
   let instant = guess;
   for (let i = 0; i < 2; i++) {
-    const p = parts(instant, timeZone);
-    const shown = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+    const p = zonedParts(instant, timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
     instant = new Date(instant.getTime() + (guess.getTime() - shown));
   }
   return instant;

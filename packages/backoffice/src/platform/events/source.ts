@@ -6,7 +6,7 @@
 import type { DomainEvent } from '@umbrella/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../../db/types.js';
 import { lastEventId, readEventsAfter } from './outbox-repo.js';
 
 export type EventSource = {

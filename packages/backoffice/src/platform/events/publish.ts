@@ -5,7 +5,7 @@
  */
 import type { EventMap, EventType } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../../db/types.js';
 
 export const EVENTS_CHANNEL = 'umbrella_events';
 

@@ -2,10 +2,10 @@ import type { DomainEvent } from '@umbrella/contract';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackoffice } from '../backoffice.js';
-import { openDatabase } from '../db/database.js';
-import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
-import { testConfig } from '../testing/config.js';
+import { createBackoffice } from '../../backoffice.js';
+import { openDatabase } from '../../db/database.js';
+import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
+import { testConfig } from '../../testing/config.js';
 import { pruneOutbox } from './outbox-repo.js';
 import { publishEvent } from './publish.js';
 

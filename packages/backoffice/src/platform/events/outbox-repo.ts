@@ -1,6 +1,6 @@
 import type { DomainEvent, EventType } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../../db/types.js';
 
 /** Events are kept this long; a gateway that was away longer resumes from what is left. */
 export const OUTBOX_RETENTION_HOURS = 24;

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { DatabaseHandle } from '../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { EVENTS_CHANNEL } from './publish.js';
 
 export type Listening = { close(): Promise<void> };
