@@ -8,7 +8,7 @@ import { AccountInfo, CompareTimeQuery, CompareTimeResult } from '@umbrella/cont
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { accountBlocked, unauthorized } from '../../platform/http-error.js';
-import { scopedRegionIds } from '../../plugins/region-scope.js';
+import { scopedRegionIds } from '../../platform/region-scope.js';
 import type { ModuleDeps } from '../deps.js';
 import { errorResponses, privateErrors } from '../errors-schema.js';
 import { accountDisplayNames, listAgents, loadAccountProfile } from './repo.js';

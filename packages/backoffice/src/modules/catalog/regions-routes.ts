@@ -8,7 +8,7 @@ import { Id, RegionDto } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { notFound } from '../../platform/http-error.js';
-import { assertRegion } from '../../plugins/region-scope.js';
+import { assertRegion } from '../../platform/region-scope.js';
 import type { ModuleDeps } from '../deps.js';
 import { errorResponses, privateErrors } from '../errors-schema.js';
 import { findLeadRegionId, findRegion, listRegions } from './repo.js';
