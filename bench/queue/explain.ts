@@ -1,8 +1,8 @@
 /** EXPLAIN ANALYZE of one claim on a bench-sized queue: node_modules/.bin/tsx bench/queue/explain.ts <postgres url> */
 import { sql } from 'kysely';
 import { openDatabase } from '../../packages/backoffice/src/db/database.js';
-import { claimBatchSql } from '../../packages/backoffice/src/modules/tasks/claim-sql.js';
-import { loadEligibility } from '../../packages/backoffice/src/modules/tasks/eligibility.js';
+import { claimBatchSql } from '../../packages/backoffice/src/modules/workspace/tasks/claim-sql.js';
+import { loadEligibility } from '../../packages/backoffice/src/modules/workspace/tasks/eligibility.js';
 import { prepare } from './setup.js';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:54330/postgres';

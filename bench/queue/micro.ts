@@ -2,8 +2,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openDatabase } from '../../packages/backoffice/src/db/database.js';
-import { claimBatch } from '../../packages/backoffice/src/modules/tasks/claim-sql.js';
-import { loadEligibility } from '../../packages/backoffice/src/modules/tasks/eligibility.js';
+import { claimBatch } from '../../packages/backoffice/src/modules/workspace/tasks/claim-sql.js';
+import { loadEligibility } from '../../packages/backoffice/src/modules/workspace/tasks/eligibility.js';
 import { prepare } from './setup.js';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:54330/postgres';

@@ -15,13 +15,19 @@ import type { Kysely } from 'kysely';
 import { createClock } from '../../packages/backoffice/src/clock.js';
 import { type DatabaseHandle, openDatabase } from '../../packages/backoffice/src/db/database.js';
 import type { Database } from '../../packages/backoffice/src/db/types.js';
-import type { Caller } from '../../packages/backoffice/src/identity/caller.js';
-import { createShiftService } from '../../packages/backoffice/src/modules/shifts/service.js';
-import { DEFAULT_SHIFT_SETTINGS } from '../../packages/backoffice/src/modules/shifts/settings.js';
-import { claimBatch } from '../../packages/backoffice/src/modules/tasks/claim-sql.js';
-import { type EligibilitySource, loadEligibility } from '../../packages/backoffice/src/modules/tasks/eligibility.js';
-import { releaseAgentWork } from '../../packages/backoffice/src/modules/tasks/repo.js';
-import { createTaskService, type QueueSettings } from '../../packages/backoffice/src/modules/tasks/service.js';
+import { createShiftService } from '../../packages/backoffice/src/modules/workspace/shifts/service.js';
+import { DEFAULT_SHIFT_SETTINGS } from '../../packages/backoffice/src/modules/workspace/shifts/settings.js';
+import { claimBatch } from '../../packages/backoffice/src/modules/workspace/tasks/claim-sql.js';
+import {
+  type EligibilitySource,
+  loadEligibility,
+} from '../../packages/backoffice/src/modules/workspace/tasks/eligibility.js';
+import { releaseAgentWork } from '../../packages/backoffice/src/modules/workspace/tasks/repo.js';
+import {
+  createTaskService,
+  type QueueSettings,
+} from '../../packages/backoffice/src/modules/workspace/tasks/service.js';
+import type { Caller } from '../../packages/backoffice/src/platform/caller.js';
 import { startPostgres } from './postgres.js';
 import { type ConcurrentRow, machineLoad, type Results, writeReadme } from './readme.js';
 import { type Arena, prepare, reset, tableDuplicates } from './setup.js';

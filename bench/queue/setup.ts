@@ -5,8 +5,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { migrateToLatest } from '../../packages/backoffice/src/db/database.js';
-import { seedReferenceData } from '../../packages/backoffice/src/db/seed/reference.js';
 import type { Database } from '../../packages/backoffice/src/db/types.js';
+import { seedReferenceData } from '../../packages/backoffice/src/seed/reference.js';
 
 export type Arena = { regionId: string; productId: number; offerId: string; groupId: number; firstAccountId: number };
 

@@ -8,22 +8,22 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { pino } from 'pino';
 import type { BackofficeConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
-import { seedDemo } from './db/seed/demo.js';
-import { seedReferenceData } from './db/seed/reference.js';
-import { listenForEvents } from './events/notifier.js';
-import { createEventSource, type EventSource } from './events/source.js';
-import type { TokenVerifier } from './identity/caller.js';
 import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
 import { type Jobs, startJobs } from './jobs.js';
 import { moduleApi } from './modules/index.js';
 import { TELEPHONY_OFF } from './modules/telephony/config.js';
 import { seedTelephonyDemo } from './modules/telephony/demo.js';
+import type { TokenVerifier } from './platform/caller.js';
+import { listenForEvents } from './platform/events/notifier.js';
+import { createEventSource, type EventSource } from './platform/events/source.js';
 import { errorHandler } from './plugins/errors.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { seedDemo } from './seed/demo.js';
+import { seedReferenceData } from './seed/reference.js';
 
-export type { EventSource } from './events/source.js';
+export type { EventSource } from './platform/events/source.js';
 
 export type Backoffice = {
   config: BackofficeConfig;

@@ -7,9 +7,9 @@ export {
 } from './backoffice.js';
 export { type BackofficeConfig, loadBackofficeConfig } from './config.js';
 export { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
-export { publishEvent } from './events/publish.js';
-export type { Caller, TokenVerifier } from './identity/caller.js';
 export { createExternalIdentity } from './identity/external.js';
 export { resourceIndicator } from './identity/resource.js';
 export { createJwtVerifier, createRemoteVerifier } from './identity/verifier.js';
 export { EVENT_STREAM_PATH } from './modules/events/stream-routes.js';
+export type { Caller, TokenVerifier } from './platform/caller.js';
+export { publishEvent } from './platform/events/publish.js';

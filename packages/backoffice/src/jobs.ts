@@ -5,13 +5,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BackofficeConfig } from './config.js';
-import { generateDemoLeads } from './db/seed/leads.js';
 import type { Database } from './db/types.js';
-import { pruneOutbox } from './events/outbox-repo.js';
-import { deliverDueMessages, storeTransport } from './modules/orders/messages.js';
+import { deliverDueMessages } from './modules/orders/messages.js';
 import { pruneSessions } from './modules/sessions/repo.js';
-import { workspaceFor } from './modules/tasks/workspace.js';
+import { workspaceFor } from './modules/workspace/tasks/workspace.js';
+import { pruneOutbox } from './platform/events/outbox-repo.js';
+import { storeTransport } from './platform/message-transport.js';
 import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';
+import { generateDemoLeads } from './seed/leads.js';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 /** Customer messages not delivered right after their order (a crash, a failing transport) go out here. */
@@ -50,7 +51,7 @@ export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger
     timers.push(setInterval(generate, config.demoLeadIntervalMs));
   }
   for (const timer of timers) timer.unref();
-  // Shift endings and due tasks, on the business clock (modules/tasks/scheduler.ts).
+  // Shift endings and due tasks, on the business clock (modules/workspace/tasks/scheduler.ts).
   const workspace = workspaceFor(db).scheduler;
   workspace.start(logger);
 

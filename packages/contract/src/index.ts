@@ -15,3 +15,4 @@ export * from './schemas/shifts.js';
 export * from './schemas/tasks.js';
 export * from './schemas/telephony.js';
 export * from './version.js';
+export * from './zoned-time.js';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../seed/demo.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { migrateDownAll, migrateToLatest } from './database.js';
-import { seedDemo } from './seed/demo.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { type Caller, callerFromClaims, type TokenVerifier } from './caller.js';
+import { type Caller, callerFromClaims, type TokenVerifier } from '../platform/caller.js';
 
 export type JwtVerifierOptions = {
   issuer: string;

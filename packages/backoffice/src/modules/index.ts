@@ -3,22 +3,22 @@
  * keys. Modules register here; each owns its folder.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { TokenVerifier } from '../identity/caller.js';
+import type { TokenVerifier } from '../platform/caller.js';
 import { authPlugin } from '../plugins/auth.js';
 import { idempotencyPlugin } from '../plugins/idempotency.js';
 import { accountRoutes } from './accounts/routes.js';
-import { addressRoutes } from './addresses/routes.js';
+import { pricingRoutes } from './catalog/pricing/routes.js';
 import { regionRoutes } from './catalog/regions-routes.js';
+import { addressRoutes } from './delivery/addresses/routes.js';
 import { deliveryRoutes } from './delivery/routes.js';
 import type { ModuleDeps } from './deps.js';
 import { eventStreamRoutes } from './events/stream-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
-import { pricingRoutes } from './pricing/routes.js';
 import { scriptRoutes } from './scripts/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
-import { workspaceRoutes } from './tasks/plugin.js';
 import { telephonyRoutes } from './telephony/routes.js';
+import { workspaceRoutes } from './workspace/tasks/plugin.js';
 
 export type ModuleApiOptions = ModuleDeps & { verifyToken: TokenVerifier };
 

@@ -10,9 +10,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { Caller, TokenVerifier } from '../identity/caller.js';
 import { isAccountBlocked } from '../modules/accounts/repo.js';
-import { accountBlocked, forbidden, unauthorized } from './http-error.js';
+import type { Caller, TokenVerifier } from '../platform/caller.js';
+import { accountBlocked, forbidden, unauthorized } from '../platform/http-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

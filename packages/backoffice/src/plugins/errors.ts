@@ -6,7 +6,7 @@
 import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { isConnectionError } from '../db/connection-errors.js';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../platform/http-error.js';
 
 /** Seconds a caller should wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = 2;

@@ -5,14 +5,14 @@
  * still running is a 409. A 5xx answer is not remembered, so the caller may retry with the key.
  * A store or release that fails (the database blipped) is retried in the background.
  */
-import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@umbrella/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { conflict, HttpError } from '../platform/http-error.js';
+import { requestHash } from '../platform/request-hash.js';
 import { createDeferredWrites } from './deferred-writes.js';
-import { conflict, HttpError } from './http-error.js';
 import { claimKey, findKey, releaseKey, storeResponse } from './idempotency-store.js';
 
 const METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -20,24 +20,6 @@ const MAX_KEY_LENGTH = 255;
 
 type Claimed = { accountId: number; key: string };
 const claimed = new WeakMap<FastifyRequest, Claimed>();
-
-/** JSON with sorted object keys, so that the same body always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-function requestHash(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
-    .digest('base64url');
-}
 
 const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   // Storing an answer or releasing a key must not fail the answer itself (the work is done) nor
@@ -55,7 +37,13 @@ const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { 
       });
     }
     const accountId = request.caller.accountId;
-    const row = { accountId, key, method: request.method, path: request.url, bodyHash: requestHash(request) };
+    const row = {
+      accountId,
+      key,
+      method: request.method,
+      path: request.url,
+      bodyHash: requestHash(`${request.method} ${request.url}`, request.body ?? null),
+    };
     if (await claimKey(db, row)) {
       claimed.set(request, { accountId, key });
       return;

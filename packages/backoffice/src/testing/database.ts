@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.js';
-import { seedDemo } from '../db/seed/demo.js';
+import { seedDemo } from '../seed/demo.js';
 import { dropDatabaseWhenFree } from './drop-database.js';
 
 export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };

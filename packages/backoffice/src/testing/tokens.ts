@@ -9,9 +9,9 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from
 import type { Kysely } from 'kysely';
 import type { BackofficeConfig } from '../config.js';
 import type { Database } from '../db/types.js';
-import type { TokenVerifier } from '../identity/caller.js';
 import { createJwtVerifier } from '../identity/verifier.js';
 import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/repo.js';
+import type { TokenVerifier } from '../platform/caller.js';
 
 export type TokenClaims = {
   accountId: number;

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The queue's claiming statement as a function, so that both engines plan it once per session
  * instead of at every claim (planning cost more than running it), and so that the claim and the
- * task the agent is answered with take one round trip. See modules/tasks/claim-sql.ts for the
+ * task the agent is answered with take one round trip. See modules/workspace/tasks/claim-sql.ts for the
  * rules and docs/decisions/0503-batched-claims.md for why.
  *
  * For each agent of the batch, in this order: the task it already holds; else its own follow-up

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * The claim of a single agent — the common case when few agents ask at once — as straight-line
  * PL/pgSQL: each step is a small statement with its own cached plan, about half the work of the
  * set-based batch function (0006) for one agent. Same rules, same answer columns; the dispatcher
- * uses it for batches of one (modules/tasks/claim-sql.ts).
+ * uses it for batches of one (modules/workspace/tasks/claim-sql.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -16,9 +16,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
-import { regionDictionaryCountry } from '../addresses/service.js';
 import type { ModuleDeps } from '../deps.js';
 import { errorResponses } from '../errors-schema.js';
+import { regionDictionaryCountry } from './addresses/service.js';
 import { coverageOfRegion, providersOfRegion } from './repo.js';
 import { deliveryInfoByAddress, deliveryInfoByCoordinates } from './service.js';
 

@@ -1,7 +1,7 @@
+import { zonedInstant } from '@umbrella/contract';
 import { describe, expect, it } from 'vitest';
 import type { WeekSchedule } from '../../db/types.js';
 import { computeSchedule } from './schedule.js';
-import { zonedInstant } from './zoned-time.js';
 
 const SLOTS: [string, string][] = [
   ['09:00', '13:00'],

@@ -4,10 +4,9 @@
  * neither a national nor a provider holiday, with its periods as "HH:mm-HH:mm" slots. A slot of
  * today is offered only until 2 hours before it ends. The first five dates are kept.
  */
-import { SAME_DAY_CUTOFF_MINUTES, SCHEDULE_DATES } from '@umbrella/contract';
+import { addDays, isoWeekday, localNow, SAME_DAY_CUTOFF_MINUTES, SCHEDULE_DATES, toMinutes } from '@umbrella/contract';
 import type { WeekSchedule } from '../../db/types.js';
 import { isNationalHoliday } from './holidays.js';
-import { addDays, isoWeekday, localNow, toMinutes } from './zoned-time.js';
 
 /** How far ahead the search for five dates goes before it gives up. */
 const HORIZON_DAYS = 60;

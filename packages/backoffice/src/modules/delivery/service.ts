@@ -7,11 +7,10 @@
 import { type DeliveryInfo, findRegion, REGIONS, regionCountry } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { notFound } from '../../plugins/http-error.js';
-import { nearestAddress } from '../addresses/repo.js';
-import { type RegionCaller, readAddress, regionDictionaryCountry } from '../addresses/service.js';
-import { findProducts } from '../pricing/repo.js';
-import { invalidField } from '../pricing/service.js';
+import { invalidField, notFound } from '../../platform/http-error.js';
+import { findProducts } from '../catalog/pricing/repo.js';
+import { nearestAddress } from './addresses/repo.js';
+import { type RegionCaller, readAddress, regionDictionaryCountry } from './addresses/service.js';
 import { distanceMeters, type Point } from './geo.js';
 import { deliveryOptions } from './options.js';
 import { type PlaceRow, placesCoveringPoint, placesOfAddress, providerHolidays } from './repo.js';

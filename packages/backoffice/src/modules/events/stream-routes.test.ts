@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishEvent } from '../../events/publish.js';
+import { publishEvent } from '../../platform/events/publish.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { TEST_INTERNAL_TOKEN, testConfig } from '../../testing/config.js';
 import { EVENT_STREAM_PATH, eventStreamRoutes } from './stream-routes.js';

@@ -10,7 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { unauthorized } from '../../plugins/http-error.js';
+import { unauthorized } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../deps.js';
 
 export const EVENT_STREAM_PATH = '/module/events/api/v1/stream';

@@ -7,14 +7,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { MessageChannel, MessageTransport } from '../../platform/message-transport.js';
 import { depositInstructions, formatMoney, paymentLink } from './deposit.js';
 import { queueMessage, recordOrderEvent } from './repo.js';
-
-export type OutgoingMessage = { id: number; channel: 'Sms' | 'Whatsapp'; recipient: string; body: string };
-export type MessageTransport = { name: string; send(message: OutgoingMessage): Promise<void> };
-
-/** Keeps messages in the table as sent: the embedded default, where nothing leaves the machine. */
-export const storeTransport: MessageTransport = { name: 'store', send: async () => {} };
 
 const MAX_ATTEMPTS = 8;
 
@@ -29,7 +24,7 @@ export type MessageOrder = {
   currency: string;
   preferredDate: string | null;
   preferredTime: string | null;
-  channel: 'Sms' | 'Whatsapp';
+  channel: MessageChannel;
   recipient: string;
 };
 

@@ -11,14 +11,15 @@ import {
   findDeliveryProvider,
   findRegion,
   type OrderPayload,
+  zonedInstant,
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { Caller } from '../../identity/caller.js';
-import { readAddress } from '../addresses/service.js';
+import type { Caller } from '../../platform/caller.js';
+import { invalidField } from '../../platform/http-error.js';
+import { type PricedSelection, priceForLead } from '../catalog/pricing/service.js';
+import { readAddress } from '../delivery/addresses/service.js';
 import { resolveDeliveryInfo } from '../delivery/service.js';
-import { zonedInstant } from '../delivery/zoned-time.js';
-import { invalidField, type PricedSelection, priceForLead } from '../pricing/service.js';
 import { payloadErrors } from './rules.js';
 
 export type PreparedOrder = {

@@ -19,9 +19,9 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
+import { storeTransport } from '../../platform/message-transport.js';
 import type { ModuleDeps } from '../deps.js';
 import { errorResponses } from '../errors-schema.js';
-import { storeTransport } from './messages.js';
 import { createOrderService } from './service.js';
 
 const BASE = '/module/orders/api/v1';

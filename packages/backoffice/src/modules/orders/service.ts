@@ -18,14 +18,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
-import type { Caller } from '../../identity/caller.js';
-import { conflict, HttpError, notFound } from '../../plugins/http-error.js';
-import { assertRegion, scopedRegionIds } from '../../plugins/region-scope.js';
-import { visiblePhone } from '../leads/phone-mask.js';
-import { invalidField } from '../pricing/service.js';
+import type { Caller } from '../../platform/caller.js';
+import { conflict, HttpError, invalidField, notFound } from '../../platform/http-error.js';
+import type { MessageTransport } from '../../platform/message-transport.js';
+import { assertRegion, scopedRegionIds } from '../../platform/region-scope.js';
+import { requestHash } from '../../platform/request-hash.js';
+import { visiblePhone } from '../workspace/leads/phone-mask.js';
 import { depositInstructions, paymentLink } from './deposit.js';
 import { toOrderDto } from './dto.js';
-import { deliverDueMessages, type MessageTransport, queueOrderMessage } from './messages.js';
+import { deliverDueMessages, queueOrderMessage } from './messages.js';
 import { type PreparedOrder, prepareOrder } from './prepare.js';
 import {
   findEventByKey,
@@ -40,7 +41,6 @@ import {
   replaceItems,
   updateOrder,
 } from './repo.js';
-import { requestHash } from './request-hash.js';
 import { newShortCode } from './short-code.js';
 import { approveInTaskFlow } from './task-flow.js';
 

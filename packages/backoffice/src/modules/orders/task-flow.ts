@@ -9,7 +9,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
-import type { Caller } from '../../identity/caller.js';
+import type { Caller } from '../../platform/caller.js';
+import { invalid } from '../../platform/http-error.js';
 import {
   finishTask,
   lockLeadTasks,
@@ -17,9 +18,9 @@ import {
   recordExecution,
   releaseLeadHolder,
   type TaskRow,
-} from '../tasks/repo.js';
-import { invalid, taskNotHeld } from '../tasks/service.js';
-import { workspaceFor } from '../tasks/workspace.js';
+} from '../workspace/tasks/repo.js';
+import { taskNotHeld } from '../workspace/tasks/service.js';
+import { workspaceFor } from '../workspace/tasks/workspace.js';
 
 export type TaskCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds'>;
 

@@ -14,9 +14,9 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { Caller } from '../../identity/caller.js';
-import { forbidden, HttpError, notFound } from '../../plugins/http-error.js';
-import { assertRegion } from '../../plugins/region-scope.js';
+import type { Caller } from '../../platform/caller.js';
+import { forbidden, HttpError, notFound } from '../../platform/http-error.js';
+import { assertRegion } from '../../platform/region-scope.js';
 import { relayUrlFor, type TelephonyConfig } from './config.js';
 import { type DialTarget, findExtension, leadDialTarget, orderDialTarget, recordDial } from './repo.js';
 

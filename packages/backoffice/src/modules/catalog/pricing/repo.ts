@@ -1,0 +1,125 @@
+/** Products, offers and discounts as the price calculation and the modal's first step read them. */
+import type { DiscountDto, ProductDto } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.js';
+
+export type PricedLead = {
+  id: number;
+  regionId: string;
+  productId: number;
+  offerId: string | null;
+  /** The offer's price of the lead's product, when the lead came with an active offer. */
+  offerPriceMinor: number | null;
+  currency: string;
+};
+
+export type DiscountRow = DiscountDto & { regionId: string };
+
+export async function listRegionProducts(db: Kysely<Database>, regionId: string): Promise<ProductDto[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'description', 'region_id', 'price_minor', 'currency'])
+    .where('region_id', '=', regionId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    regionId: r.region_id,
+    price: r.price_minor,
+    currency: r.currency,
+  }));
+}
+
+export async function loadPricedLead(db: Kysely<Database>, leadId: number): Promise<PricedLead | undefined> {
+  const row = await db
+    .selectFrom('leads as l')
+    .innerJoin('regions as r', 'r.id', 'l.region_id')
+    .leftJoin('offers as o', (join) => join.onRef('o.id', '=', 'l.offer_id').on('o.active', '=', true))
+    .select([
+      'l.id',
+      'l.region_id',
+      'l.product_id',
+      'l.offer_id',
+      'o.price_minor as offer_price',
+      'o.product_id as offer_product',
+      'r.currency',
+    ])
+    .where('l.id', '=', leadId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    regionId: row.region_id,
+    productId: row.product_id,
+    offerId: row.offer_id,
+    offerPriceMinor: row.offer_product === row.product_id ? row.offer_price : null,
+    currency: row.currency,
+  };
+}
+
+export async function findOfferRegion(db: Kysely<Database>, offerId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('offers').select('region_id').where('id', '=', offerId).executeTakeFirst();
+  return row?.region_id;
+}
+
+const discountColumns = ['d.id', 'd.name', 'd.kind', 'd.value', 'd.min_quantity', 'd.region_id'] as const;
+
+function toDiscount(r: {
+  id: number;
+  name: string;
+  kind: DiscountDto['kind'];
+  value: number;
+  min_quantity: number;
+  region_id: string;
+}): DiscountRow {
+  return { id: r.id, name: r.name, kind: r.kind, value: r.value, minQuantity: r.min_quantity, regionId: r.region_id };
+}
+
+export async function discountsOfOffer(db: Kysely<Database>, offerId: string): Promise<DiscountRow[]> {
+  const rows = await db
+    .selectFrom('offer_discounts as od')
+    .innerJoin('discounts as d', 'd.id', 'od.discount_id')
+    .select(discountColumns)
+    .where('od.offer_id', '=', offerId)
+    .where('d.active', '=', true)
+    .orderBy('d.id')
+    .execute();
+  return rows.map(toDiscount);
+}
+
+/** Discounts by lead (ONEW-21): those of its offer, or the region's general ones without an offer. */
+export async function discountsOfLead(
+  db: Kysely<Database>,
+  lead: Pick<PricedLead, 'offerId' | 'regionId'>,
+): Promise<DiscountRow[]> {
+  if (lead.offerId) return discountsOfOffer(db, lead.offerId);
+  const rows = await db
+    .selectFrom('discounts as d')
+    .select(discountColumns)
+    .where('d.region_id', '=', lead.regionId)
+    .where('d.general', '=', true)
+    .where('d.active', '=', true)
+    .orderBy('d.id')
+    .execute();
+  return rows.map(toDiscount);
+}
+
+export type PricedProduct = { id: number; name: string; regionId: string; priceMinor: number; active: boolean };
+
+export async function findProducts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PricedProduct>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'region_id', 'price_minor', 'active'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: r.name, regionId: r.region_id, priceMinor: r.price_minor, active: r.active },
+    ]),
+  );
+}

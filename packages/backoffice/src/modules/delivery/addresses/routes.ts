@@ -1,0 +1,80 @@
+/**
+ * The address dictionary (ONEW-38..46, ONEW-64, ONEW-66, ONEW-69): search by text within a
+ * country, one address by id, provinces and districts for the map's selector, and reverse
+ * geocoding of a map point to the nearest dictionary entry.
+ */
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AddressDto,
+  AddressSearchQuery,
+  AreaDto,
+  AreasQuery,
+  ReverseGeocodeQuery,
+  ReverseGeocodeResult,
+} from '@umbrella/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
+import type { ModuleDeps } from '../../deps.js';
+import { errorResponses } from '../../errors-schema.js';
+import { listAreas, toAddressDto } from './repo.js';
+import { readAddress, regionDictionaryCountry, reverseGeocode, searchAddresses } from './service.js';
+
+const BASE = '/module/delivery/api/v1';
+
+export const addressRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    `${BASE}/addresses/search`,
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Dictionary addresses matching a text in one country, best score first (ONEW-64)',
+        querystring: AddressSearchQuery,
+        response: { 200: Type.Array(AddressDto), ...errorResponses },
+      },
+    },
+    async (request) => searchAddresses(db, request.caller, request.query),
+  );
+
+  app.get(
+    `${BASE}/addresses/areas`,
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: "Provinces of the region's country, or the districts of one province (ONEW-66)",
+        querystring: AreasQuery,
+        response: { 200: Type.Array(AreaDto), ...errorResponses },
+      },
+    },
+    async (request) =>
+      listAreas(db, regionDictionaryCountry(request.caller, request.query.regionId), request.query.parent),
+  );
+
+  app.get(
+    `${BASE}/addresses/:addressId`,
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'One dictionary address (edit mode, ONEW-76)',
+        params: Type.Object({ addressId: Type.Integer({ minimum: 1 }) }),
+        response: { 200: AddressDto, ...errorResponses },
+      },
+    },
+    async (request) => toAddressDto(await readAddress(db, request.caller, request.params.addressId), 100),
+  );
+
+  app.get(
+    `${BASE}/geocode/reverse`,
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'The dictionary entry nearest to a map point, with its distance (ONEW-69, ONEW-75)',
+        querystring: ReverseGeocodeQuery,
+        response: { 200: ReverseGeocodeResult, ...errorResponses },
+      },
+    },
+    async (request) => reverseGeocode(db, request.caller, request.query),
+  );
+};

@@ -1,0 +1,64 @@
+/** Dictionary search, reads and reverse geocoding, limited to the countries of the caller's regions. */
+import { type AddressDto, ERROR_CODES, findRegion, type ReverseGeocodeResult, regionCountry } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.js';
+import type { Caller } from '../../../platform/caller.js';
+import { HttpError, notFound } from '../../../platform/http-error.js';
+import { assertRegion } from '../../../platform/region-scope.js';
+import { distanceMeters } from '../geo.js';
+import { queryTokens } from './normalize.js';
+import { type AddressRow, findAddress, fullAddress, nearestAddress, searchCandidates, toAddressDto } from './repo.js';
+import { addressScore } from './score.js';
+
+const DEFAULT_LIMIT = 20;
+
+export type RegionCaller = Pick<Caller, 'regionIds'>;
+
+/** 403 unless one of the caller's regions is in this dictionary country. */
+export function assertCountry(caller: RegionCaller, country: string): void {
+  if (!caller.regionIds.some((id) => regionCountry(id) === country)) {
+    throw new HttpError(403, ERROR_CODES.regionForbidden, `None of your regions is in ${country}`);
+  }
+}
+
+/** The dictionary country of a region the caller works in. */
+export function regionDictionaryCountry(caller: RegionCaller, regionId: string): string {
+  assertRegion(caller, regionId);
+  if (!findRegion(regionId)) throw notFound(`Region ${regionId} not found`);
+  return regionCountry(regionId);
+}
+
+export async function searchAddresses(
+  db: Kysely<Database>,
+  caller: RegionCaller,
+  query: { query: string; country: string; withDeliveryOnly?: boolean; limit?: number },
+): Promise<AddressDto[]> {
+  assertCountry(caller, query.country);
+  const tokens = queryTokens(query.query);
+  const rows = await searchCandidates(db, query.country, tokens, query.withDeliveryOnly ?? false);
+  return rows
+    .map((row) => ({ row, score: addressScore(row, tokens) }))
+    .sort((a, b) => b.score - a.score || a.row.district.localeCompare(b.row.district) || a.row.id - b.row.id)
+    .slice(0, query.limit ?? DEFAULT_LIMIT)
+    .map(({ row, score }) => toAddressDto(row, score));
+}
+
+/** A dictionary address the caller may use (its country is one of the caller's). */
+export async function readAddress(db: Kysely<Database>, caller: RegionCaller, id: number): Promise<AddressRow> {
+  const row = await findAddress(db, id);
+  if (!row) throw notFound(`Address ${id} not found`);
+  assertCountry(caller, row.country);
+  return row;
+}
+
+export async function reverseGeocode(
+  db: Kysely<Database>,
+  caller: RegionCaller,
+  point: { latitude: number; longitude: number; regionId: string },
+): Promise<ReverseGeocodeResult> {
+  const country = regionDictionaryCountry(caller, point.regionId);
+  const row = await nearestAddress(db, country, point.latitude, point.longitude);
+  if (!row) throw notFound(`No dictionary address in ${country}`);
+  const distance = distanceMeters(point, row);
+  return { address: toAddressDto(row, 100), displayName: fullAddress(row), distanceMeters: Math.round(distance) };
+}

@@ -1,0 +1,81 @@
+/**
+ * Unmasked phones (PHONE-09..11) and the lead action log (LEAD-36, LEAD-64). A reveal is allowed
+ * to whoever works the lead or order right now, to its order's author, and to lead:details:read;
+ * anyone else gets a 403. Every reveal is written to lead_logs (docs/decisions/0505).
+ */
+import type { PhoneReveal } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../../clock.js';
+import type { Database } from '../../../db/types.js';
+import type { Caller } from '../../../platform/caller.js';
+import { forbidden, notFound } from '../../../platform/http-error.js';
+import { assertRegion } from '../../../platform/region-scope.js';
+
+type PhoneCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions'>;
+
+export const LEAD_PHONE_REVEALED = 'LEAD_PHONE_REVEALED';
+export const ORDER_PHONE_REVEALED = 'ORDER_PHONE_REVEALED';
+
+const mayReadAll = (caller: PhoneCaller) => caller.permissions.includes('lead:details:read');
+
+export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function log(accountId: number, action: string, leadId: number | null, orderId: number | null) {
+    await db
+      .insertInto('lead_logs')
+      .values({ lead_id: leadId, order_id: orderId, account_id: accountId, action, created_at: clock.now() })
+      .execute();
+  }
+
+  return {
+    /** getLeadPhone(id). */
+    async leadPhone(caller: PhoneCaller, leadId: number): Promise<PhoneReveal> {
+      const lead = await db
+        .selectFrom('leads')
+        .select(['phone', 'region_id', 'holder_account_id'])
+        .where('id', '=', leadId)
+        .executeTakeFirst();
+      if (!lead) throw notFound('Lead not found');
+      assertRegion(caller, lead.region_id);
+      if (!mayReadAll(caller) && lead.holder_account_id !== caller.accountId) {
+        throw forbidden('You may see the phone only of a lead you are working on');
+      }
+      await log(caller.accountId, LEAD_PHONE_REVEALED, leadId, null);
+      return { phone: lead.phone };
+    },
+
+    /** getOrderPhone(id): the phone of the order's customer (its lead). */
+    async orderPhone(caller: PhoneCaller, orderId: number): Promise<PhoneReveal> {
+      const order = await db
+        .selectFrom('orders as o')
+        .innerJoin('leads as l', 'l.id', 'o.lead_id')
+        .select(['l.phone', 'o.region_id', 'o.lead_id', 'o.created_by', 'l.holder_account_id'])
+        .where('o.id', '=', orderId)
+        .executeTakeFirst();
+      if (!order) throw notFound('Order not found');
+      assertRegion(caller, order.region_id);
+      const working =
+        order.created_by === caller.accountId ||
+        order.holder_account_id === caller.accountId ||
+        !!(await db
+          .selectFrom('tasks')
+          .select('id')
+          .where('order_id', '=', orderId)
+          .where('account_id', '=', caller.accountId)
+          .where('status', '=', 'claimed')
+          .executeTakeFirst());
+      if (!mayReadAll(caller) && !working) throw forbidden('You may see the phone only of an order you are working on');
+      await log(caller.accountId, ORDER_PHONE_REVEALED, order.lead_id, orderId);
+      return { phone: order.phone };
+    },
+
+    /** writeLog {leadId, action}. */
+    async writeLog(caller: PhoneCaller, leadId: number, action: string): Promise<void> {
+      const lead = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
+      if (!lead) throw notFound('Lead not found');
+      assertRegion(caller, lead.region_id);
+      await log(caller.accountId, action, leadId, null);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Work shifts (SHIFT-*): start, end, extend, and the silent extension that every task action of
+ * a non-manager gives (SHIFT-12/13). Ending a shift hands the agent's work back to the queue.
+ */
+import { ERROR_CODES, type ShiftDto, type ShiftExtendResult } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../../clock.js';
+import type { Database } from '../../../db/types.js';
+import type { Caller } from '../../../platform/caller.js';
+import { publishEvent } from '../../../platform/events/publish.js';
+import { HttpError } from '../../../platform/http-error.js';
+import { extendRunningShifts, findOpenShift, finishShift, insertShift, type ShiftRow } from './repo.js';
+import type { ShiftSettings } from './settings.js';
+
+/** Gives the account's tasks and leads back to the queue (provided by the tasks module). */
+export type ReleaseWork = (trx: Kysely<Database>, accountId: number, now: Date) => Promise<void>;
+
+export type ShiftService = ReturnType<typeof createShiftService>;
+
+export const shiftNotActive = () =>
+  new HttpError(409, ERROR_CODES.shiftNotActive, 'There is no running shift. Start a new shift.');
+
+export function secondsLeft(row: Pick<ShiftRow, 'ends_at'>, now: Date): number {
+  return Math.max(0, Math.floor((new Date(row.ends_at).getTime() - now.getTime()) / 1000));
+}
+
+export function toShiftDto(row: ShiftRow, now: Date): ShiftDto {
+  return {
+    id: row.id,
+    startedAt: new Date(row.started_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+    secondsLeft: secondsLeft(row, now),
+  };
+}
+
+const isRunning = (row: ShiftRow | undefined, now: Date): row is ShiftRow =>
+  !!row && new Date(row.ends_at).getTime() > now.getTime();
+
+export function createShiftService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: ShiftSettings;
+  releaseWork: ReleaseWork;
+}) {
+  const { db, clock, settings, releaseWork } = deps;
+
+  /** Ends a shift, frees its work and tells the agent's browsers (every tab logs out). */
+  async function finish(
+    trx: Kysely<Database>,
+    shift: ShiftRow,
+    reason: 'ENDED' | 'EXPIRED',
+    now: Date,
+  ): Promise<boolean> {
+    const endedAt = reason === 'EXPIRED' ? new Date(shift.ends_at) : now;
+    const ended = await finishShift(trx, shift.id, endedAt, reason);
+    if (!ended) return false;
+    await releaseWork(trx, shift.account_id, now);
+    await publishEvent(trx, 'shift.ended', shift.account_id, { shiftId: shift.id });
+    return true;
+  }
+
+  return {
+    finish,
+
+    /** The running shift, or null (SHIFT-04: the web shows the new-shift prompt). */
+    async current(caller: Caller): Promise<ShiftDto | null> {
+      const now = clock.now();
+      const row = await findOpenShift(db, caller.accountId);
+      return isRunning(row, now) ? toShiftDto(row, now) : null;
+    },
+
+    /** Starts a shift (SHIFT-02); a running one is returned as it is, so a double click is harmless. */
+    async start(caller: Caller): Promise<ShiftDto> {
+      return db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        const open = await findOpenShift(trx, caller.accountId);
+        if (isRunning(open, now)) return toShiftDto(open, now);
+        if (open) await finish(trx, open, 'EXPIRED', now);
+        const endsAt = new Date(now.getTime() + settings.lengthSeconds * 1000);
+        const created = await insertShift(trx, caller.accountId, now, endsAt);
+        const row = created ?? (await findOpenShift(trx, caller.accountId));
+        if (!row) throw new Error('shift start lost a race it cannot recover from');
+        return toShiftDto(row, now);
+      });
+    },
+
+    /** Extends the running shift (SHIFT-06, SHIFT-11) and says how long is left (SHIFT-14). */
+    async extend(caller: Caller): Promise<ShiftExtendResult> {
+      const now = clock.now();
+      const until = new Date(now.getTime() + settings.extensionSeconds * 1000);
+      const [row] = await extendRunningShifts(db, [caller.accountId], now, until);
+      if (!row) throw shiftNotActive();
+      return { secondsLeft: secondsLeft(row, now), endsAt: new Date(row.ends_at).toISOString() };
+    },
+
+    /** Ends the caller's shift; without one it is a no-op, so "end shift, then log out" never fails. */
+    async end(caller: Caller): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const open = await findOpenShift(trx, caller.accountId);
+        if (open) await finish(trx, open, 'ENDED', clock.now());
+      });
+    },
+
+    /**
+     * The silent extension of a task action: non-managers only (SHIFT-12, SHIFT-13), and only
+     * when a shift is running (an ended shift is never revived by a late action).
+     */
+    async touch(trx: Kysely<Database>, callers: readonly Pick<Caller, 'accountId' | 'position'>[]): Promise<void> {
+      const ids = callers.filter((c) => c.position !== 'MANAGER').map((c) => c.accountId);
+      if (!ids.length) return;
+      const now = clock.now();
+      await extendRunningShifts(trx, ids, now, new Date(now.getTime() + settings.extensionSeconds * 1000));
+    },
+
+    /** Whether the account may take work now: managers always, others only within a running shift. */
+    async mayTakeWork(trx: Kysely<Database>, caller: Pick<Caller, 'accountId' | 'position'>): Promise<boolean> {
+      if (caller.position === 'MANAGER') return true;
+      return isRunning(await findOpenShift(trx, caller.accountId), clock.now());
+    },
+  };
+}

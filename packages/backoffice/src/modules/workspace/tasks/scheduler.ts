@@ -1,0 +1,96 @@
+/**
+ * The workspace's background sweep, driven by the business clock: `shift.ending` 60 s before a
+ * shift ends, `shift.ended` (and the agent's work back to the queue) when it has, and
+ * `task.available` for what has come due. Each row is taken with an update, so several
+ * instances may sweep at once without sending anything twice.
+ */
+import { SHIFT_ENDING_NOTICE_SECONDS } from '@umbrella/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../../clock.js';
+import type { Database } from '../../../db/types.js';
+import { publishEvent } from '../../../platform/events/publish.js';
+import { expireShifts, takeEndingNotices } from '../shifts/repo.js';
+import { secondsLeft } from '../shifts/service.js';
+import { announceDueTasks } from './announce.js';
+import { releaseAgentWork } from './repo.js';
+
+export type SweepResult = { endingNotices: number; ended: number; announced: number };
+
+export async function sweepWorkspace(db: Kysely<Database>, clock: Clock): Promise<SweepResult> {
+  const now = clock.now();
+  const endingNotices = await db.transaction().execute(async (trx) => {
+    const rows = await takeEndingNotices(trx, now, SHIFT_ENDING_NOTICE_SECONDS);
+    for (const row of rows) {
+      await publishEvent(trx, 'shift.ending', row.account_id, {
+        shiftId: row.id,
+        endsAt: new Date(row.ends_at).toISOString(),
+        secondsLeft: secondsLeft(row, now),
+      });
+    }
+    return rows.length;
+  });
+  const ended = await db.transaction().execute(async (trx) => {
+    const rows = await expireShifts(trx, now);
+    for (const row of rows) await releaseAgentWork(trx, row.account_id, now);
+    for (const row of rows) await publishEvent(trx, 'shift.ended', row.account_id, { shiftId: row.id });
+    return rows.length;
+  });
+  const announced = await announceDueTasks(db, now);
+  return { endingNotices, ended, announced };
+}
+
+export type WorkspaceScheduler = {
+  /** One sweep now (tests, the clock control route). */
+  sweep(): Promise<SweepResult>;
+  /** Sweeps every `intervalMs` until stopped. */
+  start(logger: FastifyBaseLogger, intervalMs?: number): void;
+  /** Asks for a sweep soon (after a commit that made work available); no-op when not started. */
+  kick(): void;
+  stop(): Promise<void>;
+};
+
+export function createWorkspaceScheduler(db: Kysely<Database>, clock: Clock): WorkspaceScheduler {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  let log: FastifyBaseLogger | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sweepWorkspace(db, clock)
+      .catch((err: unknown) => log?.warn({ err }, 'workspace sweep failed'))
+      .finally(() => {
+        running = undefined;
+        if (again && timer) {
+          again = false;
+          run();
+        }
+      });
+  };
+
+  return {
+    sweep: () => sweepWorkspace(db, clock),
+    start(logger, intervalMs = 1_000) {
+      if (timer) return;
+      log = logger;
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+      unsubscribe = clock.onChange(run);
+      run();
+    },
+    kick() {
+      if (timer) setImmediate(run);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      unsubscribe?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Wakes the event source when another transaction (in this process or another instance)
+ * commits an event: LISTEN on the outbox channel, on PGlite through its own listen API and on
+ * PostgreSQL through one dedicated connection that reconnects after a loss.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DatabaseHandle } from '../../db/database.js';
+import { EVENTS_CHANNEL } from './publish.js';
+
+const RECONNECT_MS = 1_000;
+
+export type Listening = { close(): Promise<void> };
+
+export async function listenForEvents(
+  handle: DatabaseHandle,
+  onNotify: () => void,
+  logger: FastifyBaseLogger,
+): Promise<Listening> {
+  if (handle.pglite) {
+    const unlisten = await handle.pglite.listen(EVENTS_CHANNEL, () => setImmediate(onNotify));
+    return {
+      close: async () => {
+        if (!handle.pglite?.closed) await unlisten();
+      },
+    };
+  }
+  const connectionString = handle.connectionString;
+  if (!connectionString) {
+    logger.warn('no connection string for LISTEN; events are picked up by polling only');
+    return { close: async () => {} };
+  }
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, keepAlive: true });
+    let lost = false;
+    // A dead socket reports 'error' and then 'end' (pg may repeat either): act once, and only
+    // for the current connection, never for one that an earlier attempt left behind.
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      if (!stopped) logger.warn({ err }, 'event LISTEN connection lost; reconnecting');
+      next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('notification', () => onNotify());
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      next.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    // Whatever was committed while we were not listening is read now.
+    onNotify();
+  };
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((err) => {
+        logger.warn({ err }, 'event LISTEN reconnect failed; trying again in 1 s');
+        scheduleReconnect();
+      });
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    close: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
