@@ -14,6 +14,7 @@ import { seedReferenceData } from './db/seed/reference.js';
 import { listenForEvents } from './events/notifier.js';
 import { createEventSource, type EventSource } from './events/source.js';
 import type { TokenVerifier } from './identity/caller.js';
+import { agreeOnIdentity } from './identity/deployment-identity.js';
 import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
 import { type Jobs, startJobs } from './jobs.js';
@@ -60,6 +61,7 @@ export async function createBackoffice(
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
   const handle = overrides.db ?? (await openConfiguredDatabase(config));
   await migrateToLatest(handle.db);
+  await agreeOnIdentity(handle, config, logger);
   await seedReferenceData(handle.db);
   if (config.demo) await seedDemo(handle.db);
   if (config.demo) await seedTelephonyDemo(handle.db, config.telephony ?? TELEPHONY_OFF);
