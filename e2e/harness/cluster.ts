@@ -4,13 +4,16 @@ import { ROOT } from './product';
 
 /**
  * Two back-offices and two gateways on one PostgreSQL, each its own process started as
- * docker-compose.yml starts the `backoffice` and `gateway` services: the same command and
- * environment, filled in from one set of deployment variables. Only what a container network
- * gives each service is replaced: its own address (HOST, PORT), the database's and the
- * upstream's. Gateway i proxies to back-office i, as on two hosts behind one load balancer.
+ * `docker compose --profile two up` starts the services backoffice, backoffice-b, gateway and
+ * gateway-b: the same command and environment, filled in from one set of deployment variables.
+ * Only what a container network gives each service is replaced: its own address (HOST, PORT),
+ * the database's and the upstream's. Gateway A proxies to back-office A and gateway B to
+ * back-office B, behind one load balancer (the deployment's PUBLIC_URL).
  */
 export type Instance = {
   name: string;
+  /** Its service in docker-compose.yml. */
+  service: Service;
   url: string;
   env: Record<string, string>;
   script: string;
@@ -40,21 +43,24 @@ export type ClusterOptions = {
   gatewayEnv?: Record<string, string>;
 };
 
-async function start(instance: Omit<Instance, 'process'>, readyPath: string): Promise<Instance> {
+async function start(instance: Omit<Instance, 'process'>): Promise<Instance> {
   const process = spawnServer(instance.script, instance.env, { cwd: ROOT, inherit: false });
   const started = { ...instance, process };
-  await waitUntilReady(process, `${instance.url}${readyPath}`, 90_000).catch(async (error: Error) => {
+  await waitUntilReady(process, `${instance.url}${readyPath(instance.service)}`, 90_000).catch(async (error: Error) => {
     await process.stop();
     throw new Error(`${instance.name}: ${error.message}`);
   });
   return started;
 }
 
-const READY_PATH = { backoffice: '/module/health', gateway: '/readyz' } as const;
+/** The services' health checks in docker-compose.yml. */
+const readyPath = (service: Service) => (service.startsWith('gateway') ? '/readyz' : '/module/health');
+
+export type Service = 'backoffice' | 'backoffice-b' | 'gateway' | 'gateway-b';
 
 /** The environment compose gives `service`, with this cluster's addresses. */
 export function serviceEnv(
-  service: 'backoffice' | 'gateway',
+  service: Service,
   variables: Record<string, string>,
   address: Record<string, string>,
 ): Record<string, string> {
@@ -66,21 +72,23 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const [gatewayA, gatewayB, backofficeA, backofficeB] = ports as [number, number, number, number];
   const publicUrl = `http://127.0.0.1:${gatewayA}`;
   const variables = { PUBLIC_URL: publicUrl, ...options.variables };
-  const backoffice = (name: string, port: number) => ({
+  const backoffice = (service: Service, name: string, port: number) => ({
     name,
+    service,
     url: `http://127.0.0.1:${port}`,
-    script: composeScript('backoffice'),
+    script: composeScript(service),
     env: {
-      ...serviceEnv('backoffice', variables, { PORT: String(port), DATABASE_URL: options.databaseUrl }),
+      ...serviceEnv(service, variables, { PORT: String(port), DATABASE_URL: options.databaseUrl }),
       ...options.backofficeEnv,
     },
   });
-  const gateway = (name: string, port: number, upstreamPort: number) => ({
+  const gateway = (service: Service, name: string, port: number, upstreamPort: number) => ({
     name,
+    service,
     url: `http://127.0.0.1:${port}`,
-    script: composeScript('gateway'),
+    script: composeScript(service),
     env: {
-      ...serviceEnv('gateway', variables, { PORT: String(port), UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` }),
+      ...serviceEnv(service, variables, { PORT: String(port), UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` }),
       ...options.gatewayEnv,
     },
   });
@@ -95,12 +103,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     // Both back-offices start together on the empty database, as `docker compose up` starts replicas.
     const backoffices: [Instance, Instance] = await Promise.all([
-      track(start(backoffice('back-office A', backofficeA), READY_PATH.backoffice)),
-      track(start(backoffice('back-office B', backofficeB), READY_PATH.backoffice)),
+      track(start(backoffice('backoffice', 'back-office A', backofficeA))),
+      track(start(backoffice('backoffice-b', 'back-office B', backofficeB))),
     ]);
     const gateways: [Instance, Instance] = await Promise.all([
-      track(start(gateway('gateway A', gatewayA, backofficeA), READY_PATH.gateway)),
-      track(start(gateway('gateway B', gatewayB, backofficeB), READY_PATH.gateway)),
+      track(start(gateway('gateway', 'gateway A', gatewayA, backofficeA))),
+      track(start(gateway('gateway-b', 'gateway B', gatewayB, backofficeB))),
     ]);
     return {
       publicUrl,
@@ -108,8 +116,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       gateways,
       async restart(instance) {
         await instance.process.stop();
-        const service = backoffices.includes(instance) ? 'backoffice' : 'gateway';
-        instance.process = (await start(instance, READY_PATH[service])).process;
+        instance.process = (await start(instance)).process;
       },
       stop: stopAll,
     };
