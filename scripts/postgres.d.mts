@@ -11,3 +11,5 @@ export type RunningPostgres = {
 };
 
 export function startPostgres(options?: { port?: number }): Promise<RunningPostgres>;
+/** The same server, as the suites that only start and stop one call it. */
+export type ThrowAwayPostgres = RunningPostgres;

@@ -10,7 +10,7 @@ export const SYSTEM_PACKAGES = [
   { name: 'chromium', neededBy: 'end-to-end tests (e2e/)' },
   {
     name: 'postgresql',
-    neededBy: 'the back-office suite on real PostgreSQL',
+    neededBy: 'the back-office suite on real PostgreSQL and the two-of-everything suite',
     present: () => Boolean(postgresBinDir()),
   },
   { name: 'kamailio', neededBy: 'the telephony suite (PBX stand-in)' },

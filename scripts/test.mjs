@@ -3,16 +3,21 @@
  * `npm test`: every suite, in order — static checks, unit and route tests of each package, the
  * back-office suite again on real PostgreSQL, then end-to-end tests in Chromium against the built
  * product. Missing Debian packages are installed (as root) or named with the exact apt command.
+ * Every supported Node.js runtime (package.json engines) runs the server suites and a start-up
+ * of the built product; the two-of-everything suite runs on the runtime the Docker image ships.
  */
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from './postgres.mjs';
+import { currentMajor, imageMajor, runtimeBinary, runtimeEnv, supportedMajors } from './runtimes.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
 
 const only = process.argv.slice(2);
 const results = [];
 
+const selected = (title) => !only.length || only.some((o) => title.includes(o));
+
 function run(title, command, args, env = {}) {
-  if (only.length && !only.some((o) => title.includes(o))) return;
+  if (!selected(title)) return;
   console.log(`\n━━ ${title}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -21,6 +26,20 @@ function run(title, command, args, env = {}) {
 
 function vitest(title, dir, env) {
   run(title, 'npx', ['vitest', 'run', '--root', dir], env);
+}
+
+/** Vitest on that runtime's node: its workers, and the servers its tests start, run on it too. */
+function vitestOn(major, title, args, env = {}) {
+  if (!selected(title)) return;
+  let node;
+  try {
+    node = runtimeBinary(major);
+  } catch (error) {
+    console.error(`\n━━ ${title}\n${error.message}`);
+    results.push({ title, ok: false, seconds: '0.0' });
+    return;
+  }
+  run(title, node, ['node_modules/vitest/vitest.mjs', 'run', ...args], { ...runtimeEnv(node), ...env });
 }
 
 ensureSystemPackages();
@@ -49,6 +68,25 @@ run('back-office database blip (PostgreSQL)', 'npx', [
 ]);
 
 vitest('gateway', 'packages/gateway');
+vitestOn(currentMajor(), `start-up of the built product (Node ${currentMajor()})`, [
+  '--config',
+  'e2e/runtime/vitest.config.ts',
+]);
+for (const major of supportedMajors().filter((m) => m !== currentMajor())) {
+  vitestOn(major, `Node ${major}: contract`, ['--root', 'packages/contract']);
+  vitestOn(major, `Node ${major}: back-office on PGlite`, ['--root', 'packages/backoffice']);
+  vitestOn(major, `Node ${major}: gateway`, ['--root', 'packages/gateway']);
+  vitestOn(major, `Node ${major}: start-up of the built product`, ['--config', 'e2e/runtime/vitest.config.ts']);
+}
+// Its own PostgreSQL on CLUSTER_PG_PORT (54331), clear of the back-office suite's.
+const cluster = 'two back-offices and two gateways on one PostgreSQL';
+try {
+  const image = imageMajor();
+  vitestOn(image, `${cluster} (Node ${image}, the image's)`, ['--config', 'e2e/cluster/vitest.config.ts']);
+} catch (error) {
+  console.error(`\n━━ ${cluster}\n${error.message}`);
+  if (selected(cluster)) results.push({ title: cluster, ok: false, seconds: '0.0' });
+}
 run('telephony (Kamailio, baresip)', 'npx', [
   'vitest',
   'run',

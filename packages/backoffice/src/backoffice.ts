@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { pino } from 'pino';
 import type { BackofficeConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+import { agreeOnIdentity } from './identity/deployment-identity.js';
 import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
 import { type Jobs, startJobs } from './jobs.js';
@@ -64,6 +65,7 @@ export async function createBackoffice(
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
   const handle = overrides.db ?? (await openConfiguredDatabase(config, logger));
   await migrateToLatest(handle.db);
+  await agreeOnIdentity(handle, config, logger);
   await seedReferenceData(handle.db);
   if (config.demo) await seedDemo(handle.db);
   if (config.demo) await seedTelephonyDemo(handle.db, config.telephony ?? TELEPHONY_OFF);

@@ -20,6 +20,11 @@ export type BackofficeConfig = {
   logLevel: string;
   /** Shared secret a remote gateway sends as X-Internal-Token to read the event stream; unset disables it. */
   internalToken: string | undefined;
+  /**
+   * Let the issuer and audience recorded in the database follow this configuration instead of
+   * refusing to start on a difference (ACCEPT_IDENTITY_CHANGE=1; identity/deployment-identity.ts).
+   */
+  acceptIdentityChange?: boolean;
   /** PBX presence, relay URL and test number (PBX_WS_URL, VOIP_SERVER_URL, VOIP_TEST_NUMBER, SIP_DOMAIN); absent means telephony off. */
   telephony?: TelephonyConfig;
 };
@@ -37,6 +42,7 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     oidcClientId: env.OIDC_CLIENT_ID || 'umbrella-web',
     logLevel: env.LOG_LEVEL || 'info',
     internalToken: env.INTERNAL_TOKEN || undefined,
+    acceptIdentityChange: env.ACCEPT_IDENTITY_CHANGE === '1' || env.ACCEPT_IDENTITY_CHANGE === 'true',
     telephony: loadTelephonyConfig(env),
   };
 }

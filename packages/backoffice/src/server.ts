@@ -7,10 +7,16 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createBackoffice } from './backoffice.js';
 import { loadBackofficeConfig } from './config.js';
+import { DeploymentMismatchError } from './identity/deployment-identity.js';
 
 const config = loadBackofficeConfig(process.env);
 const logger = pino({ level: config.logLevel, name: 'backoffice' });
-const backoffice = await createBackoffice(config, { logger });
+const backoffice = await createBackoffice(config, { logger }).catch((err: unknown) => {
+  if (!(err instanceof DeploymentMismatchError)) throw err;
+  // For the operator reading the container's output, not a log event: plain lines on stderr.
+  console.error(err.message);
+  process.exit(1);
+});
 const app = await buildApp(backoffice, { logger: { level: config.logLevel, name: 'backoffice' } });
 
 const port = Number(process.env.PORT || 8081);

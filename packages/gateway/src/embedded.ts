@@ -4,10 +4,12 @@
  * UPSTREAM_URL set it runs the remote shape instead, like server.ts.
  */
 import { createBackoffice, loadBackofficeConfig } from '@umbrella/backoffice';
+import { pino } from 'pino';
 import { type GatewayConfig, loadGatewayConfig } from './config.js';
 import { buildEmbeddedGateway } from './embedded-gateway.js';
 import { serve } from './lifecycle.js';
 import { buildRemoteGateway } from './remote.js';
+import { refuseToStartUnlessAgreed } from './upstream-agreement.js';
 
 const DEMO_ACCOUNTS = 'agent, agent2, manager, admin, finance, support, delivery';
 
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const { upstreamUrl } = config;
   if (upstreamUrl) {
+    await refuseToStartUnlessAgreed({ ...config, upstreamUrl }, pino({ level: config.logLevel }));
     const app = await buildRemoteGateway({ ...config, upstreamUrl });
     await serve(app, config.port, config.host);
     console.log(`Umbrella gateway is running at ${publicAddress(config)} (back-office at ${upstreamUrl})`);

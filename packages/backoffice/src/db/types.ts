@@ -175,6 +175,12 @@ export interface SignInFailuresTable {
   key: string;
   failed_at: CreatedAt;
 }
+/** 0010-deployment-settings: what every back-office on this database must agree on. */
+export interface DeploymentSettingsTable {
+  name: string;
+  value: string;
+  recorded_at: UpdatedAt;
+}
 
 // Agent workspace (0003-workspace): orders (minimal), shifts, the task queue, surveys, lead logs.
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -446,6 +452,7 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   oidc_keys: OidcKeysTable;
   sign_in_failures: SignInFailuresTable;
+  deployment_settings: DeploymentSettingsTable;
   orders: OrdersTable;
   shifts: ShiftsTable;
   tasks: TasksTable;
