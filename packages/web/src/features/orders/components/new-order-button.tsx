@@ -4,21 +4,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { feedback } from '@/lib/feedback/feedback';
 import { fetchOrderLead } from '../api/fetch-order-lead';
 import type { OrderLead } from '../types';
 import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
-import { OrderFeedbackHost, useOrderFeedback } from './order-feedback';
 
 /**
  * The header's "New order" button (SHELL-50, order:create:feature): asks for the lead, opens the
  * order modal without a task, and after the order goes to /order/{id} with "Order created {shortCode}"
- * (ONEW-110, TASK-23/24). It also hosts the order flow's notices, which outlive route changes.
+ * (ONEW-110, TASK-23/24).
  */
 export function NewOrderButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { feedback } = useOrderFeedback();
   const [asking, setAsking] = useState(false);
   const [leadId, setLeadId] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
@@ -42,7 +41,6 @@ export function NewOrderButton() {
 
   return (
     <>
-      <OrderFeedbackHost />
       <Button
         type="primary"
         icon={<PlusOutlined />}
@@ -91,7 +89,7 @@ export function NewOrderButton() {
           onClose={() => setLead(null)}
           onCreated={(order) => {
             setLead(null);
-            void feedback.message.success(t('orders.created.orderCreated', { shortCode: order.shortCode }), 3);
+            feedback.message.success(t('orders.created.orderCreated', { shortCode: order.shortCode }), 3);
             navigate(`/order/${order.id}`);
           }}
         />

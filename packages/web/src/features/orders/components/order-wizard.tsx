@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useRuntimeConfig } from '@/lib/config/config-context';
+import { feedback } from '@/lib/feedback/feedback';
 import { discountsQueryOptions } from '../api/get-discounts';
 import { orderProductsQueryOptions } from '../api/get-region-products';
 import { useAddressChoice } from '../hooks/use-address-choice';
@@ -31,30 +32,19 @@ import type { OrderModalProps } from '../types';
 import { AddressStep } from './address-step';
 import { CheckStep } from './check-step';
 import { DeliveryStep } from './delivery-step';
-import type { OrderFeedback } from './order-feedback';
 import { ProductBrief, ProductBriefOutside } from './product-brief';
 import { ProductsStep } from './products-step';
 
 const STEPS = ['products', 'address', 'delivery', 'check'] as const;
 
 type WizardProps = Omit<OrderModalProps, 'open' | 'onCreated' | 'onUpdated'> & {
-  feedback: OrderFeedback;
   onSaved: (saved: OrderSaved, created: boolean) => void;
   /** The modal's frame: title, body and footer are decided here. */
   frame: (parts: { title: ReactNode; body: ReactNode; footer: ReactNode }) => ReactNode;
 };
 
 /** The four steps of the order modal with every gate between them (ONEW-01..12) and Approve. */
-export function OrderWizard({
-  mode,
-  lead,
-  task = null,
-  orderId = null,
-  isManager,
-  feedback,
-  onSaved,
-  frame,
-}: WizardProps) {
+export function OrderWizard({ mode, lead, task = null, orderId = null, isManager, onSaved, frame }: WizardProps) {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
   const user = useCurrentUser();
@@ -92,7 +82,7 @@ export function OrderWizard({
       onSaved(saved, createsOrder(route));
     },
     (error) =>
-      void feedback.notify.error({
+      feedback.notification.error({
         title: t(MESSAGE_KEYS.serverError),
         description: error instanceof Error ? error.message : String(error),
         duration: 0,
@@ -102,21 +92,21 @@ export function OrderWizard({
 
   useEffect(() => {
     if (!products.error) return;
-    feedback.notify.error({
+    feedback.notification.error({
       key: 'orders-products-failed',
       title: t(MESSAGE_KEYS.productsFailed),
       description: products.error.message,
       duration: 0,
     });
-  }, [products.error, feedback, t]);
+  }, [products.error, t]);
   useEffect(() => {
     if (!discounts.error) return;
-    feedback.notify.error({
+    feedback.notification.error({
       key: 'orders-discounts-failed',
       title: t(MESSAGE_KEYS.discountsFailed),
       description: discounts.error.message,
     });
-  }, [discounts.error, feedback, t]);
+  }, [discounts.error, t]);
 
   const state = choice.state;
   const option = optionsForMethod(state.deliveryInfo, state.paymentMethod).find((o) => o.id === state.optionId) ?? null;
