@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { leadQueryOptions } from '@/api/fetch-lead';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { feedback } from '@/lib/feedback/feedback';
-import { fetchOrderLead } from '../api/fetch-order-lead';
 import type { OrderLead } from '../types';
 import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
 
@@ -17,6 +18,7 @@ import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
 export function NewOrderButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [asking, setAsking] = useState(false);
   const [leadId, setLeadId] = useState<number | null>(null);
@@ -29,7 +31,7 @@ export function NewOrderButton() {
     setLoading(true);
     setError(null);
     try {
-      setLead(await fetchOrderLead(leadId));
+      setLead(await queryClient.fetchQuery(leadQueryOptions(leadId)));
       setAsking(false);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);

@@ -1,9 +1,8 @@
-import type { OrderSaved } from '@umbrella/contract';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback/feedback';
-import type { OrderModalProps } from '../types';
+import type { OrderModalProps, OrderSaved } from '../types';
 import { OrderCreatedModal } from './order-created-modal';
 import { OrderWizard } from './order-wizard';
 

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderSaved } from '@umbrella/contract';
 import { Alert, Button, Flex, Result, Spin, Steps } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionProductsQueryOptions } from '@/api/get-region-products';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useRuntimeConfig } from '@/lib/config/config-context';
 import { feedback } from '@/lib/feedback/feedback';
 import { discountsQueryOptions } from '../api/get-discounts';
-import { orderProductsQueryOptions } from '../api/get-region-products';
 import { useAddressChoice } from '../hooks/use-address-choice';
 import { useApprove } from '../hooks/use-approve';
 import { useCountdown } from '../hooks/use-countdown';
@@ -28,7 +27,7 @@ import { mapRolloutThreshold } from '../lib/rollout';
 import { createsOrder, saveRouteFor } from '../lib/save-route';
 import { scheduleTimezone } from '../lib/schedule';
 import { addressStepErrors, deliveryStepErrors, hasErrors } from '../lib/validation';
-import type { OrderModalProps } from '../types';
+import type { OrderModalProps, OrderSaved } from '../types';
 import { AddressStep } from './address-step';
 import { CheckStep } from './check-step';
 import { DeliveryStep } from './delivery-step';
@@ -59,7 +58,7 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const choice = useAddressChoice(regionId, countryOfRegion(regionId), productIds);
   const setup = useOrderSetup({ orderId, accountId: user?.accountId, regionId, address: choice, draft });
   const order = setup.status === 'ready' ? setup.order : null;
-  const products = useQuery(orderProductsQueryOptions(regionId));
+  const products = useQuery(regionProductsQueryOptions(regionId));
   const discounts = useQuery(discountsQueryOptions({ offerId: order?.offerId ?? lead.offerId, leadId: lead.id }));
   const ready = setup.status === 'ready';
   const price = usePrice({
