@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { GlobalFeedback } from '@/components/global-feedback';
 import { useClockCheck } from '@/features/auth/hooks/use-clock-check';
 import { GlobalErrorDialog } from '@/features/errors/components/global-error-dialog';
 import { useHeartbeat } from '@/features/sessions/hooks/use-heartbeat';
@@ -8,7 +9,7 @@ import { useSession, useSessionUser } from '@/lib/auth/session-context';
 import { useEventStream } from '@/lib/events/events-context';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Above every route: the global dialogs and what runs while a user is signed in. */
+/** Above every route: the global dialogs, the messages and notifications, and what runs while a user is signed in. */
 export function RootLayout() {
   const session = useSession();
   const signedIn = useSessionUser() !== null;
@@ -28,6 +29,7 @@ export function RootLayout() {
         <Outlet />
       </RouteErrorBoundary>
       <GlobalErrorDialog />
+      <GlobalFeedback />
       <VersionWatch />
     </>
   );

@@ -64,7 +64,7 @@ export async function createTestServices(options: Omit<RenderAppOptions, 'path' 
 }
 
 /**
- * Loads the lazy parts every screen test meets (the frame's antd islands, the error dialog) before the clock
+ * Loads the lazy parts every screen test meets (the frame's antd islands, the error dialog, the feedback host) before the clock
  * of the first findBy* starts: on a busy machine their first transform takes seconds.
  */
 function warmUp(): Promise<unknown> {
@@ -72,6 +72,7 @@ function warmUp(): Promise<unknown> {
     import('@/app/shell/islands'),
     import('@/app/routes/coming-soon'),
     import('@/features/errors/components/error-dialog'),
+    import('@/components/feedback-host'),
   ]);
 }
 

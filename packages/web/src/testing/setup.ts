@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetErrorStore } from '@/lib/errors/error-store';
+import { resetFeedback } from '@/lib/feedback/feedback';
 import { server } from './server';
 
 // Lazy route chunks are transformed on first use; the first screen of a file can take seconds.
@@ -39,6 +40,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetErrorStore();
+  resetFeedback();
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.clear();
   vi.useRealTimers();

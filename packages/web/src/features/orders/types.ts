@@ -1,3 +1,11 @@
+import type { ApiResponse, ApiSchema } from '@/lib/api/types';
+
+/** An order as the back-office answers it (the generated OpenAPI types, decision 1022). */
+export type OrderDto = ApiSchema<'Order'>;
+
+/** What Approve answers: the order, its payment link and deposit instructions. */
+export type OrderSaved = ApiResponse<'/module/orders/api/v1/orders', 'post'>;
+
 /** What the order modal needs of a lead: the workspace's Lead satisfies it. */
 export type OrderLead = {
   id: number;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AntdRoot } from '@/components/antd-root';
+import { FeedbackHost } from '@/components/feedback-host';
 import { getErrorState } from '@/lib/errors/error-store';
 import { createTestServices } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -53,6 +54,7 @@ async function renderPhoneChange(regionId: string, phone: string) {
     <AppProvider services={services}>
       <AntdRoot>
         <Harness />
+        <FeedbackHost />
       </AntdRoot>
     </AppProvider>,
   );

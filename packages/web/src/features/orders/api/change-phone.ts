@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDto } from '@umbrella/contract';
 import { api, unwrap } from '@/lib/api/api';
+import type { OrderDto } from '../types';
 import { orderQueryOptions } from './get-order';
 
 /**
@@ -13,7 +13,7 @@ export async function changeOrderPhone(orderId: number, phone: string): Promise<
       params: { path: { orderId } },
       body: { phone },
     }),
-  ) as OrderDto;
+  );
 }
 
 export function useChangeOrderPhone() {

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderDto } from '@umbrella/contract';
 import { api, unwrap } from '@/lib/api/api';
+import type { OrderDto } from '../types';
 
 /** An order as edit mode (ONEW-122) and the order page read it. */
 export async function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderDto> {
-  return unwrap(
-    await api().GET('/module/orders/api/v1/orders/{orderId}', { params: { path: { orderId } }, signal }),
-  ) as OrderDto;
+  return unwrap(await api().GET('/module/orders/api/v1/orders/{orderId}', { params: { path: { orderId } }, signal }));
 }
 
 export const orderQueryOptions = (orderId: number) =>

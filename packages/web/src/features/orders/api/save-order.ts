@@ -1,6 +1,12 @@
-import type { CreateOrderBody, OrderPayload, OrderSaved, TaskOrderBody, UpdateOrderBody } from '@umbrella/contract';
+import type { OrderPayload } from '@umbrella/contract';
 import { api, unwrap } from '@/lib/api/api';
+import type { ApiBody } from '@/lib/api/types';
 import { ApiError } from '@/lib/errors/app-errors';
+import type { OrderSaved } from '../types';
+
+type CreateOrderBody = ApiBody<'/module/orders/api/v1/orders', 'post'>;
+type TaskOrderBody = ApiBody<'/module/orders/api/v1/orders/{orderId}/approve', 'post'>;
+type UpdateOrderBody = ApiBody<'/module/orders/api/v1/orders/{orderId}', 'put'>;
 
 /** Where Approve sends the order (ONEW-104..107, ONEW-120). */
 export type SaveRoute =
@@ -50,7 +56,7 @@ async function sendOnce(route: SaveRoute, payload: OrderPayload, key: string): P
         taskId: route.taskId,
         ...(route.kind === 're-create' ? { originalOrderId: route.originalOrderId } : {}),
       };
-      return unwrap(await api().POST('/module/orders/api/v1/orders', { body, headers })) as OrderSaved;
+      return unwrap(await api().POST('/module/orders/api/v1/orders', { body, headers }));
     }
     case 'callback-approve':
     case 'recall-approve': {
@@ -60,7 +66,7 @@ async function sendOnce(route: SaveRoute, payload: OrderPayload, key: string): P
         route.kind === 'callback-approve'
           ? await api().POST('/module/orders/api/v1/orders/{orderId}/approve', { params, body, headers })
           : await api().POST('/module/orders/api/v1/orders/{orderId}/recall-approve', { params, body, headers });
-      return unwrap(result) as OrderSaved;
+      return unwrap(result);
     }
     case 'update': {
       const body: UpdateOrderBody = { ...payload, orderId: route.orderId };
@@ -70,7 +76,7 @@ async function sendOnce(route: SaveRoute, payload: OrderPayload, key: string): P
           body,
           headers,
         }),
-      ) as OrderSaved;
+      );
     }
   }
 }

@@ -1,7 +1,7 @@
 import { type DeliveryOption, NOTIFICATION_TYPES, type NotificationType } from '@umbrella/contract';
 import { Alert, Descriptions, Flex, Form, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderProductOption } from '../api/get-region-products';
+import type { RegionProduct } from '@/api/get-region-products';
 import type { PriceState } from '../hooks/use-price';
 import type { AddressState } from '../lib/address-state';
 import { formatMoney } from '../lib/money';
@@ -17,7 +17,7 @@ type Props = {
   option: DeliveryOption | null;
   delivery: DeliveryDraft;
   phone: string;
-  products: OrderProductOption[];
+  products: RegionProduct[];
   quantities: Quantities;
   price: PriceState;
   notificationType: NotificationType;

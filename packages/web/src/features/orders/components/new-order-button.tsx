@@ -1,24 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { leadQueryOptions } from '@/api/fetch-lead';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { fetchOrderLead } from '../api/fetch-order-lead';
+import { feedback } from '@/lib/feedback/feedback';
 import type { OrderLead } from '../types';
 import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
-import { OrderFeedbackHost, useOrderFeedback } from './order-feedback';
 
 /**
  * The header's "New order" button (SHELL-50, order:create:feature): asks for the lead, opens the
  * order modal without a task, and after the order goes to /order/{id} with "Order created {shortCode}"
- * (ONEW-110, TASK-23/24). It also hosts the order flow's notices, which outlive route changes.
+ * (ONEW-110, TASK-23/24).
  */
 export function NewOrderButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const { feedback } = useOrderFeedback();
   const [asking, setAsking] = useState(false);
   const [leadId, setLeadId] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
@@ -30,7 +31,7 @@ export function NewOrderButton() {
     setLoading(true);
     setError(null);
     try {
-      setLead(await fetchOrderLead(leadId));
+      setLead(await queryClient.fetchQuery(leadQueryOptions(leadId)));
       setAsking(false);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);
@@ -42,7 +43,6 @@ export function NewOrderButton() {
 
   return (
     <>
-      <OrderFeedbackHost />
       <Button
         type="primary"
         icon={<PlusOutlined />}
@@ -91,7 +91,7 @@ export function NewOrderButton() {
           onClose={() => setLead(null)}
           onCreated={(order) => {
             setLead(null);
-            void feedback.message.success(t('orders.created.orderCreated', { shortCode: order.shortCode }), 3);
+            feedback.message.success(t('orders.created.orderCreated', { shortCode: order.shortCode }), 3);
             navigate(`/order/${order.id}`);
           }}
         />

@@ -1,6 +1,6 @@
-import type { OrderSaved } from '@umbrella/contract';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { OrderSaved } from '../types';
 
 /** The title the specification gives in Spanish, in every interface language (ONEW-111). */
 export const ORDER_CREATED_TITLE = 'Pedido creado con éxito';

@@ -1,10 +1,9 @@
-import type { OrderSaved } from '@umbrella/contract';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderModalProps } from '../types';
+import { feedback } from '@/lib/feedback/feedback';
+import type { OrderModalProps, OrderSaved } from '../types';
 import { OrderCreatedModal } from './order-created-modal';
-import { useOrderFeedback } from './order-feedback';
 import { OrderWizard } from './order-wizard';
 
 /** The order modal's width (ONEW-01, OCONST-16). */
@@ -16,7 +15,6 @@ export const ORDER_MODAL_WIDTH = 1100;
  */
 export function OrderModal(props: OrderModalProps) {
   const { t } = useTranslation();
-  const { feedback, holder } = useOrderFeedback();
   const [created, setCreated] = useState<OrderSaved | null>(null);
 
   const onSaved = (saved: OrderSaved, isNew: boolean) => {
@@ -25,7 +23,7 @@ export function OrderModal(props: OrderModalProps) {
       setCreated(saved);
       return;
     }
-    void feedback.message.success(t('orders.created.orderUpdated'));
+    feedback.message.success(t('orders.created.orderUpdated'));
     props.onUpdated?.(ref);
   };
 
@@ -35,7 +33,7 @@ export function OrderModal(props: OrderModalProps) {
     setCreated(null);
     // With a task the next one is fetched by the caller (ONEW-112); the notice says so.
     if (props.task) {
-      feedback.notify.success({
+      feedback.notification.success({
         title: t('orders.created.leadApproved'),
         description: t('orders.created.newTaskLoaded'),
         duration: 3,
@@ -46,7 +44,6 @@ export function OrderModal(props: OrderModalProps) {
 
   return (
     <>
-      {holder}
       {props.open && created === null && (
         <OrderWizard
           mode={props.mode}
@@ -55,7 +52,6 @@ export function OrderModal(props: OrderModalProps) {
           orderId={props.orderId}
           isManager={props.isManager}
           onClose={props.onClose}
-          feedback={feedback}
           onSaved={onSaved}
           frame={({ title, body, footer }) => (
             <Modal

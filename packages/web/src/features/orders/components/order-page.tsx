@@ -7,10 +7,10 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { SimpleTable } from '@/components/simple-table';
 import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
+import { feedback } from '@/lib/feedback/feedback';
 import { formatDate, formatDateTime } from '@/lib/format/format-date';
 import { orderQueryOptions } from '../api/get-order';
 import { formatMoney } from '../lib/money';
-import { useOrderFeedback } from './order-feedback';
 
 /** The phone change form loads when it is opened: the page paints without antd's Form. */
 const PhoneChangeModal = lazy(async () => ({ default: (await import('./phone-change-modal')).PhoneChangeModal }));
@@ -20,7 +20,6 @@ export function OrderPage({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const query = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
   const queryClient = useQueryClient();
-  const { feedback, holder } = useOrderFeedback();
   const canChangePhone = usePermissions().includes('order:create:feature');
   const [changingPhone, setChangingPhone] = useState(false);
   if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorScreen status={404} />;
@@ -34,7 +33,6 @@ export function OrderPage({ orderId }: { orderId: number }) {
   const itemsTotal = order.products.reduce((sum, p) => sum + p.price * p.qty, 0);
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-page">
-      {holder}
       {changingPhone && (
         <Suspense fallback={null}>
           <PhoneChangeModal
@@ -45,7 +43,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
             onClose={() => setChangingPhone(false)}
             onChanged={(phone) => {
               setChangingPhone(false);
-              void feedback.message.success(t('orders.phoneChange.changed', { phone }));
+              feedback.message.success(t('orders.phoneChange.changed', { phone }));
               void queryClient.invalidateQueries({ queryKey: orderQueryOptions(order.id).queryKey });
             }}
           />

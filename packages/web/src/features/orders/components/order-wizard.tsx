@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderSaved } from '@umbrella/contract';
 import { Alert, Button, Flex, Result, Spin, Steps } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionProductsQueryOptions } from '@/api/get-region-products';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useRuntimeConfig } from '@/lib/config/config-context';
+import { feedback } from '@/lib/feedback/feedback';
 import { discountsQueryOptions } from '../api/get-discounts';
-import { orderProductsQueryOptions } from '../api/get-region-products';
 import { useAddressChoice } from '../hooks/use-address-choice';
 import { useApprove } from '../hooks/use-approve';
 import { useCountdown } from '../hooks/use-countdown';
@@ -27,34 +27,23 @@ import { mapRolloutThreshold } from '../lib/rollout';
 import { createsOrder, saveRouteFor } from '../lib/save-route';
 import { scheduleTimezone } from '../lib/schedule';
 import { addressStepErrors, deliveryStepErrors, hasErrors } from '../lib/validation';
-import type { OrderModalProps } from '../types';
+import type { OrderModalProps, OrderSaved } from '../types';
 import { AddressStep } from './address-step';
 import { CheckStep } from './check-step';
 import { DeliveryStep } from './delivery-step';
-import type { OrderFeedback } from './order-feedback';
 import { ProductBrief, ProductBriefOutside } from './product-brief';
 import { ProductsStep } from './products-step';
 
 const STEPS = ['products', 'address', 'delivery', 'check'] as const;
 
 type WizardProps = Omit<OrderModalProps, 'open' | 'onCreated' | 'onUpdated'> & {
-  feedback: OrderFeedback;
   onSaved: (saved: OrderSaved, created: boolean) => void;
   /** The modal's frame: title, body and footer are decided here. */
   frame: (parts: { title: ReactNode; body: ReactNode; footer: ReactNode }) => ReactNode;
 };
 
 /** The four steps of the order modal with every gate between them (ONEW-01..12) and Approve. */
-export function OrderWizard({
-  mode,
-  lead,
-  task = null,
-  orderId = null,
-  isManager,
-  feedback,
-  onSaved,
-  frame,
-}: WizardProps) {
+export function OrderWizard({ mode, lead, task = null, orderId = null, isManager, onSaved, frame }: WizardProps) {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
   const user = useCurrentUser();
@@ -69,7 +58,7 @@ export function OrderWizard({
   const choice = useAddressChoice(regionId, countryOfRegion(regionId), productIds);
   const setup = useOrderSetup({ orderId, accountId: user?.accountId, regionId, address: choice, draft });
   const order = setup.status === 'ready' ? setup.order : null;
-  const products = useQuery(orderProductsQueryOptions(regionId));
+  const products = useQuery(regionProductsQueryOptions(regionId));
   const discounts = useQuery(discountsQueryOptions({ offerId: order?.offerId ?? lead.offerId, leadId: lead.id }));
   const ready = setup.status === 'ready';
   const price = usePrice({
@@ -92,7 +81,7 @@ export function OrderWizard({
       onSaved(saved, createsOrder(route));
     },
     (error) =>
-      void feedback.notify.error({
+      feedback.notification.error({
         title: t(MESSAGE_KEYS.serverError),
         description: error instanceof Error ? error.message : String(error),
         duration: 0,
@@ -102,21 +91,21 @@ export function OrderWizard({
 
   useEffect(() => {
     if (!products.error) return;
-    feedback.notify.error({
+    feedback.notification.error({
       key: 'orders-products-failed',
       title: t(MESSAGE_KEYS.productsFailed),
       description: products.error.message,
       duration: 0,
     });
-  }, [products.error, feedback, t]);
+  }, [products.error, t]);
   useEffect(() => {
     if (!discounts.error) return;
-    feedback.notify.error({
+    feedback.notification.error({
       key: 'orders-discounts-failed',
       title: t(MESSAGE_KEYS.discountsFailed),
       description: discounts.error.message,
     });
-  }, [discounts.error, feedback, t]);
+  }, [discounts.error, t]);
 
   const state = choice.state;
   const option = optionsForMethod(state.deliveryInfo, state.paymentMethod).find((o) => o.id === state.optionId) ?? null;

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/errors/app-errors';
 import { raiseError, reportError } from '@/lib/errors/error-store';
+import { feedback } from '@/lib/feedback/feedback';
 import { useChangeOrderPhone } from '../api/change-phone';
 import { MESSAGE_KEYS } from '../lib/messages';
 import { fixedCountryCode, nationalPart, readPhoneInput } from '../lib/phone-change';
-import { useOrderFeedback } from './order-feedback';
 
 export type PhoneChangeModalProps = {
   open: boolean;
@@ -25,7 +25,6 @@ export type PhoneChangeModalProps = {
  */
 export function PhoneChangeModal({ open, orderId, regionId, currentPhone, onClose, onChanged }: PhoneChangeModalProps) {
   const { t } = useTranslation();
-  const { feedback, holder } = useOrderFeedback();
   const change = useChangeOrderPhone();
   const countryCode = fixedCountryCode(regionId, currentPhone);
   const [typed, setTyped] = useState(() => nationalPart(countryCode, currentPhone));
@@ -45,7 +44,7 @@ export function PhoneChangeModal({ open, orderId, regionId, currentPhone, onClos
       setFieldError(error.body.errors?.phone ?? error.message);
     } else if (error instanceof ApiError && error.status !== 401 && error.status !== 403) {
       // As the order modal does (ONEW-108): "Server error" with the server's message; the dialog stays.
-      feedback.notify.error({ title: t(MESSAGE_KEYS.serverError), description: error.message, duration: 0 });
+      feedback.notification.error({ title: t(MESSAGE_KEYS.serverError), description: error.message, duration: 0 });
       if (error.status >= 500) reportError(error); // a fault of ours, not the user's: reported, no dialog
     } else {
       raiseError(error); // session, network and unknown failures: the global dialog
@@ -69,39 +68,36 @@ export function PhoneChangeModal({ open, orderId, regionId, currentPhone, onClos
       : t('orders.phoneChange.invalid');
   const help = fieldError ?? (typed && !valid ? problemText : undefined);
   return (
-    <>
-      {holder}
-      <Modal
-        open={open}
-        title={t('orders.phoneChange.title')}
-        okText={t('orders.phoneChange.save')}
-        okButtonProps={{ disabled: !valid }}
-        confirmLoading={change.isPending}
-        onOk={() => void save()}
-        onCancel={onClose}
-        destroyOnHidden
-      >
-        <Form layout="vertical" component="div">
-          <Form.Item label={t('orders.phoneChange.label')} validateStatus={help ? 'error' : undefined} help={help}>
-            <Space.Compact block>
-              <Space.Addon status={help ? 'error' : undefined} data-testid="phone-country-code">
-                {countryCode}
-              </Space.Addon>
-              <Input
-                aria-label={t('orders.phoneChange.label')}
-                inputMode="tel"
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setFieldError(null);
-                }}
-                onPressEnter={() => void save()}
-                autoFocus
-              />
-            </Space.Compact>
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      title={t('orders.phoneChange.title')}
+      okText={t('orders.phoneChange.save')}
+      okButtonProps={{ disabled: !valid }}
+      confirmLoading={change.isPending}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('orders.phoneChange.label')} validateStatus={help ? 'error' : undefined} help={help}>
+          <Space.Compact block>
+            <Space.Addon status={help ? 'error' : undefined} data-testid="phone-country-code">
+              {countryCode}
+            </Space.Addon>
+            <Input
+              aria-label={t('orders.phoneChange.label')}
+              inputMode="tel"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setFieldError(null);
+              }}
+              onPressEnter={() => void save()}
+              autoFocus
+            />
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -1,12 +1,12 @@
 import { Card, Typography } from 'antd';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { OrderProductOption } from '../api/get-region-products';
+import type { RegionProduct } from '@/api/get-region-products';
 import type { PriceState } from '../hooks/use-price';
 import { formatMoney } from '../lib/money';
 import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
 
-type BriefProps = { products: OrderProductOption[]; quantities: Quantities; price: PriceState };
+type BriefProps = { products: RegionProduct[]; quantities: Quantities; price: PriceState };
 
 /** The product-selection brief: what is chosen, how many units and the total (ONEW-28, ONEW-29). */
 export function ProductBrief({ products, quantities, price }: BriefProps) {

@@ -1,7 +1,7 @@
 import { Alert, Empty, Flex, InputNumber, Select, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { RegionProduct } from '@/api/get-region-products';
 import type { DiscountOption } from '../api/get-discounts';
-import type { OrderProductOption } from '../api/get-region-products';
 import type { PriceState } from '../hooks/use-price';
 import { MESSAGE_KEYS } from '../lib/messages';
 import { formatMoney } from '../lib/money';
@@ -15,7 +15,7 @@ import {
 } from '../lib/quantities';
 
 export type ProductsStepProps = {
-  products: OrderProductOption[] | undefined;
+  products: RegionProduct[] | undefined;
   loading: boolean;
   quantities: Quantities;
   onQuantity: (productId: number, qty: number) => void;

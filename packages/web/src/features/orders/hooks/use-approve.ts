@@ -1,7 +1,8 @@
-import type { OrderPayload, OrderSaved } from '@umbrella/contract';
+import type { OrderPayload } from '@umbrella/contract';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/errors/app-errors';
 import { type SaveRoute, saveOrder } from '../api/save-order';
+import type { OrderSaved } from '../types';
 
 type Attempt = { signature: string; key: string };
 

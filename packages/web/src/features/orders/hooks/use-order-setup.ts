@@ -1,4 +1,4 @@
-import type { DeliveryInfo, OrderDto } from '@umbrella/contract';
+import type { DeliveryInfo } from '@umbrella/contract';
 import { useEffect, useState } from 'react';
 import { getAddress } from '../api/get-address';
 import { getDeliveryInfoByAddress, getDeliveryInfoByCoordinates } from '../api/get-delivery-info';
@@ -12,6 +12,7 @@ import {
   orderQuantities,
 } from '../lib/edit-init';
 import { mapModeByRollout } from '../lib/rollout';
+import type { OrderDto } from '../types';
 import type { AddressChoice } from './use-address-choice';
 import type { OrderDraft } from './use-order-draft';
 

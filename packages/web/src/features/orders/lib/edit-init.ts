@@ -1,10 +1,5 @@
-import {
-  type AddressDto,
-  DEFAULT_NOTIFICATION_TYPE,
-  type DeliveryInfo,
-  type DeliveryOption,
-  type OrderDto,
-} from '@umbrella/contract';
+import { type AddressDto, DEFAULT_NOTIFICATION_TYPE, type DeliveryInfo, type DeliveryOption } from '@umbrella/contract';
+import type { OrderDto } from '../types';
 import type { AddressState, MapPoint } from './address-state';
 import { formatCoordinates } from './coordinates';
 import { optionsForMethod, possiblePaymentMethods } from './delivery-options';

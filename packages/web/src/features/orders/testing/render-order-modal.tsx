@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AntdRoot } from '@/components/antd-root';
+import { FeedbackHost } from '@/components/feedback-host';
 import type { DemoAccountName } from '@/testing/accounts';
 import { createTestServices } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -12,7 +13,7 @@ import type { OrderModalProps } from '../types';
 import { PERU_LEAD } from './order-fixtures';
 import { createOrdersMock, type OrdersMockState, ordersHandlers } from './orders-mock';
 
-/** The order modal alone, inside the app's providers, against the mocked order-capture back-office. */
+/** The order modal alone, inside the app's providers and beside the feedback host, against the mocked order-capture back-office. */
 export async function renderOrderModal(
   options: {
     props?: Partial<OrderModalProps>;
@@ -44,6 +45,7 @@ export async function renderOrderModal(
         <MemoryRouter>
           <OrderModal {...props} />
         </MemoryRouter>
+        <FeedbackHost />
       </AntdRoot>
     </AppProvider>,
   );

@@ -1,7 +1,7 @@
 import { dialReference } from '@umbrella/contract';
-import { message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback/feedback';
 import { getActiveSoftphone } from '../active-softphone';
 import { useDialOutcomes } from '../hooks/use-dial-outcomes';
 import type { CallData } from '../sip/types';
@@ -23,7 +23,6 @@ export type LeadPhoneProps = {
  */
 export function LeadPhone({ task, lead, onDialFailed, onUnavailable }: LeadPhoneProps) {
   const { t } = useTranslation();
-  const [toasts, holder] = message.useMessage();
   const callData: CallData = {
     phone: lead.phone,
     callId: String(lead.id),
@@ -37,15 +36,10 @@ export function LeadPhone({ task, lead, onDialFailed, onUnavailable }: LeadPhone
   useDialOutcomes(task.id, {
     onUnavailable: () => onUnavailable(false),
     onAttemptsExceeded: (durations) => {
-      void toasts.error({ content: t('softphone.toast.attemptsExceeded'), duration: PHONE_TOAST_SECONDS });
+      feedback.message.error({ content: t('softphone.toast.attemptsExceeded'), duration: PHONE_TOAST_SECONDS });
       if (task.type === 'LEAD') onDialFailed(durations);
       else onUnavailable(true);
     },
   });
-  return (
-    <>
-      {holder}
-      <SoftphoneDialer callData={callData} />
-    </>
-  );
+  return <SoftphoneDialer callData={callData} />;
 }

@@ -1,8 +1,8 @@
-import { message, notification } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth/session-context';
 import { reportError } from '@/lib/errors/error-store';
+import { feedback } from '@/lib/feedback/feedback';
 import { setActiveSoftphone } from '../active-softphone';
 import { writeCallLog } from '../api/write-call-log';
 import { useVoipAccess } from '../hooks/use-voip-access';
@@ -19,18 +19,16 @@ export const PHONE_TOAST_SECONDS = 7;
 /**
  * Starts the agent's softphone when voip is on and the configuration loaded (PHONE-01..04), and
  * stops it at sign-out. Lives in the header, which every signed-in screen has; renders the
- * remote audio element, the incoming-call dialog and the phone's toasts.
+ * remote audio element and the incoming-call dialog; the phone's toasts go through lib/feedback.
  */
 export function SoftphoneRuntime() {
   const { t } = useTranslation();
   const session = useSession();
   const access = useVoipAccess();
-  const [toasts, toastHolder] = message.useMessage();
-  const [notices, noticeHolder] = notification.useNotification();
   const audio = useRef<HTMLAudioElement>(null);
   const showToast = useRef<(toast: PhoneToast) => void>(() => undefined);
   showToast.current = (toast) =>
-    void toasts.error({ content: t(`softphone.toast.${toast}`), duration: PHONE_TOAST_SECONDS });
+    feedback.message.error({ content: t(`softphone.toast.${toast}`), duration: PHONE_TOAST_SECONDS });
 
   const accountId = access.status === 'ready' ? access.accountId : null;
   const enabled = useSyncExternalStore(
@@ -42,13 +40,13 @@ export function SoftphoneRuntime() {
   const failure = access.status === 'failed' ? access.error : null;
   useEffect(() => {
     if (!failure) return;
-    notices.error({
+    feedback.notification.error({
       title: t('softphone.configFailed.title'),
       description: t('softphone.configFailed.description'),
       key: 'voip-config-failed',
     });
     reportError(failure);
-  }, [failure, notices, t]);
+  }, [failure, t]);
 
   useEffect(() => {
     if (!config || accountId === null || !enabled || !config.extensionId) return;
@@ -84,8 +82,6 @@ export function SoftphoneRuntime() {
 
   return (
     <>
-      {toastHolder}
-      {noticeHolder}
       {/* biome-ignore lint/a11y/useMediaCaption: a phone call has no captions */}
       <audio ref={audio} autoPlay hidden data-testid="softphone-remote-audio" />
       <IncomingCallModal />

@@ -17,10 +17,12 @@ export function ActionBar({
   actions,
   outcome,
   dialogOpen,
+  testId,
 }: {
   actions: ActionDef[];
   outcome: Outcome;
   dialogOpen: boolean;
+  testId: string;
 }) {
   const { busy, pending } = outcome;
   const hotkeys: Hotkey[] = actions.map((action) => ({
@@ -30,7 +32,7 @@ export function ActionBar({
   }));
   useHotkeys(hotkeys, !dialogOpen);
   return (
-    <Space wrap data-testid="task-actions">
+    <Space wrap data-testid={testId}>
       {actions.map((action) => (
         <OutcomeButton
           key={action.name}

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useUserRegions } from '@/api/get-regions';
 import { ApiError } from '@/lib/errors/app-errors';
 import { raiseError } from '@/lib/errors/error-store';
+import { feedback } from '@/lib/feedback/feedback';
 import { useCreateLead } from '../api/create-lead';
 import { useInternalOffers } from '../api/get-internal-offers';
-import { SUCCESS_SECONDS, useFeedback } from '../hooks/use-feedback';
 import { joinOfferAndProduct, type NewLeadValues, splitOfferAndProduct, validateNewLead } from '../lib/new-lead-rules';
+import { SUCCESS_SECONDS } from '../lib/notice-durations';
 
 /**
  * The add-lead modal (LEAD-37..47): region (hidden with a single region), name, phone and
@@ -17,7 +18,6 @@ import { joinOfferAndProduct, type NewLeadValues, splitOfferAndProduct, validate
  */
 export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { notify, message } = useFeedback();
   const queryClient = useQueryClient();
   const regions = useUserRegions();
   const create = useCreateLead();
@@ -61,7 +61,7 @@ export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => 
     const body = { region, name: values.name?.trim() ?? '', phone: values.phone?.trim() ?? '', ...ids };
     try {
       await create.mutateAsync({ body, key: { idempotencyKey: key.current } });
-      notify.success({
+      feedback.notification.success({
         title: t('tasks.addLead.added'),
         description: t('tasks.addLead.assigned'),
         duration: SUCCESS_SECONDS,
@@ -71,7 +71,7 @@ export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => 
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         setServerErrors(error.body.errors ?? {});
-        void message.error(error.message);
+        feedback.message.error(error.message);
         return;
       }
       raiseError(error); // shown and reported (ERR-17)

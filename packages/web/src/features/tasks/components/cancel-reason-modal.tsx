@@ -1,6 +1,7 @@
 import { CANCEL_REASONS, type CancelReason, reasonLabel } from '@umbrella/contract';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OutcomeModal } from './outcome-modal';
 
 export type ReasonDraft = { reason?: CancelReason; comment?: string };
 
@@ -48,16 +49,13 @@ export function CancelReasonModal({
     onSubmit({ reason: draft.reason, comment: draft.comment?.trim() ? draft.comment.trim() : null });
   };
   return (
-    <Modal
+    <OutcomeModal
       open={open}
       title={title}
-      okText={t('tasks.actions.confirm')}
-      cancelText={t('tasks.actions.cancel')}
+      busy={busy}
+      okDisabled={!reasonDraftValid(draft)}
       onOk={submit}
       onCancel={onCancel}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: !reasonDraftValid(draft) }}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item label={t('tasks.reason.label')} required>
@@ -82,6 +80,6 @@ export function CancelReasonModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </OutcomeModal>
   );
 }

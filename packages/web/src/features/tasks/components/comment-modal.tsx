@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OutcomeModal } from './outcome-modal';
 
 /** A dialog that asks for a comment before an action: skip task (required, RECALL-06), final refuse (CALLBACK-02). */
 export function CommentModal({
@@ -24,16 +25,13 @@ export function CommentModal({
   const { t } = useTranslation();
   const valid = comment.trim().length > 0;
   return (
-    <Modal
+    <OutcomeModal
       open={open}
       title={title}
-      okText={t('tasks.actions.confirm')}
-      cancelText={t('tasks.actions.cancel')}
+      busy={busy}
+      okDisabled={!valid}
       onOk={() => valid && onSubmit(comment.trim())}
       onCancel={onCancel}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: !valid }}
-      destroyOnHidden
     >
       {text && <p>{text}</p>}
       <Form layout="vertical">
@@ -47,6 +45,6 @@ export function CommentModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </OutcomeModal>
   );
 }

@@ -1,5 +1,4 @@
-import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { OutcomeModal } from './outcome-modal';
 
 /** "Are you sure?" before an outcome that ends the work on a lead or order; Enter confirms. */
 export function ConfirmModal({
@@ -19,20 +18,9 @@ export function ConfirmModal({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={t('tasks.actions.confirm')}
-      cancelText={t('tasks.actions.cancel')}
-      okButtonProps={{ danger, autoFocus: true }}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      confirmLoading={busy}
-      destroyOnHidden
-    >
+    <OutcomeModal open={open} title={title} busy={busy} danger={danger} focusOk onOk={onConfirm} onCancel={onCancel}>
       {text}
-    </Modal>
+    </OutcomeModal>
   );
 }

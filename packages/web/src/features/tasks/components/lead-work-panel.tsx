@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Row, Space } from 'antd';
 import { memo, useDeferredValue, useEffect } from 'react';
-import { useLeadDetails } from '../api/fetch-lead';
+import { useLead } from '@/api/fetch-lead';
 import { agentHistoryQueryOptions } from '../api/get-agent-history';
 import { useTasksContext } from '../hooks/tasks-context';
 import { leadNameOf, leadPhoneOf } from '../lib/lead-fields';
@@ -49,7 +49,7 @@ const ScriptSection = memo(function ScriptSection({ scriptId }: { scriptId: numb
 
 const SideSections = memo(function SideSections({ lead }: { lead: Lead }) {
   const context = useTasksContext();
-  const details = useLeadDetails(lead.id);
+  const details = useLead(lead.id);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <AwaitingLeads

@@ -1,6 +1,7 @@
 import { REFUSAL_REASONS, type RefusalReason, reasonLabel, refusalReasonOptions } from '@umbrella/contract';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OutcomeModal } from './outcome-modal';
 
 export type NotInterestedDraft = { reason?: RefusalReason; detail?: string };
 
@@ -39,16 +40,13 @@ export function NotInterestedModal({
   const entry = draft.reason ? REFUSAL_REASONS[draft.reason] : undefined;
   const asks = entry && 'asks' in entry ? entry.asks : undefined;
   return (
-    <Modal
+    <OutcomeModal
       open={open}
       title={t('tasks.lead.notInterested.title')}
-      okText={t('tasks.actions.confirm')}
-      cancelText={t('tasks.actions.cancel')}
+      busy={busy}
+      okDisabled={!comment}
       onOk={() => comment && onSubmit(comment)}
       onCancel={onCancel}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: !comment }}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item label={t('tasks.reason.label')} required>
@@ -73,6 +71,6 @@ export function NotInterestedModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </OutcomeModal>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRegionProducts } from '@/api/get-region-products';
 import { useDeliveryProviders } from '../api/get-delivery-providers';
-import { useRegionProducts } from '../api/get-region-products';
 
 const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('es', { style: 'currency', currency }).format(minor / 100);

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Modal, Radio, Space } from 'antd';
+import { DatePicker, Form, Input, Radio, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   type RecallChoice,
   recallTime,
 } from '../lib/recall-time';
+import { OutcomeModal } from './outcome-modal';
 
 export type RecallDraft = { choice?: RecallChoice; custom?: string; comment?: string };
 
@@ -72,15 +73,13 @@ export function RecallTimeModal({
   }, [open]);
 
   return (
-    <Modal
+    <OutcomeModal
       open={open}
       title={title}
+      busy={busy}
       okText={t('tasks.recall.confirm')}
-      cancelText={t('tasks.actions.cancel')}
       onOk={submit}
       onCancel={onCancel}
-      confirmLoading={busy}
-      destroyOnHidden
     >
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label={t('tasks.recall.when')}>
@@ -123,6 +122,6 @@ export function RecallTimeModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </OutcomeModal>
   );
 }

@@ -3,9 +3,9 @@ import { Button, Card, Form, InputNumber, Radio, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/errors/app-errors';
+import { feedback } from '@/lib/feedback/feedback';
 import { useSurvey } from '../api/get-survey';
 import { useSaveSurvey } from '../api/save-survey';
-import { useFeedback } from '../hooks/use-feedback';
 
 type Values = { age: number | null; sex: 'M' | 'F' | null };
 
@@ -18,7 +18,6 @@ export function surveyAgeError(age: number | null | undefined): string | undefin
 /** The customer survey (LEAD-48..51, LEAD-61): age and sex of the lead's customer. */
 export function SurveyCard({ leadId }: { leadId: number }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const survey = useSurvey(leadId);
   const save = useSaveSurvey();
   const [values, setValues] = useState<Values>({ age: null, sex: null });
@@ -36,9 +35,9 @@ export function SurveyCard({ leadId }: { leadId: number }) {
     if (!valid || values.age === null || values.sex === null) return;
     try {
       await save.mutateAsync({ leadId, age: values.age, sex: values.sex });
-      void message.success(t('tasks.survey.saved'));
+      feedback.message.success(t('tasks.survey.saved'));
     } catch (error) {
-      void message.error(error instanceof ApiError ? error.message : t('tasks.errors.network'));
+      feedback.message.error(error instanceof ApiError ? error.message : t('tasks.errors.network'));
     }
   };
 

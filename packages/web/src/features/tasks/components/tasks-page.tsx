@@ -1,15 +1,15 @@
-import { message as staticMessage } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ApiError } from '@/lib/errors/app-errors';
+import { feedback } from '@/lib/feedback/feedback';
 import { TasksContext, type TasksContextValue } from '../hooks/tasks-context';
 import { useClaimLead } from '../hooks/use-claim-lead';
-import { FeedbackProvider, SUCCESS_SECONDS, useFeedback } from '../hooks/use-feedback';
 import { usePageError } from '../hooks/use-page-error';
 import { useTaskFlow } from '../hooks/use-task-flow';
+import { SUCCESS_SECONDS } from '../lib/notice-durations';
 import type { TaskSlots } from '../types';
 import { SearchingScreen } from './searching-screen';
 import { TaskView } from './task-view';
@@ -22,38 +22,26 @@ export type TasksPageProps = {
 };
 
 /** /tasks (spec 1 §2 "Tasks screen"): the queue, the view of the current task, the page error view. */
-export function TasksPage(props: TasksPageProps) {
-  return (
-    <FeedbackProvider>
-      <TasksScreen {...props} />
-    </FeedbackProvider>
-  );
-}
-
-function TasksScreen({ slots = {}, onShiftNotActive }: TasksPageProps) {
+export function TasksPage({ slots = {}, onShiftNotActive }: TasksPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = useFeedback();
   const page = usePageError();
   const flow = useTaskFlow({ onShiftNotActive, onPageError: page.raise });
   const { claim, claimingId } = useClaimLead(flow, page.raise);
 
   const onOrderCreated = useCallback(
     (order: { id: number; shortCode: string }) => {
-      // The static message outlives this page, which the navigation to /order/{id} unmounts.
-      void staticMessage.success(
-        t('tasks.notifications.orderCreated', { shortCode: order.shortCode }),
-        SUCCESS_SECONDS,
-      );
+      // The notice outlives this page, which the navigation to /order/{id} unmounts (lib/feedback).
+      feedback.message.success(t('tasks.notifications.orderCreated', { shortCode: order.shortCode }), SUCCESS_SECONDS);
       void flow.next();
       navigate(`/order/${order.id}`);
     },
     [flow, navigate, t],
   );
   const onOrderUpdated = useCallback(() => {
-    void message.success(t('tasks.notifications.orderUpdated'), SUCCESS_SECONDS);
+    feedback.message.success(t('tasks.notifications.orderUpdated'), SUCCESS_SECONDS);
     void flow.next();
-  }, [flow, message, t]);
+  }, [flow, t]);
 
   const context = useMemo<TasksContextValue>(
     () => ({ flow, claim, claimingId, onPageError: page.raise, onOrderCreated, onOrderUpdated, slots }),

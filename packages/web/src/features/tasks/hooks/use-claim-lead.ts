@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError, TimeoutError } from '@/lib/errors/app-errors';
+import { feedback } from '@/lib/feedback/feedback';
 import { claimLead, claimSucceeded } from '../api/claim-lead';
-import { CLAIM_WARNING_SECONDS, useFeedback } from './use-feedback';
+import { CLAIM_WARNING_SECONDS } from '../lib/notice-durations';
 import type { TaskFlow } from './use-task-flow';
 
 /**
@@ -11,7 +12,6 @@ import type { TaskFlow } from './use-task-flow';
  */
 export function useClaimLead(flow: TaskFlow, onPageError: (error: unknown) => void) {
   const { t } = useTranslation();
-  const { notify, message } = useFeedback();
   const [claimingId, setClaimingId] = useState<number | null>(null);
 
   const claim = useCallback(
@@ -24,7 +24,7 @@ export function useClaimLead(flow: TaskFlow, onPageError: (error: unknown) => vo
           await flow.reloadCurrent();
           return;
         }
-        notify.warning({
+        feedback.notification.warning({
           title: t('tasks.claim.cannot'),
           description: t('tasks.claim.alreadyClaimed'),
           duration: CLAIM_WARNING_SECONDS,
@@ -32,15 +32,15 @@ export function useClaimLead(flow: TaskFlow, onPageError: (error: unknown) => vo
         await flow.next();
       } catch (error) {
         if (error instanceof NetworkError || error instanceof TimeoutError)
-          void message.error(t('tasks.errors.network'));
+          feedback.message.error(t('tasks.errors.network'));
         else if (error instanceof ApiError && (error.status === 403 || error.status === 409))
-          void message.error(error.message);
+          feedback.message.error(error.message);
         else onPageError(error);
       } finally {
         setClaimingId(null);
       }
     },
-    [claimingId, flow, notify, message, t, onPageError],
+    [claimingId, flow, t, onPageError],
   );
 
   return { claim, claimingId };

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError, TimeoutError } from '@/lib/errors/app-errors';
+import { feedback } from '@/lib/feedback/feedback';
 import type { AttemptKey } from '../api/keyed';
 import { writeLeadLog } from '../api/write-lead-log';
 import { attemptKey } from '../lib/attempt-keys';
+import { SUCCESS_SECONDS } from '../lib/notice-durations';
 import type { Task } from '../types';
-import { SUCCESS_SECONDS, useFeedback } from './use-feedback';
 
 export type OutcomeRequest = {
   /** The action's name: the lead log line (LEAD-36) and the in-flight marker. */
@@ -34,7 +35,6 @@ export type OutcomeOptions = {
  */
 export function useOutcome({ task, next, onPageError }: OutcomeOptions) {
   const { t } = useTranslation();
-  const { notify, message } = useFeedback();
   const lock = useRef(false);
   const [pending, setPending] = useState<string | null>(null);
 
@@ -42,20 +42,20 @@ export function useOutcome({ task, next, onPageError }: OutcomeOptions) {
     async (request: OutcomeRequest): Promise<OutcomeResult> => {
       const failure = (error: unknown): OutcomeResult => {
         if (error instanceof ApiError && error.status === 409) {
-          void message.warning(error.message);
+          feedback.message.warning(error.message);
           void next();
           return { ok: false };
         }
         if (error instanceof ApiError && error.status === 400) {
-          void message.error(error.message);
+          feedback.message.error(error.message);
           return { ok: false, fieldErrors: error.body.errors };
         }
         if (error instanceof ApiError && error.status === 403) {
-          void message.error(error.message); // tolerated on the lead page (SHELL-64)
+          feedback.message.error(error.message); // tolerated on the lead page (SHELL-64)
           return { ok: false };
         }
         if (error instanceof NetworkError || error instanceof TimeoutError) {
-          void message.error(t('tasks.errors.network'));
+          feedback.message.error(t('tasks.errors.network'));
           return { ok: false };
         }
         onPageError(error);
@@ -73,14 +73,18 @@ export function useOutcome({ task, next, onPageError }: OutcomeOptions) {
           if (task.leadId && request.kind === 'lead') writeLeadLog(task.leadId, request.action);
         };
         if (request.kind === 'reason') {
-          void message.success(t('tasks.notifications.reasonUpdated'), SUCCESS_SECONDS);
+          feedback.message.success(t('tasks.notifications.reasonUpdated'), SUCCESS_SECONDS);
           return { ok: true };
         }
         const title =
           request.kind === 'lead' ? t('tasks.notifications.leadUpdated') : t('tasks.notifications.taskUpdated');
         await next();
         log();
-        notify.success({ title, description: t('tasks.notifications.newTaskLoaded'), duration: SUCCESS_SECONDS });
+        feedback.notification.success({
+          title,
+          description: t('tasks.notifications.newTaskLoaded'),
+          duration: SUCCESS_SECONDS,
+        });
         return { ok: true };
       } catch (error) {
         return failure(error);
@@ -89,7 +93,7 @@ export function useOutcome({ task, next, onPageError }: OutcomeOptions) {
         setPending(null);
       }
     },
-    [task.id, task.leadId, next, notify, message, t, onPageError],
+    [task.id, task.leadId, next, t, onPageError],
   );
 
   return { run, pending, busy: pending !== null };

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/api';
 import { withoutIdempotencyKey } from '@/lib/api/client';
 
-/** fetch-by-id {leadId} (LEAD-58): the lead with the caller's awaiting leads, without claiming. */
+/**
+ * fetch-by-id {leadId} (LEAD-58): the lead with the caller's awaiting leads, without claiming it.
+ * The lead view's details and the header's New order read the same cache entry.
+ */
 export async function fetchLead(leadId: number, signal?: AbortSignal) {
   return unwrap(
     await api().POST('/module/leads/leads/fetch-by-id', {
@@ -13,6 +16,8 @@ export async function fetchLead(leadId: number, signal?: AbortSignal) {
   );
 }
 
+export type LeadDetails = Awaited<ReturnType<typeof fetchLead>>;
+
 export const leadQueryOptions = (leadId: number) =>
   queryOptions({
     queryKey: ['leads', 'details', leadId],
@@ -21,6 +26,6 @@ export const leadQueryOptions = (leadId: number) =>
     meta: { errorMode: 'page' },
   });
 
-export function useLeadDetails(leadId: number | null) {
+export function useLead(leadId: number | null) {
   return useQuery({ ...leadQueryOptions(leadId ?? 0), enabled: leadId !== null });
 }
