@@ -10,10 +10,15 @@ import { renderOrderModal } from '../testing/render-order-modal';
 
 const OLVA = 1;
 const LONG = 'Avenida José Larco '.repeat(20); // 380 characters
+/** jsdom never ends antd's leave animations: a message that went away stays, marked "-leave". */
+const shownErrors = (item: HTMLElement) =>
+  [...item.querySelectorAll('.ant-form-item-explain-error')]
+    .filter((e) => !/-leave/.test(e.className))
+    .map((e) => e.textContent);
 const value = (label: string) => (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
 
 /** Issue 18: every field of the order modal takes what the API takes, so typing never ends in a technical error. */
-describe('order modal: the API limits where they are typed', { timeout: 60_000 }, () => {
+describe('order modal: the API limits where they are typed', { timeout: 120_000 }, () => {
   it('ONEW-42 the address search takes at most the API limit; a 300-character paste opens no error dialog', async () => {
     const { user, state } = await renderOrderModal();
     await toAddressStep(user);
@@ -68,5 +73,30 @@ describe('order modal: the API limits where they are typed', { timeout: 60_000 }
     expect(value('Coordinates')).toHaveLength(COORDINATES_MAX_LENGTH);
     expect(value('Address reference')).toHaveLength(ORDER_LIMITS.addressReference);
     expect(getErrorState().current).toBeNull();
+  });
+
+  it('ONEW-108 a 400 of Approve that names a typed field shows under that field on the delivery step, no dialog', async () => {
+    const { user, state, onCreated } = await renderOrderModal();
+    state.createFailures.push({
+      status: 400,
+      message: 'fullName must NOT have more than 85 characters',
+      errors: { fullName: 'must NOT have more than 85 characters' },
+    });
+    await toAddressStep(user);
+    await chooseDictionaryAddress(user);
+    await chooseCashSlot(user);
+    await user.click(button('Next'));
+    await user.type(await screen.findByRole('textbox', { name: 'Street address' }), 'Av. Larco 345');
+    await user.type(screen.getByRole('textbox', { name: 'Coordinates' }), '-12.1211, -77.0297');
+    await user.click(button('Next'));
+    await user.click(await screen.findByRole('button', { name: /Approve$/ }, { timeout: 7000 }));
+    const fullName = await screen.findByRole('textbox', { name: 'Full name' });
+    const item = fullName.closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(shownErrors(item)).toEqual(['Field is not valid']));
+    expect(screen.queryByText('Server error')).toBeNull();
+    expect(getErrorState().current).toBeNull();
+    expect(onCreated).not.toHaveBeenCalled();
+    await user.type(fullName, 'a');
+    expect(shownErrors(item)).toEqual([]);
   });
 });
