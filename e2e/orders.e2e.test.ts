@@ -1,6 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
+import {
+  chooseDictionaryAddress,
+  chooseDelivery as chooseSlot,
+  openNewOrder as openOrderModal,
+  orderModal,
+} from './harness/order-modal';
 import { addLead, getOrder } from './harness/orders';
 import { type Product, startProduct } from './harness/product';
 import { signIn } from './harness/sign-in';
@@ -30,55 +36,9 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const modal = () => page.getByRole('dialog', { name: 'New order' });
-
-async function openNewOrder(leadId: number) {
-  await page.goto(`${product.baseUrl}/welcome`);
-  await page.getByTestId('new-order').click();
-  const ask = page.getByRole('dialog', { name: 'New order' });
-  await ask.getByRole('spinbutton', { name: 'Lead id' }).fill(String(leadId));
-  await ask.getByRole('button', { name: 'Continue' }).click();
-  await modal()
-    .getByRole('spinbutton', { name: /^Quantity of / })
-    .first()
-    .waitFor();
-}
-
-/** Opens an antd select by its label and clicks the first offered option (or the one titled `title`). */
-async function choose(scope: Locator, label: string, title?: string) {
-  const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  // The select's own popup (closed popups stay in the DOM while they fade out).
-  const list = await box.getAttribute('aria-controls');
-  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
-  const option = title
-    ? popup.locator(`.ant-select-item-option[title="${title}"]`)
-    : popup.locator('.ant-select-item-option').first();
-  const chosen = (await option.getAttribute('title')) ?? '';
-  await option.click();
-  await popup.waitFor({ state: 'hidden' });
-  return chosen;
-}
-
-/** Payment method (pay on delivery when possible), a provider, the first date and time; returns the slot. */
-async function chooseDelivery(): Promise<{ date: string; time: string }> {
-  const cash = modal().getByRole('radio', { name: 'Pay on delivery' });
-  await cash.waitFor();
-  await page.waitForFunction(
-    () => document.querySelectorAll('.ant-radio-wrapper:not(.ant-radio-wrapper-disabled)').length > 0,
-  );
-  if (await cash.isEnabled()) await cash.check();
-  else await modal().getByRole('radio', { name: 'Deposit' }).check();
-  const provider = modal().getByRole('combobox', { name: 'Delivery provider' });
-  const chosen = await modal()
-    .locator('.ant-select:has([aria-label="Delivery provider"]) .ant-select-selection-item')
-    .count();
-  if (chosen === 0) await choose(modal(), 'Delivery provider');
-  await provider.waitFor();
-  const shownDate = await choose(modal(), 'Delivery date');
-  const time = await choose(modal(), 'Delivery time');
-  return { date: shownDate.split('-').reverse().join('-'), time };
-}
+const modal = () => orderModal(page);
+const openNewOrder = (leadId: number) => openOrderModal(page, product.baseUrl, leadId);
+const chooseDelivery = () => chooseSlot(page);
 
 /** Fills what the chosen provider asks on step 3 and goes on to the check step. */
 async function fillDelivery(street: string | null, coordinates: string) {
@@ -122,16 +82,7 @@ describe('order capture end to end', () => {
     await brief.getByText(`× 1`).waitFor();
     await modal().getByTestId('total-price').filter({ hasText: 'PEN' }).waitFor();
     await modal().getByRole('button', { name: 'Next' }).click();
-    const dictionary = modal().getByRole('radio', { name: 'Dictionary' });
-    await dictionary.waitFor({ state: 'attached' });
-    if (!(await dictionary.isChecked())) await modal().getByText('Dictionary', { exact: true }).click();
-    await modal().getByRole('combobox', { name: 'Address search' }).pressSequentially('Miraflores', { delay: 30 });
-    const suggestion = page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Miraflores' })
-      .first();
-    await suggestion.click();
-    await modal().getByTestId('address-details').waitFor();
+    await chooseDictionaryAddress(page, 'Miraflores');
     const slot = await chooseDelivery();
     await modal().getByRole('button', { name: 'Next' }).click();
     await fillDelivery('Av. José Larco 345, piso 2', '-12.121100, -77.029700');
@@ -180,5 +131,61 @@ describe('order capture end to end', () => {
     expect(order.deliveryInfo).toMatchObject({ preferredDate: slot.date, preferredDeliveryTime: slot.time });
     expect(order.deliveryInfo.latitude).toBeCloseTo(-33.45, 0);
     expect(order.address).toMatch(/Santiago/);
+  });
+
+  it('issue 18: every field of the order modal takes over-long input without a technical error dialog', async () => {
+    const LONG = 'Avenida José Larco 345 Miraflores '.repeat(12); // 408 characters
+    const lead = await addLead(page, product.baseUrl, 'pe-central', 'Lucía Quispe Límites');
+    await openNewOrder(lead.leadId);
+    const noErrorDialog = async () => expect(await page.getByTestId('error-dialog').count()).toBe(0);
+    const quantity = modal().getByRole('spinbutton', { name: `Quantity of ${lead.productName}` });
+    await quantity.fill('99999999');
+    await quantity.blur();
+    expect(await quantity.inputValue()).toBe('15');
+    await modal().getByText('Quantities are whole numbers from 0 to 15: 15 is used.').waitFor();
+    await modal().getByTestId('total-quantity').filter({ hasText: '14 + 1' }).waitFor();
+    await modal().getByTestId('total-price').filter({ hasText: 'PEN' }).waitFor();
+    await quantity.fill('1');
+    await modal().getByTestId('total-quantity').filter({ hasText: /^1$/ }).waitFor();
+    await modal().getByTestId('total-price').filter({ hasText: 'PEN' }).waitFor();
+    await modal().getByRole('button', { name: 'Next' }).click();
+
+    for (const mode of ['Map', 'Dictionary']) {
+      await modal().getByText(mode, { exact: true }).click();
+      const label = mode === 'Map' ? 'Search on the map' : 'Address search';
+      const search = modal().getByRole('combobox', { name: label });
+      await search.fill(LONG.slice(0, 300));
+      expect((await search.inputValue()).length).toBeLessThanOrEqual(100);
+      await page.waitForTimeout(1500); // the search runs 400 ms later; its answer has come
+      await noErrorDialog();
+      await search.fill('');
+    }
+    await chooseDictionaryAddress(page, 'Miraflores');
+    await chooseDelivery();
+    await modal().getByRole('button', { name: 'Next' }).click();
+    const fields = modal().locator(
+      '.ant-form-item input:not([readonly]):not([disabled]), .ant-form-item textarea:not([readonly])',
+    );
+    await fields.first().waitFor();
+    const labels: string[] = [];
+    for (const field of await fields.all()) {
+      labels.push((await field.getAttribute('aria-label')) ?? '?');
+      await field.fill(LONG);
+      const max = Number(await field.getAttribute('maxlength'));
+      expect(max, `maxlength of ${labels.at(-1)}`).toBeGreaterThan(0);
+      expect((await field.inputValue()).length).toBeLessThanOrEqual(max);
+    }
+    expect(labels).toEqual(expect.arrayContaining(['Full name', 'Street address', 'Coordinates', 'Comments']));
+    await modal().getByRole('textbox', { name: 'Coordinates' }).fill('-12.121100, -77.029700');
+    await modal().getByRole('button', { name: 'Next' }).click();
+    await modal()
+      .getByRole('button', { name: /^Approve/ })
+      .waitFor();
+    await noErrorDialog();
+    await modal().getByRole('button', { name: 'Approve', exact: true }).click({ timeout: 10_000 });
+    await page.getByRole('dialog', { name: 'Pedido creado con éxito' }).waitFor({ timeout: 30_000 });
+    await noErrorDialog();
+    await page.getByRole('dialog', { name: 'Pedido creado con éxito' }).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/order/'));
   });
 });

@@ -11,19 +11,19 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:rgba(0,0,0,.88);font-size:14px}
 main{width:100%;max-width:380px;margin:24px;background:#fff;border-radius:8px;padding:32px 32px 24px;
 box-shadow:0 6px 16px rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12)}
-.brand{display:flex;align-items:center;gap:10px;margin-bottom:24px;color:#1677ff;font-size:22px;font-weight:600}
+.brand{display:flex;align-items:center;gap:10px;margin-bottom:24px;color:#2f6690;font-size:22px;font-weight:600}
 .brand svg{width:32px;height:32px}
 h1{font-size:18px;font-weight:600;margin:0 0 4px}
 p.lead{margin:0 0 20px;color:rgba(0,0,0,.55)}
 label{display:block;margin:0 0 6px;font-weight:500}
 input[type=text],input[type=password]{width:100%;height:38px;padding:4px 11px;margin:0 0 16px;font-size:14px;
 border:1px solid #d9d9d9;border-radius:6px;outline:none}
-input:focus{border-color:#1677ff;box-shadow:0 0 0 2px rgba(5,145,255,.1)}
-button{width:100%;height:40px;border:0;border-radius:6px;background:#1677ff;color:#fff;font-size:15px;cursor:pointer}
+input:focus{border-color:#2f6690;box-shadow:0 0 0 2px rgba(5,145,255,.1)}
+button{width:100%;height:40px;border:0;border-radius:6px;background:#2f6690;color:#fff;font-size:15px;cursor:pointer}
 button:hover{background:#4096ff}
 .alert{padding:9px 12px;margin:0 0 16px;border-radius:6px;border:1px solid #ffccc7;background:#fff2f0;color:#a8071a}
-footer{display:flex;justify-content:space-between;margin-top:20px;color:rgba(0,0,0,.45);font-size:12px}
-a{color:#1677ff;text-decoration:none}a:hover{text-decoration:underline}
+footer{display:flex;justify-content:space-between;margin-top:20px;color:#5a6572;font-size:12px}
+a{color:#2f6690;text-decoration:none}a:hover{text-decoration:underline}
 `;
 
 const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true"><path fill="currentColor" d="M16 3C8.8 3 3 8.6 3 15.5h4.3a4.4 4.4 0 0 1 4.4-2.9 4.4 4.4 0 0 1 4.3 2.9 4.4 4.4 0 0 1 4.3-2.9 4.4 4.4 0 0 1 4.4 2.9H29C29 8.6 23.2 3 16 3Z"/><path fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" d="M16 15.5v9.2a2.6 2.6 0 0 1-5.2 0"/></svg>`;

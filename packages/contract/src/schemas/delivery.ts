@@ -221,13 +221,18 @@ export function mentionsPostalCode(street: string): boolean {
 
 /** "lat, lng" with decimals (ONEW-84): e.g. "-12.1211, -77.0297". */
 export const COORDINATES_PATTERN = '^-?\\d{1,2}\\.\\d+,\\s*-?\\d{1,3}\\.\\d+$';
+/** What the coordinates field takes: "-12.12110000, -77.02970000" with room to spare. */
+export const COORDINATES_MAX_LENGTH = 40;
+
+/** The dictionary search's longest query (the search route answers 400 beyond it). */
+export const ADDRESS_SEARCH_MAX = 100;
 
 const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 const Longitude = Type.Number({ minimum: -180, maximum: 180 });
 const ProductIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 });
 
 export const AddressSearchQuery = Type.Object({
-  query: Type.String({ minLength: 1, maxLength: 100 }),
+  query: Type.String({ minLength: 1, maxLength: ADDRESS_SEARCH_MAX }),
   /** Two letters, from the first two letters of the region id (ONEW-64). */
   country: Type.Enum(DICTIONARY_COUNTRIES),
   /** false (the modal's value) returns addresses without delivery options too. */

@@ -32,6 +32,9 @@ export const ORDER_LIMITS = {
   addressReference: 300,
   comments: 300,
   dni: 8,
+  /** Colombia only: the customer's identity number and e-mail (ONEW-119). */
+  ccNumber: 12,
+  email: 100,
 } as const;
 
 /** Short codes look like ABC-123-123. */
@@ -100,8 +103,8 @@ const payloadFields = {
   notificationInfo: Type.Optional(Nullable(NotificationInfo)),
   offerId: Type.Optional(Nullable(Text(100))),
   /** Colombia (co-central) only (ONEW-119). */
-  ccNumber: Type.Optional(Nullable(Type.String({ pattern: '^\\d{5,12}$' }))),
-  email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 100 }))),
+  ccNumber: Type.Optional(Nullable(Type.String({ pattern: `^\\d{5,${ORDER_LIMITS.ccNumber}}$` }))),
+  email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: ORDER_LIMITS.email }))),
 };
 
 export const OrderPayload = Type.Object(payloadFields, { $id: 'OrderPayload' });

@@ -20,7 +20,11 @@ export function routeModule(name: string): () => Promise<RouteModule> {
 export function lazyPage(name: string): ComponentType {
   let page = pages.get(name);
   if (!page) {
-    const Lazy = lazy(routeModule(name));
+    // Each page brings the antd theme with it (the frame paints before antd loads).
+    const Lazy = lazy(async () => {
+      const [module, { withAntdRoot }] = await Promise.all([routeModule(name)(), import('@/components/antd-root')]);
+      return { default: withAntdRoot(module.default) };
+    });
     page = function LazyPage() {
       return createElement(Suspense, { fallback: createElement(LoadingScreen) }, createElement(Lazy));
     };

@@ -1,16 +1,39 @@
 import type { ThemeConfig } from 'antd';
 
-/** The few colours the theme is built from; plain-markup parts of the frame use them too. */
+/**
+ * The few colours the theme is built from; plain-markup parts of the frame use them too. Text
+ * colours keep WCAG AA contrast (4.5:1) on white and on the layout grey (issue 18, axe suite).
+ */
 export const palette = {
   primary: '#2f6690',
   layout: '#f3f5f7',
   border: '#e5e8eb',
   subtle: '#eef1f4',
-  muted: '#6b7785',
+  muted: '#5a6572',
   text: '#1f2933',
   danger: '#b3403a',
-  warning: '#c98a1b',
+  warning: '#8a5a00',
 };
+
+/**
+ * Coloured tags write in shade 7 on shade 1; for these colours that is under 4.5:1, so shade 7
+ * is replaced by a darker one. Both spellings (green7, green-7) are set: they share one CSS variable.
+ */
+const DARKER_SHADE_7 = {
+  volcano: '#ad2102',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  yellow: '#876800',
+  lime: '#3f6600',
+  green: '#237804',
+  cyan: '#006d75',
+};
+const TAG_TEXT_SHADES = Object.fromEntries(
+  Object.entries(DARKER_SHADE_7).flatMap(([colour, shade]) => [
+    [`${colour}7`, shade],
+    [`${colour}-7`, shade],
+  ]),
+);
 
 /**
  * Calm and dense enough for an eight-hour shift: muted blue, soft neutrals, 13 px text, 30 px
@@ -27,6 +50,12 @@ export const theme: ThemeConfig = {
     colorError: palette.danger,
     colorBgLayout: palette.layout,
     colorTextBase: palette.text,
+    // antd derives these from the base text with transparency, too faint to read on grey.
+    colorTextSecondary: '#48525e',
+    colorTextTertiary: palette.muted,
+    colorTextDescription: palette.muted,
+    colorTextPlaceholder: palette.muted,
+    ...TAG_TEXT_SHADES,
     borderRadius: 4,
     fontSize: 13,
     controlHeight: 30,

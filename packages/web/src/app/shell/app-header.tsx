@@ -16,9 +16,13 @@ const SoftphonePill = lazy(async () => ({
   default: (await import('@/features/softphone/components/softphone-pill')).SoftphonePill,
 }));
 /** The order flow (modal, map, steps) loads on its own; the button shows once it is there. */
-const NewOrderButton = lazy(async () => ({
-  default: (await import('@/features/orders/components/new-order-button')).NewOrderButton,
-}));
+const NewOrderButton = lazy(async () => {
+  const [{ NewOrderButton }, { withAntdRoot }] = await Promise.all([
+    import('@/features/orders/components/new-order-button'),
+    import('@/components/antd-root'),
+  ]);
+  return { default: withAntdRoot(NewOrderButton) };
+});
 /** Only unsupported browsers pay for the warning's Tag and Tooltip. */
 const BrowserWarning = lazy(async () => ({ default: (await import('./browser-warning')).BrowserWarning }));
 

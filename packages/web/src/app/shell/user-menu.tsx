@@ -24,7 +24,12 @@ export function UserMenu() {
         },
       }}
     >
-      <Button type="text" icon={<UserOutlined />} aria-label={t('shell.header.account')} data-testid="user-menu">
+      <Button
+        type="text"
+        icon={<UserOutlined />}
+        aria-label={name ? `${t('shell.header.account')}: ${name}` : t('shell.header.account')}
+        data-testid="user-menu"
+      >
         {name}
       </Button>
     </Dropdown>

@@ -34,7 +34,11 @@ export function LanguageSwitcher() {
         },
       }}
     >
-      <Button type="text" aria-label={t('shell.header.language')} data-testid="language-switcher">
+      <Button
+        type="text"
+        aria-label={`${t('shell.header.language')}: ${current.toUpperCase()}`}
+        data-testid="language-switcher"
+      >
         {FLAGS[current]}
         <span style={{ textTransform: 'uppercase' }}>{current}</span>
       </Button>

@@ -66,6 +66,23 @@ describe('the phone change modal on /order/{id}', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('order-phone').textContent).toBe('+51987654321'));
   });
 
+  it('ONEW-114 ONEW-115 on a Chilean (+56) order, "+51 987654321" is refused with the spec\'s message and nothing is saved', async () => {
+    const orders = createOrdersMock();
+    orders.orders.set(9, makeOrderDto({ id: 9, regionId: 'cl-central', phone: '+56912345678' }));
+    server.use(...ordersHandlers(orders));
+    const { user } = await renderApp({ path: '/order/9', as: 'agent', language: 'es' });
+    await user.click(await screen.findByTestId('change-phone'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar teléfono' });
+    const field = within(dialog).getByRole('textbox', { name: 'Nuevo teléfono' });
+    await user.clear(field);
+    await user.type(field, '+51 987654321');
+    expect(within(dialog).getByText('El código de país es +56 y no se puede cambiar')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' }).hasAttribute('disabled')).toBe(true);
+    await user.type(field, '{Enter}');
+    expect(sentTo(orders, 'PUT', '/module/orders/api/v1/orders/9/phone')).toHaveLength(0);
+    expect(screen.getByTestId('order-phone').textContent).toBe('+56912345678');
+  });
+
   it('a refusal of the server shows "Server error" with its message and nothing typed is lost', async () => {
     const orders = createOrdersMock();
     orders.orders.set(9, makeOrderDto({ id: 9, regionId: 'mx-central', phone: '+52551234567' }));

@@ -1,9 +1,10 @@
-import type { AddressDto } from '@umbrella/contract';
+import { ADDRESS_SEARCH_MAX, type AddressDto } from '@umbrella/contract';
 import { AutoComplete, Form, type RefSelectProps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressSearch } from '../hooks/use-address-search';
 import { MESSAGE_KEYS } from '../lib/messages';
+import { fieldStatus } from './field-error';
 
 /**
  * The Mexico address helper (ONEW-98, ONEW-99): finds a colonia or postal code in the
@@ -35,10 +36,11 @@ export function AddressHelper({ onPick, onCancel }: { onPick: (address: AddressD
   };
 
   return (
-    <Form.Item label={t('orders.delivery.helper')}>
+    <Form.Item label={t('orders.delivery.helper')} {...fieldStatus(t, search.fieldError)}>
       <AutoComplete
         ref={input}
         aria-label={t('orders.delivery.helper')}
+        maxLength={ADDRESS_SEARCH_MAX}
         placeholder={t('orders.delivery.helperPlaceholder')}
         value={text}
         options={search.results.map((a) => ({ value: String(a.id), label: a.fullAddress }))}

@@ -1,4 +1,4 @@
-import type { AddressDto, DeliveryOption } from '@umbrella/contract';
+import { type AddressDto, COORDINATES_MAX_LENGTH, type DeliveryOption, ORDER_LIMITS } from '@umbrella/contract';
 import { Checkbox, Col, Descriptions, Form, Input, Row } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,7 @@ export function DeliveryStep({
           <Form.Item label={t('orders.delivery.fullName')} required {...fieldStatus(t, errors.fullName)}>
             <Input
               aria-label={t('orders.delivery.fullName')}
+              maxLength={ORDER_LIMITS.fullName}
               value={draft.fullName}
               onChange={(e) => onChange({ fullName: e.target.value })}
             />
@@ -73,6 +74,7 @@ export function DeliveryStep({
           <Input
             aria-label={t('orders.delivery.coordinates')}
             placeholder={t('orders.delivery.coordinatesPlaceholder')}
+            maxLength={COORDINATES_MAX_LENGTH}
             value={draft.coordinates}
             readOnly={address.mapMode === true}
             onChange={(e) => onChange({ coordinates: e.target.value })}
@@ -104,6 +106,7 @@ export function DeliveryStep({
             street.current = instance?.resizableTextArea?.textArea ?? null;
           }}
           aria-label={t('orders.delivery.street')}
+          maxLength={rules.streetMax}
           value={draft.street}
           readOnly={rules.streetReadOnly}
           autoSize={{ minRows: 2, maxRows: 4 }}
@@ -115,6 +118,7 @@ export function DeliveryStep({
         <Form.Item label={t('orders.delivery.addressReference')} {...fieldStatus(t, errors.addressReference)}>
           <Input.TextArea
             aria-label={t('orders.delivery.addressReference')}
+            maxLength={ORDER_LIMITS.addressReference}
             value={draft.addressReference}
             autoSize={{ minRows: 1, maxRows: 3 }}
             onChange={(e) => onChange({ addressReference: e.target.value })}
@@ -128,6 +132,7 @@ export function DeliveryStep({
               <Input
                 aria-label={t('orders.delivery.ccNumber')}
                 inputMode="numeric"
+                maxLength={ORDER_LIMITS.ccNumber}
                 value={draft.ccNumber}
                 onChange={(e) => onChange({ ccNumber: e.target.value })}
               />
@@ -138,6 +143,7 @@ export function DeliveryStep({
               <Input
                 aria-label={t('orders.delivery.email')}
                 type="email"
+                maxLength={ORDER_LIMITS.email}
                 value={draft.email}
                 onChange={(e) => onChange({ email: e.target.value })}
               />
@@ -149,6 +155,7 @@ export function DeliveryStep({
         <Form.Item label={t('orders.delivery.dni')} required {...fieldStatus(t, errors.comments)}>
           <Input
             aria-label={t('orders.delivery.dni')}
+            maxLength={rules.comments.max}
             value={draft.comments}
             onChange={(e) => onChange({ comments: e.target.value })}
           />
@@ -157,6 +164,7 @@ export function DeliveryStep({
         <Form.Item label={t('orders.delivery.comments')} {...fieldStatus(t, errors.comments)}>
           <Input.TextArea
             aria-label={t('orders.delivery.comments')}
+            maxLength={rules.comments.max}
             value={draft.comments}
             autoSize={{ minRows: 2, maxRows: 4 }}
             onChange={(e) => onChange({ comments: e.target.value })}

@@ -1,4 +1,4 @@
-import type { AddressDto } from '@umbrella/contract';
+import { ADDRESS_SEARCH_MAX, type AddressDto } from '@umbrella/contract';
 import { AutoComplete, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddressSearch } from '../hooks/use-address-search';
@@ -18,7 +18,7 @@ export function DictionarySearch({ country, text, error, onTextChange, onSelect 
   const { t } = useTranslation();
   const search = useAddressSearch(country);
   return (
-    <Form.Item label={t('orders.address.searchBar')} required {...fieldStatus(t, error)}>
+    <Form.Item label={t('orders.address.searchBar')} required {...fieldStatus(t, error ?? search.fieldError)}>
       <AutoComplete
         value={text}
         options={search.results.map((a) => ({ value: String(a.id), label: a.fullAddress }))}
@@ -36,6 +36,7 @@ export function DictionarySearch({ country, text, error, onTextChange, onSelect 
         }}
         allowClear
         aria-label={t('orders.address.searchBar')}
+        maxLength={ADDRESS_SEARCH_MAX}
         placeholder={t('orders.address.searchPlaceholder')}
         notFoundContent={search.searching ? t('orders.address.searching') : null}
         style={{ width: '100%' }}

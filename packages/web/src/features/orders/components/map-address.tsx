@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddressDto } from '@umbrella/contract';
+import { ADDRESS_SEARCH_MAX, type AddressDto } from '@umbrella/contract';
 import { AutoComplete, Col, Form, Row, Select, Space, Switch, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,9 +88,10 @@ export function MapAddress({ choice, regionId, tileUrl, userFeatures, error }: P
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item label={t('orders.map.search')}>
+          <Form.Item label={t('orders.map.search')} {...fieldStatus(t, search.fieldError)}>
             <AutoComplete
               aria-label={t('orders.map.search')}
+              maxLength={ADDRESS_SEARCH_MAX}
               placeholder={t('orders.map.searchPlaceholder', { country: state.country })}
               options={search.results.map((a) => ({ value: String(a.id), label: a.fullAddress }))}
               onSearch={search.search}

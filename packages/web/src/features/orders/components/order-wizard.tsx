@@ -20,13 +20,15 @@ import { optionsForMethod } from '../lib/delivery-options';
 import { deliveryFieldRules } from '../lib/field-rules';
 import { DEFAULT_TILE_URL } from '../lib/map-defaults';
 import { maskPhone } from '../lib/mask-phone';
+import type { FieldErrors } from '../lib/messages';
 import { MESSAGE_KEYS } from '../lib/messages';
 import { buildOrderPayload } from '../lib/payload';
 import { blocksProductsStep, chosenItems } from '../lib/quantities';
+import { refusedDeliveryFields } from '../lib/refused-fields';
 import { mapRolloutThreshold } from '../lib/rollout';
 import { createsOrder, saveRouteFor } from '../lib/save-route';
 import { scheduleTimezone } from '../lib/schedule';
-import { addressStepErrors, deliveryStepErrors, hasErrors } from '../lib/validation';
+import { addressStepErrors, type DeliveryField, deliveryStepErrors, hasErrors } from '../lib/validation';
 import type { OrderModalProps, OrderSaved } from '../types';
 import { AddressStep } from './address-step';
 import { CheckStep } from './check-step';
@@ -53,6 +55,8 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const [checkEntries, setCheckEntries] = useState(0);
   const [attempted, setAttempted] = useState<Record<number, boolean>>({});
   const [priceBlocked, setPriceBlocked] = useState(false);
+  /** Fields a 400 of Approve named: shown under them on the delivery step until the agent edits. */
+  const [refused, setRefused] = useState<FieldErrors<DeliveryField>>({});
   const draft = useOrderDraft({ fullName: lead.name, productId: orderId === null ? lead.product.id : null });
   const productIds = chosenItems(draft.quantities).map((i) => i.id);
   const choice = useAddressChoice(regionId, countryOfRegion(regionId), productIds);
@@ -80,12 +84,19 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
       }
       onSaved(saved, createsOrder(route));
     },
-    (error) =>
+    (error) => {
+      const fields = refusedDeliveryFields(error);
+      if (fields) {
+        setRefused(fields);
+        setStep(2);
+        return;
+      }
       feedback.notification.error({
         title: t(MESSAGE_KEYS.serverError),
         description: error instanceof Error ? error.message : String(error),
         duration: 0,
-      }),
+      });
+    },
   );
   const countdown = useCountdown(step === 3, checkEntries);
 
@@ -118,7 +129,7 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const phone = maskPhone(order?.phone ?? lead.phone);
   const now = Date.now();
   const addressErrors = attempted[1] ? addressStepErrors(state, zone, now) : {};
-  const deliveryErrors = attempted[2] ? deliveryStepErrors(draft.delivery, rules, phone) : {};
+  const deliveryErrors = { ...refused, ...(attempted[2] ? deliveryStepErrors(draft.delivery, rules, phone) : {}) };
 
   const enterDelivery = () => {
     const patch: Partial<typeof draft.delivery> = {};
@@ -219,7 +230,10 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
       {step === 2 && (
         <DeliveryStep
           draft={draft.delivery}
-          onChange={draft.updateDelivery}
+          onChange={(patch) => {
+            setRefused({});
+            draft.updateDelivery(patch);
+          }}
           rules={rules}
           errors={deliveryErrors}
           phone={phone}

@@ -1,18 +1,12 @@
-import { Alert, Empty, Flex, InputNumber, Select, Spin, Table, Typography } from 'antd';
+import { Alert, Empty, Flex, Select, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
 import type { DiscountOption } from '../api/get-discounts';
 import type { PriceState } from '../hooks/use-price';
 import { MESSAGE_KEYS } from '../lib/messages';
 import { formatMoney } from '../lib/money';
-import {
-  clampQuantity,
-  formatTotalQuantity,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  type Quantities,
-  totalQuantity,
-} from '../lib/quantities';
+import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
+import { QuantityInput } from './quantity-input';
 
 export type ProductsStepProps = {
   products: RegionProduct[] | undefined;
@@ -47,13 +41,10 @@ export function ProductsStep(props: ProductsStepProps) {
           {
             title: t('orders.products.quantity'),
             render: (_, p) => (
-              <InputNumber
-                aria-label={t('orders.products.quantityOf', { name: p.name })}
-                min={MIN_QUANTITY}
-                max={MAX_QUANTITY}
-                precision={0}
+              <QuantityInput
+                label={t('orders.products.quantityOf', { name: p.name })}
                 value={quantities[p.id] ?? 0}
-                onChange={(value) => props.onQuantity(p.id, clampQuantity(value))}
+                onChange={(qty) => props.onQuantity(p.id, qty)}
               />
             ),
           },
@@ -80,6 +71,7 @@ export function ProductsStep(props: ProductsStepProps) {
           {t('orders.products.totalPrice')}: <PriceText price={price} />
         </Typography.Text>
       </Flex>
+      {total === 0 && <Alert type="info" showIcon title={t('orders.products.nothingChosen')} />}
       {total === 2 && <Alert type="warning" showIcon title={t('orders.products.blockedTwo')} />}
       {price.status === 'invalid' && (
         <Alert

@@ -1,8 +1,10 @@
 import type { AddressDto } from '@umbrella/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { raiseError } from '@/lib/errors/error-store';
+import { ApiError } from '@/lib/errors/app-errors';
+import { raiseError, reportError } from '@/lib/errors/error-store';
 import { searchAddresses } from '../api/search-addresses';
 import { shownAddressResults } from '../lib/address-results';
+import { type FieldMessage, MESSAGE_KEYS, message } from '../lib/messages';
 
 /** A non-empty text is searched after a 100 ms delay and then a 300 ms debounce (ONEW-42, Ambiguity 4 (a)). */
 export const SEARCH_DELAY_MS = 100;
@@ -13,6 +15,8 @@ export type AddressSearch = {
   searching: boolean;
   /** The last finished search found nothing (ONEW-45). */
   empty: boolean;
+  /** The server refused the text (400): said under the field, not in the global error dialog. */
+  fieldError: FieldMessage | undefined;
   search: (text: string) => void;
   clear: () => void;
 };
@@ -22,6 +26,7 @@ export function useAddressSearch(country: string): AddressSearch {
   const [results, setResults] = useState<AddressDto[]>([]);
   const [searching, setSearching] = useState(false);
   const [empty, setEmpty] = useState(false);
+  const [refused, setRefused] = useState(false);
   const delay = useRef<ReturnType<typeof setTimeout>>(undefined);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<AbortController>(undefined);
@@ -48,7 +53,10 @@ export function useAddressSearch(country: string): AddressSearch {
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setSearching(false);
-          raiseError(error);
+          if (error instanceof ApiError && error.status === 400) {
+            setRefused(true);
+            reportError(error);
+          } else raiseError(error);
         },
       );
     },
@@ -58,6 +66,7 @@ export function useAddressSearch(country: string): AddressSearch {
   const search = useCallback(
     (text: string) => {
       cancel();
+      setRefused(false);
       if (text.trim() === '') {
         setResults([]);
         setEmpty(false);
@@ -76,8 +85,10 @@ export function useAddressSearch(country: string): AddressSearch {
     cancel();
     setResults([]);
     setEmpty(false);
+    setRefused(false);
     setSearching(false);
   }, [cancel]);
 
-  return { results, searching, empty, search, clear };
+  const fieldError = refused ? message(MESSAGE_KEYS.fieldNotValid) : undefined;
+  return { results, searching, empty, fieldError, search, clear };
 }

@@ -22,6 +22,18 @@ export function clampQuantity(value: number | null | undefined): number {
 }
 
 /**
+ * What a typed quantity becomes, and whether it had to change to become it (issue 18): "-3",
+ * "abc" or an emoji become 0 and "99999999" becomes 15, and the user is told so.
+ */
+export function readTypedQuantity(text: string): { qty: number; adjusted: boolean } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { qty: MIN_QUANTITY, adjusted: false };
+  const typed = /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  const qty = clampQuantity(typed);
+  return { qty, adjusted: qty !== typed };
+}
+
+/**
  * Above 2 units the total reads "n-1 + 1": the promotion's paid units plus the free one
  * (ONEW-23, Ambiguity 6; docs/decisions/0901-order-modal-readings.md). 4 units read "3 + 1".
  */

@@ -2,13 +2,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from '@/components/antd-root';
+import { palette } from '@/components/theme';
 import { formatDateTime } from '@/lib/format/format-date';
 import { type OnlineSession, useOnlineSessions } from '../api/get-online-sessions';
 
 const styles = {
   page: { background: '#fff', borderRadius: 4, padding: 16 },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, marginBottom: 12 },
-  count: { color: '#6b7785' },
+  count: { color: palette.muted },
 } as const;
 
 /** /sessions (SESS-01..03, ADMIN-03): the online users with "Update info"; the shell draws the title. */
