@@ -3,6 +3,8 @@ import type { LeadFullDetails } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeOrderDto } from '@/features/orders/testing/order-fixtures';
+import { renderTasks } from '@/features/tasks/testing/render-tasks';
+import { makeLead, makeTask } from '@/features/tasks/testing/workspace-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { leadDetailsHandler, makeLeadDetails } from '../testing/lead-fixtures';
@@ -139,5 +141,18 @@ describe("ADMIN-18 ADMIN-19 the 'View lead' link", { timeout: 60_000 }, () => {
     await screen.findByTestId('order-page');
     expect(screen.queryByTestId('view-lead')).toBeNull();
     expect(screen.queryByRole('link', { name: /View lead/ })).toBeNull();
+  });
+
+  it('ADMIN-18 ADMIN-19 the lead view on /tasks links its lead for a manager, not for an agent', async () => {
+    const held = () => makeTask({ context: makeLead({ id: 101 }) });
+    const manager = await renderTasks({ as: 'manager', state: { held: held() } });
+    await screen.findByTestId('product-title');
+    expect(screen.getByRole('link', { name: 'View lead #101' }).getAttribute('href')).toBe('/lead/101');
+    manager.unmount();
+
+    await renderTasks({ as: 'agent', state: { held: held() } });
+    await screen.findByTestId('product-title');
+    expect(screen.getByTestId('lead-id').textContent).toBe('Lead #101');
+    expect(screen.queryByTestId('view-lead')).toBeNull();
   });
 });
