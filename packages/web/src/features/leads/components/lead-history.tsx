@@ -1,5 +1,5 @@
 import type { LeadHistoryEntry } from '@umbrella/contract';
-import { Empty, Timeline, Typography } from 'antd';
+import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format/format-date';
@@ -10,7 +10,7 @@ const COLORS: Record<LeadHistoryEntry['source'], string> = { TASK: 'blue', LOG: 
 /** Outcomes and events, newest first: task work, the lead action log and its orders' events. */
 export function LeadHistory({ entries }: { entries: LeadHistoryEntry[] }) {
   const { t } = useTranslation();
-  if (!entries.length) return <Empty description={t('leads.history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (!entries.length) return <Typography.Text type="secondary">{t('leads.history.empty')}</Typography.Text>;
   return (
     <Timeline
       data-testid="lead-history"
