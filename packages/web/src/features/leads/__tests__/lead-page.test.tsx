@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LeadFullDetails } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeOrderDto } from '@/features/orders/testing/order-fixtures';
 import { renderTasks } from '@/features/tasks/testing/render-tasks';
 import { makeLead, makeTask } from '@/features/tasks/testing/workspace-fixtures';
+import { DEMO_ACCOUNTS } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { leadDetailsHandler, makeLeadDetails } from '../testing/lead-fixtures';
@@ -62,6 +63,43 @@ describe('/lead/{leadId}', { timeout: 60_000 }, () => {
     const audio = calls.querySelector('audio');
     expect(audio?.getAttribute('src')).toBe('/module/resources/api/v1/cdr/audio/abc.mp3');
     expect(within(calls).queryByText('No recording')).toBeNull();
+  });
+
+  it('PHONE-07 PHONE-10 ADMIN-12 a masked phone can be revealed; the number comes from the recorded reveal call', async () => {
+    const base = makeLeadDetails();
+    serve({ ...base, lead: { ...base.lead, phone: '****' } });
+    const reveals: string[] = [];
+    server.use(
+      http.post('*/module/leads/api/v1/phones/lead/:id', ({ params }) => {
+        reveals.push(String(params.id));
+        return HttpResponse.json({ phone: '+51987654321' });
+      }),
+    );
+    const { user } = await renderApp({
+      as: { ...DEMO_ACCOUNTS.support, features: ['VOIP'] },
+      path: '/lead/12',
+      language: 'en',
+    });
+    expect((await screen.findByTestId('lead-phone')).textContent).toBe('****');
+    await user.click(screen.getByRole('button', { name: 'Show number' }));
+    await waitFor(() => expect(screen.getByTestId('lead-phone').textContent).toBe('+51987654321'));
+    expect(reveals).toEqual(['12']);
+    expect(screen.queryByRole('button', { name: 'Show number' })).toBeNull();
+  });
+
+  it('ADMIN-12 a refused reveal is said beside the phone, without the global dialog', async () => {
+    const base = makeLeadDetails();
+    serve({ ...base, lead: { ...base.lead, phone: '****' } });
+    server.use(
+      http.post('*/module/leads/api/v1/phones/lead/:id', () =>
+        HttpResponse.json({ message: 'Nope', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+    const { user } = await renderApp({ as: 'support', path: '/lead/12', language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Show number' }));
+    expect((await screen.findByTestId('reveal-error')).textContent).toBe('The number could not be shown');
+    expect(screen.getByTestId('lead-phone').textContent).toBe('****');
+    expect(screen.queryByTestId('error-dialog')).toBeNull();
   });
 
   it('ADMIN-12 a lead with nothing yet shows empty lists, in Spanish', async () => {

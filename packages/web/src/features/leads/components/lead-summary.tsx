@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
 import { actorLabel, statusLabel } from '../lib/labels';
+import { LeadPhone } from './lead-phone';
 
 /** The lead itself and where it came from: the offer and the webmaster (ADMIN-12). */
 export function LeadSummary({ details }: { details: LeadFullDetails }) {
@@ -15,7 +16,7 @@ export function LeadSummary({ details }: { details: LeadFullDetails }) {
         <span data-testid="lead-name">{lead.name}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t('leads.fields.phone')}>
-        <span data-testid="lead-phone">{lead.phone}</span>
+        <LeadPhone leadId={lead.id} phone={lead.phone} />
       </Descriptions.Item>
       <Descriptions.Item label={t('leads.fields.status')}>
         <span data-testid="lead-status">{statusLabel(t, lead.status)}</span>
