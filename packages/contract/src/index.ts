@@ -6,6 +6,7 @@ export * from './regions.js';
 export * from './schemas/account.js';
 export * from './schemas/common.js';
 export * from './schemas/delivery.js';
+export * from './schemas/lead-details.js';
 export * from './schemas/leads.js';
 export * from './schemas/orders.js';
 export * from './schemas/pricing.js';

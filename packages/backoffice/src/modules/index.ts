@@ -3,6 +3,7 @@
  * keys. Modules register here; each owns its folder.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { leadDetailsRoutes } from '../flows/lead-details/routes.js';
 import type { TokenVerifier } from '../platform/caller.js';
 import { authPlugin } from '../plugins/auth.js';
 import { idempotencyPlugin } from '../plugins/idempotency.js';
@@ -38,4 +39,5 @@ export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, optio
   await app.register(deliveryRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(scriptRoutes, deps);
+  await app.register(leadDetailsRoutes, deps);
 };

@@ -161,3 +161,13 @@ export async function accountDisplayNames(db: Kysely<Database>): Promise<Record<
   const rows = await db.selectFrom('accounts').select(['id', 'name', 'surname']).orderBy('id').execute();
   return Object.fromEntries(rows.map((r) => [String(r.id), `${r.name} ${r.surname}`.trim()]));
 }
+
+/** The display name ("Name Surname") of one account, or undefined. */
+export async function findAccountDisplayName(db: Kysely<Database>, accountId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['name', 'surname'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row ? `${row.name} ${row.surname}`.trim() : undefined;
+}

@@ -40,3 +40,17 @@ export async function findLeadRegionId(db: Kysely<Database>, leadId: number): Pr
   const row = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
   return row?.region_id;
 }
+
+/** An offer with its price, the currency of its product and its webmaster, for the lead page. */
+export async function findOfferSummary(db: Kysely<Database>, offerId: string) {
+  return db
+    .selectFrom('offers as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select(['o.id', 'o.name', 'o.price_minor', 'p.currency', 'o.webmaster_id'])
+    .where('o.id', '=', offerId)
+    .executeTakeFirst();
+}
+
+export async function findWebmaster(db: Kysely<Database>, webmasterId: number) {
+  return db.selectFrom('webmasters').select(['id', 'name']).where('id', '=', webmasterId).executeTakeFirst();
+}

@@ -133,3 +133,36 @@ export async function listOrderEvents(db: Kysely<Database>, orderId: number) {
 export async function queueMessage(trx: Kysely<Database>, message: Insertable<OrderMessagesTable>): Promise<void> {
   await trx.insertInto('order_messages').values(message).execute();
 }
+
+/** The orders of one lead, newest first: what the lead page lists. */
+export async function listLeadOrders(db: Kysely<Database>, leadId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'short_code', 'status', 'price_minor', 'currency', 'created_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The events of every order of one lead, newest first, with who did them. */
+export async function listLeadOrderEvents(db: Kysely<Database>, leadId: number, limit = 200) {
+  return db
+    .selectFrom('order_events as e')
+    .innerJoin('orders as o', 'o.id', 'e.order_id')
+    .leftJoin('accounts as a', 'a.id', 'e.account_id')
+    .select([
+      'e.id',
+      'e.order_id',
+      'e.action',
+      'e.status',
+      'e.account_id',
+      sql<string | null>`case when a.id is null then null else trim(a.name || ' ' || a.surname) end`.as('account_name'),
+      'e.details',
+      'e.created_at',
+    ])
+    .where('o.lead_id', '=', leadId)
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute();
+}

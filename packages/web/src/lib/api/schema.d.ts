@@ -7129,6 +7129,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/leads/api/v1/leads/{leadId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything known about a lead: offer, webmaster, history, calls, recalls, orders (ADMIN-12)
+         * @description Needs lead:details:read. A lead of a region the caller does not work in answers 404 like a missing one. The phone is **** for callers with the voip feature; calls carry recordingUrl null until call records are stored.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    leadId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lead: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                status: number;
+                                status_name: string;
+                                region: {
+                                    id: string;
+                                    countryCode: string;
+                                    phonePrefix: string;
+                                    timezone: string;
+                                };
+                                product: {
+                                    id: number;
+                                    name: string;
+                                };
+                                comment: string | null;
+                                attempts: number;
+                                /** Format: date-time */
+                                callAt: string | null;
+                                holder: {
+                                    accountId: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                            offer: {
+                                id: string;
+                                name: string;
+                                priceMinor: number;
+                                currency: string;
+                            } | null;
+                            webmaster: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            history: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {unknown} */
+                                source: "TASK" | "LOG" | "ORDER";
+                                action: string;
+                                who: {
+                                    accountId: number;
+                                    name: string;
+                                } | null;
+                                status: number | null;
+                                comment: string | null;
+                                taskType: string | null;
+                                orderId: number | null;
+                            }[];
+                            calls: {
+                                /** Format: date-time */
+                                at: string;
+                                who: {
+                                    accountId: number;
+                                    name: string;
+                                } | null;
+                                status: number;
+                                callSeconds: number;
+                                dialSeconds: number;
+                                recordingUrl: string | null;
+                            }[];
+                            recalls: {
+                                taskId: number;
+                                /** Format: date-time */
+                                dueAt: string;
+                                status: string;
+                                who: {
+                                    accountId: number;
+                                    name: string;
+                                } | null;
+                                reason: string | null;
+                                comment: string | null;
+                                orderId: number | null;
+                            }[];
+                            orders: {
+                                id: number;
+                                shortCode: string;
+                                status: number;
+                                status_name: string;
+                                totalMinor: number;
+                                currency: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -84,3 +84,31 @@ export function toLeadDto(row: LeadRow, viewer: PhoneViewer): LeadDto {
     createdAt: iso(row.created_at),
   };
 }
+
+export type LeadLogRow = {
+  id: number;
+  action: string;
+  order_id: number | null;
+  account_id: number | null;
+  account_name: string | null;
+  created_at: Date;
+};
+
+/** The lead action log (writeLog, phone reveals) of one lead, newest first. */
+export async function listLeadLogs(db: Kysely<Database>, leadId: number, limit = 200): Promise<LeadLogRow[]> {
+  return db
+    .selectFrom('lead_logs as g')
+    .leftJoin('accounts as a', 'a.id', 'g.account_id')
+    .select([
+      'g.id',
+      'g.action',
+      'g.order_id',
+      'g.account_id',
+      sql<string | null>`case when a.id is null then null else trim(a.name || ' ' || a.surname) end`.as('account_name'),
+      'g.created_at',
+    ])
+    .where('g.lead_id', '=', leadId)
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -370,3 +370,44 @@ export async function listExecutions(
     .limit(limit)
     .execute() as Promise<ExecutionRow[]>;
 }
+
+export type LeadTaskRow = {
+  id: number;
+  type: string;
+  status: string;
+  due_at: Date;
+  reason: string | null;
+  comment: string | null;
+  order_id: number | null;
+  account_id: number | null;
+  account_name: string | null;
+};
+
+/** The tasks of one type about a lead (its own and its orders'), latest due first. */
+export async function listLeadTasks(
+  db: Kysely<Database>,
+  leadId: number,
+  type: TaskTypeColumn,
+  limit = 100,
+): Promise<LeadTaskRow[]> {
+  return db
+    .selectFrom('tasks as t')
+    .leftJoin('accounts as a', 'a.id', 't.account_id')
+    .select([
+      't.id',
+      't.type',
+      't.status',
+      't.due_at',
+      't.reason',
+      't.comment',
+      't.order_id',
+      't.account_id',
+      sql<string | null>`case when a.id is null then null else trim(a.name || ' ' || a.surname) end`.as('account_name'),
+    ])
+    .where('t.lead_id', '=', leadId)
+    .where('t.type', '=', type)
+    .orderBy('t.due_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '@/components/error-screen';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SimpleTable } from '@/components/simple-table';
+import { ViewLeadLink } from '@/components/view-lead-link';
 import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
@@ -56,6 +57,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
         <Tag color="blue" data-testid="order-status">
           {t(`orders.enum.statuses.${order.status}`, { defaultValue: String(order.status) })}
         </Tag>
+        {order.lead_id !== null && <ViewLeadLink leadId={order.lead_id} />}
       </Flex>
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@umbrella/contract';
 import { Alert, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ViewLeadLink } from '@/components/view-lead-link';
 import { formatDateTime } from '@/lib/format/dates';
 import { useLeadRegion } from '../api/get-lead-region';
 import { leadIdOf, leadPhoneOf } from '../lib/lead-fields';
@@ -24,6 +25,7 @@ export function LeadHeader({ lead, taskType }: { lead: Lead; taskType: TaskType 
         <Tag color="blue" data-testid="lead-id">
           {t('tasks.lead.id', { id: leadId })}
         </Tag>
+        <ViewLeadLink leadId={lead.id} />
         <Tag>{t(`tasks.types.${taskType}`)}</Tag>
         <Tag>{ORDER_STATUS_LABEL[lead.status as OrderStatus] ?? lead.status_name}</Tag>
       </Space>

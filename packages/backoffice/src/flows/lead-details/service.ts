@@ -1,0 +1,137 @@
+/**
+ * The lead page's read (SHELL-16, ADMIN-12): one lead with where it came from, its history,
+ * calls, recalls and orders, composed from the leads, catalog, accounts, tasks and orders
+ * modules' own queries. A lead of another region answers exactly like a missing one (404), so
+ * ids cannot be probed across regions (docs/decisions/1061-lead-details-page.md).
+ */
+import { type LeadActor, type LeadFullDetails, type LeadHistoryEntry, statusName } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Caller } from '../../platform/caller.js';
+import { findAccountDisplayName } from '../../modules/accounts/repo.js';
+import { findOfferSummary, findWebmaster } from '../../modules/catalog/repo.js';
+import { listLeadLogs, loadLeadRow, toLeadDto } from '../../modules/workspace/leads/lead-rows.js';
+import { listLeadOrderEvents, listLeadOrders } from '../../modules/orders/repo.js';
+import { listExecutions, listLeadTasks } from '../../modules/workspace/tasks/repo.js';
+import { notFound } from '../../platform/http-error.js';
+import { canSeeRegion } from '../../platform/region-scope.js';
+
+export type LeadDetailsCaller = Pick<Caller, 'regionIds' | 'features'>;
+
+/** The execution that records a lead outcome; its details carry the call's durations. */
+const OUTCOME = 'STATUS_CHANGED';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const actor = (accountId: number | null, name: string | null): LeadActor | null =>
+  accountId === null ? null : { accountId, name: name ?? '' };
+
+const field = (details: unknown, key: string): unknown =>
+  details && typeof details === 'object' ? (details as Record<string, unknown>)[key] : undefined;
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const integer = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+
+export async function readLeadDetails(
+  db: Kysely<Database>,
+  caller: LeadDetailsCaller,
+  leadId: number,
+): Promise<LeadFullDetails> {
+  const row = await loadLeadRow(db, leadId);
+  if (!row || !canSeeRegion(caller, row.region_id)) throw notFound('Lead not found');
+  const lead = toLeadDto(row, caller);
+
+  const offer = row.offer_id ? await findOfferSummary(db, row.offer_id) : undefined;
+  // A lead the form of a webmaster's offer brought carries its webmaster; else the offer says whose it is.
+  const webmasterId = row.webmaster_id ?? offer?.webmaster_id ?? null;
+  const [webmaster, holderName, executions, logs, orderEvents, recalls, orders] = await Promise.all([
+    webmasterId ? findWebmaster(db, webmasterId) : undefined,
+    row.holder_account_id ? findAccountDisplayName(db, row.holder_account_id) : undefined,
+    listExecutions(db, { lead_id: leadId, order_id: null, id: 0 }),
+    listLeadLogs(db, leadId),
+    listLeadOrderEvents(db, leadId),
+    listLeadTasks(db, leadId, 'RECALL'),
+    listLeadOrders(db, leadId),
+  ]);
+
+  const history: LeadHistoryEntry[] = [
+    ...executions.map((e) => ({
+      at: iso(e.created_at),
+      source: 'TASK' as const,
+      action: e.action,
+      who: actor(e.account_id, e.account_name),
+      status: integer(field(e.details, 'status')),
+      comment: text(field(e.details, 'comment')) ?? text(field(e.details, 'reason')),
+      taskType: e.task_type,
+      orderId: null,
+    })),
+    ...logs.map((l) => ({
+      at: iso(l.created_at),
+      source: 'LOG' as const,
+      action: l.action,
+      who: actor(l.account_id, l.account_name),
+      status: null,
+      comment: null,
+      taskType: null,
+      orderId: l.order_id,
+    })),
+    ...orderEvents.map((e) => ({
+      at: iso(e.created_at),
+      source: 'ORDER' as const,
+      action: e.action,
+      who: actor(e.account_id, e.account_name),
+      status: e.status,
+      comment: text(field(e.details, 'comment')),
+      taskType: null,
+      orderId: e.order_id,
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+
+  return {
+    lead: {
+      id: lead.id,
+      name: lead.name,
+      phone: lead.phone,
+      status: lead.status,
+      status_name: lead.status_name,
+      region: lead.region,
+      product: lead.product,
+      comment: lead.comment,
+      attempts: lead.attempts,
+      callAt: lead.call_from,
+      holder: actor(row.holder_account_id, holderName ?? null),
+      createdAt: lead.createdAt,
+    },
+    offer: offer ? { id: offer.id, name: offer.name, priceMinor: offer.price_minor, currency: offer.currency } : null,
+    webmaster: webmaster ? { id: webmaster.id, name: webmaster.name } : null,
+    history,
+    // No call records or recordings are stored yet: a call is what its outcome reports (1061).
+    calls: executions
+      .filter((e) => e.action === OUTCOME)
+      .map((e) => ({
+        at: iso(e.created_at),
+        who: actor(e.account_id, e.account_name),
+        status: integer(field(e.details, 'status')) ?? lead.status,
+        callSeconds: integer(field(e.details, 'callDuration')) ?? 0,
+        dialSeconds: integer(field(e.details, 'dialDuration')) ?? 0,
+        recordingUrl: null,
+      })),
+    recalls: recalls.map((t) => ({
+      taskId: t.id,
+      dueAt: iso(t.due_at),
+      status: t.status,
+      who: actor(t.account_id, t.account_name),
+      reason: t.reason,
+      comment: t.comment,
+      orderId: t.order_id,
+    })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      shortCode: o.short_code,
+      status: o.status,
+      status_name: statusName(o.status),
+      totalMinor: o.price_minor,
+      currency: o.currency,
+      createdAt: iso(o.created_at),
+    })),
+  };
+}
