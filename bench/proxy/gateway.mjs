@@ -1,8 +1,7 @@
 /**
  * The benchmark's gateway: the real remote-mode gateway (packages/gateway/dist) in front of the
  * bench back-office, verifying the bench tokens from the key set in BENCH_JWKS.
- * BENCH_CLIENT=home-made relays with the former home-made HTTP/1.1 client (only while it
- * exists); BENCH_POOL is a JSON object of undici pool settings.
+ * BENCH_POOL is a JSON object of undici pool settings.
  */
 
 import { createLocalJWKSet } from 'jose';
@@ -15,10 +14,7 @@ const verifyToken = createJwtVerifier({
   audience: config.oidcAudience,
   keys: createLocalJWKSet(JSON.parse(process.env.BENCH_JWKS ?? '{"keys":[]}')),
 });
-const tuning = {
-  homeMadeClient: process.env.BENCH_CLIENT === 'home-made',
-  ...(process.env.BENCH_POOL ? { pool: JSON.parse(process.env.BENCH_POOL) } : {}),
-};
+const tuning = process.env.BENCH_POOL ? { pool: JSON.parse(process.env.BENCH_POOL) } : {};
 const app = await buildRemoteGateway(config, { verifyToken, tuning });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log('ready');

@@ -9,7 +9,7 @@
  *   npm run build && node_modules/.bin/tsx bench/proxy/run.ts      # ~2 min
  *
  * Environment: RATE (400 req/s), ROUNDS (4), SECONDS (8 per target and round), WARMUP (3 s),
- * TARGETS (comma list of the variants below), POOLS (JSON: extra undici pool variants by name).
+ * POOLS (JSON: extra undici pool variants by name, measured beside the default one).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -43,7 +43,6 @@ const VARIANTS: Record<string, Record<string, string>> = {
       { BENCH_POOL: JSON.stringify(pool) },
     ]),
   ),
-  ...(env.HOME_MADE === '0' ? {} : { 'home-made': { BENCH_CLIENT: 'home-made' } }),
 };
 
 const children: ChildProcess[] = [];
