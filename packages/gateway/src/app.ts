@@ -19,6 +19,7 @@ import { type SipOptions, sipPlugin } from './plugins/sip.js';
 import { DEFAULT_MAP_TILE_URL, webPlugin } from './plugins/web.js';
 import { remoteReadiness } from './proxy/readiness.js';
 import { requestIdOf } from './request-id.js';
+import { watchInlineScripts } from './web/inline-scripts.js';
 import { watchVersionFile } from './web/version-file.js';
 
 /** Where /module/** and /oidc/** are answered. */
@@ -82,11 +83,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   });
 
   let hub: EventHub | undefined;
+  const inlineScripts = await watchInlineScripts(join(config.webDir, 'index.html'));
   const versions = await watchVersionFile(join(config.webDir, 'version.json'), {
     pollMs: tuning.versionPollMs ?? 10_000,
     log: app.log,
     onChange: (version) => {
       app.log.info({ version }, 'a new web build is served');
+      void inlineScripts.refresh();
       hub?.announceVersion({ version: version.version, build: version.build });
     },
   });
@@ -97,6 +100,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     pingIntervalMs: tuning.pingIntervalMs ?? 25_000,
   });
   const eventHub = hub;
+
+  await app.register(securityHeadersPlugin, {
+    mapTileUrl: config.mapTileUrl ?? DEFAULT_MAP_TILE_URL,
+    oidcIssuer: config.oidcIssuer,
+    errorReportUrl: config.errorReportUrl,
+    inlineScripts: inlineScripts.current,
+  });
 
   await app.register(healthPlugin, {
     ready: upstream.kind === 'remote' ? remoteReadiness(upstream.url) : upstream.ready,
