@@ -3,6 +3,7 @@ export * from './events.js';
 export * from './permissions.js';
 export * from './reasons.js';
 export * from './regions.js';
+export * from './retry-rule.js';
 export * from './schemas/account.js';
 export * from './schemas/common.js';
 export * from './schemas/delivery.js';

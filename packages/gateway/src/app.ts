@@ -13,13 +13,13 @@ import { GatewayLogController } from './log-controller.js';
 import { authPlugin } from './plugins/auth.js';
 import { eventsPlugin } from './plugins/events.js';
 import { healthPlugin } from './plugins/health.js';
-import { homeMadeProxyPlugin, relayingServerFactory } from './plugins/home-made-proxy.js';
 import { type ProxyOptions, proxyPlugin } from './plugins/proxy.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type SipOptions, sipPlugin } from './plugins/sip.js';
-import { webPlugin } from './plugins/web.js';
+import { DEFAULT_MAP_TILE_URL, webPlugin } from './plugins/web.js';
 import { remoteReadiness } from './proxy/readiness.js';
-import { createRelay } from './proxy/relay.js';
 import { requestIdOf } from './request-id.js';
+import { watchInlineScripts } from './web/inline-scripts.js';
 import { watchVersionFile } from './web/version-file.js';
 
 /** Where /module/** and /oidc/** are answered. */
@@ -43,11 +43,6 @@ export type GatewayDeps = {
     pingIntervalMs?: number;
     /** Paths under /module that need no token (default: docs and health). */
     publicPrefixes?: string[];
-    /**
-     * Relay /module/** and /oidc/** with the former home-made HTTP/1.1 client instead of
-     * @fastify/http-proxy; kept only until bench/proxy has measured both side by side.
-     */
-    homeMadeClient?: boolean;
     /** The undici pool to the back-office (remote mode). */
     pool?: ProxyOptions['pool'];
     /** SIP relay limits and timers (ping interval, frame size, connections per account). */
@@ -72,25 +67,14 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     protectedPrefix: '/module/',
     publicPrefixes: tuning.publicPrefixes ?? DEFAULT_PUBLIC_PREFIXES,
   };
-  const relay =
-    upstream.kind === 'remote' && tuning.homeMadeClient
-      ? createRelay({
-          upstreamUrl: upstream.url,
-          access,
-          log,
-          timeoutMs: config.proxyTimeoutMs,
-          retries: config.proxyRetries,
-          retryDelayMs: config.proxyRetryDelayMs,
-        })
-      : undefined;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new GatewayLogController(),
+    // Longer than the usual load balancer's 60 s idle timeout, so that the balancer closes first.
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 2048 },
-    ...(relay ? { serverFactory: relayingServerFactory(relay, UPSTREAM_PREFIXES) } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
@@ -99,11 +83,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   });
 
   let hub: EventHub | undefined;
+  const inlineScripts = await watchInlineScripts(join(config.webDir, 'index.html'));
   const versions = await watchVersionFile(join(config.webDir, 'version.json'), {
     pollMs: tuning.versionPollMs ?? 10_000,
     log: app.log,
     onChange: (version) => {
       app.log.info({ version }, 'a new web build is served');
+      void inlineScripts.refresh();
       hub?.announceVersion({ version: version.version, build: version.build });
     },
   });
@@ -115,29 +101,32 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   });
   const eventHub = hub;
 
+  await app.register(securityHeadersPlugin, {
+    mapTileUrl: config.mapTileUrl ?? DEFAULT_MAP_TILE_URL,
+    oidcIssuer: config.oidcIssuer,
+    errorReportUrl: config.errorReportUrl,
+    inlineScripts: inlineScripts.current,
+  });
+
   await app.register(healthPlugin, {
     ready: upstream.kind === 'remote' ? remoteReadiness(upstream.url) : upstream.ready,
   });
 
-  if (relay) {
-    await app.register(homeMadeProxyPlugin, { relay });
-  } else {
-    // The back-office's paths behind the token check: relayed to it (remote) or its own routes.
-    await app.register(async (scope) => {
-      await scope.register(authPlugin, access);
-      if (upstream.kind === 'embedded') await scope.register(upstream.routes);
-      else {
-        await scope.register(proxyPlugin, {
-          upstreamUrl: upstream.url,
-          prefixes: UPSTREAM_PREFIXES,
-          timeoutMs: config.proxyTimeoutMs,
-          retries: config.proxyRetries,
-          retryDelayMs: config.proxyRetryDelayMs,
-          pool: tuning.pool,
-        });
-      }
-    });
-  }
+  // The back-office's paths behind the token check: relayed to it (remote) or its own routes.
+  await app.register(async (scope) => {
+    await scope.register(authPlugin, access);
+    if (upstream.kind === 'embedded') await scope.register(upstream.routes);
+    else {
+      await scope.register(proxyPlugin, {
+        upstreamUrl: upstream.url,
+        prefixes: UPSTREAM_PREFIXES,
+        timeoutMs: config.proxyTimeoutMs,
+        retries: config.proxyRetries,
+        retryDelayMs: config.proxyRetryDelayMs,
+        pool: tuning.pool,
+      });
+    }
+  });
 
   // /gateway/**: realtime endpoints share one @fastify/websocket registration (a second one would
   // route every upgrade twice). /gateway/sip (the softphone relay) and /gateway/reports/**

@@ -333,3 +333,101 @@ describe('proxy: idempotent replay through a real back-office', () => {
     }
   });
 });
+
+describe('proxy: the connection to the back-office', () => {
+  async function tcpUpstream(onData: (socket: import('node:net').Socket) => void) {
+    const { createServer } = await import('node:net');
+    const sockets = new Set<import('node:net').Socket>();
+    const server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => sockets.delete(socket));
+      socket.once('data', () => onData(socket));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          server.close(() => resolve());
+        }),
+    };
+  }
+
+  it('answers 502 UPSTREAM_UNAVAILABLE to an answer that is not HTTP', async () => {
+    const upstream = await tcpUpstream((socket) => socket.end('garbage\r\n\r\n'));
+    const gateway = await startRemoteGateway(upstream.url, tokens.verifyToken, { proxyRetries: 0 });
+    try {
+      const response = await request(`${gateway.url}/module/account/api/v1/me`, { headers: await bearer() });
+      expect(response.statusCode).toBe(502);
+      expect((await response.body.json()) as object).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    } finally {
+      await gateway.close();
+      await upstream.close();
+    }
+  });
+
+  it('a connection the back-office closed while idle is not used again (no failed request)', async () => {
+    const { createServer } = await import('node:http');
+    let connections = 0;
+    const server = createServer((_req, res) => res.end('{"ok":true}'));
+    server.on('connection', () => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const gateway = await startRemoteGateway(
+      `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+      tokens.verifyToken,
+      { proxyRetries: 0 },
+    );
+    try {
+      const first = await request(`${gateway.url}/module/account/api/v1/me`, { headers: await bearer() });
+      expect(first.statusCode).toBe(200);
+      await first.body.dump();
+      server.closeIdleConnections();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await request(`${gateway.url}/module/account/api/v1/me`, { headers: await bearer() });
+      expect(second.statusCode).toBe(200);
+      await second.body.dump();
+      expect(connections).toBe(2);
+    } finally {
+      await gateway.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('drops the upstream request when the client goes away mid-answer', async () => {
+    const { createServer } = await import('node:http');
+    let upstreamClosed = false;
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('start');
+      res.on('close', () => {
+        upstreamClosed = true;
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const gateway = await startRemoteGateway(
+      `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+      tokens.verifyToken,
+    );
+    try {
+      const { get } = await import('node:http');
+      const headers = await bearer();
+      // The client reads the head and goes away (its socket closes).
+      await new Promise<void>((resolve, reject) => {
+        const outgoing = get(`${gateway.url}/module/reports/api/v1/export`, { headers }, (incoming) => {
+          expect(incoming.statusCode).toBe(200);
+          outgoing.destroy();
+          resolve();
+        });
+        outgoing.on('error', (error) => (error.message === 'socket hang up' ? resolve() : reject(error)));
+      });
+      await expect.poll(() => upstreamClosed, { timeout: 3000 }).toBe(true);
+    } finally {
+      await gateway.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

@@ -33,6 +33,9 @@ describe('signing in through a remote-mode gateway', () => {
       });
       const interaction = await browser.follow(`${publicUrl}/oidc/auth?${authorize}`, `${publicUrl}/oidc/interaction/`);
       const page = await browser.request(interaction);
+      // The sign-in page keeps its own, stricter policy under the gateway's headers.
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
       expect(action).toBeDefined();
       const posted = await browser.request(new URL(action as string, publicUrl).toString(), {

@@ -1,15 +1,13 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
+import { isSafeToRepeat } from '@umbrella/contract';
 
 /**
- * When a failed upstream attempt may be repeated. Only requests that are safe to send twice:
- * idempotent methods, or a creating request carrying an Idempotency-Key (the back-office answers
- * a replay with the first result). A bare POST is never retried, even after a refused connection.
+ * When a failed upstream attempt may be repeated: the rule the web client uses too (idempotent
+ * methods, or an Idempotency-Key). A bare POST is never retried, even after a refused connection.
  */
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
-
 export function mayRetry(method: string, headers: IncomingHttpHeaders): boolean {
-  return IDEMPOTENT_METHODS.has(method) || typeof headers['idempotency-key'] === 'string';
+  return isSafeToRepeat(method, typeof headers['idempotency-key'] === 'string');
 }
 
 /** Upstream answers that mean "not this time" rather than "no". */

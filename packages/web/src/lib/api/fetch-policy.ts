@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER, isSafeToRepeat } from '@umbrella/contract';
 import { NetworkError, type RequestInfo, TimeoutError } from '../errors/app-errors';
 
 /**
@@ -13,10 +14,8 @@ export type FetchPolicy = {
 
 export const DEFAULT_FETCH_POLICY: FetchPolicy = { timeoutMs: 30_000, retries: 10, retryDelayMs: 500 };
 
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-
 export function isRetryable(request: Request): boolean {
-  return IDEMPOTENT_METHODS.has(request.method) || request.headers.has('Idempotency-Key');
+  return isSafeToRepeat(request.method, request.headers.has(IDEMPOTENCY_KEY_HEADER));
 }
 
 export function requestInfo(request: Request): RequestInfo {

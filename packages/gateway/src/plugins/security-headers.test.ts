@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTestTokens, testConfig } from '@umbrella/backoffice/testing';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type EmbeddedTestGateway,
+  makeWebDir,
+  removeDir,
+  startEmbeddedGateway,
+  startRemoteGateway,
+} from '../testing/gateway.js';
+import { startScriptedUpstream } from '../testing/upstreams.js';
+import { sourceOf } from './security-headers.js';
+
+const FIRST_PAINT = 'document.title = "Umbrella";';
+const firstPaintHash = `'sha256-${createHash('sha256').update(FIRST_PAINT).digest('base64')}'`;
+
+/** The headers every answer carries (issue 18: the app could be framed, sniffed, leak its URLs). */
+function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>): string {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  return csp;
+}
+
+describe('security headers (embedded)', () => {
+  let gateway: EmbeddedTestGateway;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await makeWebDir({ version: '1.0.0', build: 1 });
+    await writeFile(
+      join(webDir, 'index.html'),
+      `<!doctype html><title>Umbrella</title><script>${FIRST_PAINT}</script><script type="module" src="/assets/index-3f2a1b.js"></script><div id="root"></div>`,
+    );
+    gateway = await startEmbeddedGateway({
+      webDir,
+      mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      errorReportUrl: 'https://errors.example.com/api/1',
+    });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await removeDir(webDir);
+  });
+
+  it("the web app's index: CSP allowing its own files, its first-paint script, antd's styles, the tiles and the error reports", async () => {
+    const response = await request(`${gateway.url}/tasks`, { headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    await response.body.dump();
+    const csp = expectSecurityHeaders(response.headers);
+    expect(csp).toContain(`script-src 'self' ${firstPaintHash}`);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.com");
+    expect(csp).toContain("connect-src 'self' https://errors.example.com");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('a static asset', async () => {
+    const response = await request(`${gateway.url}/assets/index-3f2a1b.js`);
+    expect(response.statusCode).toBe(200);
+    await response.body.dump();
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('an API answer, and a refusal', async () => {
+    const token = await gateway.token('agent');
+    const me = await request(`${gateway.url}/module/account/api/v1/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    await me.body.dump();
+    expectSecurityHeaders(me.headers);
+    const refused = await request(`${gateway.url}/module/account/api/v1/me`);
+    expect(refused.statusCode).toBe(401);
+    await refused.body.dump();
+    expectSecurityHeaders(refused.headers);
+  });
+});
+
+describe('security headers (remote)', () => {
+  it('a proxied API answer carries them too, and a page with its own policy keeps it', async () => {
+    const tokens = await createTestTokens(testConfig());
+    const upstream = await startScriptedUpstream((incoming) =>
+      incoming.url.startsWith('/oidc/')
+        ? {
+            status: 200,
+            headers: { 'content-type': 'text/html', 'content-security-policy': "default-src 'none'" },
+            body: '<!doctype html><p>sign in',
+          }
+        : { status: 200, body: { ok: true } },
+    );
+    const gateway = await startRemoteGateway(upstream.url, tokens.verifyToken);
+    try {
+      const api = await request(`${gateway.url}/module/orders/api/v1/orders`, {
+        headers: { authorization: `Bearer ${await tokens.sign({ accountId: 1 })}` },
+      });
+      expect(api.statusCode).toBe(200);
+      await api.body.dump();
+      expectSecurityHeaders(api.headers);
+      const page = await request(`${gateway.url}/oidc/interaction/abc`);
+      await page.body.dump();
+      expect(page.headers['content-security-policy']).toBe("default-src 'none'");
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await gateway.close();
+      await upstream.close();
+    }
+  });
+});
+
+describe('sourceOf', () => {
+  it('keeps the origin of an absolute URL template and nothing of a same-origin path', () => {
+    expect(sourceOf('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual(['https://tile.openstreetmap.org']);
+    expect(sourceOf('/tiles/{z}/{x}/{y}.png')).toEqual([]);
+    expect(sourceOf(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export type SecurityHeadersOptions = {
+  /** The order modal's map tiles ({z}/{x}/{y} template, absolute or a same-origin path). */
+  mapTileUrl: string;
+  /** An external OpenID issuer the web app talks to; unset: the built-in one under /oidc. */
+  oidcIssuer: string | undefined;
+  /** Where the web app reports errors. */
+  errorReportUrl: string | undefined;
+  /** CSP sources of index.html's inline scripts, e.g. `'sha256-…'`. */
+  inlineScripts: () => string;
+};
+
+/** The CSP source for an absolute URL or URL template (`{s}` subdomains become `*`); none for a path. */
+export function sourceOf(url: string | undefined): string[] {
+  const origin = url ? /^(https?|wss?):\/\/[^/?#]+/i.exec(url)?.[0] : undefined;
+  return origin ? [origin.replace(/\{[^}]*\}/g, '*')] : [];
+}
+
+/**
+ * Security headers on every answer of the gateway — the web app, its files and the API alike
+ * (decision 1002): a Content-Security-Policy for what the app loads (its own origin, antd's
+ * inline styles, the map tiles, the issuer and the error-report endpoint; WebSockets to the
+ * same origin), framing by its own origin only, nosniff and a same-origin Referrer-Policy. A
+ * page that sets its own policy (the sign-in pages) keeps it: its headers are written later.
+ */
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (fastify, options) => {
+    const issuer = sourceOf(options.oidcIssuer);
+    await fastify.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          // The app frames its own /silent-renew page; no other site may frame it.
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          scriptSrc: ["'self'", () => options.inlineScripts()],
+          scriptSrcAttr: ["'none'"],
+          // antd writes its styles at run time (CSS-in-JS); the first paint uses style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...sourceOf(options.mapTileUrl)],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...issuer, ...sourceOf(options.errorReportUrl)],
+          mediaSrc: ["'self'", 'blob:', 'data:'],
+          workerSrc: ["'self'", 'blob:'],
+        },
+      },
+      referrerPolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'sameorigin' },
+      // Strict-Transport-Security is the TLS terminator's to send (the gateway speaks plain HTTP).
+      strictTransportSecurity: false,
+    });
+  },
+  { name: 'umbrella-gateway-security-headers', fastify: '5.x' },
+);
