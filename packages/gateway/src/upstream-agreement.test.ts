@@ -2,7 +2,7 @@ import { EVENT_STREAM_PATH } from '@umbrella/backoffice';
 import { buildTestBackoffice, TEST_INTERNAL_TOKEN, type TestBackoffice } from '@umbrella/backoffice/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedUpstream } from './testing/upstreams.js';
-import { checkUpstreamAgreement, UpstreamMismatchError } from './upstream-agreement.js';
+import { type AgreementConfig, checkUpstreamAgreement, UpstreamMismatchError } from './upstream-agreement.js';
 
 const PUBLIC_URL = 'https://umbrella.example.com';
 let backoffice: TestBackoffice;
@@ -14,9 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => backoffice.close());
 
-const agreed = { publicUrl: PUBLIC_URL, oidcIssuer: undefined, internalToken: TEST_INTERNAL_TOKEN };
+const agreed: Omit<AgreementConfig, 'upstreamUrl'> = {
+  publicUrl: PUBLIC_URL,
+  oidcIssuer: undefined,
+  internalToken: TEST_INTERNAL_TOKEN,
+};
 
-async function refusal(config: Partial<typeof agreed>): Promise<string> {
+async function refusal(config: Partial<AgreementConfig>): Promise<string> {
   const error = await checkUpstreamAgreement({ ...agreed, ...config, upstreamUrl }).then(
     () => undefined,
     (err: unknown) => err,
