@@ -22,8 +22,6 @@ const EVERYTHING = [
   '/offers',
   '/scripts',
   '/sessions',
-  '/sink',
-  '/tools',
   '/documents',
   '/payments',
   '/employees',
@@ -46,7 +44,6 @@ const ACCOUNTS: Record<string, { menu: string[]; refused: string; landing: strin
       '/offers',
       '/scripts',
       '/sessions',
-      '/sink',
       '/documents',
     ],
     refused: '/payments',
@@ -92,6 +89,27 @@ describe('web shell end to end', () => {
       }
     });
   }
+
+  it('I18N-01 the issuer’s sign-in page follows the app’s language, not the browser’s', async () => {
+    // The browser says English (en-US); the app is in its default, Spanish.
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto(`${product.baseUrl}/login`);
+      await page.getByTestId('sign-in').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/oidc/'));
+      await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      // Switched to English in the app (the header's switcher stores the choice): English pages.
+      await page.goto(`${product.baseUrl}/login`);
+      await page.evaluate(() => localStorage.setItem('umbrella.language', 'en'));
+      await page.reload();
+      await page.getByTestId('sign-in').click();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
 
   it('SHELL-26 an unknown path shows the 404 text with the path', async () => {
     const { context, page } = await openPage(browser, { language: 'en' });

@@ -1,4 +1,6 @@
 import type { Permission } from '@umbrella/contract';
+import { checkGate } from '@/lib/authorization';
+import { GATED_ROUTES } from '../route-paths';
 
 /** The top menu (SHELL-28..46): label key, route and the one permission that shows it, in order. */
 export type MenuItemDef = { key: string; labelKey: string; permission?: Permission; label?: string };
@@ -27,10 +29,22 @@ export const MENU_ITEMS: readonly MenuItemDef[] = [
 /** Where the extra item goes (SHELL-48, A-06): index 4 of the items the user sees. */
 export const EXTRA_ITEM_INDEX = 4;
 
-/** The items a user sees, in order (SHELL-46, SHELL-47), with the optional extra item inserted. */
+/**
+ * Whether the item's screen exists and lets this user in (decision 1045): an item for a screen
+ * that is not built yet (Tools) or that nobody may open (Sink) is not offered at all.
+ */
+function opens(item: MenuItemDef, permissions: readonly string[]): boolean {
+  const route = GATED_ROUTES.find((r) => r.path === item.key);
+  return route !== undefined && checkGate(route.gate, { permissions, productsIds: [0] }) === 'allowed';
+}
+
+/**
+ * The items a user sees, in order (SHELL-46, SHELL-47): those whose permission the user holds
+ * and whose screen they can open, with the optional extra item inserted.
+ */
 export function visibleMenuItems(permissions: readonly string[], extra?: MenuItemDef): MenuItemDef[] {
   const allowed = (item: MenuItemDef) => !item.permission || permissions.includes(item.permission);
-  const items = MENU_ITEMS.filter(allowed);
+  const items = MENU_ITEMS.filter((item) => allowed(item) && opens(item, permissions));
   if (extra && allowed(extra)) items.splice(Math.min(EXTRA_ITEM_INDEX, items.length), 0, extra);
   return items;
 }

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../config/runtime-config';
+import { storedLanguage } from '../i18n/languages';
 import type { AuthClient, AuthUser } from './auth-client';
 import { readStoredUser, storedUserKey } from './stored-user';
 
@@ -60,7 +61,7 @@ export function createOidcAuthClient(config: RuntimeConfig['oidc'], origin: stri
       return readStoredUser(key);
     },
     async signIn(returnTo) {
-      await (await load()).signinRedirect({ state: returnTo ? { returnTo } : undefined });
+      await (await load()).signinRedirect({ state: returnTo ? { returnTo } : undefined, ui_locales: uiLocales() });
     },
     async completeSignIn(url) {
       const user = await (await load()).signinRedirectCallback(url);
@@ -81,7 +82,7 @@ export function createOidcAuthClient(config: RuntimeConfig['oidc'], origin: stri
       sessionStorage.removeItem(key);
     },
     async signOutRedirect(idToken) {
-      await (await load()).signoutRedirect({ id_token_hint: idToken, extraQueryParams: {} });
+      await (await load()).signoutRedirect({ id_token_hint: idToken, extraQueryParams: { ui_locales: uiLocales() } });
     },
     onTokenExpiring(listener) {
       expiring.add(listener);
@@ -89,6 +90,15 @@ export function createOidcAuthClient(config: RuntimeConfig['oidc'], origin: stri
       return () => expiring.delete(listener);
     },
   };
+}
+
+/**
+ * The issuer's pages follow the app's language (OIDC `ui_locales`, decision 0401), not the
+ * browser's; Russian, shown in English here, asks for English after it.
+ */
+function uiLocales(): string {
+  const language = storedLanguage();
+  return language === 'ru' ? 'ru en' : language;
 }
 
 function toAuthUser(user: OidcUser): AuthUser {

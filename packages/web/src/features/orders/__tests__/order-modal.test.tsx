@@ -345,7 +345,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(screen.getByRole('textbox', { name: 'Street address' })).toBeTruthy();
   });
 
-  it('ONEW-11 ONEW-12 ONEW-100 ONEW-101 ONEW-102 ONEW-103 the check step: summary, products, total, Spanish warning, Whatsapp, Approve(5) counting down', async () => {
+  it('ONEW-11 ONEW-12 ONEW-100 ONEW-101 ONEW-102 ONEW-103 the check step: summary, products, total, no deposit warning for cash on delivery, Whatsapp, Approve(5) counting down', async () => {
     const { user } = await toDeliveryStep();
     await user.type(screen.getByRole('textbox', { name: 'Street address' }), 'Av. Larco 345');
     await user.type(screen.getByRole('textbox', { name: 'Coordinates' }), '-12.1211, -77.0297');
@@ -368,7 +368,8 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(within(dialog()).getByRole('columnheader', { name: 'Product' })).toBeTruthy();
     expect(within(dialog()).getByRole('columnheader', { name: 'Quantity' })).toBeTruthy();
     expect(screen.getByTestId('check-total').textContent).toBe('Total price: 53.00 PEN');
-    expect(screen.getByText(DEPOSIT_WARNING_ES)).toBeTruthy();
+    // Cash on delivery: the deposit warning would only confuse (issue 18).
+    expect(screen.queryByText(DEPOSIT_WARNING_ES)).toBeNull();
     expect(screen.getByText('Whatsapp')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Approve(4)' }, { timeout: 1500 })).toBeTruthy();
     const ready = await screen.findByRole('button', { name: 'Approve' }, { timeout: 6000 });
@@ -422,7 +423,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(screen.getByText('New Task loaded')).toBeTruthy();
   });
 
-  it('ONEW-111 a deposit order shows its payment link and deposit instructions', async () => {
+  it('ONEW-102 ONEW-111 a deposit order shows the Spanish deposit warning, then its payment link and deposit instructions', async () => {
     const { user } = await renderOrderModal();
     await toAddressStep(user);
     await chooseDictionaryAddress(user);
@@ -433,6 +434,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     await user.type(screen.getByRole('textbox', { name: 'Street address' }), 'Av. Larco 345');
     await user.type(screen.getByRole('textbox', { name: 'Coordinates' }), '-12.1211, -77.0297');
     await user.click(button('Next'));
+    expect(await screen.findByText(DEPOSIT_WARNING_ES)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 7000 }));
     const created = await screen.findByRole('dialog', { name: 'Pedido creado con éxito' });
     expect(within(created).getByText(/\/pay\/PER-/)).toBeTruthy();

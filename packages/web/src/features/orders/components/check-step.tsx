@@ -8,7 +8,7 @@ import { formatMoney } from '../lib/money';
 import { chosenItems, type Quantities } from '../lib/quantities';
 import type { DeliveryDraft } from '../lib/validation';
 
-/** The deposit warning is Spanish in every interface language (ONEW-102). */
+/** The deposit warning is Spanish in every interface language, and only on deposit orders (ONEW-102). */
 export const DEPOSIT_WARNING_ES =
   'Importante: los pedidos con depósito se despachan solo después de confirmar el pago. Indique al cliente que envíe el comprobante.';
 
@@ -65,7 +65,9 @@ export function CheckStep(props: Props) {
         {t('orders.check.totalPrice')}:{' '}
         {props.price.status === 'ready' ? formatMoney(props.price.price.totalPrice, props.price.price.currency) : '—'}
       </Typography.Text>
-      <Alert type="warning" showIcon title={<span lang="es">{DEPOSIT_WARNING_ES}</span>} />
+      {address.paymentMethod === 'deposit' && (
+        <Alert type="warning" showIcon title={<span lang="es">{DEPOSIT_WARNING_ES}</span>} />
+      )}
       <Form layout="vertical" component="div">
         <Form.Item label={t('orders.check.notification')}>
           <Select
