@@ -70,6 +70,10 @@ describe('/lead/{leadId}', { timeout: 60_000 }, () => {
     serve({ ...base, lead: { ...base.lead, phone: '****' } });
     const reveals: string[] = [];
     server.use(
+      // A voip user's shell asks for its softphone; telephony is off here.
+      http.get('*/module/resources/api/v1/voip-config/me', () =>
+        HttpResponse.json({ message: 'off', code: 'VOIP_NOT_CONFIGURED' }, { status: 409 }),
+      ),
       http.post('*/module/leads/api/v1/phones/lead/:id', ({ params }) => {
         reveals.push(String(params.id));
         return HttpResponse.json({ phone: '+51987654321' });
@@ -122,6 +126,21 @@ describe('/lead/{leadId}', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('error-dialog')).toBeNull();
     // The shell stays: the user is still signed in and can go elsewhere.
     expect(screen.getByTestId('app-version')).toBeTruthy();
+  });
+
+  it('A-16 ADMIN-12 a 403 on the lead is the page’s error, the user stays signed in', async () => {
+    server.use(
+      http.get('*/module/leads/api/v1/leads/:leadId/details', () =>
+        HttpResponse.json({ message: 'Missing permission: lead:details:read', code: 'FORBIDDEN' }, { status: 403 }),
+      ),
+    );
+    const { auth } = await renderApp({ as: 'support', path: '/lead/12', language: 'en' });
+    const error = await screen.findByTestId('error-screen');
+    expect(within(error).getByText('403')).toBeTruthy();
+    expect(screen.queryByTestId('error-dialog')).toBeNull();
+    expect(await auth.getUser()).not.toBeNull();
+    expect(auth.signOutCalls).toEqual([]);
+    expect(auth.removeUserCalls).toBe(0);
   });
 
   it('ADMIN-12 while the lead loads, the page says so', async () => {
