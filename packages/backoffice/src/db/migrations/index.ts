@@ -8,6 +8,7 @@ import * as workspaceClaim from './0006-workspace-claim.js';
 import * as workspaceClaimOne from './0007-workspace-claim-one.js';
 import * as workspaceClaimOnePlans from './0008-workspace-claim-one-plans.js';
 import * as workspaceClaimScan from './0009-workspace-claim-scan.js';
+import * as signInKnownAddresses from './0010-sign-in-known-addresses.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-workspace-claim-one': workspaceClaimOne,
   '0008-workspace-claim-one-plans': workspaceClaimOnePlans,
   '0009-workspace-claim-scan': workspaceClaimScan,
+  '0010-sign-in-known-addresses': signInKnownAddresses,
 };
