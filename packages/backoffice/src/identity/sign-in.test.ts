@@ -36,7 +36,7 @@ beforeAll(async () => {
   await insertAccount(handle, { username: 'blocked', password: PASSWORD, blocked: true });
   await insertAccount(handle, { username: 'later-blocked', password: PASSWORD });
   server = await startIssuer(handle);
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await server?.close();

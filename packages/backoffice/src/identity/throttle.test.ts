@@ -100,6 +100,10 @@ describe('sign-in throttling (1033, supersedes the lockout of 0202)', () => {
       { username: 'traveller', password: PASSWORD },
       { extra: { prompt: 'login' } }, // past its still-open session, to the password form
     );
+    expect({ status: again.page.status, alert: /role="alert"[^>]*>([^<]*)</.exec(again.html)?.[1] }).toEqual({
+      status: 303,
+      alert: undefined,
+    });
     expect(again.code).toBeDefined();
   });
 
