@@ -182,6 +182,13 @@ export interface DeploymentSettingsTable {
   recorded_at: UpdatedAt;
 }
 
+// 0011-sign-in-known-addresses
+export interface SignInKnownAddressesTable {
+  account_id: number;
+  address: string;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 // Agent workspace (0003-workspace): orders (minimal), shifts, the task queue, surveys, lead logs.
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -453,6 +460,7 @@ export interface Database {
   oidc_keys: OidcKeysTable;
   sign_in_failures: SignInFailuresTable;
   deployment_settings: DeploymentSettingsTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
   orders: OrdersTable;
   shifts: ShiftsTable;
   tasks: TasksTable;

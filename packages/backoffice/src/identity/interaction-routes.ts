@@ -7,6 +7,7 @@ import type { InteractionResults } from 'oidc-provider';
 import Type from 'typebox';
 import type { Database } from '../db/types.js';
 import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/repo.js';
+import type { KnownDevices } from './known-device.js';
 import { type Language, MESSAGES, type Messages, pickLanguage } from './messages.js';
 import { contentSecurityPolicy, messagePage, signInPage } from './pages.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -21,6 +22,7 @@ export type InteractionDeps = {
   provider: Provider;
   db: Kysely<Database>;
   limiter: SignInLimiter;
+  devices: KnownDevices;
 };
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -95,7 +97,7 @@ async function consentResult(provider: Provider, details: Interaction): Promise<
   return { consent: { grantId: await grant.save() } };
 }
 
-export function interactionRoutes({ provider, db, limiter }: InteractionDeps): FastifyPluginAsync {
+export function interactionRoutes({ provider, db, limiter, devices }: InteractionDeps): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -159,25 +161,37 @@ export function interactionRoutes({ provider, db, limiter }: InteractionDeps): F
           );
 
         if (!username || !password) return again(400, 'missingFields');
-        if (await limiter.isLimited(username, request.ip)) return again(429, 'tooManyAttempts');
 
         const accountId = await findAccountIdByUsername(db, username);
+        // Throttling (docs/decisions/1033): a throttled attempt is refused without looking at the
+        // password, so waiting out the delay is the only way to learn anything.
+        const trust = {
+          device: accountId !== undefined && devices.accounts(request).includes(accountId),
+          knownAddress: accountId !== undefined && (await limiter.isKnownAddress(accountId, request.ip)),
+        };
+        const wait = await limiter.waitMs(username, request.ip, trust);
+        if (wait > 0) {
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          return again(429, 'tooManyAttempts');
+        }
+
         const profile = accountId ? await loadAccountProfile(db, accountId) : undefined;
         const valid = await verifyPassword(password, profile?.passwordHash ?? (await getDummyHash()));
         if (!profile || !valid) {
-          await limiter.recordFailure(username, request.ip);
+          await limiter.recordFailure(username, request.ip, trust);
           return again(401, 'wrongCredentials');
         }
         // Only someone who knows the password learns that the account is blocked (ERR-10).
         if (profile.blocked) return again(403, 'blocked');
 
-        await limiter.clearUsername(username);
+        await limiter.recordSuccess(username, profile.id, request.ip);
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,
           { login: { accountId: String(profile.id) } },
           { mergeWithLastSubmission: false },
         );
+        devices.remember(request, reply, profile.id);
         return reply.redirect(returnTo, 303);
       },
     );

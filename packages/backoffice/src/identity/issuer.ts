@@ -9,6 +9,7 @@ import type { TokenVerifier } from '../platform/caller.js';
 import { pruneExpired } from './adapter.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadOrCreateKeys } from './keys.js';
+import { createKnownDevices } from './known-device.js';
 import { providerRoutes } from './mount.js';
 import { createProvider, resourceServerInfo } from './provider.js';
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './rate-limit.js';
@@ -36,7 +37,7 @@ export type IssuerOptions = {
   db: DatabaseHandle;
   config: BackofficeConfig;
   logger?: FastifyBaseLogger;
-  /** Sign-in failure limits; defaults to 5 per username and 30 per address in 5 minutes. */
+  /** Sign-in throttling (progressive delays per account and per account + address); see rate-limit.ts. */
   signInLimits?: SignInLimits;
 };
 
@@ -82,7 +83,7 @@ export async function createIssuer({ db, config, logger, signInLimits }: IssuerO
 
   const indicator = resourceIndicator(config.oidcAudience);
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(interactionRoutes({ provider, db: db.db, limiter }));
+    await app.register(interactionRoutes({ provider, db: db.db, limiter, devices: createKnownDevices(keys.cookies) }));
     await app.register(providerRoutes(provider));
   };
 

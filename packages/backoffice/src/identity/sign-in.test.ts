@@ -36,7 +36,7 @@ beforeAll(async () => {
   await insertAccount(handle, { username: 'blocked', password: PASSWORD, blocked: true });
   await insertAccount(handle, { username: 'later-blocked', password: PASSWORD });
   server = await startIssuer(handle);
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await server?.close();
@@ -292,35 +292,6 @@ describe('sign-in', () => {
     expect(refused.body.error).toBe('invalid_grant');
     const silent = await browser.get(authorize(server.base, { prompt: 'none' }));
     expect(new URL(location(silent, server.base)).searchParams.get('code')).toBeNull();
-  });
-
-  it('limits failed sign-ins per username: after 5 failures even the right password gets "too many attempts" (429)', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const failed = await signIn(new Browser(), server.base, { username: 'agent', password: `wrong-${attempt}` });
-      expect(failed.page.status).toBe(401);
-    }
-    const limited = await signIn(
-      new Browser(),
-      server.base,
-      { username: 'agent', password: PASSWORD },
-      { extra: { ui_locales: 'en' } },
-    );
-    expect(limited.page.status).toBe(429);
-    expect(limited.code).toBeUndefined();
-    expect(alertOf(limited.html)).toBe('Too many sign-in attempts. Wait a few minutes and try again.');
-  });
-
-  it('limits failed sign-ins per client address across usernames', async () => {
-    const strict = await startIssuer(handle, { signInLimits: { perUsername: 100, perIp: 3, windowMs: 60_000 } });
-    try {
-      for (const username of ['u1', 'u2', 'u3']) {
-        expect((await signIn(new Browser(), strict.base, { username, password: 'x' })).page.status).toBe(401);
-      }
-      const limited = await signIn(new Browser(), strict.base, { username: 'agent', password: PASSWORD });
-      expect(limited.page.status).toBe(429);
-    } finally {
-      await strict.close();
-    }
   });
 
   it('rejects a sign-in form posted without the interaction cookie or to another interaction (CSRF)', async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
     features: ['TSS'],
   });
   server = await startIssuer(handle);
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await server?.close();

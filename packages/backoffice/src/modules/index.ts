@@ -8,6 +8,7 @@ import type { TokenVerifier } from '../platform/caller.js';
 import { authPlugin } from '../plugins/auth.js';
 import { idempotencyPlugin } from '../plugins/idempotency.js';
 import { accountRoutes } from './accounts/routes.js';
+import { signInThrottleRoutes } from './accounts/sign-in-throttle-routes.js';
 import { pricingRoutes } from './catalog/pricing/routes.js';
 import { regionRoutes } from './catalog/regions-routes.js';
 import { addressRoutes } from './delivery/addresses/routes.js';
@@ -29,6 +30,7 @@ export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, optio
   await app.register(idempotencyPlugin, { db: deps.db });
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(signInThrottleRoutes, deps);
   await app.register(regionRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(eventStreamRoutes, deps);

@@ -33,10 +33,14 @@ export type RunningIssuer = { issuer: Issuer; app: FastifyInstance; base: string
  */
 export async function startIssuer(
   db: DatabaseHandle,
-  options: Partial<Omit<IssuerOptions, 'db'>> & { port?: number } = {},
+  options: Partial<Omit<IssuerOptions, 'db'>> & { port?: number; trustProxy?: boolean } = {},
 ): Promise<RunningIssuer> {
-  // LOG_LEVEL=debug shows the issuer's own log while debugging a test.
-  const app = Fastify({ logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+  // LOG_LEVEL=debug shows the issuer's own log while debugging a test. trustProxy: the client
+  // address comes from X-Forwarded-For, as behind the gateway (tests of several addresses).
+  const app = Fastify({
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    trustProxy: options.trustProxy ?? false,
+  });
   const issuer = await createIssuer({
     db,
     config: options.config ?? testConfig(),
