@@ -7,12 +7,12 @@
 import { type LeadActor, type LeadFullDetails, type LeadHistoryEntry, statusName } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { Caller } from '../../platform/caller.js';
 import { findAccountDisplayName } from '../../modules/accounts/repo.js';
 import { findOfferSummary, findWebmaster } from '../../modules/catalog/repo.js';
-import { listLeadLogs, loadLeadRow, toLeadDto } from '../../modules/workspace/leads/lead-rows.js';
 import { listLeadOrderEvents, listLeadOrders } from '../../modules/orders/repo.js';
+import { listLeadLogs, loadLeadRow, toLeadDto } from '../../modules/workspace/leads/lead-rows.js';
 import { listExecutions, listLeadTasks } from '../../modules/workspace/tasks/repo.js';
+import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/http-error.js';
 import { canSeeRegion } from '../../platform/region-scope.js';
 

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { clearSignInFailures } from '../../identity/rate-limit.js';
-import { notFound } from '../../plugins/http-error.js';
+import { notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../deps.js';
 import { errorResponses } from '../errors-schema.js';
 
