@@ -12,9 +12,8 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/databas
 import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
 import { type Jobs, startJobs } from './jobs.js';
-import { moduleApi } from './modules/index.js';
-import { TELEPHONY_OFF } from './modules/telephony/config.js';
-import { seedTelephonyDemo } from './modules/telephony/demo.js';
+import { moduleApi } from './module-api.js';
+import { seedTelephonyDemo } from './modules/telephony/index.js';
 import type { TokenVerifier } from './platform/caller.js';
 import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
@@ -22,6 +21,7 @@ import { errorHandler } from './plugins/errors.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { seedDemo } from './seed/demo.js';
 import { seedReferenceData } from './seed/reference.js';
+import { TELEPHONY_OFF } from './telephony-config.js';
 
 export type { EventSource } from './platform/events/source.js';
 

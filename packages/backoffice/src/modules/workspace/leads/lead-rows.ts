@@ -2,7 +2,7 @@
 import { dialReference, type LeadDto, statusName } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/types.js';
-import { type PhoneViewer, visiblePhone } from './phone-mask.js';
+import { type PhoneViewer, visiblePhone } from '../../../platform/phone-mask.js';
 
 export type LeadRow = {
   id: number;

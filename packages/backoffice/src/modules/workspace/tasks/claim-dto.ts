@@ -1,7 +1,7 @@
 /** The task a claim answers with, from the claiming statement's own row (no second query). */
 import type { TaskDto } from '@umbrella/contract';
+import type { PhoneViewer } from '../../../platform/phone-mask.js';
 import { toLeadDto } from '../leads/lead-rows.js';
-import type { PhoneViewer } from '../leads/phone-mask.js';
 import type { ClaimRow } from './claim-sql.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

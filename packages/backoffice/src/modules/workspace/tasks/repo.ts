@@ -2,8 +2,8 @@
 import type { TaskAction, TaskDto } from '@umbrella/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, TasksTable, TaskTypeColumn } from '../../../db/types.js';
+import type { PhoneViewer } from '../../../platform/phone-mask.js';
 import { type LeadRow, toLeadDto } from '../leads/lead-rows.js';
-import type { PhoneViewer } from '../leads/phone-mask.js';
 import { intArray } from './eligibility.js';
 
 export type TaskRow = Selectable<TasksTable>;

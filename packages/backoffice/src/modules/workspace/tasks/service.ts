@@ -17,10 +17,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
-import type { Caller } from '../../../platform/caller.js';
+import type { TaskCaller } from './task-caller.js';
 import { invalid, notFound } from '../../../platform/http-error.js';
+import type { PhoneViewer } from '../../../platform/phone-mask.js';
 import { assertRegion } from '../../../platform/region-scope.js';
-import type { PhoneViewer } from '../leads/phone-mask.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import type { ShiftSettings } from '../shifts/settings.js';
 import { claimRowToDto } from './claim-dto.js';
@@ -59,7 +59,7 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   perKeyInFlight: 2,
 };
 
-export type TaskCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds' | 'features'>;
+export type { TaskCaller } from './task-caller.js';
 
 type ClaimRequest = {
   accountId: number;
