@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
 import { requestHash } from '../../platform/request-hash.js';
+import type { OrderApproval } from '../workspace/index.js';
 import {
   kickMessages,
   type OrderCaller,
@@ -18,7 +19,6 @@ import {
   replayOf,
   savedOrder,
 } from './answers.js';
-import type { ApprovedOrder } from './approval.js';
 import { messageOrderOf, queueOrderMessage } from './messages.js';
 import { type PreparedOrder, prepareOrder } from './prepare.js';
 import { insertOrder, type OrderRow, recordOrderEvent, replaceItems } from './repo.js';
@@ -74,7 +74,7 @@ export async function writeCreated(
   deps: OrderServiceDeps,
   trx: Kysely<Database>,
   draft: CreateDraft,
-): Promise<ApprovedOrder | undefined> {
+): Promise<OrderApproval | undefined> {
   const { caller, body, key, hash, now, prepared, original, shortCode, phone } = draft;
   const id = await insertOrder(trx, {
     ...prepared.values,

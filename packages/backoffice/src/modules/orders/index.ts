@@ -5,7 +5,6 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { orderRoutes } from './routes.js';
 
-export type { ApprovedOrder } from './approval.js';
 export { deliverDueMessages } from './messages.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 export {

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
 import { requestHash } from '../../platform/request-hash.js';
+import type { OrderApproval } from '../workspace/index.js';
 import {
   keyReused,
   kickMessages,
@@ -17,7 +18,6 @@ import {
   readableOrder,
   savedOrder,
 } from './answers.js';
-import type { ApprovedOrder } from './approval.js';
 import type { Drafted } from './create-order.js';
 import { messageOrderOf, queueOrderMessage } from './messages.js';
 import { type PreparedOrder, prepareOrder } from './prepare.js';
@@ -86,7 +86,7 @@ export async function writeUpdate(
   deps: OrderServiceDeps,
   trx: Kysely<Database>,
   draft: UpdateDraft,
-): Promise<ApprovedOrder | undefined> {
+): Promise<OrderApproval | undefined> {
   const { caller, mode, orderId, body, key, hash, now, prepared } = draft;
   const current = await lockOrder(trx, orderId);
   if (!current || !EDITABLE[mode].includes(current.status)) throw conflict('The order changed meanwhile; reload it');

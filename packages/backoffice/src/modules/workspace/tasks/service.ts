@@ -17,7 +17,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
-import type { TaskCaller } from './task-caller.js';
 import { invalid, notFound } from '../../../platform/http-error.js';
 import type { PhoneViewer } from '../../../platform/phone-mask.js';
 import { assertRegion } from '../../../platform/region-scope.js';
@@ -40,6 +39,7 @@ import {
   type TaskRow,
 } from './repo.js';
 import { blank, scheduleTime, taskNotHeld } from './rules.js';
+import type { TaskCaller } from './task-caller.js';
 
 export type QueueSettings = {
   /** A follow-up reserved for an agent opens to everyone this long after it came due. */
