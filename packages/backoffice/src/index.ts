@@ -10,6 +10,6 @@ export { type DatabaseHandle, migrateToLatest, openDatabase } from './db/databas
 export { createExternalIdentity } from './identity/external.js';
 export { resourceIndicator } from './identity/resource.js';
 export { createJwtVerifier, createRemoteVerifier } from './identity/verifier.js';
-export { EVENT_STREAM_PATH } from './modules/events/stream-routes.js';
+export { EVENT_STREAM_PATH } from './modules/events/index.js';
 export type { Caller, TokenVerifier } from './platform/caller.js';
 export { publishEvent } from './platform/events/publish.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Account } from 'oidc-provider';
 import type { Database } from '../db/types.js';
-import { type AccountProfile, loadAccountProfile } from '../modules/accounts/repo.js';
+import { type AccountProfile, loadAccountProfile } from '../modules/accounts/index.js';
 import { identityClaims } from './claims.js';
 
 /** An oidc-provider account that keeps the profile it was built from (for the token claims). */

@@ -1,5 +1,5 @@
 import { UMBRELLA_CLAIM } from '@umbrella/contract';
-import type { AccountProfile } from '../modules/accounts/repo.js';
+import type { AccountProfile } from '../modules/accounts/index.js';
 
 /** The namespaced claim (AUTH-13), shaped as the contract's UmbrellaClaim schema. */
 export type UmbrellaClaimValue = Pick<AccountProfile, 'features' | 'regionIds' | 'position' | 'productsIds' | 'email'>;

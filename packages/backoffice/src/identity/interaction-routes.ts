@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import Type from 'typebox';
 import type { Database } from '../db/types.js';
-import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/repo.js';
+import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/index.js';
 import type { KnownDevices } from './known-device.js';
 import { type Language, MESSAGES, type Messages, pickLanguage } from './messages.js';
 import { contentSecurityPolicy, messagePage, signInPage } from './pages.js';

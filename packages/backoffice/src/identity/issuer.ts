@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
 import type { BackofficeConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
-import { loadAccountProfile } from '../modules/accounts/repo.js';
+import { loadAccountProfile } from '../modules/accounts/index.js';
 import type { TokenVerifier } from '../platform/caller.js';
 import { pruneExpired } from './adapter.js';
 import { interactionRoutes } from './interaction-routes.js';

@@ -1,45 +1,33 @@
 /**
- * Every /module/** route, behind bearer authentication, the permission guard and idempotency
- * keys. Modules register here; each owns its folder.
+ * The module list: every module registers here, in the route order of the OpenAPI document;
+ * adding a module means adding its folder and one line here.
+ *
+ * URL prefixes and folders: most modules serve /module/<folder>. Where the specification fixed
+ * another path, the module's `prefixes` say so (accounts → /module/account, telephony →
+ * /module/resources, workspace → /module/shifts, /module/tasks, /module/leads); catalog serves
+ * pricing and delivery serves addresses because each is one module under one prefix.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { leadDetailsRoutes } from '../flows/lead-details/routes.js';
-import type { TokenVerifier } from '../platform/caller.js';
-import { authPlugin } from '../plugins/auth.js';
-import { idempotencyPlugin } from '../plugins/idempotency.js';
-import { accountRoutes } from './accounts/routes.js';
-import { signInThrottleRoutes } from './accounts/sign-in-throttle-routes.js';
-import { pricingRoutes } from './catalog/pricing/routes.js';
-import { regionRoutes } from './catalog/regions-routes.js';
-import { addressRoutes } from './delivery/addresses/routes.js';
-import { deliveryRoutes } from './delivery/routes.js';
-import type { ModuleDeps } from './deps.js';
-import { eventStreamRoutes } from './events/stream-routes.js';
-import { healthRoutes } from './health/routes.js';
-import { orderRoutes } from './orders/routes.js';
-import { scriptRoutes } from './scripts/routes.js';
-import { sessionRoutes } from './sessions/routes.js';
-import { telephonyRoutes } from './telephony/routes.js';
-import { workspaceRoutes } from './workspace/tasks/plugin.js';
+import type { BackofficeModule } from '../platform/module-deps.js';
+import { accountsModule } from './accounts/index.js';
+import { catalogModule } from './catalog/index.js';
+import { deliveryModule } from './delivery/index.js';
+import { eventsModule } from './events/index.js';
+import { healthModule } from './health/index.js';
+import { ordersModule } from './orders/index.js';
+import { scriptsModule } from './scripts/index.js';
+import { sessionsModule } from './sessions/index.js';
+import { telephonyModule } from './telephony/index.js';
+import { workspaceModule } from './workspace/index.js';
 
-export type ModuleApiOptions = ModuleDeps & { verifyToken: TokenVerifier };
-
-export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, options) => {
-  const { verifyToken, ...deps } = options;
-  await app.register(authPlugin, { verifyToken, db: deps.db });
-  await app.register(idempotencyPlugin, { db: deps.db });
-  await app.register(healthRoutes, deps);
-  await app.register(accountRoutes, deps);
-  await app.register(signInThrottleRoutes, deps);
-  await app.register(regionRoutes, deps);
-  await app.register(sessionRoutes, deps);
-  await app.register(eventStreamRoutes, deps);
-  await app.register(telephonyRoutes, deps);
-  await app.register(workspaceRoutes, deps);
-  await app.register(pricingRoutes, deps);
-  await app.register(addressRoutes, deps);
-  await app.register(deliveryRoutes, deps);
-  await app.register(orderRoutes, deps);
-  await app.register(scriptRoutes, deps);
-  await app.register(leadDetailsRoutes, deps);
-};
+export const MODULES: readonly BackofficeModule[] = [
+  healthModule,
+  accountsModule,
+  catalogModule,
+  sessionsModule,
+  eventsModule,
+  telephonyModule,
+  workspaceModule,
+  deliveryModule,
+  ordersModule,
+  scriptsModule,
+];

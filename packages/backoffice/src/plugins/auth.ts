@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { isAccountBlocked } from '../modules/accounts/repo.js';
+import { isAccountBlocked } from '../modules/accounts/index.js';
 import type { Caller, TokenVerifier } from '../platform/caller.js';
 import { accountBlocked, forbidden, unauthorized } from '../platform/http-error.js';
 

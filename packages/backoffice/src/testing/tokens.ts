@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { BackofficeConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { createJwtVerifier } from '../identity/verifier.js';
-import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/repo.js';
+import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/index.js';
 import type { TokenVerifier } from '../platform/caller.js';
 
 export type TokenClaims = {

@@ -12,10 +12,10 @@ import { type RunningPostgres, startPostgres } from '../../../../scripts/postgre
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import type { Database } from '../../src/db/types.js';
 import { createIssuer } from '../../src/identity/issuer.js';
-import { accountId, addressIdOf, createLead, productId } from '../../src/modules/orders/test-fixtures.js';
 import { lastEventId } from '../../src/platform/events/outbox-repo.js';
 import { publishEvent } from '../../src/platform/events/publish.js';
 import { testConfig } from '../../src/testing/config.js';
+import { accountId, addressIdOf, createLead, productId } from '../../src/testing/order-fixtures.js';
 import { type BackofficeProcess, freePort, startBackofficeProcess } from './backoffice-process.js';
 import { type EventStreamReader, readEventStream } from './event-stream.js';
 import { type Caller, createCaller } from './traffic.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import {
   accountId,
   addressIdOf,
@@ -7,8 +8,7 @@ import {
   createLead,
   pickOption,
   productId,
-} from '../../modules/orders/test-fixtures.js';
-import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
+} from '../../testing/order-fixtures.js';
 
 let t: TestBackoffice;
 let agent: Record<string, string>;

@@ -6,8 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LeadFullDetails } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import type { ModuleDeps } from '../../modules/deps.js';
-import { errorResponses } from '../../modules/errors-schema.js';
+import { errorResponses } from '../../platform/error-responses.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { readLeadDetails } from './service.js';
 
 export const LEAD_DETAILS_PATH = '/module/leads/api/v1/leads/:leadId/details';

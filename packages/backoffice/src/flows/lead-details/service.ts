@@ -7,11 +7,10 @@
 import { type LeadActor, type LeadFullDetails, type LeadHistoryEntry, statusName } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { findAccountDisplayName } from '../../modules/accounts/repo.js';
-import { findOfferSummary, findWebmaster } from '../../modules/catalog/repo.js';
-import { listLeadOrderEvents, listLeadOrders } from '../../modules/orders/repo.js';
-import { listLeadLogs, loadLeadRow, toLeadDto } from '../../modules/workspace/leads/lead-rows.js';
-import { listExecutions, listLeadTasks } from '../../modules/workspace/tasks/repo.js';
+import { findAccountDisplayName } from '../../modules/accounts/index.js';
+import { findOfferSummary, findWebmaster } from '../../modules/catalog/index.js';
+import { listLeadOrderEvents, listLeadOrders } from '../../modules/orders/index.js';
+import { listExecutions, listLeadLogs, listLeadTasks, loadLeadRow, toLeadDto } from '../../modules/workspace/index.js';
 import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/http-error.js';
 import { canSeeRegion } from '../../platform/region-scope.js';

@@ -7,10 +7,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountInfo, CompareTimeQuery, CompareTimeResult } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
+import { errorResponses, privateErrors } from '../../platform/error-responses.js';
 import { accountBlocked, unauthorized } from '../../platform/http-error.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { scopedRegionIds } from '../../platform/region-scope.js';
-import type { ModuleDeps } from '../deps.js';
-import { errorResponses, privateErrors } from '../errors-schema.js';
 import { accountDisplayNames, listAgents, loadAccountProfile } from './repo.js';
 import { AccountMapping, AgentDto, AgentsQuery, CLOCK_TOLERANCE_SECONDS } from './schemas.js';
 

@@ -7,10 +7,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Id, RegionDto } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
+import { errorResponses, privateErrors } from '../../platform/error-responses.js';
 import { notFound } from '../../platform/http-error.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { assertRegion } from '../../platform/region-scope.js';
-import type { ModuleDeps } from '../deps.js';
-import { errorResponses, privateErrors } from '../errors-schema.js';
 import { findLeadRegionId, findRegion, listRegions } from './repo.js';
 
 const BASE = '/module/catalog/api/v1/regions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { productId } from '../orders/test-fixtures.js';
+import { productId } from '../../testing/order-fixtures.js';
 
 type Address = {
   id: number;

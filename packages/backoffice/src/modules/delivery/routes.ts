@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
-import type { ModuleDeps } from '../deps.js';
-import { errorResponses } from '../errors-schema.js';
+import { errorResponses } from '../../platform/error-responses.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { regionDictionaryCountry } from './addresses/service.js';
 import { coverageOfRegion, providersOfRegion } from './repo.js';
 import { deliveryInfoByAddress, deliveryInfoByCoordinates } from './service.js';

@@ -8,7 +8,7 @@ import { type DeliveryInfo, findRegion, REGIONS, regionCountry } from '@umbrella
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { invalidField, notFound } from '../../platform/http-error.js';
-import { findProducts } from '../catalog/pricing/repo.js';
+import { findProducts } from '../catalog/index.js';
 import { nearestAddress } from './addresses/repo.js';
 import { type RegionCaller, readAddress, regionDictionaryCountry } from './addresses/service.js';
 import { distanceMeters, type Point } from './geo.js';

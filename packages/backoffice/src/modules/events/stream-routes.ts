@@ -11,7 +11,7 @@ import { ErrorBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { unauthorized } from '../../platform/http-error.js';
-import type { ModuleDeps } from '../deps.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 
 export const EVENT_STREAM_PATH = '/module/events/api/v1/stream';
 const KEEP_ALIVE_MS = 15_000;

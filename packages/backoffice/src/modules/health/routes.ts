@@ -7,7 +7,7 @@ import { ErrorBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import Type from 'typebox';
-import type { ModuleDeps } from '../deps.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 
 export const HealthDto = Type.Object(
   { status: Type.Literal('ok'), engine: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]) },

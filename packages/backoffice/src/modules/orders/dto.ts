@@ -1,7 +1,7 @@
 /** An order row and its parts in the shape of ONEW-122 / ORDER-10 (phone masked per viewer). */
 import type { OrderDto } from '@umbrella/contract';
-import type { PhoneViewer } from '../workspace/leads/phone-mask.js';
-import { visiblePhone } from '../workspace/leads/phone-mask.js';
+import type { PhoneViewer } from '../../platform/phone-mask.js';
+import { visiblePhone } from '../../platform/phone-mask.js';
 import { paymentLink } from './deposit.js';
 import type { OrderBundle } from './repo.js';
 

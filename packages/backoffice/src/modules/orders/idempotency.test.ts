@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { accountId, addressIdOf, createLead, pickOption, productId } from './test-fixtures.js';
+import { accountId, addressIdOf, createLead, pickOption, productId } from '../../testing/order-fixtures.js';
 
 let t: TestBackoffice;
 let headers: Record<string, string>;

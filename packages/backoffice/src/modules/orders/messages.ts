@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MessageChannel, MessageTransport } from '../../platform/message-transport.js';
 import { depositInstructions, formatMoney, paymentLink } from './deposit.js';
+import type { PreparedOrder } from './prepare.js';
 import { queueMessage, recordOrderEvent } from './repo.js';
 
 const MAX_ATTEMPTS = 8;
@@ -27,6 +28,30 @@ export type MessageOrder = {
   channel: MessageChannel;
   recipient: string;
 };
+
+/** The message fields of an order being written from `prepared`. */
+export function messageOrderOf(
+  id: number,
+  shortCode: string,
+  status: number,
+  prepared: PreparedOrder,
+  phone: string,
+): MessageOrder {
+  return {
+    id,
+    shortCode,
+    regionId: prepared.regionId,
+    status,
+    fullName: prepared.values.full_name,
+    deposit: prepared.values.deposit,
+    amountMinor: prepared.values.price_minor,
+    currency: prepared.values.currency,
+    preferredDate: prepared.values.preferred_date,
+    preferredTime: prepared.values.preferred_time,
+    channel: prepared.values.notification_type,
+    recipient: prepared.values.notification_value ?? phone,
+  };
+}
 
 /** Queues the payment link (deposit) or the confirmation (pay on delivery) and records the event. */
 export async function queueOrderMessage(

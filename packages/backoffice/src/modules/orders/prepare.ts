@@ -17,9 +17,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
-import { type PricedSelection, priceForLead } from '../catalog/pricing/service.js';
-import { readAddress } from '../delivery/addresses/service.js';
-import { resolveDeliveryInfo } from '../delivery/service.js';
+import { type PricedSelection, priceForLead } from '../catalog/index.js';
+import { readAddress, resolveDeliveryInfo } from '../delivery/index.js';
 import { payloadErrors } from './rules.js';
 
 export type PreparedOrder = {

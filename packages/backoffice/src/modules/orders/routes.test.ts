@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { addressIdOf, claimLeadTask, createLead, pickOption, productId } from './test-fixtures.js';
+import { addressIdOf, claimLeadTask, createLead, pickOption, productId } from '../../testing/order-fixtures.js';
 
 let t: TestBackoffice;
 let colageno: number;

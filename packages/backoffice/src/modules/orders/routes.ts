@@ -1,37 +1,21 @@
 /**
- * /module/orders/api/v1: create (approve mode and re-create), change-order update, approve from
- * a call-back task, recall approval, phone change, read, events, and the outbox messages.
- * Writes need order:create:feature, reads read:report; every order is region-scoped.
+ * /module/orders/api/v1: phone change, read, events, and the outbox messages. Phone change needs
+ * order:create:feature, reads read:report; every order is region-scoped. The writes that close
+ * the agent's task with the order are flows/order-capture's routes.
  */
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  CreateOrderBody,
-  OrderDto,
-  OrderEventDto,
-  OrderSaved,
-  OutboxMessageDto,
-  OutboxMessagesQuery,
-  PhoneChangeBody,
-  TaskOrderBody,
-  UpdateOrderBody,
-} from '@umbrella/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { OrderDto, OrderEventDto, OutboxMessageDto, OutboxMessagesQuery, PhoneChangeBody } from '@umbrella/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
+import { errorResponses } from '../../platform/error-responses.js';
 import { storeTransport } from '../../platform/message-transport.js';
-import type { ModuleDeps } from '../deps.js';
-import { errorResponses } from '../errors-schema.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 import { createOrderService } from './service.js';
 
-const BASE = '/module/orders/api/v1';
-const OrderParams = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
-const writeErrors = { ...errorResponses, 409: errorResponses[404], 422: errorResponses[404] };
-
-const idempotencyKey = (request: FastifyRequest): string | undefined => {
-  const header = request.headers['idempotency-key'];
-  return (Array.isArray(header) ? header[0] : header) || undefined;
-};
+const BASE = ORDERS_API;
 
 export const orderRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db, config }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -42,69 +26,6 @@ export const orderRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
     transport: storeTransport,
     logger: instance.log,
   });
-
-  app.post(
-    `${BASE}/orders`,
-    {
-      config: { permission: ['order:create:feature'] },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Create an order and approve its lead (ONEW-104); with originalOrderId and taskId, re-create (ONEW-120). Needs Idempotency-Key.',
-        body: CreateOrderBody,
-        response: { 200: OrderSaved, ...writeErrors },
-      },
-    },
-    async (request) => orders.create(request.caller, request.body, idempotencyKey(request)),
-  );
-
-  app.put(
-    `${BASE}/orders/:orderId`,
-    {
-      config: { permission: ['order:create:feature'] },
-      schema: {
-        tags: ['orders'],
-        summary: 'Change-order update of a Deposit or Confirmed order (ONEW-107)',
-        params: OrderParams,
-        body: UpdateOrderBody,
-        response: { 200: OrderSaved, ...writeErrors },
-      },
-    },
-    async (request) =>
-      orders.applyToExisting(request.caller, 'update', request.params.orderId, request.body, idempotencyKey(request)),
-  );
-
-  app.post(
-    `${BASE}/orders/:orderId/approve`,
-    {
-      config: { permission: ['order:create:feature'] },
-      schema: {
-        tags: ['orders'],
-        summary: 'Edit from a call-back task: the order is approved and the task closes (ONEW-105)',
-        params: OrderParams,
-        body: TaskOrderBody,
-        response: { 200: OrderSaved, ...writeErrors },
-      },
-    },
-    async (request) =>
-      orders.applyToExisting(request.caller, 'callback', request.params.orderId, request.body, idempotencyKey(request)),
-  );
-
-  app.post(
-    `${BASE}/orders/:orderId/recall-approve`,
-    {
-      config: { permission: ['order:create:feature'] },
-      schema: {
-        tags: ['orders'],
-        summary: 'Recall approval: edit from a RECALL task with taskId and orderId (ONEW-106)',
-        params: OrderParams,
-        body: TaskOrderBody,
-        response: { 200: OrderSaved, ...writeErrors },
-      },
-    },
-    async (request) =>
-      orders.applyToExisting(request.caller, 'recall', request.params.orderId, request.body, idempotencyKey(request)),
-  );
 
   app.put(
     `${BASE}/orders/:orderId/phone`,

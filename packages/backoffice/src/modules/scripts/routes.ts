@@ -7,9 +7,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Id } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
+import { errorResponses } from '../../platform/error-responses.js';
 import { notFound } from '../../platform/http-error.js';
-import type { ModuleDeps } from '../deps.js';
-import { errorResponses } from '../errors-schema.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 
 export const SCRIPTS_BASE = '/module/scripts/api/v1/scripts';
 

@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { OnlineSession, PingBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import type { ModuleDeps } from '../deps.js';
-import { privateErrors } from '../errors-schema.js';
+import { privateErrors } from '../../platform/error-responses.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { listOnlineSessions, ONLINE_WINDOW_SECONDS, recordPing } from './repo.js';
 
 const BASE = '/module/sessions/api/v1';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { TelephonyConfig } from './config.js';
+import type { TelephonyConfig } from '../../platform/telephony-config.js';
 import { registerAccountExtensions } from './repo.js';
 
 export const DEMO_VOIP_USERNAMES = ['agent', 'agent2'] as const;

@@ -1,7 +1,7 @@
 import { ERROR_CODES, VOIP_CONFIG_PATH, VOIP_RESOLVE_PATH } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TELEPHONY_OFF, type TelephonyConfig } from '../../platform/telephony-config.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { TELEPHONY_OFF, type TelephonyConfig } from './config.js';
 import { seedTelephonyDemo } from './demo.js';
 import { registerAccountExtensions } from './repo.js';
 

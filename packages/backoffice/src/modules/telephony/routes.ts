@@ -13,9 +13,9 @@ import {
 } from '@umbrella/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { ModuleDeps } from '../deps.js';
-import { errorResponses, privateErrors } from '../errors-schema.js';
-import { TELEPHONY_OFF } from './config.js';
+import { errorResponses, privateErrors } from '../../platform/error-responses.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { TELEPHONY_OFF } from '../../platform/telephony-config.js';
 import { registerAccountExtensions } from './repo.js';
 import { resolveDial, voipConfigFor } from './service.js';
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { forbidden, HttpError, notFound } from '../../platform/http-error.js';
 import { assertRegion } from '../../platform/region-scope.js';
-import { relayUrlFor, type TelephonyConfig } from './config.js';
+import { relayUrlFor, type TelephonyConfig } from '../../platform/telephony-config.js';
 import { type DialTarget, findExtension, leadDialTarget, orderDialTarget, recordDial } from './repo.js';
 
 export const voipNotConfigured = () =>

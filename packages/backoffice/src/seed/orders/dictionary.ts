@@ -8,7 +8,7 @@ import type { AddressType } from '@umbrella/contract';
 import { City, type ICity, State } from 'country-state-city';
 import type { Insertable } from 'kysely';
 import type { AddressesTable } from '../../db/types.js';
-import { normalizeText } from '../../modules/delivery/addresses/normalize.js';
+import { normalizeText } from '../../modules/delivery/index.js';
 import { CAPITAL_AREAS } from './capital-districts.js';
 import { demoPostalCode } from './postal-codes.js';
 

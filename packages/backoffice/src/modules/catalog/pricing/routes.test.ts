@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../../testing/build.js';
-import { createLead, productId } from '../../orders/test-fixtures.js';
+import { createLead, productId } from '../../../testing/order-fixtures.js';
 
 let t: TestBackoffice;
 let colageno: number;

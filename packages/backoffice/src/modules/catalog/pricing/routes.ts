@@ -7,10 +7,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CalculateBody, CalculateResult, DiscountDto, ProductDto } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
+import { errorResponses } from '../../../platform/error-responses.js';
 import { notFound } from '../../../platform/http-error.js';
+import type { ModuleDeps } from '../../../platform/module-deps.js';
 import { assertRegion } from '../../../platform/region-scope.js';
-import type { ModuleDeps } from '../../deps.js';
-import { errorResponses } from '../../errors-schema.js';
 import { discountsOfLead, discountsOfOffer, findOfferRegion, listRegionProducts, loadPricedLead } from './repo.js';
 import { priceForLead } from './service.js';
 

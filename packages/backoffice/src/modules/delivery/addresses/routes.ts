@@ -15,8 +15,8 @@ import {
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import type { ModuleDeps } from '../../deps.js';
-import { errorResponses } from '../../errors-schema.js';
+import { errorResponses } from '../../../platform/error-responses.js';
+import type { ModuleDeps } from '../../../platform/module-deps.js';
 import { listAreas, toAddressDto } from './repo.js';
 import { readAddress, regionDictionaryCountry, reverseGeocode, searchAddresses } from './service.js';
 

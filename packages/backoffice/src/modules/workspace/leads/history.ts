@@ -17,8 +17,8 @@ import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
 import { invalid } from '../../../platform/http-error.js';
+import { visiblePhone } from '../../../platform/phone-mask.js';
 import { assertRegion } from '../../../platform/region-scope.js';
-import { visiblePhone } from './phone-mask.js';
 
 /** Orders an agent "approved": confirmed and every later delivery step (docs/decisions/0506). */
 export const APPROVED_STATUSES: readonly number[] = [

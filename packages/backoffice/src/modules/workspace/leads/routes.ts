@@ -26,8 +26,8 @@ import {
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { errorResponses } from '../../errors-schema.js';
-import type { Workspace } from '../tasks/workspace.js';
+import { errorResponses } from '../../../platform/error-responses.js';
+import type { Workspace } from '../workspace.js';
 
 export const LEADS_BASE = '/module/leads';
 export const LEADS_API = '/module/leads/api/v1';

@@ -22,12 +22,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import { HttpError, invalid, notFound } from '../../../platform/http-error.js';
+import { visiblePhone } from '../../../platform/phone-mask.js';
 import { assertRegion } from '../../../platform/region-scope.js';
 import type { ShiftService } from '../shifts/service.js';
 import { finishTask, insertTask, lockLeadTasks, recordExecution } from '../tasks/repo.js';
 import { scheduleTime, type TaskCaller, type TaskService, taskNotHeld } from '../tasks/service.js';
 import { loadLeadRow, toLeadDto } from './lead-rows.js';
-import { visiblePhone } from './phone-mask.js';
 
 export type LeadSettings = {
   /** After this many No answer/Busy outcomes the lead is not called again (docs/decisions/0504). */

@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CurrentShift, ErrorBody, ShiftDto, ShiftExtendResult } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { privateErrors } from '../../errors-schema.js';
-import type { Workspace } from '../tasks/workspace.js';
+import { privateErrors } from '../../../platform/error-responses.js';
+import type { Workspace } from '../workspace.js';
 
 export const SHIFTS_BASE = '/module/shifts/api/v1/shifts';
 

@@ -1,7 +1,7 @@
 /** The task a claim answers with, from the claiming statement's own row (no second query). */
 import type { TaskDto } from '@umbrella/contract';
-import { toLeadDto } from '../leads/lead-rows.js';
-import type { PhoneViewer } from '../leads/phone-mask.js';
+import type { PhoneViewer } from '../../../platform/phone-mask.js';
+import { leadRowOf, toLeadDto } from '../leads/lead-rows.js';
 import type { ClaimRow } from './claim-sql.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -11,26 +11,11 @@ export function claimRowToDto(row: ClaimRow, viewer: PhoneViewer): TaskDto | nul
   const context =
     row.task_lead_id !== null && row.lead_name !== null
       ? toLeadDto(
-          {
-            id: row.task_lead_id,
-            name: row.lead_name,
-            phone: row.lead_phone ?? '',
-            status: row.lead_status ?? 0,
-            comment: row.lead_comment,
-            region_id: row.lead_region_id ?? row.task_region_id ?? '',
-            country: row.region_country ?? '',
-            phone_prefix: row.region_phone_prefix ?? '',
-            timezone: row.region_timezone ?? '',
-            product_id: row.lead_product_id ?? 0,
-            product_name: row.product_name ?? '',
-            offer_id: row.lead_offer_id,
-            webmaster_id: row.lead_webmaster_id,
-            holder_account_id: row.claim_account,
-            call_at: row.lead_call_at,
-            attempts: row.lead_attempts ?? 0,
-            created_at: row.lead_created_at ?? row.task_due_at,
-            script_id: row.script_id,
-          },
+          leadRowOf(row.task_lead_id, row, {
+            regionId: row.task_region_id ?? '',
+            holderAccountId: row.claim_account,
+            createdAt: row.task_due_at,
+          }),
           viewer,
         )
       : null;

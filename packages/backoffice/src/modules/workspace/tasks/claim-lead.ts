@@ -11,7 +11,7 @@ import { notFound } from '../../../platform/http-error.js';
 import { assertRegion } from '../../../platform/region-scope.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import { claimTaskRow, insertTask, lockLeadTasks, recordExecution, reopenTask } from './repo.js';
-import type { TaskCaller } from './service.js';
+import type { TaskCaller } from './task-caller.js';
 
 export function createLeadClaim(deps: {
   db: Kysely<Database>;

@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import type { Workspace } from './workspace.js';
+import type { Workspace } from '../workspace.js';
 
 export const CLOCK_CONTROL_PATH = '/module/testing/api/v1/clock';
 

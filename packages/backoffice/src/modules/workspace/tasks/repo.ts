@@ -2,8 +2,8 @@
 import type { TaskAction, TaskDto } from '@umbrella/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, TasksTable, TaskTypeColumn } from '../../../db/types.js';
-import { type LeadRow, toLeadDto } from '../leads/lead-rows.js';
-import type { PhoneViewer } from '../leads/phone-mask.js';
+import type { PhoneViewer } from '../../../platform/phone-mask.js';
+import { type JoinedLead, type LeadRow, leadRowOf, toLeadDto } from '../leads/lead-rows.js';
 import { intArray } from './eligibility.js';
 
 export type TaskRow = Selectable<TasksTable>;
@@ -21,31 +21,16 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** Everything needed to answer with tasks: the rows, their leads and orders, in one pass. */
 export type TaskBundle = { tasks: Map<number, TaskRow>; leads: Map<number, LeadRow>; orders: Map<number, OrderRef> };
 
-type BundleRow = TaskRow & {
-  l_id: number | null;
-  l_name: string | null;
-  l_phone: string | null;
-  l_status: number | null;
-  l_comment: string | null;
-  l_region_id: string | null;
-  r_country: string | null;
-  r_phone_prefix: string | null;
-  r_timezone: string | null;
-  l_product_id: number | null;
-  p_name: string | null;
-  l_offer_id: string | null;
-  l_webmaster_id: number | null;
-  l_holder_account_id: number | null;
-  l_call_at: Date | null;
-  l_attempts: number | null;
-  l_created_at: Date | null;
-  script_id: number | null;
-  o_id: number | null;
-  o_short_code: string | null;
-  o_status: number | null;
-  o_cancel_reason: string | null;
-  o_status_comment: string | null;
-};
+type BundleRow = TaskRow &
+  JoinedLead & {
+    l_id: number | null;
+    l_holder_account_id: number | null;
+    o_id: number | null;
+    o_short_code: string | null;
+    o_status: number | null;
+    o_cancel_reason: string | null;
+    o_status_comment: string | null;
+  };
 
 /** Tasks with their leads and orders, in one round trip (the claim path answers with these). */
 export async function loadTaskBundle(db: Kysely<Database>, taskIds: readonly number[]): Promise<TaskBundle> {
@@ -53,11 +38,11 @@ export async function loadTaskBundle(db: Kysely<Database>, taskIds: readonly num
   if (!taskIds.length) return bundle;
   const { rows } = await sql<BundleRow>`
     select t.*,
-      l.id as l_id, l.name as l_name, l.phone as l_phone, l.status as l_status, l.comment as l_comment,
-      l.region_id as l_region_id, r.country as r_country, r.phone_prefix as r_phone_prefix, r.timezone as r_timezone,
-      l.product_id as l_product_id, p.name as p_name, l.offer_id as l_offer_id, l.webmaster_id as l_webmaster_id,
-      l.holder_account_id as l_holder_account_id, l.call_at as l_call_at, l.attempts as l_attempts,
-      l.created_at as l_created_at,
+      l.id as l_id, l.name as lead_name, l.phone as lead_phone, l.status as lead_status, l.comment as lead_comment,
+      l.region_id as lead_region_id, r.country as region_country, r.phone_prefix as region_phone_prefix,
+      r.timezone as region_timezone, l.product_id as lead_product_id, p.name as product_name,
+      l.offer_id as lead_offer_id, l.webmaster_id as lead_webmaster_id, l.holder_account_id as l_holder_account_id,
+      l.call_at as lead_call_at, l.attempts as lead_attempts, l.created_at as lead_created_at,
       (select s.id from scripts s where s.product_id = l.product_id order by s.id limit 1) as script_id,
       o.id as o_id, o.short_code as o_short_code, o.status as o_status, o.cancel_reason as o_cancel_reason,
       o.status_comment as o_status_comment
@@ -87,26 +72,14 @@ export async function loadTaskBundle(db: Kysely<Database>, taskIds: readonly num
       announced_at: row.announced_at,
     });
     if (row.l_id !== null) {
-      bundle.leads.set(row.l_id, {
-        id: row.l_id,
-        name: row.l_name ?? '',
-        phone: row.l_phone ?? '',
-        status: row.l_status ?? 0,
-        comment: row.l_comment,
-        region_id: row.l_region_id ?? row.region_id,
-        country: row.r_country ?? '',
-        phone_prefix: row.r_phone_prefix ?? '',
-        timezone: row.r_timezone ?? '',
-        product_id: row.l_product_id ?? 0,
-        product_name: row.p_name ?? '',
-        offer_id: row.l_offer_id,
-        webmaster_id: row.l_webmaster_id,
-        holder_account_id: row.l_holder_account_id,
-        call_at: row.l_call_at,
-        attempts: row.l_attempts ?? 0,
-        created_at: row.l_created_at ?? row.created_at,
-        script_id: row.script_id,
-      });
+      bundle.leads.set(
+        row.l_id,
+        leadRowOf(row.l_id, row, {
+          regionId: row.region_id,
+          holderAccountId: row.l_holder_account_id,
+          createdAt: row.created_at,
+        }),
+      );
     }
     if (row.o_id !== null) {
       bundle.orders.set(row.o_id, {

@@ -19,8 +19,8 @@ import {
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { errorResponses } from '../../errors-schema.js';
-import type { Workspace } from './workspace.js';
+import { errorResponses } from '../../../platform/error-responses.js';
+import type { Workspace } from '../workspace.js';
 
 export const TASKS_BASE = '/module/tasks/api/v1/tasks';
 

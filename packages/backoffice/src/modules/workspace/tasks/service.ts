@@ -17,10 +17,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
-import type { Caller } from '../../../platform/caller.js';
 import { invalid, notFound } from '../../../platform/http-error.js';
+import type { PhoneViewer } from '../../../platform/phone-mask.js';
 import { assertRegion } from '../../../platform/region-scope.js';
-import type { PhoneViewer } from '../leads/phone-mask.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import type { ShiftSettings } from '../shifts/settings.js';
 import { claimRowToDto } from './claim-dto.js';
@@ -40,6 +39,7 @@ import {
   type TaskRow,
 } from './repo.js';
 import { blank, scheduleTime, taskNotHeld } from './rules.js';
+import type { TaskCaller } from './task-caller.js';
 
 export type QueueSettings = {
   /** A follow-up reserved for an agent opens to everyone this long after it came due. */
@@ -59,7 +59,7 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   perKeyInFlight: 2,
 };
 
-export type TaskCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds' | 'features'>;
+export type { TaskCaller } from './task-caller.js';
 
 type ClaimRequest = {
   accountId: number;

@@ -9,9 +9,9 @@ import { createClock } from '../../../../clock.js';
 import type { Database } from '../../../../db/types.js';
 import type { Caller } from '../../../../platform/caller.js';
 import { openTestDatabase } from '../../../../testing/database.js';
-import { findAccountIdByUsername, loadAccountProfile } from '../../../accounts/repo.js';
+import { findAccountIdByUsername, loadAccountProfile } from '../../../accounts/index.js';
 import { DEFAULT_SHIFT_SETTINGS } from '../../shifts/settings.js';
-import { createWorkspace, type Workspace } from '../workspace.js';
+import { createWorkspace, type Workspace } from '../../workspace.js';
 
 export type Fixture = Awaited<ReturnType<typeof workspaceFixture>>;
 

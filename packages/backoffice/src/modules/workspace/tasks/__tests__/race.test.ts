@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../db/database.js';
 import type { Caller } from '../../../../platform/caller.js';
 import { DEFAULT_SHIFT_SETTINGS } from '../../shifts/settings.js';
-import { createWorkspace } from '../workspace.js';
+import { createWorkspace } from '../../workspace.js';
 import { type Fixture, workspaceFixture } from './fixture.js';
 
 const AGENTS = 200;

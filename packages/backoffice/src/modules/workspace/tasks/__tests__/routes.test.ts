@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../../clock.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../../../testing/build.js';
-import { workspaceFor } from '../workspace.js';
+import { workspaceFor } from '../../workspace.js';
 
 process.env.TEST_CLOCK = '1';
 

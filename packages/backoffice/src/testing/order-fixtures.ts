@@ -1,6 +1,6 @@
-/** Shared set-up for the order-capture route tests: products, offers, leads and claimed tasks. */
+/** Shared set-up for the order-capture, pricing and delivery route tests: products, offers, leads and claimed tasks. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database } from '../db/types.js';
 
 export async function productId(db: Kysely<Database>, sku: string): Promise<number> {
   return (await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()).id;

@@ -1,30 +1,20 @@
 /**
- * How an approved order tells the task flow (ONEW-104..106, TASK-17/18): inside the order's
- * transaction the caller's task closes with an execution naming the order, the lead takes the
- * order's status and leaves the agent's hands, and a non-manager's shift is extended like any
- * task action. The web then asks the tasks module for the next task.
- *
- * Built on the workspace's exported task functions; the workspace may replace this with its
- * own service call without the order code changing.
+ * The workspace's side of an approved order (ONEW-104..106, TASK-17/18): inside the order's
+ * transaction (opened by flows/order-capture) the caller's task closes with an execution naming
+ * the order, the lead takes the order's status and leaves the agent's hands, and a non-manager's
+ * shift is extended like any task action. The web then asks for the next task.
  */
 import type { Kysely } from 'kysely';
-import type { Database, TaskTypeColumn } from '../../db/types.js';
-import type { Caller } from '../../platform/caller.js';
-import { invalid } from '../../platform/http-error.js';
-import {
-  finishTask,
-  lockLeadTasks,
-  lockTask,
-  recordExecution,
-  releaseLeadHolder,
-  type TaskRow,
-} from '../workspace/tasks/repo.js';
-import { taskNotHeld } from '../workspace/tasks/service.js';
-import { workspaceFor } from '../workspace/tasks/workspace.js';
+import type { Database, TaskTypeColumn } from '../../../db/types.js';
+import type { Caller } from '../../../platform/caller.js';
+import { invalid } from '../../../platform/http-error.js';
+import type { ShiftService } from '../shifts/service.js';
+import { finishTask, lockLeadTasks, lockTask, recordExecution, releaseLeadHolder, type TaskRow } from './repo.js';
+import { taskNotHeld } from './rules.js';
 
-export type TaskCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds'>;
+export type ApprovingCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds'>;
 
-export type Approval = {
+export type OrderApproval = {
   leadId: number | null;
   orderId: number;
   orderStatus: number;
@@ -35,11 +25,16 @@ export type Approval = {
   now: Date;
 };
 
-function heldBy(task: TaskRow, caller: TaskCaller): boolean {
+function heldBy(task: TaskRow, caller: ApprovingCaller): boolean {
   return task.status === 'claimed' && task.account_id === caller.accountId;
 }
 
-async function close(trx: Kysely<Database>, task: TaskRow, caller: TaskCaller, approval: Approval): Promise<void> {
+async function close(
+  trx: Kysely<Database>,
+  task: TaskRow,
+  caller: ApprovingCaller,
+  approval: OrderApproval,
+): Promise<void> {
   await finishTask(trx, task.id, 'closed', approval.now);
   await recordExecution(trx, task.id, caller.accountId, 'CLOSED', approval.now, {
     orderId: approval.orderId,
@@ -48,12 +43,12 @@ async function close(trx: Kysely<Database>, task: TaskRow, caller: TaskCaller, a
   });
 }
 
-/** `db` is the root handle (the workspace is kept per database); `trx` the order's transaction. */
-export async function approveInTaskFlow(
-  db: Kysely<Database>,
+/** `trx` is the order's transaction; `shifts` the workspace's shift service. */
+export async function approveOrderTasks(
   trx: Kysely<Database>,
-  caller: TaskCaller,
-  approval: Approval,
+  shifts: Pick<ShiftService, 'touch'>,
+  caller: ApprovingCaller,
+  approval: OrderApproval,
 ): Promise<void> {
   const { leadId, taskId, expectedType } = approval;
   const locked = leadId ? await lockLeadTasks(trx, leadId, caller.accountId) : [];
@@ -88,5 +83,5 @@ export async function approveInTaskFlow(
       .execute();
     await releaseLeadHolder(trx, leadId, caller.accountId);
   }
-  if (own) await workspaceFor(db).shifts.touch(trx, [caller]);
+  if (own) await shifts.touch(trx, [caller]);
 }

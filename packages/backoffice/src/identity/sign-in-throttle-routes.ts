@@ -6,10 +6,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { clearSignInFailures } from '../../identity/rate-limit.js';
-import { notFound } from '../../platform/http-error.js';
-import type { ModuleDeps } from '../deps.js';
-import { errorResponses } from '../errors-schema.js';
+import { errorResponses } from '../platform/error-responses.js';
+import { notFound } from '../platform/http-error.js';
+import type { ModuleDeps } from '../platform/module-deps.js';
+import { clearSignInFailures } from './rate-limit.js';
 
 export const SIGN_IN_THROTTLE_PATH = '/module/account/api/v1/accounts/:accountId/sign-in-throttle';
 

@@ -4,17 +4,18 @@
  * jobs share one dispatcher and one scheduler.
  */
 import type { Kysely } from 'kysely';
-import { type AdjustableClock, systemClock } from '../../../clock.js';
-import type { Database } from '../../../db/types.js';
-import { createFormService } from '../leads/forms.js';
-import { createHistoryService } from '../leads/history.js';
-import { createPhoneService } from '../leads/phones.js';
-import { createLeadService, DEFAULT_LEAD_SETTINGS, type LeadSettings } from '../leads/service.js';
-import { createShiftService } from '../shifts/service.js';
-import { loadShiftSettings, type ShiftSettings } from '../shifts/settings.js';
-import { releaseAgentWork } from './repo.js';
-import { createWorkspaceScheduler } from './scheduler.js';
-import { createTaskService, type QueueSettings } from './service.js';
+import { type AdjustableClock, systemClock } from '../../clock.js';
+import type { Database } from '../../db/types.js';
+import { createFormService } from './leads/forms.js';
+import { createHistoryService } from './leads/history.js';
+import { createPhoneService } from './leads/phones.js';
+import { createLeadService, DEFAULT_LEAD_SETTINGS, type LeadSettings } from './leads/service.js';
+import { createShiftService } from './shifts/service.js';
+import { loadShiftSettings, type ShiftSettings } from './shifts/settings.js';
+import { type ApprovingCaller, approveOrderTasks, type OrderApproval } from './tasks/order-approval.js';
+import { releaseAgentWork } from './tasks/repo.js';
+import { createWorkspaceScheduler } from './tasks/scheduler.js';
+import { createTaskService, type QueueSettings } from './tasks/service.js';
 
 export type WorkspaceOptions = {
   clock?: AdjustableClock;
@@ -45,6 +46,9 @@ export function createWorkspace(db: Kysely<Database>, options: WorkspaceOptions 
     forms: createFormService({ db, clock }),
     phones: createPhoneService({ db, clock }),
     history: createHistoryService({ db, clock, offerPrefix: leadSettings.newLeadOfferPrefix }),
+    /** An order was approved in `trx`: close the tasks it finishes and hand the lead the order's status. */
+    approveOrder: (trx: Kysely<Database>, caller: ApprovingCaller, approval: OrderApproval) =>
+      approveOrderTasks(trx, shifts, caller, approval),
   };
 }
 

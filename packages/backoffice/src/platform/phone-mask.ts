@@ -4,7 +4,7 @@
  * only by the reveal calls, which are permission-checked and recorded.
  */
 import { hasVoipFeature, MASKED_PHONE } from '@umbrella/contract';
-import type { Caller } from '../../../platform/caller.js';
+import type { Caller } from './caller.js';
 
 export type PhoneViewer = Pick<Caller, 'features'>;
 

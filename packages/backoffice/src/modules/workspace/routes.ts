@@ -3,12 +3,12 @@
  * sharing the database's workspace with the background sweep that jobs.ts starts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { clockControlEnabled } from '../../../clock.js';
-import type { ModuleDeps } from '../../deps.js';
-import { leadRoutes } from '../leads/routes.js';
-import { shiftRoutes } from '../shifts/routes.js';
-import { clockControlRoutes } from './clock-routes.js';
-import { taskRoutes } from './routes.js';
+import { clockControlEnabled } from '../../clock.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { leadRoutes } from './leads/routes.js';
+import { shiftRoutes } from './shifts/routes.js';
+import { clockControlRoutes } from './tasks/clock-routes.js';
+import { taskRoutes } from './tasks/routes.js';
 import { workspaceFor } from './workspace.js';
 
 export const workspaceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db }) => {

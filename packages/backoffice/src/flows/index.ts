@@ -1,0 +1,9 @@
+/**
+ * The flow list: use cases that change several modules' data in one transaction, registered
+ * after the modules whose services they call.
+ */
+import type { BackofficeModule } from '../platform/module-deps.js';
+import { leadDetailsFlow } from './lead-details/index.js';
+import { orderCaptureFlow } from './order-capture/index.js';
+
+export const FLOWS: readonly BackofficeModule[] = [orderCaptureFlow, leadDetailsFlow];

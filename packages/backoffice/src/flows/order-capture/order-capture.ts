@@ -1,0 +1,56 @@
+/**
+ * Order capture across two modules in one transaction (ONEW-104..106, TASK-17/18): the orders
+ * module writes the order, its items, events and message, and the workspace closes the agent's
+ * task and hands the lead the order's status. Checks and pricing run before the transaction,
+ * the answer after it.
+ */
+import type { CreateOrderBody, OrderSaved } from '@umbrella/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { systemClock } from '../../clock.js';
+import { createOrderService, type OrderCaller, type UpdateBody, type UpdateMode } from '../../modules/orders/index.js';
+import { workspaceFor } from '../../modules/workspace/index.js';
+import { storeTransport } from '../../platform/message-transport.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+
+export function createOrderCapture(deps: Pick<ModuleDeps, 'db' | 'config'> & { logger?: FastifyBaseLogger }) {
+  const { db } = deps;
+  const orders = createOrderService({
+    db,
+    clock: systemClock,
+    publicUrl: deps.config.publicUrl,
+    transport: storeTransport,
+    logger: deps.logger,
+  });
+  const workspace = workspaceFor(db);
+
+  return {
+    /** Create in approve mode, or re-create from originalOrderId (ONEW-104, ONEW-120, ONEW-121). */
+    async create(caller: OrderCaller, body: CreateOrderBody, key: string | undefined): Promise<OrderSaved> {
+      const step = await orders.draftCreate(caller, body, key);
+      if ('replay' in step) return step.replay;
+      const approved = await db.transaction().execute(async (trx) => {
+        const approval = await orders.writeCreated(trx, step.draft);
+        if (approval) await workspace.approveOrder(trx, caller, approval);
+        return approval;
+      });
+      return orders.finishCreated(step.draft, approved?.orderId);
+    },
+
+    /** Change-order update (ONEW-107), approve from a call-back task (ONEW-105), recall approval (ONEW-106). */
+    async applyToExisting(
+      caller: OrderCaller,
+      mode: UpdateMode,
+      orderId: number,
+      body: UpdateBody,
+      key: string | undefined,
+    ): Promise<OrderSaved> {
+      const step = await orders.draftUpdate(caller, mode, orderId, body, key);
+      if ('replay' in step) return step.replay;
+      await db.transaction().execute(async (trx) => {
+        const approval = await orders.writeUpdate(trx, step.draft);
+        if (approval) await workspace.approveOrder(trx, caller, approval);
+      });
+      return orders.finishUpdate(step.draft);
+    },
+  };
+}

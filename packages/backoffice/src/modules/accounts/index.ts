@@ -1,0 +1,20 @@
+/**
+ * Accounts and groups: the account lookups sign-in, token claims and the bearer guard use, and
+ * the /module/account routes (me, compare-time, agents, account mapping).
+ */
+import type { BackofficeModule } from '../../platform/module-deps.js';
+import { accountRoutes } from './routes.js';
+
+export {
+  type AccountProfile,
+  findAccountDisplayName,
+  findAccountIdByUsername,
+  isAccountBlocked,
+  loadAccountProfile,
+} from './repo.js';
+
+export const accountsModule: BackofficeModule = {
+  name: 'accounts',
+  prefixes: ['/module/account'],
+  routes: accountRoutes,
+};

@@ -1,0 +1,19 @@
+/**
+ * The catalog: regions, products, offers and discounts, and pricing a selection for a lead (the
+ * calculation order creation repeats so the total an agent saw is the total the order gets).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
+import { pricingRoutes } from './pricing/routes.js';
+import { regionRoutes } from './regions-routes.js';
+
+export { findProducts, type PricedProduct } from './pricing/repo.js';
+export { type PricedSelection, priceForLead, type SelectionRequest } from './pricing/service.js';
+export { findOfferSummary, findWebmaster } from './repo.js';
+
+const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  await app.register(regionRoutes, deps);
+  await app.register(pricingRoutes, deps);
+};
+
+export const catalogModule: BackofficeModule = { name: 'catalog', prefixes: ['/module/catalog'], routes };

@@ -1,0 +1,76 @@
+/**
+ * What every order call answers: the saved order with its payment link and deposit
+ * instructions, the replay of a key already used, and an order the caller may read.
+ */
+import { ERROR_CODES, type OrderSaved } from '@umbrella/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/types.js';
+import type { Caller } from '../../platform/caller.js';
+import { HttpError, notFound } from '../../platform/http-error.js';
+import type { MessageTransport } from '../../platform/message-transport.js';
+import { assertRegion } from '../../platform/region-scope.js';
+import { depositInstructions, paymentLink } from './deposit.js';
+import { toOrderDto } from './dto.js';
+import { deliverDueMessages } from './messages.js';
+import { findOrder, findOrderByKey, loadOrderBundle, type OrderRow } from './repo.js';
+
+export type OrderCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds' | 'features'>;
+
+export type OrderServiceDeps = {
+  db: Kysely<Database>;
+  clock: Clock;
+  publicUrl: string;
+  transport: MessageTransport;
+  logger?: FastifyBaseLogger;
+};
+
+export const keyReused = () =>
+  new HttpError(422, ERROR_CODES.idempotencyMismatch, 'This Idempotency-Key was already used for a different request');
+
+export async function savedOrder(deps: OrderServiceDeps, orderId: number, caller: OrderCaller): Promise<OrderSaved> {
+  const { db, publicUrl } = deps;
+  const bundle = await loadOrderBundle(db, orderId);
+  if (!bundle) throw notFound(`Order ${orderId} not found`);
+  const { order } = bundle;
+  return {
+    order: toOrderDto(bundle, caller, publicUrl),
+    paymentLink: order.deposit ? paymentLink(publicUrl, order.short_code) : null,
+    depositInstructions: order.deposit
+      ? depositInstructions({
+          regionId: order.region_id,
+          shortCode: order.short_code,
+          amountMinor: order.price_minor,
+          currency: order.currency,
+        })
+      : null,
+  };
+}
+
+/** The first answer of a key already used for an order, or undefined; 422 for another body. */
+export async function replayOf(
+  deps: OrderServiceDeps,
+  caller: OrderCaller,
+  key: string,
+  hash: string,
+): Promise<OrderSaved | undefined> {
+  const existing = await findOrderByKey(deps.db, caller.accountId, key);
+  if (!existing) return undefined;
+  if (existing.request_hash !== hash) throw keyReused();
+  return savedOrder(deps, existing.id, caller);
+}
+
+export async function readableOrder(db: Kysely<Database>, caller: OrderCaller, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  assertRegion(caller, order.region_id);
+  return order;
+}
+
+/** Sends the messages just queued, without making the caller wait; the job retries what fails. */
+export function kickMessages(deps: OrderServiceDeps): void {
+  deliverDueMessages(deps.db, deps.transport).catch((err: unknown) =>
+    deps.logger?.warn({ err }, 'order messages delivery failed'),
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Creating an order in approve mode, or re-creating one from originalOrderId (ONEW-104,
+ * ONEW-120, ONEW-121), in three steps so that flows/order-capture can run the write in the
+ * transaction that also finishes the agent's task: draft (checks, replay of a used key, prices
+ * and delivery), write (the order, its items, events and message), finish (the answer).
+ * Idempotent by key at the database level too (docs/decisions/0701-idempotent-order-creation.md).
+ */
+import type { CreateOrderBody, OrderSaved } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { conflict, invalidField } from '../../platform/http-error.js';
+import { requestHash } from '../../platform/request-hash.js';
+import type { OrderApproval } from '../workspace/index.js';
+import {
+  kickMessages,
+  type OrderCaller,
+  type OrderServiceDeps,
+  readableOrder,
+  replayOf,
+  savedOrder,
+} from './answers.js';
+import { messageOrderOf, queueOrderMessage } from './messages.js';
+import { type PreparedOrder, prepareOrder } from './prepare.js';
+import { insertOrder, type OrderRow, recordOrderEvent, replaceItems } from './repo.js';
+import { newShortCode } from './short-code.js';
+
+export type CreateDraft = {
+  caller: OrderCaller;
+  body: CreateOrderBody;
+  key: string;
+  hash: string;
+  now: Date;
+  prepared: PreparedOrder;
+  original: OrderRow | undefined;
+  shortCode: string;
+  phone: string;
+};
+
+export type Drafted<T> = { replay: OrderSaved } | { draft: T };
+
+async function leadPhone(db: Kysely<Database>, leadId: number): Promise<string> {
+  const lead = await db.selectFrom('leads').select('phone').where('id', '=', leadId).executeTakeFirst();
+  return lead?.phone ?? '';
+}
+
+export async function draftCreate(
+  deps: OrderServiceDeps,
+  caller: OrderCaller,
+  body: CreateOrderBody,
+  key: string | undefined,
+): Promise<Drafted<CreateDraft>> {
+  const { db } = deps;
+  if (!key) throw invalidField({ 'Idempotency-Key': 'is required to create an order (required)' });
+  const hash = requestHash('create', body);
+  const replay = await replayOf(deps, caller, key, hash);
+  if (replay) return { replay };
+  const now = deps.clock.now();
+  const prepared = await prepareOrder(db, caller, body, now);
+  let original: OrderRow | undefined;
+  if (body.originalOrderId) {
+    if (!body.taskId) throw invalidField({ taskId: 'is required to re-create an order' });
+    original = await readableOrder(db, caller, body.originalOrderId);
+    if (original.lead_id !== null && original.lead_id !== prepared.leadId) {
+      throw invalidField({ leadId: 'is not the lead of the original order' });
+    }
+  }
+  const shortCode = await newShortCode(db);
+  const phone = await leadPhone(db, prepared.leadId);
+  return { draft: { caller, body, key, hash, now, prepared, original, shortCode, phone } };
+}
+
+/** Writes the order in `trx`; undefined when another request with this key committed first. */
+export async function writeCreated(
+  deps: OrderServiceDeps,
+  trx: Kysely<Database>,
+  draft: CreateDraft,
+): Promise<OrderApproval | undefined> {
+  const { caller, body, key, hash, now, prepared, original, shortCode, phone } = draft;
+  const id = await insertOrder(trx, {
+    ...prepared.values,
+    short_code: shortCode,
+    lead_id: prepared.leadId,
+    region_id: prepared.regionId,
+    status: prepared.status,
+    phone,
+    original_order_id: original?.id ?? null,
+    created_by: caller.accountId,
+    updated_by: caller.accountId,
+    idempotency_key: key,
+    request_hash: hash,
+    created_at: now,
+    updated_at: now,
+  });
+  if (id === undefined) return undefined;
+  await replaceItems(trx, id, prepared.priced.lines);
+  await recordOrderEvent(trx, {
+    orderId: id,
+    accountId: caller.accountId,
+    action: 'CHANGE_STATUS',
+    status: prepared.status,
+    at: now,
+    details: { created: true, from: null, to: prepared.status },
+  });
+  if (original) {
+    await recordOrderEvent(trx, {
+      orderId: id,
+      accountId: caller.accountId,
+      action: 'COPY_ORDER',
+      status: prepared.status,
+      at: now,
+      details: { originalOrderId: original.id },
+    });
+    await recordOrderEvent(trx, {
+      orderId: original.id,
+      accountId: caller.accountId,
+      action: 'COPY_ORDER',
+      status: original.status,
+      at: now,
+      details: { copiedTo: id },
+    });
+  }
+  if (body.smsFeatureFlag) {
+    await queueOrderMessage(
+      trx,
+      messageOrderOf(id, shortCode, prepared.status, prepared, phone),
+      caller.accountId,
+      deps.publicUrl,
+      now,
+    );
+  }
+  return { leadId: prepared.leadId, orderId: id, orderStatus: prepared.status, taskId: body.taskId, now };
+}
+
+/** The answer: the order written, or the one another request with this key committed first. */
+export async function finishCreated(
+  deps: OrderServiceDeps,
+  draft: CreateDraft,
+  orderId: number | undefined,
+): Promise<OrderSaved> {
+  if (orderId === undefined) {
+    const winner = await replayOf(deps, draft.caller, draft.key, draft.hash);
+    if (winner) return winner;
+    throw conflict('A request with this Idempotency-Key is still being processed');
+  }
+  kickMessages(deps);
+  return savedOrder(deps, orderId, draft.caller);
+}

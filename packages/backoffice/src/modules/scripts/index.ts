@@ -1,0 +1,5 @@
+/** Call scripts the agents read (/module/scripts). */
+import type { BackofficeModule } from '../../platform/module-deps.js';
+import { scriptRoutes } from './routes.js';
+
+export const scriptsModule: BackofficeModule = { name: 'scripts', prefixes: ['/module/scripts'], routes: scriptRoutes };

@@ -1,0 +1,14 @@
+/**
+ * Telephony: the softphone configuration of a voip user and call records. Its routes live under
+ * /module/resources, the path the specification gives the voip configuration.
+ */
+import type { BackofficeModule } from '../../platform/module-deps.js';
+import { telephonyRoutes } from './routes.js';
+
+export { seedTelephonyDemo } from './demo.js';
+
+export const telephonyModule: BackofficeModule = {
+  name: 'telephony',
+  prefixes: ['/module/resources'],
+  routes: telephonyRoutes,
+};

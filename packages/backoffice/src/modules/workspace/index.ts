@@ -1,0 +1,18 @@
+/**
+ * The agent workspace: shifts, the task queue and leads, one unit with one business clock and
+ * one background sweep (shift endings, due tasks). Routes under /module/shifts, /module/tasks
+ * and /module/leads, the paths the specification gives them (and /module/testing for the test clock).
+ */
+import type { BackofficeModule } from '../../platform/module-deps.js';
+import { workspaceRoutes } from './routes.js';
+
+export { listLeadLogs, loadLeadRow, toLeadDto } from './leads/lead-rows.js';
+export type { ApprovingCaller, OrderApproval } from './tasks/order-approval.js';
+export { listExecutions, listLeadTasks } from './tasks/repo.js';
+export { createWorkspace, type Workspace, type WorkspaceOptions, workspaceFor } from './workspace.js';
+
+export const workspaceModule: BackofficeModule = {
+  name: 'workspace',
+  prefixes: ['/module/shifts', '/module/tasks', '/module/leads', '/module/testing'],
+  routes: workspaceRoutes,
+};

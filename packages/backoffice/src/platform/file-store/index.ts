@@ -1,0 +1,4 @@
+/** The signed-URL file store payments and documents use (decision 1014). */
+export { assertFileKey, type FileStore, type StoredFile } from './file-store.js';
+export { createLocalFileStore, type LocalFileStoreOptions } from './local-file-store.js';
+export { type FileMethod, type SignedRequest, signUrl, verifySignedRequest } from './signed-url.js';
