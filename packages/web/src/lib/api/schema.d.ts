@@ -450,106 +450,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/module/account/api/v1/accounts/{accountId}/sign-in-throttle": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Lift an account's sign-in throttle: its failed sign-ins are forgotten (owner:users) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    accountId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/module/catalog/api/v1/regions": {
         parameters: {
             query?: never;
@@ -822,6 +722,428 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/catalog/api/v1/products/by-region/{regionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active products of a region with their prices in minor units (ONEW-13) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    regionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/catalog/api/v1/discounts/by-offer/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discounts of an offer (ONEW-21, ONEW-31) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    offerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Discount"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/catalog/api/v1/discounts/by-lead/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discounts for a lead: its offer's, or the region's general ones (ONEW-21, ONEW-31) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    leadId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Discount"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/orders/api/v1/orders/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of a selection for a lead: totalPrice and discountApplied in minor units (ONEW-30) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        leadId: number;
+                        discountId?: number | null;
+                        productIdToQuantity: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description minor units, after the discount */
+                            totalPrice: number;
+                            discountApplied: boolean;
+                            subtotal: number;
+                            currency: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4452,428 +4774,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/module/catalog/api/v1/products/by-region/{regionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Active products of a region with their prices in minor units (ONEW-13) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    regionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Product"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/catalog/api/v1/discounts/by-offer/{offerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Discounts of an offer (ONEW-21, ONEW-31) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    offerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Discount"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/catalog/api/v1/discounts/by-lead/{leadId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Discounts for a lead: its offer's, or the region's general ones (ONEW-21, ONEW-31) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    leadId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Discount"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/orders/api/v1/orders/calculate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Price of a selection for a lead: totalPrice and discountApplied in minor units (ONEW-30) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        leadId: number;
-                        discountId?: number | null;
-                        productIdToQuantity: {
-                            [key: string]: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description minor units, after the discount */
-                            totalPrice: number;
-                            discountApplied: boolean;
-                            subtotal: number;
-                            currency: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/module/delivery/api/v1/addresses/search": {
         parameters: {
             query?: never;
@@ -5806,7 +5706,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/module/orders/api/v1/orders": {
+    "/module/orders/api/v1/orders/{orderId}/phone": {
         parameters: {
             query?: never;
             header?: never;
@@ -5814,60 +5714,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        /** Create an order and approve its lead (ONEW-104); with originalOrderId and taskId, re-create (ONEW-120). Needs Idempotency-Key. */
-        post: {
+        /** Change the order's phone (ONEW-113..115); recorded as an UPDATE event */
+        put: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    orderId: number;
+                };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        leadId: number;
-                        scriptVersionId?: number | null;
-                        fullName: string;
-                        phone?: string | null;
-                        items: {
-                            id: number;
-                            qty: number;
-                        }[];
-                        address: string;
-                        city?: string;
-                        district?: string;
-                        postalCode?: string;
-                        discountId?: number | null;
-                        comments?: string | null;
-                        deposit: boolean;
-                        preferredDate?: string | null;
-                        deliveryProviderId: number;
-                        addressReferenceId?: number | null;
-                        addressReferenceType?: ("Starken" | "Servientrega" | "others") | (never | null);
-                        deliveryInfo: {
-                            preferredDate: string;
-                            preferredDeliveryTime: string;
-                            pickupPoint?: string | null;
-                            addressIdxDeliveryId: number;
-                            longitude?: number | null;
-                            latitude?: number | null;
-                            cityCode?: string | null;
-                        };
-                        address2?: string | null;
-                        sms?: (boolean | string) | (never | null);
-                        notificationInfo?: {
-                            value?: string | null;
-                            /** @enum {unknown} */
-                            notificationType: "Sms" | "Whatsapp";
-                        } | null;
-                        offerId?: string | null;
-                        ccNumber?: string | null;
-                        /** Format: email */
-                        email?: string | null;
-                        smsFeatureFlag?: boolean;
-                        taskId?: number | null;
-                        originalOrderId?: number | null;
+                        phone: string;
                     };
                 };
             };
@@ -5879,9 +5739,77 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            order: components["schemas"]["Order"];
+                            id: number;
+                            short_code: string;
+                            status: number;
+                            lead_id: number | null;
+                            regionId: string;
+                            phone: string;
+                            full_name: string;
+                            city: string;
+                            district: string;
+                            postal_code: string;
+                            address: string;
+                            address2: string | null;
+                            comments: string | null;
+                            /** @description minor units */
+                            price: number;
+                            /** @description minor units */
+                            delivery_price: number;
+                            currency: string;
+                            products: {
+                                id: number;
+                                productId: number;
+                                name: string;
+                                qty: number;
+                                /** @description unit price, minor units */
+                                price: number;
+                            }[];
+                            /** Format: date-time */
+                            preferred_date: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            claimed_by: number | null;
+                            deposit: boolean;
+                            delivery_provider_id: number | null;
+                            delivery_provider_name: string | null;
+                            externalId: string | null;
+                            trackingLink: string | null;
+                            discountId: number | null;
+                            offerId: string | null;
+                            scriptVersionId: number | null;
+                            notificationInfo: {
+                                value: string | null;
+                                /** @enum {unknown} */
+                                notificationType: "Sms" | "Whatsapp";
+                            } | null;
+                            deliveryInfo: {
+                                preferredDate: string | null;
+                                preferredDeliveryTime: string | null;
+                                pickupPoint: string | null;
+                                addressIdxDeliveryId: number | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                cityCode: string | null;
+                            };
+                            addr: {
+                                id: number;
+                                addressType: string;
+                                addressIdx: {
+                                    id: number;
+                                    region: string;
+                                    province: string;
+                                    city: string;
+                                    district: string;
+                                    postalCode: string;
+                                    ubigeo: string | null;
+                                };
+                            } | null;
+                            originalOrderId: number | null;
                             paymentLink: string | null;
-                            depositInstructions: string | null;
+                            tags: string[];
+                            ccNumber?: string | null;
+                            email?: string | null;
                         };
                     };
                 };
@@ -5983,6 +5911,7 @@ export interface paths {
                 };
             };
         };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6222,588 +6151,6 @@ export interface paths {
                             order: components["schemas"]["Order"];
                             paymentLink: string | null;
                             depositInstructions: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/orders/api/v1/orders/{orderId}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Edit from a call-back task: the order is approved and the task closes (ONEW-105) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        leadId: number;
-                        scriptVersionId?: number | null;
-                        fullName: string;
-                        phone?: string | null;
-                        items: {
-                            id: number;
-                            qty: number;
-                        }[];
-                        address: string;
-                        city?: string;
-                        district?: string;
-                        postalCode?: string;
-                        discountId?: number | null;
-                        comments?: string | null;
-                        deposit: boolean;
-                        preferredDate?: string | null;
-                        deliveryProviderId: number;
-                        addressReferenceId?: number | null;
-                        addressReferenceType?: ("Starken" | "Servientrega" | "others") | (never | null);
-                        deliveryInfo: {
-                            preferredDate: string;
-                            preferredDeliveryTime: string;
-                            pickupPoint?: string | null;
-                            addressIdxDeliveryId: number;
-                            longitude?: number | null;
-                            latitude?: number | null;
-                            cityCode?: string | null;
-                        };
-                        address2?: string | null;
-                        sms?: (boolean | string) | (never | null);
-                        notificationInfo?: {
-                            value?: string | null;
-                            /** @enum {unknown} */
-                            notificationType: "Sms" | "Whatsapp";
-                        } | null;
-                        offerId?: string | null;
-                        ccNumber?: string | null;
-                        /** Format: email */
-                        email?: string | null;
-                        orderId: number;
-                        taskId: number;
-                        smsFeatureFlag?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            order: components["schemas"]["Order"];
-                            paymentLink: string | null;
-                            depositInstructions: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/orders/api/v1/orders/{orderId}/recall-approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Recall approval: edit from a RECALL task with taskId and orderId (ONEW-106) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        leadId: number;
-                        scriptVersionId?: number | null;
-                        fullName: string;
-                        phone?: string | null;
-                        items: {
-                            id: number;
-                            qty: number;
-                        }[];
-                        address: string;
-                        city?: string;
-                        district?: string;
-                        postalCode?: string;
-                        discountId?: number | null;
-                        comments?: string | null;
-                        deposit: boolean;
-                        preferredDate?: string | null;
-                        deliveryProviderId: number;
-                        addressReferenceId?: number | null;
-                        addressReferenceType?: ("Starken" | "Servientrega" | "others") | (never | null);
-                        deliveryInfo: {
-                            preferredDate: string;
-                            preferredDeliveryTime: string;
-                            pickupPoint?: string | null;
-                            addressIdxDeliveryId: number;
-                            longitude?: number | null;
-                            latitude?: number | null;
-                            cityCode?: string | null;
-                        };
-                        address2?: string | null;
-                        sms?: (boolean | string) | (never | null);
-                        notificationInfo?: {
-                            value?: string | null;
-                            /** @enum {unknown} */
-                            notificationType: "Sms" | "Whatsapp";
-                        } | null;
-                        offerId?: string | null;
-                        ccNumber?: string | null;
-                        /** Format: email */
-                        email?: string | null;
-                        orderId: number;
-                        taskId: number;
-                        smsFeatureFlag?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            order: components["schemas"]["Order"];
-                            paymentLink: string | null;
-                            depositInstructions: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/orders/api/v1/orders/{orderId}/phone": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change the order's phone (ONEW-113..115); recorded as an UPDATE event */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        phone: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            short_code: string;
-                            status: number;
-                            lead_id: number | null;
-                            regionId: string;
-                            phone: string;
-                            full_name: string;
-                            city: string;
-                            district: string;
-                            postal_code: string;
-                            address: string;
-                            address2: string | null;
-                            comments: string | null;
-                            /** @description minor units */
-                            price: number;
-                            /** @description minor units */
-                            delivery_price: number;
-                            currency: string;
-                            products: {
-                                id: number;
-                                productId: number;
-                                name: string;
-                                qty: number;
-                                /** @description unit price, minor units */
-                                price: number;
-                            }[];
-                            /** Format: date-time */
-                            preferred_date: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            claimed_by: number | null;
-                            deposit: boolean;
-                            delivery_provider_id: number | null;
-                            delivery_provider_name: string | null;
-                            externalId: string | null;
-                            trackingLink: string | null;
-                            discountId: number | null;
-                            offerId: string | null;
-                            scriptVersionId: number | null;
-                            notificationInfo: {
-                                value: string | null;
-                                /** @enum {unknown} */
-                                notificationType: "Sms" | "Whatsapp";
-                            } | null;
-                            deliveryInfo: {
-                                preferredDate: string | null;
-                                preferredDeliveryTime: string | null;
-                                pickupPoint: string | null;
-                                addressIdxDeliveryId: number | null;
-                                latitude: number | null;
-                                longitude: number | null;
-                                cityCode: string | null;
-                            };
-                            addr: {
-                                id: number;
-                                addressType: string;
-                                addressIdx: {
-                                    id: number;
-                                    region: string;
-                                    province: string;
-                                    city: string;
-                                    district: string;
-                                    postalCode: string;
-                                    ubigeo: string | null;
-                                };
-                            } | null;
-                            originalOrderId: number | null;
-                            paymentLink: string | null;
-                            tags: string[];
-                            ccNumber?: string | null;
-                            email?: string | null;
                         };
                     };
                 };
@@ -7229,6 +6576,559 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/orders/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an order and approve its lead (ONEW-104); with originalOrderId and taskId, re-create (ONEW-120). Needs Idempotency-Key. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        leadId: number;
+                        scriptVersionId?: number | null;
+                        fullName: string;
+                        phone?: string | null;
+                        items: {
+                            id: number;
+                            qty: number;
+                        }[];
+                        address: string;
+                        city?: string;
+                        district?: string;
+                        postalCode?: string;
+                        discountId?: number | null;
+                        comments?: string | null;
+                        deposit: boolean;
+                        preferredDate?: string | null;
+                        deliveryProviderId: number;
+                        addressReferenceId?: number | null;
+                        addressReferenceType?: ("Starken" | "Servientrega" | "others") | (never | null);
+                        deliveryInfo: {
+                            preferredDate: string;
+                            preferredDeliveryTime: string;
+                            pickupPoint?: string | null;
+                            addressIdxDeliveryId: number;
+                            longitude?: number | null;
+                            latitude?: number | null;
+                            cityCode?: string | null;
+                        };
+                        address2?: string | null;
+                        sms?: (boolean | string) | (never | null);
+                        notificationInfo?: {
+                            value?: string | null;
+                            /** @enum {unknown} */
+                            notificationType: "Sms" | "Whatsapp";
+                        } | null;
+                        offerId?: string | null;
+                        ccNumber?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        smsFeatureFlag?: boolean;
+                        taskId?: number | null;
+                        originalOrderId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["Order"];
+                            paymentLink: string | null;
+                            depositInstructions: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/orders/api/v1/orders/{orderId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit from a call-back task: the order is approved and the task closes (ONEW-105) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        leadId: number;
+                        scriptVersionId?: number | null;
+                        fullName: string;
+                        phone?: string | null;
+                        items: {
+                            id: number;
+                            qty: number;
+                        }[];
+                        address: string;
+                        city?: string;
+                        district?: string;
+                        postalCode?: string;
+                        discountId?: number | null;
+                        comments?: string | null;
+                        deposit: boolean;
+                        preferredDate?: string | null;
+                        deliveryProviderId: number;
+                        addressReferenceId?: number | null;
+                        addressReferenceType?: ("Starken" | "Servientrega" | "others") | (never | null);
+                        deliveryInfo: {
+                            preferredDate: string;
+                            preferredDeliveryTime: string;
+                            pickupPoint?: string | null;
+                            addressIdxDeliveryId: number;
+                            longitude?: number | null;
+                            latitude?: number | null;
+                            cityCode?: string | null;
+                        };
+                        address2?: string | null;
+                        sms?: (boolean | string) | (never | null);
+                        notificationInfo?: {
+                            value?: string | null;
+                            /** @enum {unknown} */
+                            notificationType: "Sms" | "Whatsapp";
+                        } | null;
+                        offerId?: string | null;
+                        ccNumber?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        orderId: number;
+                        taskId: number;
+                        smsFeatureFlag?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["Order"];
+                            paymentLink: string | null;
+                            depositInstructions: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/orders/api/v1/orders/{orderId}/recall-approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recall approval: edit from a RECALL task with taskId and orderId (ONEW-106) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        leadId: number;
+                        scriptVersionId?: number | null;
+                        fullName: string;
+                        phone?: string | null;
+                        items: {
+                            id: number;
+                            qty: number;
+                        }[];
+                        address: string;
+                        city?: string;
+                        district?: string;
+                        postalCode?: string;
+                        discountId?: number | null;
+                        comments?: string | null;
+                        deposit: boolean;
+                        preferredDate?: string | null;
+                        deliveryProviderId: number;
+                        addressReferenceId?: number | null;
+                        addressReferenceType?: ("Starken" | "Servientrega" | "others") | (never | null);
+                        deliveryInfo: {
+                            preferredDate: string;
+                            preferredDeliveryTime: string;
+                            pickupPoint?: string | null;
+                            addressIdxDeliveryId: number;
+                            longitude?: number | null;
+                            latitude?: number | null;
+                            cityCode?: string | null;
+                        };
+                        address2?: string | null;
+                        sms?: (boolean | string) | (never | null);
+                        notificationInfo?: {
+                            value?: string | null;
+                            /** @enum {unknown} */
+                            notificationType: "Sms" | "Whatsapp";
+                        } | null;
+                        offerId?: string | null;
+                        ccNumber?: string | null;
+                        /** Format: email */
+                        email?: string | null;
+                        orderId: number;
+                        taskId: number;
+                        smsFeatureFlag?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["Order"];
+                            paymentLink: string | null;
+                            depositInstructions: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/leads/api/v1/leads/{leadId}/details": {
         parameters: {
             query?: never;
@@ -7422,6 +7322,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/account/api/v1/accounts/{accountId}/sign-in-throttle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Lift an account's sign-in throttle: its failed sign-ins are forgotten (owner:users) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    accountId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7449,6 +7449,23 @@ export interface components {
             id: string;
             name: string;
             fullName: string;
+        };
+        Product: {
+            id: number;
+            name: string;
+            description: string;
+            regionId: string;
+            /** @description minor units */
+            price: number;
+            currency: string;
+        };
+        Discount: {
+            id: number;
+            name: string;
+            /** @enum {unknown} */
+            kind: "PERCENT" | "AMOUNT" | "FREE_UNIT";
+            value: number;
+            minQuantity: number;
         };
         OnlineSession: {
             sessionId: string;
@@ -7607,23 +7624,6 @@ export interface components {
             lastdate: string;
             phone: string;
         };
-        Product: {
-            id: number;
-            name: string;
-            description: string;
-            regionId: string;
-            /** @description minor units */
-            price: number;
-            currency: string;
-        };
-        Discount: {
-            id: number;
-            name: string;
-            /** @enum {unknown} */
-            kind: "PERCENT" | "AMOUNT" | "FREE_UNIT";
-            value: number;
-            minQuantity: number;
-        };
         Address: {
             id: number;
             /** @enum {unknown} */
@@ -7639,6 +7639,39 @@ export interface components {
             score: number;
             latitude: number;
             longitude: number;
+        };
+        OrderEvent: {
+            id: number;
+            /** @enum {unknown} */
+            action: "CHANGE_STATUS" | "SEND_PAYMENT_INSTRUCTION" | "UPDATE" | "COPY_ORDER" | "SEND_NOTIFICATION";
+            status: number;
+            whoDid: string | null;
+            accountId: number | null;
+            /** Format: date-time */
+            created: string;
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        OutboxMessage: {
+            id: number;
+            orderId: number;
+            shortCode: string;
+            /** @enum {unknown} */
+            kind: "PAYMENT_LINK" | "ORDER_CONFIRMATION";
+            /** @enum {unknown} */
+            channel: "Sms" | "Whatsapp";
+            recipient: string;
+            body: string;
+            /** @enum {unknown} */
+            status: "pending" | "sent" | "failed";
+            attempts: number;
+            transport: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            lastError: string | null;
         };
         Order: {
             id: number;
@@ -7712,39 +7745,6 @@ export interface components {
             tags: string[];
             ccNumber?: string | null;
             email?: string | null;
-        };
-        OrderEvent: {
-            id: number;
-            /** @enum {unknown} */
-            action: "CHANGE_STATUS" | "SEND_PAYMENT_INSTRUCTION" | "UPDATE" | "COPY_ORDER" | "SEND_NOTIFICATION";
-            status: number;
-            whoDid: string | null;
-            accountId: number | null;
-            /** Format: date-time */
-            created: string;
-            details: {
-                [key: string]: unknown;
-            };
-        };
-        OutboxMessage: {
-            id: number;
-            orderId: number;
-            shortCode: string;
-            /** @enum {unknown} */
-            kind: "PAYMENT_LINK" | "ORDER_CONFIRMATION";
-            /** @enum {unknown} */
-            channel: "Sms" | "Whatsapp";
-            recipient: string;
-            body: string;
-            /** @enum {unknown} */
-            status: "pending" | "sent" | "failed";
-            attempts: number;
-            transport: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            sentAt: string | null;
-            lastError: string | null;
         };
     };
     responses: never;
