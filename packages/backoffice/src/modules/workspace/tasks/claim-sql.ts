@@ -10,11 +10,13 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, TaskStatusColumn, TaskTypeColumn } from '../../../db/types.js';
+import type { JoinedLead } from '../leads/lead-rows.js';
 import type { EligibilityRule } from './eligibility.js';
 
 export type ClaimAgent = { accountId: number /** non-manager: needs a shift, claims extend it */; shiftBound: boolean };
 
-export type ClaimRow = {
+/** The claimed task, its lead (joined as every lead query names it) and its order. */
+export type ClaimRow = JoinedLead & {
   claim_account: number;
   claim_allowed: boolean;
   /** true: claimed by this statement; false with a task: the task the agent already held. */
@@ -29,22 +31,6 @@ export type ClaimRow = {
   task_claimed_at: Date | null;
   task_reason: string | null;
   task_comment: string | null;
-  lead_name: string | null;
-  lead_phone: string | null;
-  lead_status: number | null;
-  lead_comment: string | null;
-  lead_region_id: string | null;
-  region_country: string | null;
-  region_phone_prefix: string | null;
-  region_timezone: string | null;
-  lead_product_id: number | null;
-  product_name: string | null;
-  lead_offer_id: string | null;
-  lead_webmaster_id: number | null;
-  lead_call_at: Date | null;
-  lead_attempts: number | null;
-  lead_created_at: Date | null;
-  script_id: number | null;
   order_short_code: string | null;
   order_status: number | null;
   order_cancel_reason: string | null;
