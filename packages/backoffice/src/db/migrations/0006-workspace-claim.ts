@@ -1,4 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import {
+  ANSWER_COLUMNS,
+  ANSWER_JOINS,
+  CLAIM_RESULT,
+  CLAIM_RULE_PARAMS,
+  ELIGIBLE,
+  LEAD_NOT_HELD,
+} from './claim-rule.js';
 
 /**
  * The queue's claiming statement as a function, so that both engines plan it once per session
@@ -20,20 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index tasks_one_per_lead on tasks (lead_id) where status = 'claimed' and lead_id is not null`.execute(
     db,
   );
-  await sql`
+  await sql
+    .raw(`
     create function workspace_claim(
       p_accounts integer[], p_bound boolean[],
-      p_rule_region text[], p_rule_type text[], p_rule_product integer[], p_rule_webmaster integer[],
-      p_now timestamptz, p_cutoff timestamptz, p_extend_until timestamptz)
-    returns table (
-      claim_account integer, claim_allowed boolean, claim_fresh boolean,
-      task_id integer, task_type text, task_status text, task_lead_id integer, task_order_id integer,
-      task_region_id text, task_due_at timestamptz, task_claimed_at timestamptz, task_reason text, task_comment text,
-      lead_name text, lead_phone text, lead_status integer, lead_comment text, lead_region_id text,
-      region_country text, region_phone_prefix text, region_timezone text,
-      lead_product_id integer, product_name text, lead_offer_id text, lead_webmaster_id integer,
-      lead_call_at timestamptz, lead_attempts integer, lead_created_at timestamptz, script_id integer,
-      order_short_code text, order_status integer, order_cancel_reason text, order_status_comment text)
+      ${CLAIM_RULE_PARAMS})
+    returns table ${CLAIM_RESULT}
     language plpgsql
     set plan_cache_mode = force_generic_plan
     -- The generic plan's cost estimate crosses jit_above_cost; compiling would cost 100× the claim.
@@ -61,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         cross join lateral (
           select t.id, t.lead_id from tasks t
           where t.status = 'open' and t.account_id = a.account_id and t.due_at <= p_now
-            and (select c.id from tasks c where c.lead_id = t.lead_id and c.status = 'claimed' limit 1) is null
+            and ${LEAD_NOT_HELD}
           order by t.due_at, t.id
           limit 1
           for update of t skip locked
@@ -77,15 +77,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         select t.id, t.lead_id, t.due_at from tasks t
         where t.status = 'open' and t.due_at <= p_now
           and (t.account_id is null or t.due_at <= p_cutoff)
-          and exists (
-            select 1 from unnest(p_rule_region, p_rule_type, p_rule_product, p_rule_webmaster) as e(region, type, product, webmaster)
-            where e.region = t.region_id and (e.type is null or e.type = t.type)
-              and (e.product is null or e.product = t.product_id)
-              and (e.webmaster is null or e.webmaster = t.webmaster_id))
+          and ${ELIGIBLE}
           and not exists (select 1 from mine m where m.id = t.id)
           -- A correlated scalar probe of tasks_one_per_lead for each candidate row: as an EXISTS
           -- the planner hashes or materialises every claimed task, at every claim.
-          and (select c.id from tasks c where c.lead_id = t.lead_id and c.status = 'claimed' limit 1) is null
+          and ${LEAD_NOT_HELD}
           and not exists (select 1 from mine m where m.lead_id = t.lead_id)
         order by t.due_at, t.id
         limit (select count(*) + least(count(*), 4) from needy)
@@ -136,21 +132,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                h.comment, h.account_id, false from held h
       )
       select a.account_id, w.account_id is not null, coalesce(x.fresh, false),
-             x.id, x.type, x.status, x.lead_id, x.order_id, x.region_id, x.due_at, x.claimed_at, x.reason, x.comment,
-             l.name, l.phone, l.status, l.comment, l.region_id, g.country, g.phone_prefix, g.timezone,
-             l.product_id, p.name, l.offer_id, l.webmaster_id, l.call_at, l.attempts, l.created_at,
-             (select sc.id from scripts sc where sc.product_id = l.product_id order by sc.id limit 1),
-             o.short_code, o.status, o.cancel_reason, o.status_comment
+             ${ANSWER_COLUMNS}
       from agents a
       left join allowed w on w.account_id = a.account_id
       left join answer x on x.account_id = a.account_id
-      left join leads l on l.id = x.lead_id
-      left join regions g on g.id = l.region_id
-      left join products p on p.id = l.product_id
-      left join orders o on o.id = x.order_id
+      ${ANSWER_JOINS}
       order by a.ord;
     end
-    $fn$`.execute(db);
+    $fn$`)
+    .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
