@@ -1,0 +1,62 @@
+import type { Generated } from 'kysely';
+
+// Catalog (0001-initial): regions, products, webmasters, offers.
+export interface RegionsTable {
+  id: string;
+  name: string;
+  full_name: string;
+  country: string;
+  phone_prefix: string;
+  timezone: string;
+  currency: string;
+}
+export interface ProductsTable {
+  id: Generated<number>;
+  region_id: string;
+  sku: string;
+  name: string;
+  description: Generated<string>;
+  price_minor: number;
+  currency: string;
+  active: Generated<boolean>;
+}
+export interface WebmastersTable {
+  id: Generated<number>;
+  name: string;
+}
+export interface OffersTable {
+  id: string;
+  product_id: number;
+  webmaster_id: number | null;
+  region_id: string;
+  name: string;
+  price_minor: number;
+  active: Generated<boolean>;
+}
+
+// Order capture (0005-orders): address dictionary, delivery, discounts, order items/events/messages.
+export interface DiscountsTable {
+  id: Generated<number>;
+  region_id: string;
+  name: string;
+  kind: 'PERCENT' | 'AMOUNT' | 'FREE_UNIT';
+  value: Generated<number>;
+  min_quantity: Generated<number>;
+  general: Generated<boolean>;
+  active: Generated<boolean>;
+  source_key: string | null;
+}
+export interface OfferDiscountsTable {
+  offer_id: string;
+  discount_id: number;
+}
+
+/** The catalog tables, by table name; db/types.ts composes Database from these. */
+export interface CatalogTables {
+  regions: RegionsTable;
+  products: ProductsTable;
+  webmasters: WebmastersTable;
+  offers: OffersTable;
+  discounts: DiscountsTable;
+  offer_discounts: OfferDiscountsTable;
+}
