@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS } from './rate-limit.js';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
+import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS } from './rate-limit.js';
 
 let t: TestBackoffice;
 beforeAll(async () => {
