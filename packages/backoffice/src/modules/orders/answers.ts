@@ -16,7 +16,7 @@ import { toOrderDto } from './dto.js';
 import { deliverDueMessages } from './messages.js';
 import { findOrder, findOrderByKey, loadOrderBundle, type OrderRow } from './repo.js';
 
-export type OrderCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds' | 'features'>;
+export type OrderCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds' | 'features' | 'permissions'>;
 
 export type OrderServiceDeps = {
   db: Kysely<Database>;
@@ -29,13 +29,18 @@ export type OrderServiceDeps = {
 export const keyReused = () =>
   new HttpError(422, ERROR_CODES.idempotencyMismatch, 'This Idempotency-Key was already used for a different request');
 
-export async function savedOrder(deps: OrderServiceDeps, orderId: number, caller: OrderCaller): Promise<OrderSaved> {
+export async function savedOrder(
+  deps: OrderServiceDeps,
+  orderId: number,
+  caller: OrderCaller,
+  options: { phoneHidden?: boolean } = {},
+): Promise<OrderSaved> {
   const { db, publicUrl } = deps;
   const bundle = await loadOrderBundle(db, orderId);
   if (!bundle) throw notFound(`Order ${orderId} not found`);
   const { order } = bundle;
   return {
-    order: toOrderDto(bundle, caller, publicUrl),
+    order: toOrderDto(bundle, caller, publicUrl, options.phoneHidden),
     paymentLink: order.deposit ? paymentLink(publicUrl, order.short_code) : null,
     depositInstructions: order.deposit
       ? depositInstructions({

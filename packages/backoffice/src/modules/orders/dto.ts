@@ -1,5 +1,5 @@
 /** An order row and its parts in the shape of ONEW-122 / ORDER-10 (phone masked per viewer). */
-import type { OrderDto } from '@umbrella/contract';
+import { MASKED_PHONE, type OrderDto } from '@umbrella/contract';
 import type { PhoneViewer } from '../../platform/phone-mask.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
 import { paymentLink } from './deposit.js';
@@ -7,15 +7,17 @@ import type { OrderBundle } from './repo.js';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: string): OrderDto {
+/** `phoneHidden`: the viewer may not reveal this order's phone, so no phone of it is shown. */
+export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: string, phoneHidden = false): OrderDto {
   const { order, items, providerName, address } = bundle;
+  const shown = (phone: string) => (phoneHidden ? MASKED_PHONE : visiblePhone(viewer, phone));
   const dto: OrderDto = {
     id: order.id,
     short_code: order.short_code,
     status: order.status,
     lead_id: order.lead_id,
     regionId: order.region_id,
-    phone: visiblePhone(viewer, order.phone),
+    phone: shown(order.phone),
     full_name: order.full_name,
     city: order.city,
     district: order.district,
@@ -46,7 +48,7 @@ export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: 
     scriptVersionId: order.script_version_id,
     notificationInfo: order.notification_type
       ? {
-          value: order.notification_value ? visiblePhone(viewer, order.notification_value) : null,
+          value: order.notification_value ? shown(order.notification_value) : null,
           notificationType: order.notification_type,
         }
       : null,

@@ -6,6 +6,7 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { orderRoutes } from './routes.js';
 
 export { deliverDueMessages } from './messages.js';
+export { mayHandleOrderPhone } from './phone-access.js';
 export { listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 export {

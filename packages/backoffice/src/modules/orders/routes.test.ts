@@ -508,6 +508,17 @@ describe('edit modes', () => {
       whoDid: 'Lucía Quispe Mamani',
     });
   });
+
+  it('refuses a phone change by an agent who neither created the order nor holds its lead or task (403)', async () => {
+    const { saved } = await created();
+    const colleague = await t.auth('agent2', { regionIds: ['pe-central'], features: [] });
+    const refused = await send('PUT', `${ORDERS}/${saved.order.id}/phone`, { phone: '+51911222333' }, colleague, null);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String) });
+    const manager = await t.auth('manager', { regionIds: ['pe-central'], features: [] });
+    const order = await t.app.inject({ url: `${ORDERS}/${saved.order.id}`, headers: manager });
+    expect(order.json().phone).toBe('+51987654321');
+  });
 });
 
 describe('GET /module/orders/api/v1/orders/{id}', () => {
@@ -533,5 +544,19 @@ describe('GET /module/orders/api/v1/orders/{id}', () => {
     expect(noPermission.statusCode).toBe(403);
     const otherRegion = await t.app.inject({ url: `${ORDERS}/${saved.order.id}`, headers: await t.auth('agent2') });
     expect(otherRegion.json().code).toBe('REGION_FORBIDDEN');
+  });
+
+  it('masks the phone for a caller whose phone reveal of the same order is refused, and shows it when allowed', async () => {
+    const { body } = await peruOrder();
+    const saved = (await send('POST', ORDERS, body)).json() as Saved;
+    const reveal = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/module/leads/api/v1/phones/order/${saved.order.id}`, headers });
+    const read = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: `${ORDERS}/${saved.order.id}`, headers })).json().phone;
+    const colleague = await t.auth('agent2', { regionIds: ['pe-central'], features: [] });
+    expect((await reveal(colleague)).statusCode).toBe(403);
+    expect(await read(colleague)).toBe('****');
+    expect((await reveal(agentHeaders)).statusCode).toBe(200);
+    expect(await read(agentHeaders)).toBe('+51987654321');
   });
 });

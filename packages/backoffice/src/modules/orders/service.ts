@@ -6,12 +6,13 @@
 import { findRegion, type OrderDto, type OrderEventDto, type OutboxMessageDto } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { invalidField } from '../../platform/http-error.js';
+import { forbidden, invalidField } from '../../platform/http-error.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
 import { scopedRegionIds } from '../../platform/region-scope.js';
 import { type OrderCaller, type OrderServiceDeps, readableOrder, savedOrder } from './answers.js';
 import { type CreateDraft, draftCreate, finishCreated, writeCreated } from './create-order.js';
 import { deliverDueMessages } from './messages.js';
+import { mayHandleOrderPhone } from './phone-access.js';
 import { listOrderEvents, recordOrderEvent, updateOrder } from './repo.js';
 import {
   draftUpdate,
@@ -38,9 +39,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     writeUpdate: (trx: Kysely<Database>, draft: UpdateDraft) => writeUpdate(deps, trx, draft),
     finishUpdate: (draft: UpdateDraft) => finishUpdate(deps, draft),
 
-    /** Phone change (ONEW-113..115): the region's prefix, recorded as an UPDATE event. */
+    /** Phone change (ONEW-113..115): by whoever may handle the phone, the region's prefix, an UPDATE event. */
     async changePhone(caller: OrderCaller, orderId: number, phone: string): Promise<OrderDto> {
       const order = await readableOrder(db, caller, orderId);
+      if (!(await mayHandleOrderPhone(db, caller, order))) {
+        throw forbidden('You may change the phone only of an order you are working on');
+      }
       const prefix = findRegion(order.region_id)?.phonePrefix ?? '+';
       if (!phone.startsWith(prefix)) throw invalidField({ phone: `must start with ${prefix}` });
       const now = clock.now();
@@ -58,9 +62,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       return (await savedOrder(deps, orderId, caller)).order;
     },
 
+    /** The phone is masked exactly when its reveal would be refused (docs/decisions/1071). */
     async read(caller: OrderCaller, orderId: number): Promise<OrderDto> {
-      await readableOrder(db, caller, orderId);
-      return (await savedOrder(deps, orderId, caller)).order;
+      const order = await readableOrder(db, caller, orderId);
+      const phoneHidden = !(await mayHandleOrderPhone(db, caller, order));
+      return (await savedOrder(deps, orderId, caller, { phoneHidden })).order;
     },
 
     async events(caller: OrderCaller, orderId: number): Promise<OrderEventDto[]> {

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
 import { forbidden, notFound } from '../../../platform/http-error.js';
 import { assertRegion } from '../../../platform/region-scope.js';
+import { mayHandleOrderPhone } from '../../orders/index.js';
 
 type PhoneCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions'>;
 
@@ -50,22 +51,14 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
       const order = await db
         .selectFrom('orders as o')
         .innerJoin('leads as l', 'l.id', 'o.lead_id')
-        .select(['l.phone', 'o.region_id', 'o.lead_id', 'o.created_by', 'l.holder_account_id'])
+        .select(['l.phone', 'o.id', 'o.region_id', 'o.lead_id', 'o.created_by'])
         .where('o.id', '=', orderId)
         .executeTakeFirst();
       if (!order) throw notFound('Order not found');
       assertRegion(caller, order.region_id);
-      const working =
-        order.created_by === caller.accountId ||
-        order.holder_account_id === caller.accountId ||
-        !!(await db
-          .selectFrom('tasks')
-          .select('id')
-          .where('order_id', '=', orderId)
-          .where('account_id', '=', caller.accountId)
-          .where('status', '=', 'claimed')
-          .executeTakeFirst());
-      if (!mayReadAll(caller) && !working) throw forbidden('You may see the phone only of an order you are working on');
+      if (!(await mayHandleOrderPhone(db, caller, order))) {
+        throw forbidden('You may see the phone only of an order you are working on');
+      }
       await log(caller.accountId, ORDER_PHONE_REVEALED, order.lead_id, orderId);
       return { phone: order.phone };
     },
