@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
-import { forbidden, notFound } from '../../../platform/http-error.js';
+import { forbidden, invalid, notFound } from '../../../platform/http-error.js';
 import { assertRegion } from '../../../platform/region-scope.js';
 import { mayHandleOrderPhone } from '../../orders/index.js';
 
@@ -16,6 +16,9 @@ type PhoneCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions'>;
 
 export const LEAD_PHONE_REVEALED = 'LEAD_PHONE_REVEALED';
 export const ORDER_PHONE_REVEALED = 'ORDER_PHONE_REVEALED';
+
+/** Actions only the server writes: a client sending one would forge the record of a reveal. */
+const SERVER_LOG_ACTIONS: readonly string[] = [LEAD_PHONE_REVEALED, ORDER_PHONE_REVEALED];
 
 const mayReadAll = (caller: PhoneCaller) => caller.permissions.includes('lead:details:read');
 
@@ -65,6 +68,7 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
 
     /** writeLog {leadId, action}. */
     async writeLog(caller: PhoneCaller, leadId: number, action: string): Promise<void> {
+      if (SERVER_LOG_ACTIONS.includes(action)) throw invalid('action', 'is recorded by the server only');
       const lead = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
       if (!lead) throw notFound('Lead not found');
       assertRegion(caller, lead.region_id);

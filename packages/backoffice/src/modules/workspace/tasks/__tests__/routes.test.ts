@@ -211,6 +211,17 @@ describe('workspace routes', () => {
     expect((await post('/module/leads/api/v1/logs', agent, { leadId, action: 'CALL_START' })).statusCode).toBe(204);
   });
 
+  it('writeLog refuses the actions only the server records (a forged phone reveal) with 400 naming action', async () => {
+    const { leadId } = await peruLead();
+    for (const action of ['LEAD_PHONE_REVEALED', 'ORDER_PHONE_REVEALED']) {
+      const forged = await post('/module/leads/api/v1/logs', agent, { leadId, action });
+      expect(forged.statusCode).toBe(400);
+      expect(Object.keys(forged.json().errors)).toEqual(['action']);
+    }
+    const logged = await t.db.selectFrom('lead_logs').select('action').where('lead_id', '=', leadId).execute();
+    expect(logged).toEqual([]);
+  });
+
   it('the test clock control moves business time: a 5-minute recall comes back as a RECALL task, shift.ending is pushed', async () => {
     // Earlier tests left follow-ups reserved for this agent; they would (rightly) come first.
     await t.db.updateTable('tasks').set({ status: 'closed' }).where('account_id', '=', agentId).execute();
