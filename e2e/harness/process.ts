@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/free-port.mjs';
+
+export { freePort };
 
 /** A server of the built product running as its own process on this test's node. */
 export type ServerProcess = {
@@ -12,19 +14,6 @@ export type ServerProcess = {
   /** SIGKILL now (a crash, as far as its peers can tell); resolves once it has exited. */
   kill(): Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Starts `node <script>` with the given environment on top of this process's, or (`inherit:

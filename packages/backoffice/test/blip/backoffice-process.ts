@@ -3,8 +3,8 @@
  * exit is recorded (the blip test asserts there is none) and its log is kept for diagnosis.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
@@ -15,20 +15,6 @@ export type BackofficeProcess = {
   log(): string;
   stop(): Promise<void>;
 };
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

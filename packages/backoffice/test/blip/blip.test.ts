@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { type RunningPostgres, startPostgres } from '../../../../scripts/postgres.mjs';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import type { Database } from '../../src/db/types.js';
@@ -16,7 +17,7 @@ import { lastEventId } from '../../src/platform/events/outbox-repo.js';
 import { publishEvent } from '../../src/platform/events/publish.js';
 import { testConfig } from '../../src/testing/config.js';
 import { accountId, addressIdOf, createLead, productId } from '../../src/testing/order-fixtures.js';
-import { type BackofficeProcess, freePort, startBackofficeProcess } from './backoffice-process.js';
+import { type BackofficeProcess, startBackofficeProcess } from './backoffice-process.js';
 import { type EventStreamReader, readEventStream } from './event-stream.js';
 import { type Caller, createCaller } from './traffic.js';
 

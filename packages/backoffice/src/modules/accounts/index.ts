@@ -5,6 +5,8 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { accountRoutes } from './routes.js';
 
+export { accountDisplayNameSql } from './display-name.js';
+
 export {
   type AccountProfile,
   findAccountDisplayName,

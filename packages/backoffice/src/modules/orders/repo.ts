@@ -1,6 +1,7 @@
 /** Orders with their items, events and messages: rows in, rows out. */
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, OrderEventAction, OrderMessagesTable, OrdersTable } from '../../db/types.js';
+import { accountDisplayNameSql } from '../accounts/index.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = { product_id: number; name: string; qty: number; unit_price_minor: number };
@@ -157,7 +158,7 @@ export async function listLeadOrderEvents(db: Kysely<Database>, leadId: number, 
       'e.action',
       'e.status',
       'e.account_id',
-      sql<string | null>`case when a.id is null then null else trim(a.name || ' ' || a.surname) end`.as('account_name'),
+      accountDisplayNameSql('a').as('account_name'),
       'e.details',
       'e.created_at',
     ])

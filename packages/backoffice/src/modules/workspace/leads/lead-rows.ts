@@ -3,6 +3,7 @@ import { dialReference, type LeadDto, statusName } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { type PhoneViewer, visiblePhone } from '../../../platform/phone-mask.js';
+import { accountDisplayNameSql } from '../../accounts/index.js';
 
 export type LeadRow = {
   id: number;
@@ -162,7 +163,7 @@ export async function listLeadLogs(db: Kysely<Database>, leadId: number, limit =
       'g.action',
       'g.order_id',
       'g.account_id',
-      sql<string | null>`case when a.id is null then null else trim(a.name || ' ' || a.surname) end`.as('account_name'),
+      accountDisplayNameSql('a').as('account_name'),
       'g.created_at',
     ])
     .where('g.lead_id', '=', leadId)

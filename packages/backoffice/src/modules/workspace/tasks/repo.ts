@@ -3,6 +3,7 @@ import type { TaskAction, TaskDto } from '@umbrella/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, TasksTable, TaskTypeColumn } from '../../../db/types.js';
 import type { PhoneViewer } from '../../../platform/phone-mask.js';
+import { accountDisplayNameSql } from '../../accounts/index.js';
 import { type JoinedLead, type LeadRow, leadRowOf, toLeadDto } from '../leads/lead-rows.js';
 import { intArray } from './eligibility.js';
 
@@ -328,7 +329,7 @@ export async function listExecutions(
       't.type as task_type',
       'e.action',
       'e.account_id',
-      sql<string | null>`case when a.id is null then null else trim(a.name || ' ' || a.surname) end`.as('account_name'),
+      accountDisplayNameSql('a').as('account_name'),
       'e.details',
       'e.created_at',
     ])
@@ -375,7 +376,7 @@ export async function listLeadTasks(
       't.comment',
       't.order_id',
       't.account_id',
-      sql<string | null>`case when a.id is null then null else trim(a.name || ' ' || a.surname) end`.as('account_name'),
+      accountDisplayNameSql('a').as('account_name'),
     ])
     .where('t.lead_id', '=', leadId)
     .where('t.type', '=', type)

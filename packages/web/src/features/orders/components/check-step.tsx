@@ -2,9 +2,9 @@ import { type DeliveryOption, NOTIFICATION_TYPES, type NotificationType } from '
 import { Alert, Descriptions, Flex, Form, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
+import { formatMoney } from '@/lib/format/format-money';
 import type { PriceState } from '../hooks/use-price';
 import type { AddressState } from '../lib/address-state';
-import { formatMoney } from '../lib/money';
 import { chosenItems, type Quantities } from '../lib/quantities';
 import type { DeliveryDraft } from '../lib/validation';
 

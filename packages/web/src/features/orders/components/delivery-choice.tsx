@@ -1,10 +1,10 @@
 import { type DeliveryOption, PAYMENT_METHODS } from '@umbrella/contract';
 import { Alert, Col, Form, Radio, Row, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format/format-money';
 import type { AddressChoice } from '../hooks/use-address-choice';
 import { optionsForMethod } from '../lib/delivery-options';
 import { type FieldErrors, MESSAGE_KEYS } from '../lib/messages';
-import { formatMoney } from '../lib/money';
 import { scheduleDates, scheduleTimes } from '../lib/schedule';
 import type { AddressField } from '../lib/validation';
 import { fieldStatus } from './field-error';

@@ -10,8 +10,8 @@ import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatDate, formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
 import { orderQueryOptions } from '../api/get-order';
-import { formatMoney } from '../lib/money';
 
 /** The phone change form loads when it is opened: the page paints without antd's Form. */
 const PhoneChangeModal = lazy(async () => ({ default: (await import('./phone-change-modal')).PhoneChangeModal }));

@@ -2,8 +2,8 @@ import { Card, Typography } from 'antd';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
+import { formatMoney } from '@/lib/format/format-money';
 import type { PriceState } from '../hooks/use-price';
-import { formatMoney } from '../lib/money';
 import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
 
 type BriefProps = { products: RegionProduct[]; quantities: Quantities; price: PriceState };

@@ -1,10 +1,10 @@
 import { Alert, Empty, Flex, Select, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
+import { formatMoney } from '@/lib/format/format-money';
 import type { DiscountOption } from '../api/get-discounts';
 import type { PriceState } from '../hooks/use-price';
 import { MESSAGE_KEYS } from '../lib/messages';
-import { formatMoney } from '../lib/money';
 import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
 import { QuantityInput } from './quantity-input';
 

@@ -1,0 +1,2 @@
+/** Types of free-port.mjs: a TCP and UDP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number>;
