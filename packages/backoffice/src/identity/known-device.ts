@@ -40,7 +40,11 @@ export function createKnownDevices(secrets: string[]): KnownDevices {
   const accounts = (request: FastifyRequest) =>
     (cookieValue(request) ?? '')
       .split('.')
-      .map((entry) => entry.split('-'))
+      // "<id>-<signature>": the signature is base64url and may itself contain "-".
+      .map((entry) => {
+        const dash = entry.indexOf('-');
+        return dash < 0 ? [] : [entry.slice(0, dash), entry.slice(dash + 1)];
+      })
       .filter(([id, signature]) => id && signature && /^\d+$/.test(id) && verified(Number(id), signature))
       .map(([id]) => Number(id));
 
