@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@umbrella/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Backoffice } from './backoffice.js';
+import { trustGatewayHop } from './trust-gateway.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -18,7 +19,7 @@ export async function buildApp(
     logger: options.logger ?? false,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: trustGatewayHop,
   });
   await app.register(backoffice.routes);
   app.setNotFoundHandler((request, reply) => {

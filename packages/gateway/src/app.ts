@@ -75,6 +75,11 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     // Longer than the usual load balancer's 60 s idle timeout, so that the balancer closes first.
     keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 2048 },
+    // A hop count becomes a function: Fastify's types take only strings, lists and functions.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);

@@ -32,6 +32,7 @@ describe('loadGatewayConfig', () => {
       PROXY_RETRY_DELAY_MS: '10',
       ERROR_REPORT_URL: 'https://errors.example.com',
       LOG_LEVEL: 'debug',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       port: 9000,
@@ -47,7 +48,14 @@ describe('loadGatewayConfig', () => {
       proxyRetryDelayMs: 10,
       errorReportUrl: 'https://errors.example.com',
       logLevel: 'debug',
+      trustProxy: 1,
     });
+  });
+
+  it('TRUST_PROXY: none by default, a hop count, or addresses', () => {
+    expect(loadGatewayConfig({}).trustProxy).toBe(false);
+    expect(loadGatewayConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
   it('reads MAP_TILE_URL for the order modal map (unset: the web plugin serves the OpenStreetMap default)', () => {

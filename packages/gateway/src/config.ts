@@ -25,6 +25,12 @@ export type GatewayConfig = {
   mapTileUrl?: string;
   /** The PBX's SIP WebSocket the softphone relay connects to (PBX_WS_URL); unset: telephony off. */
   pbxWsUrl?: string;
+  /**
+   * Which proxies in front of the gateway are believed about the client's address (TRUST_PROXY,
+   * Fastify's `trustProxy`): unset means none, the socket's peer is the client; a number is how
+   * many hops (1 behind one load balancer); otherwise a comma list of addresses or CIDRs.
+   */
+  trustProxy: boolean | number | string;
 };
 
 const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -35,6 +41,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
 const withoutTrailingSlash = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : undefined);
@@ -56,5 +68,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: env.LOG_LEVEL || 'info',
     pbxWsUrl: env.PBX_WS_URL || undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

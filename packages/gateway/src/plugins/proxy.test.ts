@@ -28,6 +28,23 @@ async function throughGateway(script: Script, overrides = {}) {
   };
 }
 
+describe('proxy: client address behind a load balancer (TRUST_PROXY)', () => {
+  it('with one trusted hop, forwards the address the load balancer reported', async () => {
+    const echo = await throughGateway((incoming) => ({ status: 200, headers: {}, body: { seen: incoming.headers } }), {
+      trustProxy: 1,
+    });
+    try {
+      const response = await request(`${echo.url}/module/orders/api/v1/orders`, {
+        headers: { ...(await bearer()), 'x-forwarded-for': '6.6.6.6, 198.51.100.7' },
+      });
+      const { seen } = (await response.body.json()) as { seen: Record<string, string> };
+      expect(seen['x-forwarded-for']).toBe('6.6.6.6, 198.51.100.7, 198.51.100.7');
+    } finally {
+      await echo.close();
+    }
+  });
+});
+
 describe('proxy: retries (remote mode)', () => {
   it('CONST-37 retries a GET after a 503 and answers with the upstream success', async () => {
     const { upstream, url, close } = await throughGateway(failThenSucceed(3));
@@ -215,6 +232,15 @@ describe('proxy: what crosses the hop', () => {
     expect(seen['x-internal-token']).toBeUndefined();
     expect(seen['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['x-request-id']).toBe(seen['x-request-id']);
+  });
+
+  it('appends the address it saw to X-Forwarded-For; by default what the client wrote is not believed', async () => {
+    const response = await request(`${echo.url}/module/orders/api/v1/orders`, {
+      headers: { ...(await bearer()), 'x-forwarded-for': '6.6.6.6' },
+    });
+    const { seen } = (await response.body.json()) as { seen: Record<string, string> };
+    // The back-office believes only the last entry (the gateway's own), so 6.6.6.6 stays a claim.
+    expect(seen['x-forwarded-for']).toBe('6.6.6.6, 127.0.0.1');
   });
 
   it('keeps a request id the client sent', async () => {

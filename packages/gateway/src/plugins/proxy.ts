@@ -41,7 +41,7 @@ const upstreamAnswerHeaders: Hook<'rewriteHeaders'> = (headers) => {
 const forwardedHeaders: Hook<'rewriteRequestHeaders'> = (request, prepared) => {
   const headers = upstreamRequestHeaders(request.headers, {
     requestId: request.id,
-    ip: request.socket.remoteAddress ?? '',
+    ip: request.ip,
     protocol: request.protocol,
     host: request.headers.host,
   });

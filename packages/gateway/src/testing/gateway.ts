@@ -37,6 +37,7 @@ export function gatewayTestConfig(overrides: Partial<GatewayConfig> = {}): Gatew
     proxyRetryDelayMs: 20,
     errorReportUrl: undefined,
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }
