@@ -6,7 +6,7 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { orderRoutes } from './routes.js';
 
 export { deliverDueMessages } from './messages.js';
-export { listLeadOrderEvents, listLeadOrders } from './repo.js';
+export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 export {
   type CreateDraft,
