@@ -8,7 +8,7 @@ import { type DeliveryInfo, findRegion, REGIONS, regionCountry } from '@umbrella
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { invalidField, notFound } from '../../platform/http-error.js';
-import { findProducts } from '../catalog/index.js';
+import { createCatalogService } from '../catalog/index.js';
 import { nearestAddress } from './addresses/repo.js';
 import { type RegionCaller, readAddress, regionDictionaryCountry } from './addresses/service.js';
 import { distanceMeters, type Point } from './geo.js';
@@ -21,7 +21,7 @@ export const NEAREST_ADDRESS_METERS = 15_000;
 export type DeliveryTarget = { regionId: string } & ({ addressId: number } | { point: Point });
 
 async function assertRegionProducts(db: Kysely<Database>, regionId: string, productIds: readonly number[] = []) {
-  const products = await findProducts(db, productIds);
+  const products = await createCatalogService({ db }).products(productIds);
   const errors: Record<string, string> = {};
   productIds.forEach((id, i) => {
     const product = products.get(id);

@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
-import { type PricedSelection, priceForLead } from '../catalog/index.js';
+import { createCatalogService, type PricedSelection } from '../catalog/index.js';
 import { readAddress, resolveDeliveryInfo } from '../delivery/index.js';
 import { payloadErrors } from './rules.js';
 
@@ -69,7 +69,7 @@ export async function prepareOrder(
   payload: OrderPayload,
   now: Date,
 ): Promise<PreparedOrder> {
-  const priced = await priceForLead(db, caller, {
+  const priced = await createCatalogService({ db }).priceForLead(caller, {
     leadId: payload.leadId,
     discountId: payload.discountId,
     quantities: payload.items.map((item, i) => ({ productId: item.id, qty: item.qty, field: `items.${i}.id` })),
