@@ -9,6 +9,7 @@ export { accountDisplayNameSql } from './display-name.js';
 
 export {
   type AccountProfile,
+  accountEmailsInRegions,
   findAccountDisplayName,
   findAccountIdByUsername,
   isAccountBlocked,

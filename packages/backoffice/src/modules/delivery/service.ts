@@ -14,7 +14,7 @@ import {
 } from '@umbrella/contract';
 import { type Clock, systemClock } from '../../clock.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { listAreas, toAddressDto } from './addresses/repo.js';
+import { findAddressRecord, listAreas, toAddressDto } from './addresses/repo.js';
 import {
   type RegionCaller,
   readAddress,
@@ -28,7 +28,7 @@ import {
   deliveryInfoByCoordinates,
   resolveDeliveryInfo,
 } from './delivery-info.js';
-import { coverageOfRegion, providersOfRegion } from './repo.js';
+import { coverageOfRegion, findProviderName, providersOfRegion } from './repo.js';
 
 export type DeliveryServiceDeps = Pick<ModuleDeps, 'db'> & { clock?: Clock };
 
@@ -39,6 +39,12 @@ export function createDeliveryService({ db, clock = systemClock }: DeliveryServi
 
     /** A dictionary address the caller may use (its country is one of the caller's). */
     readAddress: (caller: RegionCaller, id: number) => readAddress(db, caller, id),
+
+    /** A dictionary entry as stored, for an order's answer (no region check: the order was checked). */
+    addressRecord: (id: number) => findAddressRecord(db, id),
+
+    /** A provider's name, active or not, for an order's answer. */
+    providerName: (providerId: number) => findProviderName(db, providerId),
 
     async address(caller: RegionCaller, id: number): Promise<AddressDto> {
       return toAddressDto(await readAddress(db, caller, id), 100);
