@@ -20,7 +20,7 @@ import { workspaceFor } from '../workspace/index.js';
 import { type OrderCaller, type OrderServiceDeps, readableOrder, savedOrder } from './answers.js';
 import { type CreateDraft, draftCreate, finishCreated, writeCreated } from './create-order.js';
 import { deliverDueMessages } from './messages.js';
-import { findOrder, listOrderEvents, recordOrderEvent, updateOrder } from './repo.js';
+import { findOrder, listOrderEvents, lockOrder, recordOrderEvent, updateOrder } from './repo.js';
 import {
   draftUpdate,
   finishUpdate,
@@ -70,6 +70,32 @@ export function createOrderService(deps: OrderServiceDeps) {
       });
       return (await savedOrder(deps, orderId, caller)).order;
     },
+
+    /**
+     * The order steps of a task outcome (flows/task-outcomes), run in the task's transaction
+     * after the task is locked: lock the task's order, refine its cancel reason, make a status final.
+     */
+    async lockForTask(trx: Kysely<Database>, caller: OrderCaller, orderId: number) {
+      const order = await lockOrder(trx, orderId);
+      if (!order) throw notFound('Order not found');
+      assertRegion(caller, order.region_id);
+      return order;
+    },
+    setCancelReason: (trx: Kysely<Database>, orderId: number, reason: string, now: Date) =>
+      updateOrder(trx, orderId, { cancel_reason: reason, updated_at: now }),
+    /** A final status for good (no new call-back): the status, its comment and when. */
+    finalize: (
+      trx: Kysely<Database>,
+      orderId: number,
+      final: { status: number; comment: string | null; cancelReason?: string | null; now: Date },
+    ) =>
+      updateOrder(trx, orderId, {
+        status: final.status,
+        status_comment: final.comment,
+        final_at: final.now,
+        updated_at: final.now,
+        ...(final.cancelReason ? { cancel_reason: final.cancelReason } : {}),
+      }),
 
     /** getOrderPhone(id): the phone of the order's customer (its lead), recorded (PHONE-09, PHONE-11). */
     async revealPhone(caller: OrderCaller, orderId: number): Promise<PhoneReveal> {

@@ -6,16 +6,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ErrorBody,
-  FailRescueBody,
   RescheduleBody,
   RescheduleRecallBody,
-  SetFinalStatusBody,
   SkipBody,
   TaskActionResult,
   TaskExecutionDto,
   TaskIdBody,
   TaskResult,
-  UpdateReasonBody,
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -126,47 +123,5 @@ export const taskRoutes: FastifyPluginAsync<{ workspace: Workspace }> = async (i
       },
     },
     async (request) => ({ task: await tasks.skip(request.caller, request.body) }),
-  );
-
-  app.post(
-    `${TASKS_BASE}/update-reason`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Refine the cancel reason; a comment is required for OTRO (RECALL-08..10, RECALL-23). The task stays.',
-        body: UpdateReasonBody,
-        response: actionResponses,
-      },
-    },
-    async (request) => ({ task: await tasks.updateReason(request.caller, request.body) }),
-  );
-
-  app.post(
-    `${TASKS_BASE}/fail-rescue`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Fail rescue (RECALL-11, RECALL-24): the order is cancelled on delivery (50) with the driver's reason",
-        body: FailRescueBody,
-        response: actionResponses,
-      },
-    },
-    async (request) => ({ task: await tasks.failRescue(request.caller, request.body) }),
-  );
-
-  app.post(
-    `${TASKS_BASE}/set-final-status`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Final status of the task's order, closing the task (CALLBACK-02/03/06; cancel order, wrong number)",
-        body: SetFinalStatusBody,
-        response: actionResponses,
-      },
-    },
-    async (request) => ({ task: await tasks.setFinalStatus(request.caller, request.body) }),
   );
 };
