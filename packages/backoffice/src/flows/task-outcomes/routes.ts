@@ -4,14 +4,11 @@
  * TASK_NOT_HELD when the task is no longer the caller's.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, FailRescueBody, SetFinalStatusBody, TaskActionResult, UpdateReasonBody } from '@umbrella/contract';
+import { FailRescueBody, SetFinalStatusBody, UpdateReasonBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../platform/error-responses.js';
+import { TASKS_BASE, taskActionResponses } from '../../modules/workspace/index.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createTaskOutcomes } from './service.js';
-
-const TASKS_BASE = '/module/tasks/api/v1/tasks';
-const actionResponses = { 200: TaskActionResult, ...errorResponses, 409: ErrorBody };
 
 export const taskOutcomeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -27,7 +24,7 @@ export const taskOutcomeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance
         tags,
         summary: 'Refine the cancel reason; a comment is required for OTRO (RECALL-08..10, RECALL-23). The task stays.',
         body: UpdateReasonBody,
-        response: actionResponses,
+        response: taskActionResponses,
       },
     },
     async (request) => ({ task: await outcomes.updateReason(request.caller, request.body) }),
@@ -41,7 +38,7 @@ export const taskOutcomeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance
         tags,
         summary: "Fail rescue (RECALL-11, RECALL-24): the order is cancelled on delivery (50) with the driver's reason",
         body: FailRescueBody,
-        response: actionResponses,
+        response: taskActionResponses,
       },
     },
     async (request) => ({ task: await outcomes.failRescue(request.caller, request.body) }),
@@ -55,7 +52,7 @@ export const taskOutcomeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance
         tags,
         summary: "Final status of the task's order, closing the task (CALLBACK-02/03/06; cancel order, wrong number)",
         body: SetFinalStatusBody,
-        response: actionResponses,
+        response: taskActionResponses,
       },
     },
     async (request) => ({ task: await outcomes.setFinalStatus(request.caller, request.body) }),
