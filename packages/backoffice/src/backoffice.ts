@@ -13,7 +13,6 @@ import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
 import { type Jobs, startJobs } from './jobs.js';
 import { moduleApi } from './module-api.js';
-import { seedTelephonyDemo } from './modules/telephony/index.js';
 import type { TokenVerifier } from './platform/caller.js';
 import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
@@ -23,6 +22,7 @@ import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { seedDemo } from './seed/demo.js';
 import { seedReferenceData } from './seed/reference.js';
+import { seedTelephonyDemo } from './seed/telephony.js';
 
 export type { EventSource } from './platform/events/source.js';
 

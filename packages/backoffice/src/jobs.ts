@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { BackofficeConfig } from './config.js';
 import type { Database } from './db/types.js';
 import { deliverDueMessages } from './modules/orders/index.js';
-import { pruneSessions } from './modules/sessions/index.js';
+import { createSessionService } from './modules/sessions/index.js';
 import { workspaceFor } from './modules/workspace/index.js';
 import { pruneOutbox } from './platform/events/outbox-repo.js';
 import { storeTransport } from './platform/message-transport.js';
@@ -30,9 +30,14 @@ export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger
     running.add(promise);
   };
 
+  const sessionService = createSessionService({ db });
   const prune = () =>
     track('pruning', async () => {
-      const [events, keys, sessions] = [await pruneOutbox(db), await pruneIdempotencyKeys(db), await pruneSessions(db)];
+      const [events, keys, sessions] = [
+        await pruneOutbox(db),
+        await pruneIdempotencyKeys(db),
+        await sessionService.prune(),
+      ];
       if (events + keys + sessions) logger.info({ events, keys, sessions }, 'pruned old rows');
     });
   prune();

@@ -5,5 +5,6 @@
 import type { BackofficeModule } from '../platform/module-deps.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
+import { taskOutcomesFlow } from './task-outcomes/index.js';
 
-export const FLOWS: readonly BackofficeModule[] = [orderCaptureFlow, leadDetailsFlow];
+export const FLOWS: readonly BackofficeModule[] = [orderCaptureFlow, taskOutcomesFlow, leadDetailsFlow];

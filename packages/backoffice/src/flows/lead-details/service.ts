@@ -8,7 +8,7 @@ import { type LeadActor, type LeadFullDetails, type LeadHistoryEntry, statusName
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { findAccountDisplayName } from '../../modules/accounts/index.js';
-import { findOfferSummary, findWebmaster } from '../../modules/catalog/index.js';
+import { createCatalogService } from '../../modules/catalog/index.js';
 import { listLeadOrderEvents, listLeadOrders } from '../../modules/orders/index.js';
 import { listExecutions, listLeadLogs, listLeadTasks, loadLeadRow, toLeadDto } from '../../modules/workspace/index.js';
 import type { Caller } from '../../platform/caller.js';
@@ -39,11 +39,12 @@ export async function readLeadDetails(
   if (!row || !canSeeRegion(caller, row.region_id)) throw notFound('Lead not found');
   const lead = toLeadDto(row, caller);
 
-  const offer = row.offer_id ? await findOfferSummary(db, row.offer_id) : undefined;
+  const catalog = createCatalogService({ db });
+  const offer = row.offer_id ? await catalog.offerSummary(row.offer_id) : undefined;
   // A lead the form of a webmaster's offer brought carries its webmaster; else the offer says whose it is.
   const webmasterId = row.webmaster_id ?? offer?.webmaster_id ?? null;
   const [webmaster, holderName, executions, logs, orderEvents, recalls, orders] = await Promise.all([
-    webmasterId ? findWebmaster(db, webmasterId) : undefined,
+    webmasterId ? catalog.webmaster(webmasterId) : undefined,
     row.holder_account_id ? findAccountDisplayName(db, row.holder_account_id) : undefined,
     listExecutions(db, { lead_id: leadId, order_id: null, id: 0 }),
     listLeadLogs(db, leadId),

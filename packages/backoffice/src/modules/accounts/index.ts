@@ -6,9 +6,11 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { accountRoutes } from './routes.js';
 
 export { accountDisplayNameSql } from './display-name.js';
+export { type AccountGroupRule, accountMayTakeSql, loadAccountGroupRules } from './groups.js';
 
 export {
   type AccountProfile,
+  accountEmailsInRegions,
   findAccountDisplayName,
   findAccountIdByUsername,
   isAccountBlocked,

@@ -171,3 +171,27 @@ export async function findAccountDisplayName(db: Kysely<Database>, accountId: nu
     .executeTakeFirst();
   return row ? `${row.name} ${row.surname}`.trim() : undefined;
 }
+
+/** The e-mail of each listed account that works in one of the regions, keyed by account id. */
+export async function accountEmailsInRegions(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+  regionIds: readonly string[],
+): Promise<Map<number, string>> {
+  if (!accountIds.length || !regionIds.length) return new Map();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'email'])
+    .where('id', 'in', [...new Set(accountIds)])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account_regions')
+          .select('account_regions.account_id')
+          .whereRef('account_regions.account_id', '=', 'accounts.id')
+          .where('account_regions.region_id', 'in', [...regionIds]),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.email]));
+}

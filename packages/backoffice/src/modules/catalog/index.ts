@@ -7,9 +7,9 @@ import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js
 import { pricingRoutes } from './pricing/routes.js';
 import { regionRoutes } from './regions-routes.js';
 
-export { findProducts, type PricedProduct } from './pricing/repo.js';
-export { type PricedSelection, priceForLead, type SelectionRequest } from './pricing/service.js';
-export { findOfferSummary, findWebmaster } from './repo.js';
+export type { PricedLead, PricedProduct } from './pricing/repo.js';
+export type { PricedSelection, SelectionRequest } from './pricing/service.js';
+export { type CatalogService, type CatalogServiceDeps, createCatalogService } from './service.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(regionRoutes, deps);

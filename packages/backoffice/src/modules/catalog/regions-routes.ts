@@ -8,10 +8,8 @@ import { Id, RegionDto } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
-import { notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { assertRegion } from '../../platform/region-scope.js';
-import { findLeadRegionId, findRegion, listRegions } from './repo.js';
+import { createCatalogService } from './service.js';
 
 const BASE = '/module/catalog/api/v1/regions';
 
@@ -21,8 +19,9 @@ export const RegionListItem = Type.Object(
   { $id: 'RegionListItem' },
 );
 
-export const regionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const regionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const catalog = createCatalogService(deps);
 
   app.get(
     BASE,
@@ -33,7 +32,7 @@ export const regionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
         response: { 200: Type.Array(RegionDto), ...privateErrors },
       },
     },
-    async (request) => listRegions(db, request.caller.regionIds),
+    async (request) => catalog.regions(request.caller.regionIds),
   );
 
   app.get(
@@ -46,7 +45,7 @@ export const regionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
       },
     },
     async (request) =>
-      (await listRegions(db, request.caller.regionIds)).map(({ id, name, fullName }) => ({ id, name, fullName })),
+      (await catalog.regions(request.caller.regionIds)).map(({ id, name, fullName }) => ({ id, name, fullName })),
   );
 
   app.get(
@@ -59,13 +58,6 @@ export const regionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
         response: { 200: RegionDto, ...errorResponses },
       },
     },
-    async (request) => {
-      const regionId = await findLeadRegionId(db, request.params.leadId);
-      if (!regionId) throw notFound(`Lead ${request.params.leadId} not found`);
-      assertRegion(request.caller, regionId);
-      const region = await findRegion(db, regionId);
-      if (!region) throw notFound(`Region ${regionId} not found`);
-      return region;
-    },
+    async (request) => catalog.regionOfLead(request.caller, request.params.leadId),
   );
 };

@@ -35,12 +35,6 @@ export async function findRegion(db: Kysely<Database>, id: string): Promise<Regi
   return row ? toDto(row) : undefined;
 }
 
-/** The region of a lead (the leads module will own this lookup once it exists). */
-export async function findLeadRegionId(db: Kysely<Database>, leadId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
-  return row?.region_id;
-}
-
 /** An offer with its price, the currency of its product and its webmaster, for the lead page. */
 export async function findOfferSummary(db: Kysely<Database>, offerId: string) {
   return db

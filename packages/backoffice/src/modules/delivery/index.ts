@@ -7,13 +7,15 @@ import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js
 import { addressRoutes } from './addresses/routes.js';
 import { deliveryRoutes } from './routes.js';
 
+import { createDeliveryService } from './service.js';
+
 export { normalizeText } from './addresses/normalize.js';
-export { readAddress } from './addresses/service.js';
-export { resolveDeliveryInfo } from './service.js';
+export { createDeliveryService, type DeliveryService, type DeliveryServiceDeps } from './service.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  await app.register(addressRoutes, deps);
-  await app.register(deliveryRoutes, deps);
+  const delivery = createDeliveryService(deps);
+  await app.register(addressRoutes, { ...deps, delivery });
+  await app.register(deliveryRoutes, { ...deps, delivery });
 };
 
 export const deliveryModule: BackofficeModule = { name: 'delivery', prefixes: ['/module/delivery'], routes };

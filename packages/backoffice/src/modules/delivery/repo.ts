@@ -138,3 +138,8 @@ export async function providersOfRegion(db: Kysely<Database>, regionId: string) 
     .orderBy('id')
     .execute();
 }
+
+export async function findProviderName(db: Kysely<Database>, providerId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('delivery_providers').select('name').where('id', '=', providerId).executeTakeFirst();
+  return row?.name;
+}

@@ -11,20 +11,19 @@ import {
   DeliveryInfoByAddressQuery,
   DeliveryInfoByCoordinatesQuery,
   DeliveryProviderDto,
-  findDeliveryProvider,
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { systemClock } from '../../clock.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { regionDictionaryCountry } from './addresses/service.js';
-import { coverageOfRegion, providersOfRegion } from './repo.js';
-import { deliveryInfoByAddress, deliveryInfoByCoordinates } from './service.js';
+import type { DeliveryService } from './service.js';
 
 const BASE = '/module/delivery/api/v1';
 
-export const deliveryRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const deliveryRoutes: FastifyPluginAsync<ModuleDeps & { delivery: DeliveryService }> = async (
+  instance,
+  { delivery },
+) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -37,7 +36,7 @@ export const deliveryRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, {
         response: { 200: DeliveryInfo, ...errorResponses },
       },
     },
-    async (request) => deliveryInfoByAddress(db, request.caller, request.query, systemClock.now()),
+    async (request) => delivery.byAddress(request.caller, request.query),
   );
 
   app.get(
@@ -50,7 +49,7 @@ export const deliveryRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, {
         response: { 200: DeliveryInfo, ...errorResponses },
       },
     },
-    async (request) => deliveryInfoByCoordinates(db, request.caller, request.query, systemClock.now()),
+    async (request) => delivery.byCoordinates(request.caller, request.query),
   );
 
   app.get(
@@ -63,18 +62,7 @@ export const deliveryRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, {
         response: { 200: Type.Array(DeliveryProviderDto), ...errorResponses },
       },
     },
-    async (request) => {
-      regionDictionaryCountry(request.caller, request.query.regionId);
-      const rows = await providersOfRegion(db, request.query.regionId);
-      return rows.map((r) => ({
-        id: r.id,
-        code: r.code,
-        name: r.name,
-        regionId: r.region_id,
-        prepay: r.prepay,
-        cashOnDelivery: r.cash_on_delivery,
-      }));
-    },
+    async (request) => delivery.providers(request.caller, request.query.regionId),
   );
 
   app.get(
@@ -87,22 +75,6 @@ export const deliveryRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, {
         response: { 200: CoverageCollection, ...errorResponses },
       },
     },
-    async (request) => {
-      regionDictionaryCountry(request.caller, request.query.regionId);
-      const showTcc = request.caller.features.includes('TSS');
-      const features = (await coverageOfRegion(db, request.query.regionId)).flatMap((row) => {
-        const coverage = findDeliveryProvider(row.provider_id)?.rules.coverage ?? null;
-        if (!coverage || (coverage === 'TCC' && !showTcc)) return [];
-        return [
-          {
-            type: 'Feature' as const,
-            id: row.id,
-            geometry: { type: 'Polygon' as const, coordinates: [row.ring] },
-            properties: { providerId: row.provider_id, providerName: row.provider_name, coverage, name: row.name },
-          },
-        ];
-      });
-      return { type: 'FeatureCollection' as const, features };
-    },
+    async (request) => delivery.coverage(request.caller, request.query.regionId),
   );
 };

@@ -1,103 +1,109 @@
 /**
- * Delivery info for a dictionary address or a map point (ONEW-48, ONEW-65, ONEW-70, ONEW-75):
- * the places linked to the address (for a point: to the nearest dictionary entry within
- * NEAREST_ADDRESS_METERS) plus the express places whose coverage polygon contains the point,
- * turned into prepay and pay-on-delivery options with their schedules.
+ * The delivery module's service: the address dictionary (search, reads, areas, reverse
+ * geocoding), providers and coverage of a region, and the delivery options of an address or a
+ * map point, on the service's clock.
  */
-import { type DeliveryInfo, findRegion, REGIONS, regionCountry } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
-import { invalidField, notFound } from '../../platform/http-error.js';
-import { findProducts } from '../catalog/index.js';
-import { nearestAddress } from './addresses/repo.js';
-import { type RegionCaller, readAddress, regionDictionaryCountry } from './addresses/service.js';
-import { distanceMeters, type Point } from './geo.js';
-import { deliveryOptions } from './options.js';
-import { type PlaceRow, placesCoveringPoint, placesOfAddress, providerHolidays } from './repo.js';
+import {
+  type AddressDto,
+  type AreaDto,
+  type CoverageCollection,
+  type DeliveryInfo,
+  type DeliveryProviderDto,
+  findDeliveryProvider,
+  type ReverseGeocodeResult,
+} from '@umbrella/contract';
+import { type Clock, systemClock } from '../../clock.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { findAddressRecord, listAreas, toAddressDto } from './addresses/repo.js';
+import {
+  type RegionCaller,
+  readAddress,
+  regionDictionaryCountry,
+  reverseGeocode,
+  searchAddresses,
+} from './addresses/service.js';
+import {
+  type DeliveryTarget,
+  deliveryInfoByAddress,
+  deliveryInfoByCoordinates,
+  resolveDeliveryInfo,
+} from './delivery-info.js';
+import { coverageOfRegion, findProviderName, providersOfRegion } from './repo.js';
 
-/** A map point takes the delivery of the nearest dictionary entry only when it is this close. */
-export const NEAREST_ADDRESS_METERS = 15_000;
+export type DeliveryServiceDeps = Pick<ModuleDeps, 'db'> & { clock?: Clock };
 
-export type DeliveryTarget = { regionId: string } & ({ addressId: number } | { point: Point });
+export function createDeliveryService({ db, clock = systemClock }: DeliveryServiceDeps) {
+  return {
+    searchAddresses: (caller: RegionCaller, query: Parameters<typeof searchAddresses>[2]) =>
+      searchAddresses(db, caller, query),
 
-async function assertRegionProducts(db: Kysely<Database>, regionId: string, productIds: readonly number[] = []) {
-  const products = await findProducts(db, productIds);
-  const errors: Record<string, string> = {};
-  productIds.forEach((id, i) => {
-    const product = products.get(id);
-    if (!product || product.regionId !== regionId) errors[`productIds.${i}`] = `is not a product of ${regionId}`;
-  });
-  if (Object.keys(errors).length) throw invalidField(errors);
+    /** A dictionary address the caller may use (its country is one of the caller's). */
+    readAddress: (caller: RegionCaller, id: number) => readAddress(db, caller, id),
+
+    /** A dictionary entry as stored, for an order's answer (no region check: the order was checked). */
+    addressRecord: (id: number) => findAddressRecord(db, id),
+
+    /** A provider's name, active or not, for an order's answer. */
+    providerName: (providerId: number) => findProviderName(db, providerId),
+
+    async address(caller: RegionCaller, id: number): Promise<AddressDto> {
+      return toAddressDto(await readAddress(db, caller, id), 100);
+    },
+
+    /** Provinces of the region's country, or the districts of one province (ONEW-66). */
+    areas: (caller: RegionCaller, query: { regionId: string; parent?: string }): Promise<AreaDto[]> =>
+      listAreas(db, regionDictionaryCountry(caller, query.regionId), query.parent),
+
+    reverseGeocode: (
+      caller: RegionCaller,
+      point: Parameters<typeof reverseGeocode>[2],
+    ): Promise<ReverseGeocodeResult> => reverseGeocode(db, caller, point),
+
+    /** The options of a target on this date, limited to the providers of the target's region. */
+    resolveDeliveryInfo: (target: DeliveryTarget, now: Date): Promise<DeliveryInfo> =>
+      resolveDeliveryInfo(db, target, now),
+
+    byAddress: (caller: RegionCaller, query: Parameters<typeof deliveryInfoByAddress>[2]) =>
+      deliveryInfoByAddress(db, caller, query, clock.now()),
+
+    byCoordinates: (caller: RegionCaller, query: Parameters<typeof deliveryInfoByCoordinates>[2]) =>
+      deliveryInfoByCoordinates(db, caller, query, clock.now()),
+
+    async providers(caller: RegionCaller, regionId: string): Promise<DeliveryProviderDto[]> {
+      regionDictionaryCountry(caller, regionId);
+      const rows = await providersOfRegion(db, regionId);
+      return rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        regionId: r.region_id,
+        prepay: r.prepay,
+        cashOnDelivery: r.cash_on_delivery,
+      }));
+    },
+
+    /** Coverage polygons of a region as GeoJSON; TCC only for callers with the TSS feature (ONEW-73). */
+    async coverage(
+      caller: RegionCaller & { features: readonly string[] },
+      regionId: string,
+    ): Promise<CoverageCollection> {
+      regionDictionaryCountry(caller, regionId);
+      const showTcc = caller.features.includes('TSS');
+      const features = (await coverageOfRegion(db, regionId)).flatMap((row) => {
+        const coverage = findDeliveryProvider(row.provider_id)?.rules.coverage ?? null;
+        if (!coverage || (coverage === 'TCC' && !showTcc)) return [];
+        return [
+          {
+            type: 'Feature' as const,
+            id: row.id,
+            geometry: { type: 'Polygon' as const, coordinates: [row.ring] },
+            properties: { providerId: row.provider_id, providerName: row.provider_name, coverage, name: row.name },
+          },
+        ];
+      });
+      return { type: 'FeatureCollection' as const, features };
+    },
+  };
 }
 
-async function placesFor(db: Kysely<Database>, target: DeliveryTarget): Promise<PlaceRow[]> {
-  const country = regionCountry(target.regionId);
-  if ('addressId' in target) {
-    const address = await db
-      .selectFrom('addresses')
-      .select(['latitude', 'longitude'])
-      .where('id', '=', target.addressId)
-      .executeTakeFirst();
-    if (!address) throw notFound(`Address ${target.addressId} not found`);
-    return [
-      ...(await placesOfAddress(db, target.addressId)),
-      ...(await placesCoveringPoint(db, target.regionId, address)),
-    ];
-  }
-  const nearest = await nearestAddress(db, country, target.point.latitude, target.point.longitude);
-  const linked =
-    nearest && distanceMeters(target.point, nearest) <= NEAREST_ADDRESS_METERS
-      ? await placesOfAddress(db, nearest.id)
-      : [];
-  return [...linked, ...(await placesCoveringPoint(db, target.regionId, target.point))];
-}
-
-/** The options of a target, limited to the providers of the target's region. */
-export async function resolveDeliveryInfo(
-  db: Kysely<Database>,
-  target: DeliveryTarget,
-  now: Date,
-): Promise<DeliveryInfo> {
-  const region = findRegion(target.regionId);
-  if (!region) throw notFound(`Region ${target.regionId} not found`);
-  const places = (await placesFor(db, target)).filter((p) => p.region_id === target.regionId);
-  const holidays = await providerHolidays(
-    db,
-    places.map((p) => p.provider_id),
-  );
-  return deliveryOptions(places, { now, timeZone: region.timezone, country: region.country, holidays });
-}
-
-/** The region of the caller's that a dictionary country belongs to. */
-function regionOfCountry(caller: RegionCaller, country: string): string {
-  const region = REGIONS.find((r) => r.country === country && caller.regionIds.includes(r.id));
-  if (!region) throw notFound(`No region of yours in ${country}`);
-  return region.id;
-}
-
-export async function deliveryInfoByAddress(
-  db: Kysely<Database>,
-  caller: RegionCaller,
-  query: { addressId: number; productIds?: number[] },
-  now: Date,
-): Promise<DeliveryInfo> {
-  const address = await readAddress(db, caller, query.addressId);
-  const regionId = regionOfCountry(caller, address.country);
-  await assertRegionProducts(db, regionId, query.productIds);
-  return resolveDeliveryInfo(db, { regionId, addressId: address.id }, now);
-}
-
-export async function deliveryInfoByCoordinates(
-  db: Kysely<Database>,
-  caller: RegionCaller,
-  query: { latitude: number; longitude: number; regionId: string; productIds?: number[] },
-  now: Date,
-): Promise<DeliveryInfo> {
-  regionDictionaryCountry(caller, query.regionId);
-  await assertRegionProducts(db, query.regionId, query.productIds);
-  return resolveDeliveryInfo(
-    db,
-    { regionId: query.regionId, point: { latitude: query.latitude, longitude: query.longitude } },
-    now,
-  );
-}
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

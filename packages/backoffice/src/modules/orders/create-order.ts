@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
 import { requestHash } from '../../platform/request-hash.js';
-import type { OrderApproval } from '../workspace/index.js';
+import { type OrderApproval, workspaceFor } from '../workspace/index.js';
 import {
   kickMessages,
   type OrderCaller,
@@ -39,8 +39,7 @@ export type CreateDraft = {
 export type Drafted<T> = { replay: OrderSaved } | { draft: T };
 
 async function leadPhone(db: Kysely<Database>, leadId: number): Promise<string> {
-  const lead = await db.selectFrom('leads').select('phone').where('id', '=', leadId).executeTakeFirst();
-  return lead?.phone ?? '';
+  return (await workspaceFor(db).lookup.lead(leadId))?.phone ?? '';
 }
 
 export async function draftCreate(

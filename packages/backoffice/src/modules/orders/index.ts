@@ -6,8 +6,7 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { orderRoutes } from './routes.js';
 
 export { deliverDueMessages } from './messages.js';
-export { mayHandleOrderPhone } from './phone-access.js';
-export { listLeadOrderEvents, listLeadOrders } from './repo.js';
+export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 export {
   type CreateDraft,
@@ -20,4 +19,9 @@ export {
 } from './service.js';
 export type { UpdateBody } from './update-order.js';
 
-export const ordersModule: BackofficeModule = { name: 'orders', prefixes: ['/module/orders'], routes: orderRoutes };
+/** getOrderPhone keeps the path the specification gives it under /module/leads; the orders module answers it. */
+export const ordersModule: BackofficeModule = {
+  name: 'orders',
+  prefixes: ['/module/orders', '/module/leads'],
+  routes: orderRoutes,
+};

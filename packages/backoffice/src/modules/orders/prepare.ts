@@ -17,8 +17,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
-import { type PricedSelection, priceForLead } from '../catalog/index.js';
-import { readAddress, resolveDeliveryInfo } from '../delivery/index.js';
+import { createCatalogService, type PricedSelection } from '../catalog/index.js';
+import { createDeliveryService } from '../delivery/index.js';
 import { payloadErrors } from './rules.js';
 
 export type PreparedOrder = {
@@ -69,7 +69,7 @@ export async function prepareOrder(
   payload: OrderPayload,
   now: Date,
 ): Promise<PreparedOrder> {
-  const priced = await priceForLead(db, caller, {
+  const priced = await createCatalogService({ db }).priceForLead(caller, {
     leadId: payload.leadId,
     discountId: payload.discountId,
     quantities: payload.items.map((item, i) => ({ productId: item.id, qty: item.qty, field: `items.${i}.id` })),
@@ -78,7 +78,10 @@ export async function prepareOrder(
   const region = findRegion(regionId);
   const provider = findDeliveryProvider(payload.deliveryProviderId);
   const delivery = payload.deliveryInfo;
-  const address = payload.addressReferenceId ? await readAddress(db, caller, payload.addressReferenceId) : null;
+  const deliveryService = createDeliveryService({ db });
+  const address = payload.addressReferenceId
+    ? await deliveryService.readAddress(caller, payload.addressReferenceId)
+    : null;
   const errors = payloadErrors(payload, { regionId, provider, pickup: Boolean(delivery.pickupPoint) });
   if (payload.offerId && priced.lead.offerId && payload.offerId !== priced.lead.offerId)
     errors.offerId = 'is not the offer of this lead';
@@ -93,7 +96,7 @@ export async function prepareOrder(
   const target = address
     ? { regionId, addressId: address.id }
     : { regionId, point: { latitude: delivery.latitude as number, longitude: delivery.longitude as number } };
-  const info = await resolveDeliveryInfo(db, target, now);
+  const info = await deliveryService.resolveDeliveryInfo(target, now);
   const options = payload.deposit ? info.prepay : info.payOnDelivery;
   const option = options.find(
     (o) => o.id === delivery.addressIdxDeliveryId && o.providerId === payload.deliveryProviderId,

@@ -2,6 +2,8 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, OrderEventAction, OrderMessagesTable, OrdersTable } from '../../db/types.js';
 import { accountDisplayNameSql } from '../accounts/index.js';
+import { createCatalogService } from '../catalog/index.js';
+import { createDeliveryService } from '../delivery/index.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = { product_id: number; name: string; qty: number; unit_price_minor: number };
@@ -60,29 +62,27 @@ export async function replaceItems(
   if (rows.length) await trx.insertInto('order_items').values(rows).execute();
 }
 
+/** An order with what its answer shows of other modules: product names (catalog), provider and address (delivery). */
 export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise<OrderBundle | undefined> {
   const order = await findOrder(db, id);
   if (!order) return undefined;
-  const [items, provider, address] = await Promise.all([
+  const delivery = createDeliveryService({ db });
+  const [itemRows, providerName, address] = await Promise.all([
     db
-      .selectFrom('order_items as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .select(['i.product_id', 'p.name', 'i.qty', 'i.unit_price_minor'])
-      .where('i.order_id', '=', id)
-      .orderBy('i.id')
+      .selectFrom('order_items')
+      .select(['product_id', 'qty', 'unit_price_minor'])
+      .where('order_id', '=', id)
+      .orderBy('id')
       .execute(),
-    order.delivery_provider_id
-      ? db
-          .selectFrom('delivery_providers')
-          .select('name')
-          .where('id', '=', order.delivery_provider_id)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
-    order.address_id
-      ? db.selectFrom('addresses').selectAll().where('id', '=', order.address_id).executeTakeFirst()
-      : Promise.resolve(undefined),
+    order.delivery_provider_id ? delivery.providerName(order.delivery_provider_id) : undefined,
+    order.address_id ? delivery.addressRecord(order.address_id) : undefined,
   ]);
-  return { order, items, providerName: provider?.name ?? null, address: address ?? null };
+  const products = await createCatalogService({ db }).products(itemRows.map((i) => i.product_id));
+  const items = itemRows.flatMap((i) => {
+    const product = products.get(i.product_id);
+    return product ? [{ ...i, name: product.name }] : [];
+  });
+  return { order, items, providerName: providerName ?? null, address: address ?? null };
 }
 
 export async function recordOrderEvent(

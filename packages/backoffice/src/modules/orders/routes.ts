@@ -1,11 +1,19 @@
 /**
- * /module/orders/api/v1: phone change, read, events, and the outbox messages. Phone change needs
+ * /module/orders/api/v1: phone change, read, events, and the outbox messages; and getOrderPhone
+ * at the path the specification gives it under /module/leads. Phone change needs
  * order:create:feature, reads read:report; every order is region-scoped. The writes that close
  * the agent's task with the order are flows/order-capture's routes.
  */
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { OrderDto, OrderEventDto, OutboxMessageDto, OutboxMessagesQuery, PhoneChangeBody } from '@umbrella/contract';
+import {
+  OrderDto,
+  OrderEventDto,
+  OutboxMessageDto,
+  OutboxMessagesQuery,
+  PhoneChangeBody,
+  PhoneReveal,
+} from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
@@ -82,5 +90,19 @@ export const orderRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
       },
     },
     async (request) => orders.messages(request.caller, request.query),
+  );
+
+  app.post(
+    '/module/leads/api/v1/phones/order/:id',
+    {
+      schema: {
+        tags: ['leads'],
+        summary:
+          'getOrderPhone: the unmasked phone, for the order’s author, its task holder or lead:details:read; recorded (PHONE-09, PHONE-11)',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: PhoneReveal, ...errorResponses },
+      },
+    },
+    async (request) => orders.revealPhone(request.caller, request.params.id),
   );
 };

@@ -1,19 +1,26 @@
 /**
  * The orders module's service: the draft, write and finish steps of order capture (create,
  * change-order update, call-back and recall approval) that flows/order-capture runs around its
- * transaction, the phone change, and the reads (order, events, outbox messages).
+ * transaction, the phone change and reveal, and the reads (order, events, outbox messages).
+ * Leads and who works them are the workspace's: read through its lookup.
  */
-import { findRegion, type OrderDto, type OrderEventDto, type OutboxMessageDto } from '@umbrella/contract';
+import {
+  findRegion,
+  type OrderDto,
+  type OrderEventDto,
+  type OutboxMessageDto,
+  type PhoneReveal,
+} from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { forbidden, invalidField } from '../../platform/http-error.js';
+import { forbidden, invalidField, notFound } from '../../platform/http-error.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
-import { scopedRegionIds } from '../../platform/region-scope.js';
+import { assertRegion, scopedRegionIds } from '../../platform/region-scope.js';
+import { workspaceFor } from '../workspace/index.js';
 import { type OrderCaller, type OrderServiceDeps, readableOrder, savedOrder } from './answers.js';
 import { type CreateDraft, draftCreate, finishCreated, writeCreated } from './create-order.js';
 import { deliverDueMessages } from './messages.js';
-import { mayHandleOrderPhone } from './phone-access.js';
-import { listOrderEvents, recordOrderEvent, updateOrder } from './repo.js';
+import { findOrder, listOrderEvents, lockOrder, recordOrderEvent, updateOrder } from './repo.js';
 import {
   draftUpdate,
   finishUpdate,
@@ -28,6 +35,8 @@ export type { CreateDraft, UpdateDraft, UpdateMode };
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, clock, transport } = deps;
+  const workspace = workspaceFor(db);
+  const { mayHandleOrderPhone } = workspace.lookup;
 
   return {
     draftCreate: (caller: OrderCaller, body: Parameters<typeof draftCreate>[2], key: string | undefined) =>
@@ -42,7 +51,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** Phone change (ONEW-113..115): by whoever may handle the phone, the region's prefix, an UPDATE event. */
     async changePhone(caller: OrderCaller, orderId: number, phone: string): Promise<OrderDto> {
       const order = await readableOrder(db, caller, orderId);
-      if (!(await mayHandleOrderPhone(db, caller, order))) {
+      if (!(await mayHandleOrderPhone(caller, order))) {
         throw forbidden('You may change the phone only of an order you are working on');
       }
       const prefix = findRegion(order.region_id)?.phonePrefix ?? '+';
@@ -62,10 +71,49 @@ export function createOrderService(deps: OrderServiceDeps) {
       return (await savedOrder(deps, orderId, caller)).order;
     },
 
+    /**
+     * The order steps of a task outcome (flows/task-outcomes), run in the task's transaction
+     * after the task is locked: lock the task's order, refine its cancel reason, make a status final.
+     */
+    async lockForTask(trx: Kysely<Database>, caller: OrderCaller, orderId: number) {
+      const order = await lockOrder(trx, orderId);
+      if (!order) throw notFound('Order not found');
+      assertRegion(caller, order.region_id);
+      return order;
+    },
+    setCancelReason: (trx: Kysely<Database>, orderId: number, reason: string, now: Date) =>
+      updateOrder(trx, orderId, { cancel_reason: reason, updated_at: now }),
+    /** A final status for good (no new call-back): the status, its comment and when. */
+    finalize: (
+      trx: Kysely<Database>,
+      orderId: number,
+      final: { status: number; comment: string | null; cancelReason?: string | null; now: Date },
+    ) =>
+      updateOrder(trx, orderId, {
+        status: final.status,
+        status_comment: final.comment,
+        final_at: final.now,
+        updated_at: final.now,
+        ...(final.cancelReason ? { cancel_reason: final.cancelReason } : {}),
+      }),
+
+    /** getOrderPhone(id): the phone of the order's customer (its lead), recorded (PHONE-09, PHONE-11). */
+    async revealPhone(caller: OrderCaller, orderId: number): Promise<PhoneReveal> {
+      const order = await findOrder(db, orderId);
+      const lead = order?.lead_id ? await workspace.lookup.lead(order.lead_id) : undefined;
+      if (!order || !lead) throw notFound('Order not found');
+      assertRegion(caller, order.region_id);
+      if (!(await mayHandleOrderPhone(caller, order))) {
+        throw forbidden('You may see the phone only of an order you are working on');
+      }
+      await workspace.phones.recordOrderReveal(caller.accountId, order.lead_id, orderId);
+      return { phone: lead.phone };
+    },
+
     /** The phone is masked exactly when its reveal would be refused (docs/decisions/1071). */
     async read(caller: OrderCaller, orderId: number): Promise<OrderDto> {
       const order = await readableOrder(db, caller, orderId);
-      const phoneHidden = !(await mayHandleOrderPhone(db, caller, order));
+      const phoneHidden = !(await mayHandleOrderPhone(caller, order));
       return (await savedOrder(deps, orderId, caller, { phoneHidden })).order;
     },
 

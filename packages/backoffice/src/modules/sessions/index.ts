@@ -2,7 +2,7 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { sessionRoutes } from './routes.js';
 
-export { pruneSessions } from './repo.js';
+export { createSessionService, type SessionService, type SessionServiceDeps } from './service.js';
 
 export const sessionsModule: BackofficeModule = {
   name: 'sessions',

@@ -1,6 +1,7 @@
 import type { OnlineSession } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { accountEmailsInRegions } from '../accounts/index.js';
 
 /** A browser pings every 10 s; one seen within this window counts as online (three pings missed). */
 export const ONLINE_WINDOW_SECONDS = 30;
@@ -22,39 +23,37 @@ export async function recordPing(db: Kysely<Database>, sessionId: string, accoun
       last_seen_at = now()`.execute(db);
 }
 
-/** Sessions seen within the online window, of accounts working in one of the given regions. */
+/**
+ * Sessions seen within the online window, of accounts working in one of the given regions (the
+ * accounts module says which accounts those are, and their e-mails).
+ */
 export async function listOnlineSessions(db: Kysely<Database>, regionIds: readonly string[]): Promise<OnlineSession[]> {
   if (!regionIds.length) return [];
   const rows = await db
     .selectFrom('browser_sessions')
-    .innerJoin('accounts', 'accounts.id', 'browser_sessions.account_id')
-    .select([
-      'browser_sessions.session_id',
-      'browser_sessions.account_id',
-      'accounts.email',
-      'browser_sessions.created_at',
-      'browser_sessions.last_seen_at',
-    ])
-    .where(sql<boolean>`browser_sessions.last_seen_at > now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS})`)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('account_regions')
-          .select('account_regions.account_id')
-          .whereRef('account_regions.account_id', '=', 'browser_sessions.account_id')
-          .where('account_regions.region_id', 'in', [...regionIds]),
-      ),
-    )
-    .orderBy('browser_sessions.created_at', 'desc')
-    .orderBy('browser_sessions.session_id')
+    .select(['session_id', 'account_id', 'created_at', 'last_seen_at'])
+    .where(sql<boolean>`last_seen_at > now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS})`)
+    .orderBy('created_at', 'desc')
+    .orderBy('session_id')
     .execute();
-  return rows.map((r) => ({
-    sessionId: r.session_id,
-    accountId: r.account_id,
-    email: r.email,
-    createdAt: new Date(r.created_at).toISOString(),
-    lastSeenAt: new Date(r.last_seen_at).toISOString(),
-  }));
+  const emails = await accountEmailsInRegions(
+    db,
+    rows.map((r) => r.account_id),
+    regionIds,
+  );
+  return rows.flatMap((r) => {
+    const email = emails.get(r.account_id);
+    if (email === undefined) return [];
+    return [
+      {
+        sessionId: r.session_id,
+        accountId: r.account_id,
+        email,
+        createdAt: new Date(r.created_at).toISOString(),
+        lastSeenAt: new Date(r.last_seen_at).toISOString(),
+      },
+    ];
+  });
 }
 
 export async function pruneSessions(db: Kysely<Database>): Promise<number> {

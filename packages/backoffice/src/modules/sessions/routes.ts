@@ -6,12 +6,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { privateErrors } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { listOnlineSessions, ONLINE_WINDOW_SECONDS, recordPing } from './repo.js';
+import { ONLINE_WINDOW_SECONDS } from './repo.js';
+import { createSessionService } from './service.js';
 
 const BASE = '/module/sessions/api/v1';
 
-export const sessionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const sessionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const sessions = createSessionService(deps);
 
   app.post(
     `${BASE}/ping`,
@@ -24,7 +26,7 @@ export const sessionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
       },
     },
     async (request, reply) => {
-      await recordPing(db, request.body.sessionId, request.caller.accountId);
+      await sessions.ping(request.body.sessionId, request.caller.accountId);
       return reply.code(204).send(null);
     },
   );
@@ -39,6 +41,6 @@ export const sessionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: Type.Array(OnlineSession), ...privateErrors },
       },
     },
-    async (request) => listOnlineSessions(db, request.caller.regionIds),
+    async (request) => sessions.online(request.caller.regionIds),
   );
 };

@@ -5,7 +5,11 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { telephonyRoutes } from './routes.js';
 
-export { seedTelephonyDemo } from './demo.js';
+export {
+  createTelephonyService,
+  type TelephonyService,
+  type TelephonyServiceDeps,
+} from './service.js';
 
 export const telephonyModule: BackofficeModule = {
   name: 'telephony',

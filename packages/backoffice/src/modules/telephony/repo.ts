@@ -52,59 +52,6 @@ export async function registerAccountExtensions(
   });
 }
 
-export type DialTarget = {
-  phone: string;
-  regionId: string;
-  /** The caller works this lead or order right now (holds it, holds a task of it, wrote the order). */
-  workedByCaller: boolean;
-};
-
-/** The real phone of a lead, with what the caller's checks need. */
-export async function leadDialTarget(
-  db: Kysely<Database>,
-  leadId: number,
-  accountId: number,
-): Promise<DialTarget | undefined> {
-  const row = await db
-    .selectFrom('leads')
-    .select(['phone', 'region_id', 'holder_account_id'])
-    .where('id', '=', leadId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const task = await db
-    .selectFrom('tasks')
-    .select('id')
-    .where('lead_id', '=', leadId)
-    .where('account_id', '=', accountId)
-    .where('status', '=', 'claimed')
-    .executeTakeFirst();
-  return { phone: row.phone, regionId: row.region_id, workedByCaller: row.holder_account_id === accountId || !!task };
-}
-
-/** The real phone of an order: its lead's phone (orders keep the customer's phone on the lead). */
-export async function orderDialTarget(
-  db: Kysely<Database>,
-  orderId: number,
-  accountId: number,
-): Promise<DialTarget | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .innerJoin('leads', 'leads.id', 'orders.lead_id')
-    .select(['leads.phone', 'orders.region_id', 'orders.created_by', 'leads.holder_account_id'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const task = await db
-    .selectFrom('tasks')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('account_id', '=', accountId)
-    .where('status', '=', 'claimed')
-    .executeTakeFirst();
-  const workedByCaller = row.created_by === accountId || row.holder_account_id === accountId || !!task;
-  return { phone: row.phone, regionId: row.region_id, workedByCaller };
-}
-
 export async function recordDial(
   db: Kysely<Database>,
   dial: { accountId: number; extension: string; leadId?: number; orderId?: number },

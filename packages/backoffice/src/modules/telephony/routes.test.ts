@@ -1,9 +1,9 @@
 import { ERROR_CODES, VOIP_CONFIG_PATH, VOIP_RESOLVE_PATH } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TELEPHONY_OFF, type TelephonyConfig } from '../../platform/telephony-config.js';
+import { seedTelephonyDemo } from '../../seed/telephony.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { seedTelephonyDemo } from './demo.js';
-import { registerAccountExtensions } from './repo.js';
+import { createTelephonyService } from './index.js';
 
 const ON: TelephonyConfig = { enabled: true, serverUrl: undefined, testNumber: '*43', domain: undefined };
 
@@ -175,8 +175,8 @@ describe('extension registration', () => {
       await t.db.selectFrom('accounts').select('id').where('username', 'in', ['finance', 'delivery']).execute()
     ).map((a) => a.id);
     const [first, second] = await Promise.all([
-      registerAccountExtensions(t.db, ids),
-      registerAccountExtensions(t.db, ids),
+      createTelephonyService({ db: t.db }).registerExtensions(ids),
+      createTelephonyService({ db: t.db }).registerExtensions(ids),
     ]);
     expect(first).toEqual(second);
     const all = await t.db.selectFrom('voip_extensions').select('extension').execute();

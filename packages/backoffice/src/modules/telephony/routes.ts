@@ -15,9 +15,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { TELEPHONY_OFF } from '../../platform/telephony-config.js';
-import { registerAccountExtensions } from './repo.js';
-import { resolveDial, voipConfigFor } from './service.js';
+import { createTelephonyService } from './service.js';
 
 const RegisterBody = Type.Object({
   accountIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
@@ -34,7 +32,7 @@ function origin(request: FastifyRequest): string {
 
 export const telephonyRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db, config }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const telephony = config.telephony ?? TELEPHONY_OFF;
+  const telephony = createTelephonyService({ db, telephony: config.telephony });
 
   app.get(
     VOIP_CONFIG_PATH,
@@ -46,7 +44,7 @@ export const telephonyRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, 
         response: { 200: VoipConfig, ...privateErrors, 409: ErrorBody },
       },
     },
-    async (request) => voipConfigFor(db, telephony, request.caller, origin(request)),
+    async (request) => telephony.voipConfig(request.caller, origin(request)),
   );
 
   app.post(
@@ -60,7 +58,7 @@ export const telephonyRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, 
         response: { 200: VoipResolved, ...errorResponses, 409: ErrorBody },
       },
     },
-    async (request) => resolveDial(db, telephony, request.caller, request.body.reference),
+    async (request) => telephony.resolveDial(request.caller, request.body.reference),
   );
 
   app.post(
@@ -75,7 +73,7 @@ export const telephonyRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, 
       },
     },
     async (request) =>
-      (await registerAccountExtensions(db, request.body.accountIds)).map((e) => ({
+      (await telephony.registerExtensions(request.body.accountIds)).map((e) => ({
         accountId: e.accountId,
         extensionId: e.extension,
         password: e.password,

@@ -12,61 +12,87 @@ import {
   type VoipConfig,
   type VoipResolved,
 } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { forbidden, HttpError, notFound } from '../../platform/http-error.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { assertRegion } from '../../platform/region-scope.js';
-import { relayUrlFor, type TelephonyConfig } from '../../platform/telephony-config.js';
-import { type DialTarget, findExtension, leadDialTarget, orderDialTarget, recordDial } from './repo.js';
+import { relayUrlFor, TELEPHONY_OFF, type TelephonyConfig } from '../../platform/telephony-config.js';
+import { findOrder } from '../orders/index.js';
+import { workspaceFor } from '../workspace/index.js';
+import { findExtension, recordDial, registerAccountExtensions } from './repo.js';
 
 export const voipNotConfigured = () =>
   new HttpError(409, ERROR_CODES.voipNotConfigured, 'Telephony is not configured on this server');
 
-export async function voipConfigFor(
-  db: Kysely<Database>,
-  telephony: TelephonyConfig,
-  caller: Caller,
-  requestOrigin: string,
-): Promise<VoipConfig> {
-  if (!telephony.enabled) throw voipNotConfigured();
-  if (!hasVoipFeature(caller.features)) throw forbidden('The voip feature is not enabled for this account');
-  const extension = await findExtension(db, caller.accountId);
-  const config: VoipConfig = {
-    serverUrl: telephony.serverUrl ?? relayUrlFor(requestOrigin),
-    extensionId: extension?.extension ?? null,
-    password: extension?.password ?? null,
-    testNumber: telephony.testNumber,
+export type TelephonyServiceDeps = Pick<ModuleDeps, 'db'> & { telephony?: TelephonyConfig };
+
+/** The real phone behind a dial reference, with what the caller's checks need. */
+type DialTarget = {
+  phone: string;
+  regionId: string;
+  /** The caller works this lead or order right now (holds it, holds a task of it, wrote the order). */
+  workedByCaller: boolean;
+};
+
+export function createTelephonyService({ db, telephony = TELEPHONY_OFF }: TelephonyServiceDeps) {
+  const leads = workspaceFor(db).lookup;
+
+  async function leadDialTarget(leadId: number, accountId: number): Promise<DialTarget | undefined> {
+    const lead = await leads.lead(leadId);
+    if (!lead) return undefined;
+    return { phone: lead.phone, regionId: lead.regionId, workedByCaller: await leads.worksOnLead(accountId, lead) };
+  }
+
+  /** An order's phone is its lead's (orders keep the customer's phone on the lead). */
+  async function orderDialTarget(orderId: number, accountId: number): Promise<DialTarget | undefined> {
+    const order = await findOrder(db, orderId);
+    const lead = order?.lead_id ? await leads.lead(order.lead_id) : undefined;
+    if (!order || !lead) return undefined;
+    return { phone: lead.phone, regionId: order.region_id, workedByCaller: await leads.worksOnOrder(accountId, order) };
+  }
+
+  return {
+    async voipConfig(caller: Caller, requestOrigin: string): Promise<VoipConfig> {
+      if (!telephony.enabled) throw voipNotConfigured();
+      if (!hasVoipFeature(caller.features)) throw forbidden('The voip feature is not enabled for this account');
+      const extension = await findExtension(db, caller.accountId);
+      const config: VoipConfig = {
+        serverUrl: telephony.serverUrl ?? relayUrlFor(requestOrigin),
+        extensionId: extension?.extension ?? null,
+        password: extension?.password ?? null,
+        testNumber: telephony.testNumber,
+      };
+      if (telephony.domain) config.domain = telephony.domain;
+      return config;
+    },
+
+    async resolveDial(caller: Caller, reference: string): Promise<VoipResolved> {
+      if (!telephony.enabled) throw voipNotConfigured();
+      const parsed = parseDialReference(reference);
+      if (!parsed) throw notFound(`Unknown dial reference ${reference}`);
+      const extension = await findExtension(db, caller.accountId);
+      if (!extension) throw forbidden('No extension is assigned to this account');
+      const target =
+        parsed.kind === 'lead'
+          ? await leadDialTarget(parsed.id, caller.accountId)
+          : await orderDialTarget(parsed.id, caller.accountId);
+      if (!target) throw notFound(`No ${parsed.kind} ${parsed.id} with a phone to dial`);
+      assertRegion(caller, target.regionId);
+      // The same rule as revealing a phone (docs/decisions/0505): only what the agent works on.
+      if (!target.workedByCaller && !caller.permissions.includes('lead:details:read')) {
+        throw forbidden(`You may call only a ${parsed.kind} you are working on`);
+      }
+      await recordDial(db, {
+        accountId: caller.accountId,
+        extension: extension.extension,
+        ...(parsed.kind === 'lead' ? { leadId: parsed.id } : { orderId: parsed.id }),
+      });
+      return { reference, phone: target.phone };
+    },
+
+    /** Gives each listed account without one the next free extension; every listed account's extension. */
+    registerExtensions: (accountIds: readonly number[]) => registerAccountExtensions(db, accountIds),
   };
-  if (telephony.domain) config.domain = telephony.domain;
-  return config;
 }
 
-export async function resolveDial(
-  db: Kysely<Database>,
-  telephony: TelephonyConfig,
-  caller: Caller,
-  reference: string,
-): Promise<VoipResolved> {
-  if (!telephony.enabled) throw voipNotConfigured();
-  const parsed = parseDialReference(reference);
-  if (!parsed) throw notFound(`Unknown dial reference ${reference}`);
-  const extension = await findExtension(db, caller.accountId);
-  if (!extension) throw forbidden('No extension is assigned to this account');
-  const target: DialTarget | undefined =
-    parsed.kind === 'lead'
-      ? await leadDialTarget(db, parsed.id, caller.accountId)
-      : await orderDialTarget(db, parsed.id, caller.accountId);
-  if (!target) throw notFound(`No ${parsed.kind} ${parsed.id} with a phone to dial`);
-  assertRegion(caller, target.regionId);
-  // The same rule as revealing a phone (docs/decisions/0505): only what the agent works on.
-  if (!target.workedByCaller && !caller.permissions.includes('lead:details:read')) {
-    throw forbidden(`You may call only a ${parsed.kind} you are working on`);
-  }
-  await recordDial(db, {
-    accountId: caller.accountId,
-    extension: extension.extension,
-    ...(parsed.kind === 'lead' ? { leadId: parsed.id } : { orderId: parsed.id }),
-  });
-  return { reference, phone: target.phone };
-}
+export type TelephonyService = ReturnType<typeof createTelephonyService>;

@@ -8,6 +8,7 @@ import { type AdjustableClock, systemClock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import { createFormService } from './leads/forms.js';
 import { createHistoryService } from './leads/history.js';
+import { createLeadLookup } from './leads/lookup.js';
 import { createPhoneService } from './leads/phones.js';
 import { createLeadService, DEFAULT_LEAD_SETTINGS, type LeadSettings } from './leads/service.js';
 import { createShiftService } from './shifts/service.js';
@@ -45,6 +46,8 @@ export function createWorkspace(db: Kysely<Database>, options: WorkspaceOptions 
     leads,
     forms: createFormService({ db, clock }),
     phones: createPhoneService({ db, clock }),
+    /** Reads of a lead and of who works it, for the modules above (pricing, orders, telephony). */
+    lookup: createLeadLookup(db),
     history: createHistoryService({ db, clock, offerPrefix: leadSettings.newLeadOfferPrefix }),
     /** An order was approved in `trx`: close the tasks it finishes and hand the lead the order's status. */
     approveOrder: (trx: Kysely<Database>, caller: ApprovingCaller, approval: OrderApproval) =>

@@ -33,30 +33,28 @@ export async function listRegionProducts(db: Kysely<Database>, regionId: string)
   }));
 }
 
-export async function loadPricedLead(db: Kysely<Database>, leadId: number): Promise<PricedLead | undefined> {
-  const row = await db
-    .selectFrom('leads as l')
-    .innerJoin('regions as r', 'r.id', 'l.region_id')
-    .leftJoin('offers as o', (join) => join.onRef('o.id', '=', 'l.offer_id').on('o.active', '=', true))
-    .select([
-      'l.id',
-      'l.region_id',
-      'l.product_id',
-      'l.offer_id',
-      'o.price_minor as offer_price',
-      'o.product_id as offer_product',
-      'r.currency',
-    ])
-    .where('l.id', '=', leadId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+/** The lead's price facts: its region's currency and its active offer's price (the lead itself is the workspace's). */
+export async function loadPricedLead(
+  db: Kysely<Database>,
+  lead: Pick<PricedLead, 'id' | 'regionId' | 'productId' | 'offerId'>,
+): Promise<PricedLead | undefined> {
+  const region = await db.selectFrom('regions').select('currency').where('id', '=', lead.regionId).executeTakeFirst();
+  if (!region) return undefined;
+  const offer = lead.offerId
+    ? await db
+        .selectFrom('offers')
+        .select(['price_minor', 'product_id'])
+        .where('id', '=', lead.offerId)
+        .where('active', '=', true)
+        .executeTakeFirst()
+    : undefined;
   return {
-    id: row.id,
-    regionId: row.region_id,
-    productId: row.product_id,
-    offerId: row.offer_id,
-    offerPriceMinor: row.offer_product === row.product_id ? row.offer_price : null,
-    currency: row.currency,
+    id: lead.id,
+    regionId: lead.regionId,
+    productId: lead.productId,
+    offerId: lead.offerId,
+    offerPriceMinor: offer?.product_id === lead.productId ? offer.price_minor : null,
+    currency: region.currency,
   };
 }
 

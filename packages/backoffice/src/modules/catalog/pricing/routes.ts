@@ -8,19 +8,14 @@ import { CalculateBody, CalculateResult, DiscountDto, ProductDto } from '@umbrel
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses } from '../../../platform/error-responses.js';
-import { notFound } from '../../../platform/http-error.js';
 import type { ModuleDeps } from '../../../platform/module-deps.js';
-import { assertRegion } from '../../../platform/region-scope.js';
-import { discountsOfLead, discountsOfOffer, findOfferRegion, listRegionProducts, loadPricedLead } from './repo.js';
-import { priceForLead } from './service.js';
+import { createCatalogService } from '../service.js';
 
 const CATALOG = '/module/catalog/api/v1';
 
-const publicDiscount = ({ regionId: _region, ...discount }: DiscountDto & { regionId: string }): DiscountDto =>
-  discount;
-
-export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const catalog = createCatalogService(deps);
 
   app.get(
     `${CATALOG}/products/by-region/:regionId`,
@@ -32,10 +27,7 @@ export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: Type.Array(ProductDto), ...errorResponses },
       },
     },
-    async (request) => {
-      assertRegion(request.caller, request.params.regionId);
-      return listRegionProducts(db, request.params.regionId);
-    },
+    async (request) => catalog.regionProducts(request.caller, request.params.regionId),
   );
 
   app.get(
@@ -48,12 +40,7 @@ export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: Type.Array(DiscountDto), ...errorResponses },
       },
     },
-    async (request) => {
-      const regionId = await findOfferRegion(db, request.params.offerId);
-      if (!regionId) throw notFound(`Offer ${request.params.offerId} not found`);
-      assertRegion(request.caller, regionId);
-      return (await discountsOfOffer(db, request.params.offerId)).map(publicDiscount);
-    },
+    async (request) => catalog.offerDiscounts(request.caller, request.params.offerId),
   );
 
   app.get(
@@ -66,12 +53,7 @@ export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: Type.Array(DiscountDto), ...errorResponses },
       },
     },
-    async (request) => {
-      const lead = await loadPricedLead(db, request.params.leadId);
-      if (!lead) throw notFound(`Lead ${request.params.leadId} not found`);
-      assertRegion(request.caller, lead.regionId);
-      return (await discountsOfLead(db, lead)).map(publicDiscount);
-    },
+    async (request) => catalog.leadDiscounts(request.caller, request.params.leadId),
   );
 
   app.post(
@@ -86,7 +68,7 @@ export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
     },
     async (request) => {
       const { leadId, discountId, productIdToQuantity } = request.body;
-      const priced = await priceForLead(db, request.caller, {
+      const priced = await catalog.priceForLead(request.caller, {
         leadId,
         discountId,
         quantities: Object.entries(productIdToQuantity).map(([id, qty]) => ({

@@ -9,7 +9,7 @@ import type { Caller } from '../../../platform/caller.js';
 import { invalidField, notFound } from '../../../platform/http-error.js';
 import { assertRegion } from '../../../platform/region-scope.js';
 import { type Price, type PriceLine, priceSelection } from './calculate.js';
-import { type DiscountRow, discountsOfLead, findProducts, loadPricedLead, type PricedLead } from './repo.js';
+import { type DiscountRow, discountsOfLead, findProducts, type PricedLead } from './repo.js';
 
 export type PricedLine = PriceLine & { name: string };
 export type PricedSelection = Price & { lead: PricedLead; lines: PricedLine[]; discount: DiscountRow | null };
@@ -21,12 +21,13 @@ export type SelectionRequest = {
   quantities: readonly { productId: number; qty: number; field: string }[];
 };
 
+/** `lead` is the request's lead as the catalog service loaded it (undefined: there is none). */
 export async function priceForLead(
   db: Kysely<Database>,
   caller: Pick<Caller, 'regionIds'>,
+  lead: PricedLead | undefined,
   request: SelectionRequest,
 ): Promise<PricedSelection> {
-  const lead = await loadPricedLead(db, request.leadId);
   if (!lead) throw notFound(`Lead ${request.leadId} not found`);
   assertRegion(caller, lead.regionId);
   const products = await findProducts(

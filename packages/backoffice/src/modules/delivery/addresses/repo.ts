@@ -1,6 +1,6 @@
 /** The address dictionary: search candidates, reads by id, the nearest entry and the area lists. */
 import type { AddressDto, AddressType, AreaDto } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db/types.js';
 
 export type AddressRow = {
@@ -94,6 +94,14 @@ export async function findAddress(db: Kysely<Database>, id: number): Promise<Add
     .select([...columns, depositFlag])
     .where('a.id', '=', id)
     .executeTakeFirst()) as AddressRow | undefined;
+}
+
+/** A dictionary entry with every stored column. */
+export async function findAddressRecord(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Selectable<Database['addresses']> | undefined> {
+  return db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The entry nearest to a point (equirectangular distance; exact enough at city scale). */

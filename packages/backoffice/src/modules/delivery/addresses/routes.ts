@@ -17,12 +17,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses } from '../../../platform/error-responses.js';
 import type { ModuleDeps } from '../../../platform/module-deps.js';
-import { listAreas, toAddressDto } from './repo.js';
-import { readAddress, regionDictionaryCountry, reverseGeocode, searchAddresses } from './service.js';
+import type { DeliveryService } from '../service.js';
 
 const BASE = '/module/delivery/api/v1';
 
-export const addressRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const addressRoutes: FastifyPluginAsync<ModuleDeps & { delivery: DeliveryService }> = async (
+  instance,
+  { delivery },
+) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -35,7 +37,7 @@ export const addressRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: Type.Array(AddressDto), ...errorResponses },
       },
     },
-    async (request) => searchAddresses(db, request.caller, request.query),
+    async (request) => delivery.searchAddresses(request.caller, request.query),
   );
 
   app.get(
@@ -48,8 +50,7 @@ export const addressRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: Type.Array(AreaDto), ...errorResponses },
       },
     },
-    async (request) =>
-      listAreas(db, regionDictionaryCountry(request.caller, request.query.regionId), request.query.parent),
+    async (request) => delivery.areas(request.caller, request.query),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const addressRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: AddressDto, ...errorResponses },
       },
     },
-    async (request) => toAddressDto(await readAddress(db, request.caller, request.params.addressId), 100),
+    async (request) => delivery.address(request.caller, request.params.addressId),
   );
 
   app.get(
@@ -75,6 +76,6 @@ export const addressRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
         response: { 200: ReverseGeocodeResult, ...errorResponses },
       },
     },
-    async (request) => reverseGeocode(db, request.caller, request.query),
+    async (request) => delivery.reverseGeocode(request.caller, request.query),
   );
 };

@@ -1,7 +1,8 @@
 /**
- * Unmasked phones (PHONE-09..11) and the lead action log (LEAD-36, LEAD-64). A reveal is allowed
- * to whoever works the lead or order right now, to its order's author, and to lead:details:read;
- * anyone else gets a 403. Every reveal is written to lead_logs (docs/decisions/0505).
+ * Unmasked lead phones (PHONE-10, PHONE-11) and the lead action log (LEAD-36, LEAD-64). A reveal
+ * is allowed to whoever works the lead right now and to lead:details:read; anyone else gets a
+ * 403. Every reveal is written to lead_logs (docs/decisions/0505), an order phone's too (the
+ * orders module answers getOrderPhone and records it here).
  */
 import type { PhoneReveal } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
@@ -10,7 +11,6 @@ import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
 import { forbidden, invalid, notFound } from '../../../platform/http-error.js';
 import { assertRegion } from '../../../platform/region-scope.js';
-import { mayHandleOrderPhone } from '../../orders/index.js';
 
 type PhoneCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions'>;
 
@@ -49,22 +49,9 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
       return { phone: lead.phone };
     },
 
-    /** getOrderPhone(id): the phone of the order's customer (its lead). */
-    async orderPhone(caller: PhoneCaller, orderId: number): Promise<PhoneReveal> {
-      const order = await db
-        .selectFrom('orders as o')
-        .innerJoin('leads as l', 'l.id', 'o.lead_id')
-        .select(['l.phone', 'o.id', 'o.region_id', 'o.lead_id', 'o.created_by'])
-        .where('o.id', '=', orderId)
-        .executeTakeFirst();
-      if (!order) throw notFound('Order not found');
-      assertRegion(caller, order.region_id);
-      if (!(await mayHandleOrderPhone(db, caller, order))) {
-        throw forbidden('You may see the phone only of an order you are working on');
-      }
-      await log(caller.accountId, ORDER_PHONE_REVEALED, order.lead_id, orderId);
-      return { phone: order.phone };
-    },
+    /** Records an order phone's reveal (getOrderPhone, which the orders module answers). */
+    recordOrderReveal: (accountId: number, leadId: number | null, orderId: number) =>
+      log(accountId, ORDER_PHONE_REVEALED, leadId, orderId),
 
     /** writeLog {leadId, action}. */
     async writeLog(caller: PhoneCaller, leadId: number, action: string): Promise<void> {

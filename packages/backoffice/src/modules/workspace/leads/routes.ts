@@ -217,18 +217,4 @@ export const leadRoutes: FastifyPluginAsync<{ workspace: Workspace }> = async (i
     },
     async (request) => phones.leadPhone(request.caller, request.params.id),
   );
-
-  app.post(
-    `${LEADS_API}/phones/order/:id`,
-    {
-      schema: {
-        tags,
-        summary:
-          'getOrderPhone: the unmasked phone, for the order’s author, its task holder or lead:details:read; recorded (PHONE-09, PHONE-11)',
-        params: IdParams,
-        response: { 200: PhoneReveal, ...errorResponses },
-      },
-    },
-    async (request) => phones.orderPhone(request.caller, request.params.id),
-  );
 };

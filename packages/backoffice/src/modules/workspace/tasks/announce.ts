@@ -8,7 +8,8 @@ import type { TaskType } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { publishEvent } from '../../../platform/events/publish.js';
-import { accountMayTakeSql, intArray } from './eligibility.js';
+import { accountMayTakeSql } from '../../accounts/index.js';
+import { intArray } from './eligibility.js';
 
 type DueTask = { id: number; type: TaskType };
 

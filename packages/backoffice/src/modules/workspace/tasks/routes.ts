@@ -6,16 +6,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ErrorBody,
-  FailRescueBody,
   RescheduleBody,
   RescheduleRecallBody,
-  SetFinalStatusBody,
   SkipBody,
   TaskActionResult,
   TaskExecutionDto,
   TaskIdBody,
   TaskResult,
-  UpdateReasonBody,
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -24,7 +21,8 @@ import type { Workspace } from '../workspace.js';
 
 export const TASKS_BASE = '/module/tasks/api/v1/tasks';
 
-const actionResponses = { 200: TaskActionResult, ...errorResponses, 409: ErrorBody };
+/** What a task action answers: the task afterwards, or 409 TASK_NOT_HELD. */
+export const taskActionResponses = { 200: TaskActionResult, ...errorResponses, 409: ErrorBody };
 
 export const taskRoutes: FastifyPluginAsync<{ workspace: Workspace }> = async (instance, { workspace }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -66,7 +64,12 @@ export const taskRoutes: FastifyPluginAsync<{ workspace: Workspace }> = async (i
     `${TASKS_BASE}/close`,
     {
       config,
-      schema: { tags, summary: 'Close the task (TASK-34, CALLBACK-04)', body: TaskIdBody, response: actionResponses },
+      schema: {
+        tags,
+        summary: 'Close the task (TASK-34, CALLBACK-04)',
+        body: TaskIdBody,
+        response: taskActionResponses,
+      },
     },
     async (request) => ({ task: await tasks.close(request.caller, request.body.taskId) }),
   );
@@ -80,7 +83,7 @@ export const taskRoutes: FastifyPluginAsync<{ workspace: Workspace }> = async (i
         summary: 'Reschedule by id and newTime, ISO UTC (TASK-22, TASK-31, CALLBACK-05)',
         description: 'The task comes back to the same agent when due. newTime: not in the past, at most 15 days ahead.',
         body: RescheduleBody,
-        response: actionResponses,
+        response: taskActionResponses,
       },
     },
     async (request) => ({ task: await tasks.reschedule(request.caller, request.body) }),
@@ -94,7 +97,7 @@ export const taskRoutes: FastifyPluginAsync<{ workspace: Workspace }> = async (i
         tags,
         summary: 'Reschedule a RECALL task with a new schedule time and an optional comment (TASK-21, RECALL-21)',
         body: RescheduleRecallBody,
-        response: actionResponses,
+        response: taskActionResponses,
       },
     },
     async (request) => ({ task: await tasks.rescheduleRecall(request.caller, request.body) }),
@@ -122,51 +125,9 @@ export const taskRoutes: FastifyPluginAsync<{ workspace: Workspace }> = async (i
         tags,
         summary: 'Skip with a required comment (RECALL-06/07, RECALL-22)',
         body: SkipBody,
-        response: actionResponses,
+        response: taskActionResponses,
       },
     },
     async (request) => ({ task: await tasks.skip(request.caller, request.body) }),
-  );
-
-  app.post(
-    `${TASKS_BASE}/update-reason`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Refine the cancel reason; a comment is required for OTRO (RECALL-08..10, RECALL-23). The task stays.',
-        body: UpdateReasonBody,
-        response: actionResponses,
-      },
-    },
-    async (request) => ({ task: await tasks.updateReason(request.caller, request.body) }),
-  );
-
-  app.post(
-    `${TASKS_BASE}/fail-rescue`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Fail rescue (RECALL-11, RECALL-24): the order is cancelled on delivery (50) with the driver's reason",
-        body: FailRescueBody,
-        response: actionResponses,
-      },
-    },
-    async (request) => ({ task: await tasks.failRescue(request.caller, request.body) }),
-  );
-
-  app.post(
-    `${TASKS_BASE}/set-final-status`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Final status of the task's order, closing the task (CALLBACK-02/03/06; cancel order, wrong number)",
-        body: SetFinalStatusBody,
-        response: actionResponses,
-      },
-    },
-    async (request) => ({ task: await tasks.setFinalStatus(request.caller, request.body) }),
   );
 };

@@ -3,17 +3,7 @@
  * action. An action needs the task to be the caller's claimed one (so a double click or a stale
  * tab cannot apply it twice), runs in one transaction and extends a non-manager's shift.
  */
-import {
-  type FailRescueBody,
-  FINAL_ORDER_STATUSES,
-  type RescheduleBody,
-  type RescheduleRecallBody,
-  type SetFinalStatusBody,
-  type SkipBody,
-  type TaskDto,
-  type TaskExecutionDto,
-  type UpdateReasonBody,
-} from '@umbrella/contract';
+import type { RescheduleBody, RescheduleRecallBody, SkipBody, TaskDto, TaskExecutionDto } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
@@ -155,14 +145,6 @@ export function createTaskService(deps: {
     if (task.lead_id && task.account_id) await releaseLeadHolder(trx, task.lead_id, task.account_id);
   }
 
-  async function lockOrder(trx: Kysely<Database>, caller: TaskCaller, task: TaskRow, orderId: number) {
-    if (task.order_id !== orderId) throw invalid('orderId', 'is not the order of this task');
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
-    if (!order) throw notFound('Order not found');
-    assertRegion(caller, order.region_id);
-    return order;
-  }
-
   return {
     dispatcher,
     clearEligibilityCache: eligibility.clear,
@@ -236,83 +218,20 @@ export function createTaskService(deps: {
       });
     },
 
-    /** Refine the cancel reason (RECALL-08..10); the task stays the caller's. */
-    async updateReason(caller: TaskCaller, body: UpdateReasonBody): Promise<TaskDto> {
-      if (body.reason === 'OTRO' && blank(body.comment))
-        throw invalid('comment', 'is required when the reason is OTRO');
-      return act(caller, body.taskId, async (trx, task, now) => {
-        const comment = blank(body.comment) ? null : (body.comment?.trim() ?? null);
-        await trx.updateTable('tasks').set({ reason: body.reason, comment }).where('id', '=', task.id).execute();
-        if (task.order_id) {
-          await trx
-            .updateTable('orders')
-            .set({ cancel_reason: body.reason, updated_at: now })
-            .where('id', '=', task.order_id)
-            .execute();
-        }
-        await recordExecution(trx, task.id, caller.accountId, 'REASON_UPDATED', now, { reason: body.reason, comment });
-      });
-    },
-
-    /** Fail rescue (RECALL-11): the order is cancelled on delivery with the driver's reason; the task closes. */
-    async failRescue(caller: TaskCaller, body: FailRescueBody): Promise<TaskDto> {
-      return act(caller, body.taskId, async (trx, task, now) => {
-        await lockOrder(trx, caller, task, body.orderId);
-        const comment = blank(body.comment) ? null : (body.comment?.trim() ?? null);
-        await trx
-          .updateTable('orders')
-          .set({
-            status: 50,
-            cancel_reason: body.driverCancelReason,
-            status_comment: comment,
-            final_at: now,
-            updated_at: now,
-          })
-          .where('id', '=', body.orderId)
-          .execute();
-        await trx.updateTable('tasks').set({ reason: body.driverCancelReason }).where('id', '=', task.id).execute();
-        await finish(trx, task, 'closed', now, comment);
-        await recordExecution(trx, task.id, caller.accountId, 'RESCUE_FAILED', now, {
-          orderId: body.orderId,
-          driverCancelReason: body.driverCancelReason,
-          comment,
-        });
-      });
-    },
-
     /**
-     * Final status of the task's order (CALLBACK-02/03/06; cancel order and wrong number on a
-     * recall): the order takes the status for good (no new call-back) and the task closes.
+     * The steps flows/task-outcomes runs on a claimed task whose outcome also writes its order:
+     * `act` locks the task (always before the order), checks it is the caller's, runs the work in
+     * one transaction, touches the shift and answers with the task.
      */
-    async setFinalStatus(caller: TaskCaller, body: SetFinalStatusBody): Promise<TaskDto> {
-      if (!(FINAL_ORDER_STATUSES as readonly number[]).includes(body.status))
-        throw invalid('status', 'is not a final status');
-      if (body.cancelReason === 'OTRO' && blank(body.statusComment)) {
-        throw invalid('statusComment', 'is required when the reason is OTRO');
-      }
-      return act(caller, body.taskId, async (trx, task, now) => {
-        await lockOrder(trx, caller, task, body.orderId);
-        const comment = blank(body.statusComment) ? null : (body.statusComment?.trim() ?? null);
-        await trx
-          .updateTable('orders')
-          .set({
-            status: body.status,
-            status_comment: comment,
-            final_at: now,
-            updated_at: now,
-            ...(body.cancelReason ? { cancel_reason: body.cancelReason } : {}),
-          })
-          .where('id', '=', body.orderId)
-          .execute();
-        await finish(trx, task, 'closed', now);
-        await recordExecution(trx, task.id, caller.accountId, 'FINAL_STATUS', now, {
-          orderId: body.orderId,
-          status: body.status,
-          statusComment: comment,
-          cancelReason: body.cancelReason ?? null,
-        });
-      });
-    },
+    act,
+    finish,
+    recordExecution,
+    setReason: (trx: Kysely<Database>, taskId: number, reason: string, comment?: string | null) =>
+      trx
+        .updateTable('tasks')
+        .set(comment === undefined ? { reason } : { reason, comment })
+        .where('id', '=', taskId)
+        .execute(),
 
     /** History of the task's lead (or order): every claim, outcome and move (TASK-33). */
     async executions(caller: TaskCaller, taskId: number): Promise<TaskExecutionDto[]> {

@@ -5,6 +5,7 @@ import {
   RECALL_UNAVAILABLE_COMMENT,
 } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaskOutcomes } from '../../../../flows/task-outcomes/index.js';
 import { type Fixture, workspaceFixture } from './fixture.js';
 
 describe('recall and call-back tasks on orders (service)', () => {
@@ -13,6 +14,8 @@ describe('recall and call-back tasks on orders (service)', () => {
     f = await workspaceFixture();
   });
   afterAll(async () => f.close());
+  // The outcomes that write the task's order are flows/task-outcomes', over this fixture's workspace.
+  const outcomes = () => createTaskOutcomes({ db: f.db, publicUrl: 'http://test', workspace: f.workspace });
 
   const orderRow = (id: number) => f.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -65,7 +68,7 @@ describe('recall and call-back tasks on orders (service)', () => {
 
   it('CALLBACK-02 CALLBACK-03 CALLBACK-06 final refuse sets REFUSED with the comment for good and closes the task', async () => {
     const { agent, task, orderId } = await callBack();
-    const done = await f.tasks.setFinalStatus(agent, {
+    const done = await outcomes().setFinalStatus(agent, {
       orderId,
       status: 8,
       statusComment: 'Ya no lo quiere',
@@ -102,7 +105,7 @@ describe('recall and call-back tasks on orders (service)', () => {
     const { agent, task } = await callBack();
     const other = await callBack();
     await expect(
-      f.tasks.setFinalStatus(agent, { orderId: other.orderId, status: 8, taskId: task.id }),
+      outcomes().setFinalStatus(agent, { orderId: other.orderId, status: 8, taskId: task.id }),
     ).rejects.toMatchObject({
       statusCode: 400,
       errors: { orderId: 'is not the order of this task' },
@@ -117,9 +120,15 @@ describe('recall and call-back tasks on orders (service)', () => {
   it('RECALL-02 RECALL-03 RECALL-04 cancel order uses set-final-status with a reason; OTRO needs a comment', async () => {
     const { agent, task, orderId } = await recall();
     await expect(
-      f.tasks.setFinalStatus(agent, { orderId, status: 3, taskId: task.id, cancelReason: 'OTRO', statusComment: ' ' }),
+      outcomes().setFinalStatus(agent, {
+        orderId,
+        status: 3,
+        taskId: task.id,
+        cancelReason: 'OTRO',
+        statusComment: ' ',
+      }),
     ).rejects.toMatchObject({ statusCode: 400, errors: { statusComment: 'is required when the reason is OTRO' } });
-    await f.tasks.setFinalStatus(agent, {
+    await outcomes().setFinalStatus(agent, {
       orderId,
       status: 3,
       taskId: task.id,
@@ -155,10 +164,10 @@ describe('recall and call-back tasks on orders (service)', () => {
 
   it('RECALL-08 RECALL-09 RECALL-10 RECALL-23 update reason requires a reason, a comment for OTRO, and keeps the task', async () => {
     const { agent, task, orderId } = await recall();
-    await expect(f.tasks.updateReason(agent, { taskId: task.id, reason: 'OTRO' })).rejects.toMatchObject({
+    await expect(outcomes().updateReason(agent, { taskId: task.id, reason: 'OTRO' })).rejects.toMatchObject({
       errors: { comment: 'is required when the reason is OTRO' },
     });
-    const updated = await f.tasks.updateReason(agent, {
+    const updated = await outcomes().updateReason(agent, {
       taskId: task.id,
       reason: 'DIRECCION_ERRADA',
       comment: 'Calle mal escrita',
@@ -173,7 +182,7 @@ describe('recall and call-back tasks on orders (service)', () => {
 
   it('RECALL-11 RECALL-24 fail rescue cancels the order on delivery with the driver’s reason and closes the task', async () => {
     const { agent, task, orderId } = await recall();
-    const done = await f.tasks.failRescue(agent, {
+    const done = await outcomes().failRescue(agent, {
       taskId: task.id,
       orderId,
       comment: 'No estaba',
@@ -190,7 +199,7 @@ describe('recall and call-back tasks on orders (service)', () => {
   it('RECALL-14 wrong number cancels the order with NUMERO_EQUIVOCADO', async () => {
     const { agent, task, orderId } = await recall();
     expect(CANCEL_REASON_VALUES).toContain('NUMERO_EQUIVOCADO');
-    await f.tasks.setFinalStatus(agent, {
+    await outcomes().setFinalStatus(agent, {
       orderId,
       status: 3,
       taskId: task.id,

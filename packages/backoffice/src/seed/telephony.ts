@@ -2,11 +2,12 @@
  * Demo telephony: with a PBX configured the two demo agents (agent, agent2) get the voip feature,
  * the voip:outbound permission (role "telephony") and an extension each; without one these demo
  * grants are taken away again, so that a data directory reused without a PBX shows plain phones.
+ * A seed: it writes the accounts module's roles and features beside telephony's extensions.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
-import type { TelephonyConfig } from '../../platform/telephony-config.js';
-import { registerAccountExtensions } from './repo.js';
+import type { Database } from '../db/types.js';
+import { createTelephonyService } from '../modules/telephony/index.js';
+import type { TelephonyConfig } from '../platform/telephony-config.js';
 
 export const DEMO_VOIP_USERNAMES = ['agent', 'agent2'] as const;
 export const TELEPHONY_ROLE = 'telephony';
@@ -57,5 +58,5 @@ export async function seedTelephonyDemo(db: Kysely<Database>, telephony: Telepho
       .onConflict((oc) => oc.columns(['account_id', 'feature']).doNothing())
       .execute();
   });
-  await registerAccountExtensions(db, ids);
+  await createTelephonyService({ db, telephony }).registerExtensions(ids);
 }

@@ -1,0 +1,65 @@
+/**
+ * An agent's groups as the task queue applies them (the workspace's eligibility): each group's
+ * region (also one of the account's regions), task type (none = any), products and webmasters
+ * (none = any). Groups are the accounts module's tables; the workspace reads them only here.
+ */
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, TaskTypeColumn } from '../../db/types.js';
+
+export type AccountGroupRule = {
+  regionId: string;
+  taskType: TaskTypeColumn | null;
+  productIds: number[];
+  webmasterIds: number[];
+};
+
+/** The account's groups in its own regions, products and webmasters in id order. */
+export async function loadAccountGroupRules(db: Kysely<Database>, accountId: number): Promise<AccountGroupRule[]> {
+  const groups = await db
+    .selectFrom('account_groups as ag')
+    .innerJoin('groups as g', 'g.id', 'ag.group_id')
+    .innerJoin('account_regions as ar', (join) =>
+      join.onRef('ar.account_id', '=', 'ag.account_id').onRef('ar.region_id', '=', 'g.region_id'),
+    )
+    .select(['g.id', 'g.region_id', 'g.task_type'])
+    .where('ag.account_id', '=', accountId)
+    .execute();
+  const ids = groups.map((g) => g.id);
+  const [products, webmasters] = ids.length
+    ? await Promise.all([
+        db.selectFrom('group_products').select(['group_id', 'product_id']).where('group_id', 'in', ids).execute(),
+        db.selectFrom('group_webmasters').select(['group_id', 'webmaster_id']).where('group_id', 'in', ids).execute(),
+      ])
+    : [[], []];
+  return groups.map((g) => ({
+    regionId: g.region_id,
+    taskType: g.task_type,
+    productIds: products
+      .filter((p) => p.group_id === g.id)
+      .map((p) => p.product_id)
+      .sort((a, b) => a - b),
+    webmasterIds: webmasters
+      .filter((w) => w.group_id === g.id)
+      .map((w) => w.webmaster_id)
+      .sort((a, b) => a - b),
+  }));
+}
+
+/**
+ * The same rule as a correlated SQL condition: may account `accountRef` take the task row
+ * `taskAlias` (its region_id, type, product_id, webmaster_id) according to its groups as stored now?
+ */
+export function accountMayTakeSql(accountRef: string, taskAlias = 't'): RawBuilder<SqlBool> {
+  const account = sql.ref(accountRef);
+  const t = (name: string) => sql.ref(`${taskAlias}.${name}`);
+  return sql<SqlBool>`exists (
+    select 1 from account_groups ag
+    join groups g on g.id = ag.group_id
+    join account_regions ar on ar.account_id = ag.account_id and ar.region_id = g.region_id
+    where ag.account_id = ${account} and g.region_id = ${t('region_id')}
+      and (g.task_type is null or g.task_type = ${t('type')})
+      and (not exists (select 1 from group_products gp where gp.group_id = g.id)
+           or exists (select 1 from group_products gp where gp.group_id = g.id and gp.product_id = ${t('product_id')}))
+      and (not exists (select 1 from group_webmasters gw where gw.group_id = g.id)
+           or exists (select 1 from group_webmasters gw where gw.group_id = g.id and gw.webmaster_id = ${t('webmaster_id')})))`;
+}

@@ -1,0 +1,90 @@
+/**
+ * The catalog's service: regions, products, offers, discounts and pricing a selection for a
+ * lead. The lead itself is the workspace's: read through its lookup.
+ */
+import type { DiscountDto, ProductDto, RegionDto } from '@umbrella/contract';
+import type { Caller } from '../../platform/caller.js';
+import { notFound } from '../../platform/http-error.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { assertRegion } from '../../platform/region-scope.js';
+import { workspaceFor } from '../workspace/index.js';
+import {
+  type DiscountRow,
+  discountsOfLead,
+  discountsOfOffer,
+  findOfferRegion,
+  findProducts,
+  listRegionProducts,
+  loadPricedLead,
+  type PricedLead,
+} from './pricing/repo.js';
+import { type PricedSelection, priceForLead, type SelectionRequest } from './pricing/service.js';
+import { findOfferSummary, findRegion, findWebmaster, listRegions } from './repo.js';
+
+export type CatalogServiceDeps = Pick<ModuleDeps, 'db'>;
+
+type RegionCaller = Pick<Caller, 'regionIds'>;
+
+const publicDiscount = ({ regionId: _region, ...discount }: DiscountRow): DiscountDto => discount;
+
+export function createCatalogService({ db }: CatalogServiceDeps) {
+  const leads = workspaceFor(db).lookup;
+
+  async function pricedLead(leadId: number): Promise<PricedLead | undefined> {
+    const lead = await leads.lead(leadId);
+    return lead && loadPricedLead(db, lead);
+  }
+
+  return {
+    /** The regions with these ids, in id order. */
+    regions: (ids: readonly string[]): Promise<RegionDto[]> => listRegions(db, ids),
+
+    /** The region of a lead; 403 when it is not one of the caller's regions. */
+    async regionOfLead(caller: RegionCaller, leadId: number): Promise<RegionDto> {
+      const regionId = (await leads.lead(leadId))?.regionId;
+      if (!regionId) throw notFound(`Lead ${leadId} not found`);
+      assertRegion(caller, regionId);
+      const region = await findRegion(db, regionId);
+      if (!region) throw notFound(`Region ${regionId} not found`);
+      return region;
+    },
+
+    /** Active products of one of the caller's regions (ONEW-13). */
+    async regionProducts(caller: RegionCaller, regionId: string): Promise<ProductDto[]> {
+      assertRegion(caller, regionId);
+      return listRegionProducts(db, regionId);
+    },
+
+    /** Products by id, active or not, with their regions and list prices. */
+    products: (ids: readonly number[]) => findProducts(db, ids),
+
+    /** Discounts of an offer (ONEW-21, ONEW-31). */
+    async offerDiscounts(caller: RegionCaller, offerId: string): Promise<DiscountDto[]> {
+      const regionId = await findOfferRegion(db, offerId);
+      if (!regionId) throw notFound(`Offer ${offerId} not found`);
+      assertRegion(caller, regionId);
+      return (await discountsOfOffer(db, offerId)).map(publicDiscount);
+    },
+
+    /** Discounts for a lead: its offer's, or the region's general ones (ONEW-21, ONEW-31). */
+    async leadDiscounts(caller: RegionCaller, leadId: number): Promise<DiscountDto[]> {
+      const lead = await pricedLead(leadId);
+      if (!lead) throw notFound(`Lead ${leadId} not found`);
+      assertRegion(caller, lead.regionId);
+      return (await discountsOfLead(db, lead)).map(publicDiscount);
+    },
+
+    /**
+     * Prices a selection for a lead, shared by calculate and order creation so that the total an
+     * agent saw is the total the order gets.
+     */
+    priceForLead: async (caller: RegionCaller, request: SelectionRequest): Promise<PricedSelection> =>
+      priceForLead(db, caller, await pricedLead(request.leadId), request),
+
+    /** An offer with its price, the currency of its product and its webmaster, for the lead page. */
+    offerSummary: (offerId: string) => findOfferSummary(db, offerId),
+    webmaster: (webmasterId: number) => findWebmaster(db, webmasterId),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,17 @@
+/** The sessions module's service: heartbeats, who is online, and pruning of old sessions. */
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { listOnlineSessions, pruneSessions, recordPing } from './repo.js';
+
+export type SessionServiceDeps = Pick<ModuleDeps, 'db'>;
+
+export function createSessionService({ db }: SessionServiceDeps) {
+  return {
+    ping: (sessionId: string, accountId: number) => recordPing(db, sessionId, accountId),
+    /** Sessions seen within the online window, of accounts working in one of the given regions. */
+    online: (regionIds: readonly string[]) => listOnlineSessions(db, regionIds),
+    /** Deletes sessions not seen for SESSION_RETENTION_DAYS; the number deleted. */
+    prune: () => pruneSessions(db),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

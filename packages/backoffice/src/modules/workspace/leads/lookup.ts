@@ -1,0 +1,79 @@
+/**
+ * What other modules read of a lead and of who works it, so that they need not query the
+ * workspace's tables: the lead's own facts (pricing, an order's phone, dialling) and the rule
+ * "works on it" (holds the lead, holds a claimed task of it, wrote the order).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.js';
+import type { Caller } from '../../../platform/caller.js';
+
+export type LeadFacts = {
+  id: number;
+  phone: string;
+  regionId: string;
+  productId: number;
+  offerId: string | null;
+  holderAccountId: number | null;
+};
+
+export type PhoneHandler = Pick<Caller, 'accountId' | 'permissions'>;
+
+/** An order as the ownership rule needs it (the orders module's own columns). */
+export type OrderOwnership = { id: number; created_by: number | null; lead_id: number | null };
+
+export function createLeadLookup(db: Kysely<Database>) {
+  async function lead(leadId: number): Promise<LeadFacts | undefined> {
+    const row = await db
+      .selectFrom('leads')
+      .select(['id', 'phone', 'region_id', 'product_id', 'offer_id', 'holder_account_id'])
+      .where('id', '=', leadId)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        phone: row.phone,
+        regionId: row.region_id,
+        productId: row.product_id,
+        offerId: row.offer_id,
+        holderAccountId: row.holder_account_id,
+      }
+    );
+  }
+
+  async function holdsClaimedTask(accountId: number, of: { leadId: number } | { orderId: number }): Promise<boolean> {
+    let query = db.selectFrom('tasks').select('id').where('account_id', '=', accountId).where('status', '=', 'claimed');
+    query = 'leadId' in of ? query.where('lead_id', '=', of.leadId) : query.where('order_id', '=', of.orderId);
+    return !!(await query.executeTakeFirst());
+  }
+
+  /** The order's author, its lead's holder, or the holder of a claimed task of the order. */
+  async function worksOnOrder(accountId: number, order: OrderOwnership): Promise<boolean> {
+    if (order.created_by === accountId) return true;
+    const leadHeld =
+      order.lead_id !== null &&
+      !!(await db
+        .selectFrom('leads')
+        .select('id')
+        .where('id', '=', order.lead_id)
+        .where('holder_account_id', '=', accountId)
+        .executeTakeFirst());
+    return leadHeld || holdsClaimedTask(accountId, { orderId: order.id });
+  }
+
+  return {
+    lead,
+    /** The lead's holder, or the holder of a claimed task of the lead. */
+    worksOnLead: async (accountId: number, facts: Pick<LeadFacts, 'id' | 'holderAccountId'>) =>
+      facts.holderAccountId === accountId || holdsClaimedTask(accountId, { leadId: facts.id }),
+    worksOnOrder,
+    /**
+     * Who may handle an order's phone — read it unmasked, reveal it, change it
+     * (docs/decisions/1071): whoever works the order, and lead:details:read. One rule, so the
+     * order read, the phone change and the reveal agree.
+     */
+    mayHandleOrderPhone: async (caller: PhoneHandler, order: OrderOwnership) =>
+      caller.permissions.includes('lead:details:read') || worksOnOrder(caller.accountId, order),
+  };
+}
+
+export type LeadLookup = ReturnType<typeof createLeadLookup>;
