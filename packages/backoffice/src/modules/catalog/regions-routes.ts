@@ -10,7 +10,7 @@ import Type from 'typebox';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
 import { notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { assertRegion } from '../../platform/region-scope.js';
+import { foundInRegions } from '../../platform/region-scope.js';
 import { findLeadRegionId, findRegion, listRegions } from './repo.js';
 
 const BASE = '/module/catalog/api/v1/regions';
@@ -54,15 +54,18 @@ export const regionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
     {
       schema: {
         tags: ['catalog'],
-        summary: "The region of a lead; 403 when it is not one of the caller's regions",
+        summary: 'The region of a lead; 404 when the lead is missing or of another region',
         params: Type.Object({ leadId: Id }),
         response: { 200: RegionDto, ...errorResponses },
       },
     },
     async (request) => {
-      const regionId = await findLeadRegionId(db, request.params.leadId);
-      if (!regionId) throw notFound(`Lead ${request.params.leadId} not found`);
-      assertRegion(request.caller, regionId);
+      const regionId = foundInRegions(
+        request.caller,
+        await findLeadRegionId(db, request.params.leadId),
+        (id) => id,
+        `Lead ${request.params.leadId} not found`,
+      );
       const region = await findRegion(db, regionId);
       if (!region) throw notFound(`Region ${regionId} not found`);
       return region;

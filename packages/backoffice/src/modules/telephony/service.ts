@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { forbidden, HttpError, notFound } from '../../platform/http-error.js';
-import { assertRegion } from '../../platform/region-scope.js';
+import { foundInRegions } from '../../platform/region-scope.js';
 import { relayUrlFor, type TelephonyConfig } from '../../platform/telephony-config.js';
 import { type DialTarget, findExtension, leadDialTarget, orderDialTarget, recordDial } from './repo.js';
 
@@ -53,12 +53,14 @@ export async function resolveDial(
   if (!parsed) throw notFound(`Unknown dial reference ${reference}`);
   const extension = await findExtension(db, caller.accountId);
   if (!extension) throw forbidden('No extension is assigned to this account');
-  const target: DialTarget | undefined =
+  const target: DialTarget = foundInRegions(
+    caller,
     parsed.kind === 'lead'
       ? await leadDialTarget(db, parsed.id, caller.accountId)
-      : await orderDialTarget(db, parsed.id, caller.accountId);
-  if (!target) throw notFound(`No ${parsed.kind} ${parsed.id} with a phone to dial`);
-  assertRegion(caller, target.regionId);
+      : await orderDialTarget(db, parsed.id, caller.accountId),
+    (t) => t.regionId,
+    `No ${parsed.kind} ${parsed.id} with a phone to dial`,
+  );
   // The same rule as revealing a phone (docs/decisions/0505): only what the agent works on.
   if (!target.workedByCaller && !caller.permissions.includes('lead:details:read')) {
     throw forbidden(`You may call only a ${parsed.kind} you are working on`);

@@ -8,9 +8,9 @@ import { CalculateBody, CalculateResult, DiscountDto, ProductDto } from '@umbrel
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses } from '../../../platform/error-responses.js';
-import { notFound } from '../../../platform/http-error.js';
+
 import type { ModuleDeps } from '../../../platform/module-deps.js';
-import { assertRegion } from '../../../platform/region-scope.js';
+import { assertRegion, foundInRegions } from '../../../platform/region-scope.js';
 import { discountsOfLead, discountsOfOffer, findOfferRegion, listRegionProducts, loadPricedLead } from './repo.js';
 import { priceForLead } from './service.js';
 
@@ -49,9 +49,12 @@ export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
       },
     },
     async (request) => {
-      const regionId = await findOfferRegion(db, request.params.offerId);
-      if (!regionId) throw notFound(`Offer ${request.params.offerId} not found`);
-      assertRegion(request.caller, regionId);
+      foundInRegions(
+        request.caller,
+        await findOfferRegion(db, request.params.offerId),
+        (id) => id,
+        `Offer ${request.params.offerId} not found`,
+      );
       return (await discountsOfOffer(db, request.params.offerId)).map(publicDiscount);
     },
   );
@@ -67,9 +70,12 @@ export const pricingRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
       },
     },
     async (request) => {
-      const lead = await loadPricedLead(db, request.params.leadId);
-      if (!lead) throw notFound(`Lead ${request.params.leadId} not found`);
-      assertRegion(request.caller, lead.regionId);
+      const lead = foundInRegions(
+        request.caller,
+        await loadPricedLead(db, request.params.leadId),
+        (l) => l.regionId,
+        `Lead ${request.params.leadId} not found`,
+      );
       return (await discountsOfLead(db, lead)).map(publicDiscount);
     },
   );

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
-import { forbidden, invalid, notFound } from '../../../platform/http-error.js';
-import { assertRegion } from '../../../platform/region-scope.js';
+import { forbidden, invalid } from '../../../platform/http-error.js';
+import { foundInRegions } from '../../../platform/region-scope.js';
 import { mayHandleOrderPhone } from '../../orders/index.js';
 
 type PhoneCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions'>;
@@ -35,13 +35,16 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
   return {
     /** getLeadPhone(id). */
     async leadPhone(caller: PhoneCaller, leadId: number): Promise<PhoneReveal> {
-      const lead = await db
-        .selectFrom('leads')
-        .select(['phone', 'region_id', 'holder_account_id'])
-        .where('id', '=', leadId)
-        .executeTakeFirst();
-      if (!lead) throw notFound('Lead not found');
-      assertRegion(caller, lead.region_id);
+      const lead = foundInRegions(
+        caller,
+        await db
+          .selectFrom('leads')
+          .select(['phone', 'region_id', 'holder_account_id'])
+          .where('id', '=', leadId)
+          .executeTakeFirst(),
+        (r) => r.region_id,
+        'Lead not found',
+      );
       if (!mayReadAll(caller) && lead.holder_account_id !== caller.accountId) {
         throw forbidden('You may see the phone only of a lead you are working on');
       }
@@ -51,14 +54,17 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
 
     /** getOrderPhone(id): the phone of the order's customer (its lead). */
     async orderPhone(caller: PhoneCaller, orderId: number): Promise<PhoneReveal> {
-      const order = await db
-        .selectFrom('orders as o')
-        .innerJoin('leads as l', 'l.id', 'o.lead_id')
-        .select(['l.phone', 'o.id', 'o.region_id', 'o.lead_id', 'o.created_by'])
-        .where('o.id', '=', orderId)
-        .executeTakeFirst();
-      if (!order) throw notFound('Order not found');
-      assertRegion(caller, order.region_id);
+      const order = foundInRegions(
+        caller,
+        await db
+          .selectFrom('orders as o')
+          .innerJoin('leads as l', 'l.id', 'o.lead_id')
+          .select(['l.phone', 'o.id', 'o.region_id', 'o.lead_id', 'o.created_by'])
+          .where('o.id', '=', orderId)
+          .executeTakeFirst(),
+        (r) => r.region_id,
+        'Order not found',
+      );
       if (!(await mayHandleOrderPhone(db, caller, order))) {
         throw forbidden('You may see the phone only of an order you are working on');
       }
@@ -69,9 +75,12 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
     /** writeLog {leadId, action}. */
     async writeLog(caller: PhoneCaller, leadId: number, action: string): Promise<void> {
       if (SERVER_LOG_ACTIONS.includes(action)) throw invalid('action', 'is recorded by the server only');
-      const lead = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
-      if (!lead) throw notFound('Lead not found');
-      assertRegion(caller, lead.region_id);
+      foundInRegions(
+        caller,
+        await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst(),
+        (r) => r.region_id,
+        'Lead not found',
+      );
       await log(caller.accountId, action, leadId, null);
     },
   };
