@@ -12,15 +12,17 @@ import { fieldStatus } from './field-error';
 type Props = {
   choice: AddressChoice;
   zone: string;
+  /** The region's currency, for delivery prices. */
+  currency: string | undefined;
   errors: FieldErrors<AddressField>;
   now: number;
 };
 
-const optionLabel = (o: DeliveryOption, express: string) =>
-  `${o.providerName} · ${o.placeName || express}${o.deliveryPrice ? ` · ${formatMoney(o.deliveryPrice)}` : ''}`;
+const optionLabel = (o: DeliveryOption, express: string, currency: string | undefined) =>
+  `${o.providerName} · ${o.placeName || express}${o.deliveryPrice ? ` · ${formatMoney(o.deliveryPrice, currency)}` : ''}`;
 
 /** Payment method, provider, pickup point, date and time of the address step (ONEW-40, ONEW-49..62). */
-export function DeliveryChoice({ choice, zone, errors, now }: Props) {
+export function DeliveryChoice({ choice, zone, currency, errors, now }: Props) {
   const { t } = useTranslation();
   const { state, dispatch } = choice;
   const located = state.mapMode ? state.point !== null : state.address !== null;
@@ -55,7 +57,10 @@ export function DeliveryChoice({ choice, zone, errors, now }: Props) {
               aria-label={t('orders.address.provider')}
               value={state.optionId ?? undefined}
               disabled={!state.paymentMethod}
-              options={options.map((o) => ({ value: o.id, label: optionLabel(o, t('orders.address.express')) }))}
+              options={options.map((o) => ({
+                value: o.id,
+                label: optionLabel(o, t('orders.address.express'), currency),
+              }))}
               onChange={(optionId: number) => dispatch({ type: 'optionChosen', optionId })}
             />
           </Form.Item>
