@@ -16,8 +16,15 @@ describe('formatMoney (decision 1035)', () => {
     expect(formatMoney(129_950, 'MXN')).toBe('1,299.50 MXN');
   });
 
-  it('the order modal and the task page's product card show one price the same way', { timeout: 30_000 }, async () => {
-    const product = { id: 5, name: 'Omega 3 Chile', description: '', regionId: 'cl-central', price: 2_499_000, currency: 'CLP' };
+  it('the order modal and the task page’s product card show one price the same way', { timeout: 30_000 }, async () => {
+    const product = {
+      id: 5,
+      name: 'Omega 3 Chile',
+      description: '',
+      regionId: 'cl-central',
+      price: 2_499_000,
+      currency: 'CLP',
+    };
     const { services } = await renderOrderModal({
       props: { lead: CHILE_LEAD, task: { id: 603, type: 'LEAD' } },
       state: { products: [product] },

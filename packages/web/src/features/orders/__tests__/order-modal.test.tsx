@@ -9,6 +9,7 @@ import {
   dialog,
   pickOption,
   pricedProducts,
+  shownDate,
   toAddressStep,
 } from '../testing/modal-steps';
 import { isoDay } from '../testing/order-fixtures';
@@ -321,11 +322,13 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(within(dialog()).queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('ONEW-82 ONEW-94 ONEW-83 the summary of step 2, the masked read-only phone, and the coordinates field for a Peru provider', async () => {
+  it('ONEW-82 ONEW-94 ONEW-83 OCONST-18 the summary of step 2 (date DD-MM-YYYY), the masked read-only phone, and the coordinates field for a Peru provider', async () => {
     await toDeliveryStep();
     const summary = screen.getByTestId('address-summary');
     expect(within(summary).getByText('Miraflores, Lima, Lima, 15074')).toBeTruthy();
     expect(within(summary).getByText('Pay on delivery')).toBeTruthy();
+    // The date reads as in the date select and on the check step, not as the API's YYYY-MM-DD.
+    expect(within(summary).getByText(`${shownDate(isoDay(1))} 09:00-13:00`)).toBeTruthy();
     const phone = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
     expect(phone.value).toBe('+51******321');
     expect(phone.readOnly).toBe(true);
@@ -428,7 +431,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     await toAddressStep(user);
     await chooseDictionaryAddress(user);
     await user.click(screen.getByRole('radio', { name: 'Deposit' }));
-    await pickOption(user, 'Delivery date', isoDay(1).split('-').reverse().join('-'));
+    await pickOption(user, 'Delivery date', shownDate(isoDay(1)));
     await pickOption(user, 'Delivery time', '09:00-13:00');
     await user.click(button('Next'));
     await user.type(screen.getByRole('textbox', { name: 'Street address' }), 'Av. Larco 345');

@@ -1,6 +1,7 @@
 import { type DeliveryOption, PAYMENT_METHODS } from '@umbrella/contract';
 import { Alert, Col, Form, Radio, Row, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
 import type { AddressChoice } from '../hooks/use-address-choice';
 import { optionsForMethod } from '../lib/delivery-options';
@@ -88,7 +89,7 @@ export function DeliveryChoice({ choice, zone, currency, errors, now }: Props) {
               aria-label={t('orders.address.date')}
               value={state.date ?? undefined}
               disabled={!option}
-              options={dates.map((d) => ({ value: d, label: d.split('-').reverse().join('-') }))}
+              options={dates.map((d) => ({ value: d, label: formatDay(d) }))}
               onChange={(date: string) => dispatch({ type: 'dateTimeChosen', date, time: null })}
             />
           </Form.Item>

@@ -9,7 +9,7 @@ import { ViewLeadLink } from '@/components/view-lead-link';
 import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
-import { formatDate, formatDateTime } from '@/lib/format/format-date';
+import { formatDate, formatDateTime, formatDay } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
 import { orderQueryOptions } from '../api/get-order';
 
@@ -84,7 +84,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.page.preferredDate')}>
             <span data-testid="order-slot">
-              {order.deliveryInfo.preferredDate?.split('-').reverse().join('-') ??
+              {(order.deliveryInfo.preferredDate ? formatDay(order.deliveryInfo.preferredDate) : null) ??
                 (order.preferred_date ? formatDate(order.preferred_date) : '—')}{' '}
               {order.deliveryInfo.preferredDeliveryTime ?? ''}
             </span>
