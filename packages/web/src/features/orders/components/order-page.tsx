@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatDate, formatDateTime, formatDay } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
+import { statusLabel } from '@/lib/format/status-label';
 import { orderQueryOptions } from '../api/get-order';
 
 /** The phone change form loads when it is opened: the page paints without antd's Form. */
@@ -55,7 +56,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
           {t('orders.page.title', { shortCode: order.short_code })}
         </Typography.Title>
         <Tag color="blue" data-testid="order-status">
-          {t(`orders.enum.statuses.${order.status}`, { defaultValue: String(order.status) })}
+          {statusLabel(t, order.status)}
         </Tag>
         {order.lead_id !== null && <ViewLeadLink leadId={order.lead_id} />}
       </Flex>
