@@ -92,10 +92,8 @@ describe('accessibility: 0 serious or critical WCAG A/AA violations', () => {
     await modal.getByRole('button', { name: 'Approve', exact: true }).waitFor({ timeout: 10_000 });
     await clean();
     await modal.getByRole('button', { name: 'Approve', exact: true }).click();
-    const created = page.getByRole('dialog', { name: 'Pedido creado con éxito' });
-    await created.waitFor({ timeout: 30_000 });
+    await page.getByText('Pedido creado con éxito').waitFor({ timeout: 30_000 });
     await clean();
-    await created.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
     await page.getByTestId('order-short-code').waitFor();
     await clean();

@@ -56,17 +56,16 @@ async function fillDelivery(street: string | null, coordinates: string) {
     .waitFor();
 }
 
-/** Approve after the countdown, the confirmation, OK → /order/{id}; returns the id and short code. */
+/** Approve after the countdown → /order/{id} at once, with the confirmation notice; returns the id and short code. */
 async function approve(): Promise<{ orderId: number; shortCode: string; total: string }> {
   const total = ((await modal().getByTestId('check-total').textContent()) ?? '').replace('Total price: ', '');
   expect(await modal().getByRole('button', { name: 'Approve(5)' }).isDisabled()).toBe(true);
   const ready = modal().getByRole('button', { name: 'Approve', exact: true });
   await ready.waitFor({ timeout: 10_000 });
   await ready.click();
-  const created = page.getByRole('dialog', { name: 'Pedido creado con éxito' });
-  await created.waitFor({ timeout: 30_000 });
-  const shortCode = (await created.getByTestId('created-short-code').textContent()) ?? '';
-  await created.getByRole('button', { name: 'OK' }).click();
+  // No OK to click (decision 0902): the page opens while the notice says the order was created.
+  await page.getByText('Pedido creado con éxito').waitFor({ timeout: 30_000 });
+  const shortCode = (await page.getByTestId('created-short-code').textContent()) ?? '';
   await page.waitForURL((url) => url.pathname.startsWith('/order/'));
   await page.getByText(`Order created ${shortCode}`).waitFor();
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -183,9 +182,8 @@ describe('order capture end to end', () => {
       .waitFor();
     await noErrorDialog();
     await modal().getByRole('button', { name: 'Approve', exact: true }).click({ timeout: 10_000 });
-    await page.getByRole('dialog', { name: 'Pedido creado con éxito' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Pedido creado con éxito').waitFor({ timeout: 30_000 });
     await noErrorDialog();
-    await page.getByRole('dialog', { name: 'Pedido creado con éxito' }).getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
   });
 });

@@ -1,4 +1,4 @@
-/** The four operating regions (CONST-31..34): id, country, phone prefix and timezone. */
+/** The four operating regions (CONST-31..34): id, country, phone prefix, timezone, currency and the locale its numbers are written in. */
 export const REGIONS = [
   {
     id: 'pe-central',
@@ -8,6 +8,7 @@ export const REGIONS = [
     phonePrefix: '+51',
     timezone: 'America/Lima',
     currency: 'PEN',
+    locale: 'es-PE',
     mapZoom: 10,
   },
   {
@@ -18,6 +19,7 @@ export const REGIONS = [
     phonePrefix: '+56',
     timezone: 'America/Santiago',
     currency: 'CLP',
+    locale: 'es-CL',
     mapZoom: 10,
   },
   {
@@ -28,6 +30,7 @@ export const REGIONS = [
     phonePrefix: '+52',
     timezone: 'America/Mexico_City',
     currency: 'MXN',
+    locale: 'es-MX',
     mapZoom: 2,
   },
   {
@@ -38,6 +41,7 @@ export const REGIONS = [
     phonePrefix: '+57',
     timezone: 'America/Bogota',
     currency: 'COP',
+    locale: 'es-CO',
     mapZoom: 11,
   },
 ] as const;

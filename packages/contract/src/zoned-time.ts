@@ -48,10 +48,10 @@ export function formatZonedDate(instant: Date, timeZone: string): string {
   return `${pad(p.day)}-${pad(p.month)}-${p.year}`;
 }
 
-/** DD-MM-YYYY HH:mm:ss in `timeZone`. */
+/** DD-MM-YYYY HH:mm in `timeZone` (OCONST-18). */
 export function formatZonedDateTime(instant: Date, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
-  return `${formatZonedDate(instant, timeZone)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  return `${formatZonedDate(instant, timeZone)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /** ISO weekday of a YYYY-MM-DD date: 1 = Monday … 7 = Sunday. */

@@ -1,4 +1,5 @@
 /** Shared set-up for the order-capture, pricing and delivery route tests: products, offers, leads and claimed tasks. */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 
@@ -50,7 +51,14 @@ export async function claimLeadTask(db: Kysely<Database>, leadId: number, userna
 }
 
 type InjectApp = {
-  app: { inject: (options: { url: string; headers: Record<string, string> }) => Promise<{ json(): unknown }> };
+  app: {
+    inject: (options: {
+      url: string;
+      method?: 'POST';
+      headers: Record<string, string>;
+      payload?: object;
+    }) => Promise<{ statusCode: number; body: string; json(): unknown }>;
+  };
 };
 type Option = {
   providerId: number;
@@ -93,4 +101,47 @@ export async function addressIdOf(db: Kysely<Database>, country: string, distric
       .orderBy('id')
       .executeTakeFirstOrThrow()
   ).id;
+}
+
+/** The agent (`headers`) creates a pay-on-delivery Olva order for a Peruvian lead it holds, through the real orders route. */
+export async function createPeruOrder(
+  t: InjectApp & { db: Kysely<Database> },
+  headers: Record<string, string>,
+  leadId: number,
+): Promise<{ id: number; short_code: string; price: number }> {
+  const miraflores = await addressIdOf(t.db, 'PE', 'Miraflores');
+  const { option, date, time } = await pickOption(
+    t,
+    headers,
+    { addressId: miraflores },
+    { providerName: 'Olva Courier', deposit: false },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/module/orders/api/v1/orders',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    payload: {
+      leadId,
+      fullName: 'Rosa Pérez Huamán',
+      items: [{ id: await productId(t.db, 'PE-COLAGENO'), qty: 1 }],
+      address: 'Av. José Larco 812',
+      city: 'Lima',
+      district: 'Miraflores',
+      deposit: false,
+      deliveryProviderId: option.providerId,
+      addressReferenceId: miraflores,
+      addressReferenceType: 'others',
+      deliveryInfo: {
+        preferredDate: date,
+        preferredDeliveryTime: time,
+        pickupPoint: option.pickupPoint,
+        addressIdxDeliveryId: option.id,
+        latitude: -12.1211,
+        longitude: -77.0297,
+      },
+      offerId: 'PE-COLAGENO-LMX',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`order not created: ${res.statusCode} ${res.body}`);
+  return (res.json() as { order: { id: number; short_code: string; price: number } }).order;
 }

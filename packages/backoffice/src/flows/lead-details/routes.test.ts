@@ -1,14 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import {
-  accountId,
-  addressIdOf,
-  claimLeadTask,
-  createLead,
-  pickOption,
-  productId,
-} from '../../testing/order-fixtures.js';
+import { accountId, claimLeadTask, createLead, createPeruOrder, productId } from '../../testing/order-fixtures.js';
 
 let t: TestBackoffice;
 let agent: Record<string, string>;
@@ -46,44 +38,7 @@ async function recordRecall(leadId: number, callAt: Date) {
   expect(res.statusCode).toBe(200);
 }
 
-/** The agent creates a pay-on-delivery Olva order for the lead, through the real orders route. */
-async function recordOrder(leadId: number) {
-  const miraflores = await addressIdOf(t.db, 'PE', 'Miraflores');
-  const { option, date, time } = await pickOption(
-    t,
-    agent,
-    { addressId: miraflores },
-    { providerName: 'Olva Courier', deposit: false },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/module/orders/api/v1/orders',
-    headers: { ...agent, 'idempotency-key': randomUUID() },
-    payload: {
-      leadId,
-      fullName: 'Rosa Pérez Huamán',
-      items: [{ id: await productId(t.db, 'PE-COLAGENO'), qty: 1 }],
-      address: 'Av. José Larco 812',
-      city: 'Lima',
-      district: 'Miraflores',
-      deposit: false,
-      deliveryProviderId: option.providerId,
-      addressReferenceId: miraflores,
-      addressReferenceType: 'others',
-      deliveryInfo: {
-        preferredDate: date,
-        preferredDeliveryTime: time,
-        pickupPoint: option.pickupPoint,
-        addressIdxDeliveryId: option.id,
-        latitude: -12.1211,
-        longitude: -77.0297,
-      },
-      offerId: 'PE-COLAGENO-LMX',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { order: { id: number; short_code: string; price: number } }).order;
-}
+const recordOrder = (leadId: number) => createPeruOrder(t, agent, leadId);
 
 describe('GET /module/leads/api/v1/leads/{leadId}/details', () => {
   it('SHELL-16 ADMIN-12 is refused (403) to a caller without lead:details:read', async () => {

@@ -12,8 +12,8 @@ import { createCatalogService } from '../../modules/catalog/index.js';
 import { listLeadOrderEvents, listLeadOrders } from '../../modules/orders/index.js';
 import { listExecutions, listLeadLogs, listLeadTasks, loadLeadRow, toLeadDto } from '../../modules/workspace/index.js';
 import type { Caller } from '../../platform/caller.js';
-import { notFound } from '../../platform/http-error.js';
-import { canSeeRegion } from '../../platform/region-scope.js';
+
+import { foundInRegions } from '../../platform/region-scope.js';
 
 export type LeadDetailsCaller = Pick<Caller, 'regionIds' | 'features'>;
 
@@ -35,8 +35,7 @@ export async function readLeadDetails(
   caller: LeadDetailsCaller,
   leadId: number,
 ): Promise<LeadFullDetails> {
-  const row = await loadLeadRow(db, leadId);
-  if (!row || !canSeeRegion(caller, row.region_id)) throw notFound('Lead not found');
+  const row = foundInRegions(caller, await loadLeadRow(db, leadId), (r) => r.region_id, 'Lead not found');
   const lead = toLeadDto(row, caller);
 
   const catalog = createCatalogService({ db });

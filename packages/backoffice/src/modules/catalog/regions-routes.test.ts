@@ -79,10 +79,10 @@ describe('GET /module/catalog/api/v1/regions/by-lead/{leadId}', () => {
     expect(res.json()).toMatchObject({ id: 'pe-central', phonePrefix: '+51', currency: 'PEN' });
   });
 
-  it('answers 403 REGION_FORBIDDEN for a lead of another region', async () => {
+  it('answers 404 NOT_FOUND for a lead of another region, as for a missing one', async () => {
     const res = await get(`/module/catalog/api/v1/regions/by-lead/${mexicoLead}`);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('REGION_FORBIDDEN');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: `Lead ${mexicoLead} not found` });
   });
 
   it('answers 404 for an unknown lead and 400 naming leadId for a bad id', async () => {

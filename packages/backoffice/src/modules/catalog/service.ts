@@ -6,7 +6,7 @@ import type { DiscountDto, ProductDto, RegionDto } from '@umbrella/contract';
 import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { assertRegion } from '../../platform/region-scope.js';
+import { assertRegion, foundInRegions } from '../../platform/region-scope.js';
 import { workspaceFor } from '../workspace/index.js';
 import {
   type DiscountRow,
@@ -39,11 +39,14 @@ export function createCatalogService({ db }: CatalogServiceDeps) {
     /** The regions with these ids, in id order. */
     regions: (ids: readonly string[]): Promise<RegionDto[]> => listRegions(db, ids),
 
-    /** The region of a lead; 403 when it is not one of the caller's regions. */
+    /** The region of a lead; 404 when it is missing or not in one of the caller's regions. */
     async regionOfLead(caller: RegionCaller, leadId: number): Promise<RegionDto> {
-      const regionId = (await leads.lead(leadId))?.regionId;
-      if (!regionId) throw notFound(`Lead ${leadId} not found`);
-      assertRegion(caller, regionId);
+      const regionId = foundInRegions(
+        caller,
+        (await leads.lead(leadId))?.regionId,
+        (id) => id,
+        `Lead ${leadId} not found`,
+      );
       const region = await findRegion(db, regionId);
       if (!region) throw notFound(`Region ${regionId} not found`);
       return region;
@@ -60,17 +63,13 @@ export function createCatalogService({ db }: CatalogServiceDeps) {
 
     /** Discounts of an offer (ONEW-21, ONEW-31). */
     async offerDiscounts(caller: RegionCaller, offerId: string): Promise<DiscountDto[]> {
-      const regionId = await findOfferRegion(db, offerId);
-      if (!regionId) throw notFound(`Offer ${offerId} not found`);
-      assertRegion(caller, regionId);
+      foundInRegions(caller, await findOfferRegion(db, offerId), (id) => id, `Offer ${offerId} not found`);
       return (await discountsOfOffer(db, offerId)).map(publicDiscount);
     },
 
     /** Discounts for a lead: its offer's, or the region's general ones (ONEW-21, ONEW-31). */
     async leadDiscounts(caller: RegionCaller, leadId: number): Promise<DiscountDto[]> {
-      const lead = await pricedLead(leadId);
-      if (!lead) throw notFound(`Lead ${leadId} not found`);
-      assertRegion(caller, lead.regionId);
+      const lead = foundInRegions(caller, await pricedLead(leadId), (l) => l.regionId, `Lead ${leadId} not found`);
       return (await discountsOfLead(db, lead)).map(publicDiscount);
     },
 

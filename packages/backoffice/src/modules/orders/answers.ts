@@ -10,7 +10,7 @@ import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { HttpError, notFound } from '../../platform/http-error.js';
 import type { MessageTransport } from '../../platform/message-transport.js';
-import { assertRegion } from '../../platform/region-scope.js';
+import { foundInRegions } from '../../platform/region-scope.js';
 import { depositInstructions, paymentLink } from './deposit.js';
 import { toOrderDto } from './dto.js';
 import { deliverDueMessages } from './messages.js';
@@ -67,10 +67,7 @@ export async function replayOf(
 }
 
 export async function readableOrder(db: Kysely<Database>, caller: OrderCaller, orderId: number): Promise<OrderRow> {
-  const order = await findOrder(db, orderId);
-  if (!order) throw notFound(`Order ${orderId} not found`);
-  assertRegion(caller, order.region_id);
-  return order;
+  return foundInRegions(caller, await findOrder(db, orderId), (o) => o.region_id, `Order ${orderId} not found`);
 }
 
 /** Sends the messages just queued, without making the caller wait; the job retries what fails. */

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { forbidden, invalidField, notFound } from '../../platform/http-error.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
-import { assertRegion, scopedRegionIds } from '../../platform/region-scope.js';
+import { foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
 import { workspaceFor } from '../workspace/index.js';
 import { type OrderCaller, type OrderServiceDeps, readableOrder, savedOrder } from './answers.js';
 import { type CreateDraft, draftCreate, finishCreated, writeCreated } from './create-order.js';
@@ -76,10 +76,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * after the task is locked: lock the task's order, refine its cancel reason, make a status final.
      */
     async lockForTask(trx: Kysely<Database>, caller: OrderCaller, orderId: number) {
-      const order = await lockOrder(trx, orderId);
-      if (!order) throw notFound('Order not found');
-      assertRegion(caller, order.region_id);
-      return order;
+      return foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, 'Order not found');
     },
     setCancelReason: (trx: Kysely<Database>, orderId: number, reason: string, now: Date) =>
       updateOrder(trx, orderId, { cancel_reason: reason, updated_at: now }),
@@ -99,10 +96,9 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** getOrderPhone(id): the phone of the order's customer (its lead), recorded (PHONE-09, PHONE-11). */
     async revealPhone(caller: OrderCaller, orderId: number): Promise<PhoneReveal> {
-      const order = await findOrder(db, orderId);
-      const lead = order?.lead_id ? await workspace.lookup.lead(order.lead_id) : undefined;
-      if (!order || !lead) throw notFound('Order not found');
-      assertRegion(caller, order.region_id);
+      const order = foundInRegions(caller, await findOrder(db, orderId), (o) => o.region_id, 'Order not found');
+      const lead = order.lead_id ? await workspace.lookup.lead(order.lead_id) : undefined;
+      if (!lead) throw notFound('Order not found');
       if (!(await mayHandleOrderPhone(caller, order))) {
         throw forbidden('You may see the phone only of an order you are working on');
       }

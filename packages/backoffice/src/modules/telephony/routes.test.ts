@@ -136,10 +136,10 @@ describe('masked dial resolution', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it("a lead outside the caller's regions is refused", async () => {
+  it("a lead outside the caller's regions is not found, as a missing one", async () => {
     const res = await resolve('agent', `lead-${otherRegionLeadId}`);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe(ERROR_CODES.regionForbidden);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(ERROR_CODES.notFound);
   });
 
   it('a lead someone else works on cannot be dialled (as for a reveal)', async () => {

@@ -15,7 +15,7 @@ import {
 import type { Caller } from '../../platform/caller.js';
 import { forbidden, HttpError, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { assertRegion } from '../../platform/region-scope.js';
+import { foundInRegions } from '../../platform/region-scope.js';
 import { relayUrlFor, TELEPHONY_OFF, type TelephonyConfig } from '../../platform/telephony-config.js';
 import { findOrder } from '../orders/index.js';
 import { workspaceFor } from '../workspace/index.js';
@@ -72,12 +72,14 @@ export function createTelephonyService({ db, telephony = TELEPHONY_OFF }: Teleph
       if (!parsed) throw notFound(`Unknown dial reference ${reference}`);
       const extension = await findExtension(db, caller.accountId);
       if (!extension) throw forbidden('No extension is assigned to this account');
-      const target =
+      const target = foundInRegions(
+        caller,
         parsed.kind === 'lead'
           ? await leadDialTarget(parsed.id, caller.accountId)
-          : await orderDialTarget(parsed.id, caller.accountId);
-      if (!target) throw notFound(`No ${parsed.kind} ${parsed.id} with a phone to dial`);
-      assertRegion(caller, target.regionId);
+          : await orderDialTarget(parsed.id, caller.accountId),
+        (t) => t.regionId,
+        `No ${parsed.kind} ${parsed.id} with a phone to dial`,
+      );
       // The same rule as revealing a phone (docs/decisions/0505): only what the agent works on.
       if (!target.workedByCaller && !caller.permissions.includes('lead:details:read')) {
         throw forbidden(`You may call only a ${parsed.kind} you are working on`);

@@ -625,7 +625,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The region of a lead; 403 when it is not one of the caller's regions */
+        /** The region of a lead; 404 when the lead is missing or of another region */
         get: {
             parameters: {
                 query?: never;

@@ -12,7 +12,7 @@ dayjs.extend(timezone);
 
 /** Dates are shown DD-MM-YYYY everywhere (ACONST-27); times in the user's timezone (AUTH-19). */
 export const DATE_FORMAT = 'DD-MM-YYYY';
-export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm:ss';
+export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 
 /** dayjs's global locale follows the interface (antd's pickers read it); Russian shows English. */
 export function applyDateLocale(language: string): void {

@@ -2,8 +2,9 @@ import { formatZonedDate, formatZonedDateTime } from '@umbrella/contract';
 import { getUserTimezone } from './date-settings';
 
 /**
- * DD-MM-YYYY and DD-MM-YYYY HH:mm:ss in the user's timezone (ACONST-27, AUTH-19), with the
- * zoned-time helpers the back-office uses too — screens that only show dates need no date library.
+ * Every date a screen shows goes through here (decision 1036): DD-MM-YYYY and DD-MM-YYYY HH:mm
+ * in the user's timezone (ACONST-27, OCONST-18, AUTH-19), with the contract's zoned-time helpers —
+ * screens that only show dates need no date library; pickers use dates.ts's dayjs formats.
  */
 export function formatDate(value: string | number | Date): string {
   return formatZonedDate(new Date(value), getUserTimezone());
@@ -11,4 +12,10 @@ export function formatDate(value: string | number | Date): string {
 
 export function formatDateTime(value: string | number | Date): string {
   return formatZonedDateTime(new Date(value), getUserTimezone());
+}
+
+/** A calendar day the API sends as YYYY-MM-DD (a delivery date: no timezone) as DD-MM-YYYY. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${month}-${year}`;
 }

@@ -75,7 +75,7 @@ describe('products and discounts', () => {
       '2 + 1 gratis',
       expect.stringMatching(/^Descuento fijo S\/\s?20\.00$/),
     ]);
-    expect((await get(`/module/catalog/api/v1/discounts/by-lead/${mexicoLead}`)).statusCode).toBe(403);
+    expect((await get(`/module/catalog/api/v1/discounts/by-lead/${mexicoLead}`)).statusCode).toBe(404);
     expect((await get('/module/catalog/api/v1/discounts/by-offer/NOPE')).statusCode).toBe(404);
   });
 });
@@ -130,8 +130,8 @@ describe('POST /module/orders/api/v1/orders/calculate', () => {
     expect(Object.keys(tooMany.json().errors)).toEqual([`productIdToQuantity.${colageno}`]);
   });
 
-  it('a lead of another region is refused', async () => {
+  it('a lead of another region is not found, as a missing one', async () => {
     const res = await calculate({ leadId: mexicoLead, productIdToQuantity: { [mexican]: 1 } });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 });

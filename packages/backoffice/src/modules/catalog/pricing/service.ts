@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
-import { invalidField, notFound } from '../../../platform/http-error.js';
-import { assertRegion } from '../../../platform/region-scope.js';
+import { invalidField } from '../../../platform/http-error.js';
+import { foundInRegions } from '../../../platform/region-scope.js';
 import { type Price, type PriceLine, priceSelection } from './calculate.js';
 import { type DiscountRow, discountsOfLead, findProducts, type PricedLead } from './repo.js';
 
@@ -25,11 +25,10 @@ export type SelectionRequest = {
 export async function priceForLead(
   db: Kysely<Database>,
   caller: Pick<Caller, 'regionIds'>,
-  lead: PricedLead | undefined,
+  found: PricedLead | undefined,
   request: SelectionRequest,
 ): Promise<PricedSelection> {
-  if (!lead) throw notFound(`Lead ${request.leadId} not found`);
-  assertRegion(caller, lead.regionId);
+  const lead = foundInRegions(caller, found, (l) => l.regionId, `Lead ${request.leadId} not found`);
   const products = await findProducts(
     db,
     request.quantities.map((q) => q.productId),

@@ -14,9 +14,12 @@ const DEFAULT_LIMIT = 20;
 
 export type RegionCaller = Pick<Caller, 'regionIds'>;
 
-/** 403 unless one of the caller's regions is in this dictionary country. */
+const worksInCountry = (caller: RegionCaller, country: string) =>
+  caller.regionIds.some((id) => regionCountry(id) === country);
+
+/** 403 unless one of the caller's regions is in this dictionary country (a country the caller names). */
 export function assertCountry(caller: RegionCaller, country: string): void {
-  if (!caller.regionIds.some((id) => regionCountry(id) === country)) {
+  if (!worksInCountry(caller, country)) {
     throw new HttpError(403, ERROR_CODES.regionForbidden, `None of your regions is in ${country}`);
   }
 }
@@ -43,11 +46,13 @@ export async function searchAddresses(
     .map(({ row, score }) => toAddressDto(row, score));
 }
 
-/** A dictionary address the caller may use (its country is one of the caller's). */
+/**
+ * A dictionary address the caller may use (its country is one of the caller's); another country's
+ * answers 404 as a missing one (decision 1034).
+ */
 export async function readAddress(db: Kysely<Database>, caller: RegionCaller, id: number): Promise<AddressRow> {
   const row = await findAddress(db, id);
-  if (!row) throw notFound(`Address ${id} not found`);
-  assertCountry(caller, row.country);
+  if (!row || !worksInCountry(caller, row.country)) throw notFound(`Address ${id} not found`);
   return row;
 }
 

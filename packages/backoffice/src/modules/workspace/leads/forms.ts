@@ -11,15 +11,14 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
-import { HttpError, notFound } from '../../../platform/http-error.js';
-import { assertRegion } from '../../../platform/region-scope.js';
+import { HttpError } from '../../../platform/http-error.js';
+import { foundInRegions } from '../../../platform/region-scope.js';
 
 type FormCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 
 async function assertLeadVisible(db: Kysely<Database>, caller: FormCaller, leadId: number): Promise<void> {
   const lead = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
-  if (!lead) throw notFound('Lead not found');
-  assertRegion(caller, lead.region_id);
+  foundInRegions(caller, lead, (l) => l.region_id, 'Lead not found');
 }
 
 export function createFormService(deps: { db: Kysely<Database>; clock: Clock }) {

@@ -9,8 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
-import { forbidden, invalid, notFound } from '../../../platform/http-error.js';
-import { assertRegion } from '../../../platform/region-scope.js';
+import { forbidden, invalid } from '../../../platform/http-error.js';
+import { foundInRegions } from '../../../platform/region-scope.js';
 
 type PhoneCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions'>;
 
@@ -35,13 +35,16 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
   return {
     /** getLeadPhone(id). */
     async leadPhone(caller: PhoneCaller, leadId: number): Promise<PhoneReveal> {
-      const lead = await db
-        .selectFrom('leads')
-        .select(['phone', 'region_id', 'holder_account_id'])
-        .where('id', '=', leadId)
-        .executeTakeFirst();
-      if (!lead) throw notFound('Lead not found');
-      assertRegion(caller, lead.region_id);
+      const lead = foundInRegions(
+        caller,
+        await db
+          .selectFrom('leads')
+          .select(['phone', 'region_id', 'holder_account_id'])
+          .where('id', '=', leadId)
+          .executeTakeFirst(),
+        (l) => l.region_id,
+        'Lead not found',
+      );
       if (!mayReadAll(caller) && lead.holder_account_id !== caller.accountId) {
         throw forbidden('You may see the phone only of a lead you are working on');
       }
@@ -56,9 +59,12 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
     /** writeLog {leadId, action}. */
     async writeLog(caller: PhoneCaller, leadId: number, action: string): Promise<void> {
       if (SERVER_LOG_ACTIONS.includes(action)) throw invalid('action', 'is recorded by the server only');
-      const lead = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
-      if (!lead) throw notFound('Lead not found');
-      assertRegion(caller, lead.region_id);
+      foundInRegions(
+        caller,
+        await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst(),
+        (l) => l.region_id,
+        'Lead not found',
+      );
       await log(caller.accountId, action, leadId, null);
     },
   };

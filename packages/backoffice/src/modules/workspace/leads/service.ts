@@ -23,7 +23,7 @@ import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import { HttpError, invalid, notFound } from '../../../platform/http-error.js';
 import { visiblePhone } from '../../../platform/phone-mask.js';
-import { assertRegion } from '../../../platform/region-scope.js';
+import { assertRegion, foundInRegions } from '../../../platform/region-scope.js';
 import type { ShiftService } from '../shifts/service.js';
 import { finishTask, insertTask, lockLeadTasks, recordExecution } from '../tasks/repo.js';
 import { scheduleTime, type TaskCaller, type TaskService, taskNotHeld } from '../tasks/service.js';
@@ -96,9 +96,7 @@ export function createLeadService(deps: {
   }
 
   async function details(caller: TaskCaller, leadId: number): Promise<LeadDetails> {
-    const row = await loadLeadRow(db, leadId);
-    if (!row) throw notFound('Lead not found');
-    assertRegion(caller, row.region_id);
+    const row = foundInRegions(caller, await loadLeadRow(db, leadId), (r) => r.region_id, 'Lead not found');
     return { ...toLeadDto(row, caller), awaitingLeads: await awaitingLeads(caller) };
   }
 
@@ -151,9 +149,12 @@ export function createLeadService(deps: {
      */
     async changeStatus(caller: TaskCaller, body: ChangeStatusBody): Promise<ChangeStatusResult> {
       const result = await db.transaction().execute(async (trx) => {
-        const lead = await trx.selectFrom('leads').selectAll().where('id', '=', body.leadId).executeTakeFirst();
-        if (!lead) throw notFound('Lead not found');
-        assertRegion(caller, lead.region_id);
+        const lead = foundInRegions(
+          caller,
+          await trx.selectFrom('leads').selectAll().where('id', '=', body.leadId).executeTakeFirst(),
+          (r) => r.region_id,
+          'Lead not found',
+        );
         const locked = await lockLeadTasks(trx, body.leadId, caller.accountId);
         const task = locked.find(
           (t) => t.lead_id === body.leadId && t.status === 'claimed' && t.account_id === caller.accountId,

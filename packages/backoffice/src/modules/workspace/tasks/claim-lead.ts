@@ -7,8 +7,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
-import { notFound } from '../../../platform/http-error.js';
-import { assertRegion } from '../../../platform/region-scope.js';
+
+import { foundInRegions } from '../../../platform/region-scope.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import { claimTaskRow, insertTask, lockLeadTasks, recordExecution, reopenTask } from './repo.js';
 import type { TaskCaller } from './task-caller.js';
@@ -27,9 +27,12 @@ export function createLeadClaim(deps: {
    * list. Only regions are checked here: the lead came from the caller's own lists or search.
    */
   return async function claimLead(caller: TaskCaller, leadId: number): Promise<boolean> {
-    const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
-    if (!lead) throw notFound('Lead not found');
-    assertRegion(caller, lead.region_id);
+    const lead = foundInRegions(
+      caller,
+      await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst(),
+      (l) => l.region_id,
+      'Lead not found',
+    );
     try {
       const claimed = await db.transaction().execute(async (trx) => {
         if (!(await shifts.mayTakeWork(trx, caller))) throw shiftNotActive();

@@ -9,7 +9,7 @@ import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import { invalid, notFound } from '../../../platform/http-error.js';
 import type { PhoneViewer } from '../../../platform/phone-mask.js';
-import { assertRegion } from '../../../platform/region-scope.js';
+import { foundInRegions } from '../../../platform/region-scope.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
 import type { ShiftSettings } from '../shifts/settings.js';
 import { claimRowToDto } from './claim-dto.js';
@@ -121,9 +121,7 @@ export function createTaskService(deps: {
     work: (trx: Kysely<Database>, task: TaskRow, now: Date) => Promise<void>,
   ): Promise<TaskDto> {
     await db.transaction().execute(async (trx) => {
-      const task = await lockTask(trx, taskId);
-      if (!task) throw notFound('Task not found');
-      assertRegion(caller, task.region_id);
+      const task = foundInRegions(caller, await lockTask(trx, taskId), (r) => r.region_id, 'Task not found');
       if (task.status !== 'claimed' || task.account_id !== caller.accountId) throw taskNotHeld();
       await work(trx, task, clock.now());
       await shifts.touch(trx, [caller]);
@@ -235,9 +233,12 @@ export function createTaskService(deps: {
 
     /** History of the task's lead (or order): every claim, outcome and move (TASK-33). */
     async executions(caller: TaskCaller, taskId: number): Promise<TaskExecutionDto[]> {
-      const task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
-      if (!task) throw notFound('Task not found');
-      assertRegion(caller, task.region_id);
+      const task = foundInRegions(
+        caller,
+        await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst(),
+        (r) => r.region_id,
+        'Task not found',
+      );
       const rows = await listExecutions(db, task);
       return rows.map((r) => {
         const details = (typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {})) as Record<

@@ -2,7 +2,8 @@ import type { LeadCall } from '@umbrella/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
-import { actorLabel, statusLabel } from '../lib/labels';
+import { statusLabel } from '@/lib/format/status-label';
+import { actorLabel } from '../lib/labels';
 import { LeadTable } from './lead-table';
 
 /** The lead's calls with their durations and, where one is stored, the recording to play. */

@@ -3,7 +3,8 @@ import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format/format-date';
-import { actorLabel, statusLabel } from '../lib/labels';
+import { statusLabel } from '@/lib/format/status-label';
+import { actorLabel } from '../lib/labels';
 
 const COLORS: Record<LeadHistoryEntry['source'], string> = { TASK: 'blue', LOG: 'gray', ORDER: 'green' };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
-import { statusLabel } from '../lib/labels';
+import { statusLabel } from '@/lib/format/status-label';
 import { LeadTable } from './lead-table';
 
 /** The lead's orders, each a link to its /order/{orderId} page (ADMIN-18). */

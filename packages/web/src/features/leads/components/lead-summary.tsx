@@ -3,7 +3,8 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
-import { actorLabel, statusLabel } from '../lib/labels';
+import { statusLabel } from '@/lib/format/status-label';
+import { actorLabel } from '../lib/labels';
 import { LeadPhone } from './lead-phone';
 
 /** The lead itself and where it came from: the offer and the webmaster (ADMIN-12). */

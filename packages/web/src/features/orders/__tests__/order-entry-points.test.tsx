@@ -8,7 +8,7 @@ import { completeDictionaryOrder, pricedProducts } from '../testing/modal-steps'
 import { createOrdersMock, ordersHandlers, sentTo } from '../testing/orders-mock';
 
 describe('where the order modal opens', { timeout: 120_000 }, () => {
-  it('ONEW-104 ONEW-112 ONEW-110 TASK-17 TASK-23 from the lead view: OK shows "Lead Approved / New Task loaded", fetches the next task and opens /order/{id}', async () => {
+  it('ONEW-104 ONEW-112 ONEW-110 TASK-17 TASK-23 from the lead view: Approve shows "Lead Approved / New Task loaded", fetches the next task and opens /order/{id} with no OK to click', async () => {
     const orders = createOrdersMock();
     server.use(...ordersHandlers(orders));
     const { user, router, sent } = await renderTasks({
@@ -17,11 +17,10 @@ describe('where the order modal opens', { timeout: 120_000 }, () => {
     await screen.findByTestId('product-title');
     await user.click(await screen.findByRole('button', { name: /Create order/ }));
     await pricedProducts();
+    const nextCalls = sent('/tasks/next').length;
     const created = await completeDictionaryOrder(user);
     expect(sentTo(orders, 'POST', '/module/orders/api/v1/orders')[0]?.body).toMatchObject({ leadId: 101, taskId: 501 });
     const shortCode = within(created).getByTestId('created-short-code').textContent ?? '';
-    const nextCalls = sent('/tasks/next').length;
-    await user.click(within(created).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Lead Approved')).toBeTruthy();
     expect(screen.getByText('New Task loaded')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\/\d+$/));
@@ -29,7 +28,7 @@ describe('where the order modal opens', { timeout: 120_000 }, () => {
     expect(await screen.findByTestId('order-short-code')).toHaveProperty('textContent', `Order ${shortCode}`);
   });
 
-  it('ONEW-110 TASK-24 from the header New order: the lead by id, then /order/{id} with "Order created {shortCode}"', async () => {
+  it('ONEW-110 TASK-24 from the header New order: the lead by id, then /order/{id} with "Order created {shortCode}", no OK to click', async () => {
     const orders = createOrdersMock();
     server.use(...ordersHandlers(orders));
     const { user, router } = await renderApp({ path: '/welcome', as: 'agent', language: 'en' });
@@ -44,7 +43,6 @@ describe('where the order modal opens', { timeout: 120_000 }, () => {
       taskId: null,
     });
     const shortCode = within(created).getByTestId('created-short-code').textContent ?? '';
-    await user.click(within(created).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\/\d+$/));
     expect(await screen.findByText(`Order created ${shortCode}`)).toBeTruthy();
     const page = await screen.findByTestId('order-page');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { visibleCoverage } from '../lib/map-defaults';
-import { button, pickOption, shownDate } from '../testing/modal-steps';
+import { button, findCreatedNotice, pickOption, shownDate } from '../testing/modal-steps';
 import { CHILE_LEAD, isoDay, makeDeliveryInfo, makeOption } from '../testing/order-fixtures';
 import { sentTo } from '../testing/orders-mock';
 import { renderOrderModal } from '../testing/render-order-modal';
@@ -105,7 +105,7 @@ describe('order modal: map mode', { timeout: 60_000 }, () => {
     await user.type(street, 'Av. Providencia 1208, depto 503');
     await user.click(button('Next'));
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 7000 }));
-    await screen.findByRole('dialog', { name: 'Pedido creado con éxito' });
+    await findCreatedNotice();
     expect(sentTo(state, 'POST', '/module/orders/api/v1/orders')[0]?.body).toMatchObject({
       leadId: 102,
       address: 'Av. Providencia 1208, depto 503',

@@ -7,8 +7,10 @@ import {
   chooseCashSlot,
   chooseDictionaryAddress,
   dialog,
+  findCreatedNotice,
   pickOption,
   pricedProducts,
+  shownDate,
   toAddressStep,
 } from '../testing/modal-steps';
 import { isoDay } from '../testing/order-fixtures';
@@ -321,11 +323,13 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(within(dialog()).queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('ONEW-82 ONEW-94 ONEW-83 the summary of step 2, the masked read-only phone, and the coordinates field for a Peru provider', async () => {
+  it('ONEW-82 ONEW-94 ONEW-83 OCONST-18 the summary of step 2 (date DD-MM-YYYY), the masked read-only phone, and the coordinates field for a Peru provider', async () => {
     await toDeliveryStep();
     const summary = screen.getByTestId('address-summary');
     expect(within(summary).getByText('Miraflores, Lima, Lima, 15074')).toBeTruthy();
     expect(within(summary).getByText('Pay on delivery')).toBeTruthy();
+    // The date reads as in the date select and on the check step, not as the API's YYYY-MM-DD.
+    expect(within(summary).getByText(`${shownDate(isoDay(1))} 09:00-13:00`)).toBeTruthy();
     const phone = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
     expect(phone.value).toBe('+51******321');
     expect(phone.readOnly).toBe(true);
@@ -380,7 +384,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(await screen.findByRole('button', { name: 'Approve(5)' })).toBeTruthy();
   });
 
-  it('ONEW-104 ONEW-116..ONEW-121 ONEW-111 ONEW-112 ONEW-109 Approve creates with one key, shows "Pedido creado con éxito", and OK hands the order over', async () => {
+  it('ONEW-104 ONEW-116..ONEW-121 ONEW-111 ONEW-112 ONEW-109 Approve creates with one key, shows "Pedido creado con éxito" and hands the order over at once', async () => {
     const events: unknown[] = [];
     window.addEventListener('umbrella:analytics', (e) => events.push((e as CustomEvent).detail));
     const { user, state, onCreated } = await toDeliveryStep();
@@ -389,7 +393,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     await user.click(button('Next'));
     await pickOption(user, 'Notification channel', 'Sms');
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 7000 }));
-    const created = await screen.findByRole('dialog', { name: 'Pedido creado con éxito' });
+    const created = await findCreatedNotice();
     const [sent] = sentTo(state, 'POST', '/module/orders/api/v1/orders');
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent?.body).toMatchObject({
@@ -416,8 +420,8 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(events).toEqual([
       expect.objectContaining({ event: 'order_created', method: 'create', variant: 'dictionary' }),
     ]);
-    expect(onCreated).not.toHaveBeenCalled();
-    await user.click(within(created).getByRole('button', { name: 'OK' }));
+    // No OK to click: the order is handed over (its page opens) with the notice (decision 0902).
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
     expect(onCreated).toHaveBeenCalledWith({ id: expect.any(Number), shortCode: expect.stringMatching(/^PER-/) });
     expect(await screen.findByText('Lead Approved')).toBeTruthy();
     expect(screen.getByText('New Task loaded')).toBeTruthy();
@@ -428,7 +432,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     await toAddressStep(user);
     await chooseDictionaryAddress(user);
     await user.click(screen.getByRole('radio', { name: 'Deposit' }));
-    await pickOption(user, 'Delivery date', isoDay(1).split('-').reverse().join('-'));
+    await pickOption(user, 'Delivery date', shownDate(isoDay(1)));
     await pickOption(user, 'Delivery time', '09:00-13:00');
     await user.click(button('Next'));
     await user.type(screen.getByRole('textbox', { name: 'Street address' }), 'Av. Larco 345');
@@ -436,7 +440,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     await user.click(button('Next'));
     expect(await screen.findByText(DEPOSIT_WARNING_ES)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 7000 }));
-    const created = await screen.findByRole('dialog', { name: 'Pedido creado con éxito' });
+    const created = await findCreatedNotice();
     expect(within(created).getByText(/\/pay\/PER-/)).toBeTruthy();
     expect(within(created).getByText('BCP 191-2345678-0-12, Umbrella SAC')).toBeTruthy();
   });
@@ -448,7 +452,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     await user.type(screen.getByRole('textbox', { name: 'Coordinates' }), '-12.1211, -77.0297');
     await user.click(button('Next'));
     await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 7000 }));
-    await screen.findByRole('dialog', { name: 'Pedido creado con éxito' }, { timeout: 6000 });
+    await findCreatedNotice();
     const keys = sentTo(state, 'POST', '/module/orders/api/v1/orders').map((r) => r.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -468,7 +472,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     // A new Approve after a refusal is a new attempt with a new key.
     // jsdom never ends the loading icon's exit animation, so the name may keep a "loading" prefix.
     await user.click(await screen.findByRole('button', { name: /Approve$/ }));
-    await screen.findByRole('dialog', { name: 'Pedido creado con éxito' });
+    await findCreatedNotice();
     const keys = sentTo(state, 'POST', '/module/orders/api/v1/orders').map((r) => r.headers.get('Idempotency-Key'));
     expect(new Set(keys).size).toBe(2);
   });

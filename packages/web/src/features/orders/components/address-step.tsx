@@ -1,3 +1,4 @@
+import { findRegion } from '@umbrella/contract';
 import { Button, Descriptions, Flex, Form, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AddressChoice } from '../hooks/use-address-choice';
@@ -79,7 +80,7 @@ export function AddressStep({ choice, regionId, zone, tileUrl, userFeatures, err
             />
           ),
       )}
-      <DeliveryChoice choice={choice} zone={zone} errors={errors} now={now} />
+      <DeliveryChoice choice={choice} zone={zone} currency={findRegion(regionId)?.currency} errors={errors} now={now} />
     </Form>
   );
 }

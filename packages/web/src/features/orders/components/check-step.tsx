@@ -2,6 +2,7 @@ import { type DeliveryOption, NOTIFICATION_TYPES, type NotificationType } from '
 import { Alert, Descriptions, Flex, Form, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
+import { formatDay } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
 import type { PriceState } from '../hooks/use-price';
 import type { AddressState } from '../lib/address-state';
@@ -45,7 +46,7 @@ export function CheckStep(props: Props) {
         <Descriptions.Item label={t('orders.check.district')}>{address.address?.district}</Descriptions.Item>
         <Descriptions.Item label={t('orders.check.postalCode')}>{address.address?.postalCode}</Descriptions.Item>
         <Descriptions.Item label={t('orders.check.deliveryTime')}>
-          {address.date?.split('-').reverse().join('-')} {address.time}
+          {address.date ? formatDay(address.date) : ''} {address.time}
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.check.address')}>{delivery.street}</Descriptions.Item>
         <Descriptions.Item label={t('orders.check.reference')}>{delivery.addressReference || '—'}</Descriptions.Item>

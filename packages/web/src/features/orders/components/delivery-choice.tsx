@@ -1,6 +1,7 @@
 import { type DeliveryOption, PAYMENT_METHODS } from '@umbrella/contract';
 import { Alert, Col, Form, Radio, Row, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
 import type { AddressChoice } from '../hooks/use-address-choice';
 import { optionsForMethod } from '../lib/delivery-options';
@@ -12,15 +13,17 @@ import { fieldStatus } from './field-error';
 type Props = {
   choice: AddressChoice;
   zone: string;
+  /** The region's currency, for delivery prices. */
+  currency: string | undefined;
   errors: FieldErrors<AddressField>;
   now: number;
 };
 
-const optionLabel = (o: DeliveryOption, express: string) =>
-  `${o.providerName} · ${o.placeName || express}${o.deliveryPrice ? ` · ${formatMoney(o.deliveryPrice)}` : ''}`;
+const optionLabel = (o: DeliveryOption, express: string, currency: string | undefined) =>
+  `${o.providerName} · ${o.placeName || express}${o.deliveryPrice ? ` · ${formatMoney(o.deliveryPrice, currency)}` : ''}`;
 
 /** Payment method, provider, pickup point, date and time of the address step (ONEW-40, ONEW-49..62). */
-export function DeliveryChoice({ choice, zone, errors, now }: Props) {
+export function DeliveryChoice({ choice, zone, currency, errors, now }: Props) {
   const { t } = useTranslation();
   const { state, dispatch } = choice;
   const located = state.mapMode ? state.point !== null : state.address !== null;
@@ -55,7 +58,10 @@ export function DeliveryChoice({ choice, zone, errors, now }: Props) {
               aria-label={t('orders.address.provider')}
               value={state.optionId ?? undefined}
               disabled={!state.paymentMethod}
-              options={options.map((o) => ({ value: o.id, label: optionLabel(o, t('orders.address.express')) }))}
+              options={options.map((o) => ({
+                value: o.id,
+                label: optionLabel(o, t('orders.address.express'), currency),
+              }))}
               onChange={(optionId: number) => dispatch({ type: 'optionChosen', optionId })}
             />
           </Form.Item>
@@ -83,7 +89,7 @@ export function DeliveryChoice({ choice, zone, errors, now }: Props) {
               aria-label={t('orders.address.date')}
               value={state.date ?? undefined}
               disabled={!option}
-              options={dates.map((d) => ({ value: d, label: d.split('-').reverse().join('-') }))}
+              options={dates.map((d) => ({ value: d, label: formatDay(d) }))}
               onChange={(date: string) => dispatch({ type: 'dateTimeChosen', date, time: null })}
             />
           </Form.Item>

@@ -2,6 +2,7 @@ import { type AddressDto, COORDINATES_MAX_LENGTH, type DeliveryOption, ORDER_LIM
 import { Checkbox, Col, Descriptions, Form, Input, Row } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/format/format-date';
 import type { AddressState } from '../lib/address-state';
 import type { DeliveryFieldRules } from '../lib/field-rules';
 import type { FieldErrors } from '../lib/messages';
@@ -49,7 +50,7 @@ export function DeliveryStep({
         <Descriptions.Item label={t('orders.check.provider')}>{option?.providerName}</Descriptions.Item>
         <Descriptions.Item label={t('orders.check.pickupPoint')}>{option?.pickupPoint ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('orders.check.deliveryTime')}>
-          {address.date} {address.time}
+          {address.date ? formatDay(address.date) : ''} {address.time}
         </Descriptions.Item>
       </Descriptions>
       <Row gutter={16}>

@@ -1,36 +1,37 @@
 import { Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback/feedback';
 import type { OrderModalProps, OrderSaved } from '../types';
-import { OrderCreatedModal } from './order-created-modal';
+import { ORDER_CREATED_TITLE, OrderCreatedDetails } from './order-created-notice';
 import { OrderWizard } from './order-wizard';
+
+/** How long the order-created notice stays: a deposit order's link and instructions stay until closed. */
+const CREATED_NOTICE_SECONDS = 8;
 
 /** The order modal's width (ONEW-01, OCONST-16). */
 export const ORDER_MODAL_WIDTH = 1100;
 
 /**
- * The order modal (spec 2 §2): create, edit, recall approval or re-create in four steps. After a
- * new order the confirmation modal shows; its OK tells the caller (ONEW-111, ONEW-112).
+ * The order modal (spec 2 §2): create, edit, recall approval or re-create in four steps. A new
+ * order is announced by the "Pedido creado con éxito" notice and handed to the caller at once,
+ * which opens its page — no extra OK (ONEW-110, ONEW-111, ONEW-112; decision 0902).
  */
 export function OrderModal(props: OrderModalProps) {
   const { t } = useTranslation();
-  const [created, setCreated] = useState<OrderSaved | null>(null);
 
   const onSaved = (saved: OrderSaved, isNew: boolean) => {
     const ref = { id: saved.order.id, shortCode: saved.order.short_code };
-    if (isNew) {
-      setCreated(saved);
+    if (!isNew) {
+      feedback.message.success(t('orders.created.orderUpdated'));
+      props.onUpdated?.(ref);
       return;
     }
-    feedback.message.success(t('orders.created.orderUpdated'));
-    props.onUpdated?.(ref);
-  };
-
-  const onCreatedOk = () => {
-    if (!created) return;
-    const ref = { id: created.order.id, shortCode: created.order.short_code };
-    setCreated(null);
+    feedback.notification.success({
+      key: `order-created-${saved.order.id}`,
+      title: ORDER_CREATED_TITLE,
+      description: <OrderCreatedDetails saved={saved} />,
+      duration: saved.paymentLink || saved.depositInstructions ? 0 : CREATED_NOTICE_SECONDS,
+    });
     // With a task the next one is fetched by the caller (ONEW-112); the notice says so.
     if (props.task) {
       feedback.notification.success({
@@ -44,7 +45,7 @@ export function OrderModal(props: OrderModalProps) {
 
   return (
     <>
-      {props.open && created === null && (
+      {props.open && (
         <OrderWizard
           mode={props.mode}
           lead={props.lead}
@@ -68,7 +69,6 @@ export function OrderModal(props: OrderModalProps) {
           )}
         />
       )}
-      <OrderCreatedModal saved={created} onOk={onCreatedOk} />
     </>
   );
 }

@@ -9,8 +9,9 @@ import { ViewLeadLink } from '@/components/view-lead-link';
 import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
-import { formatDate, formatDateTime } from '@/lib/format/format-date';
+import { formatDate, formatDateTime, formatDay } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
+import { statusLabel } from '@/lib/format/status-label';
 import { orderQueryOptions } from '../api/get-order';
 
 /** The phone change form loads when it is opened: the page paints without antd's Form. */
@@ -55,7 +56,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
           {t('orders.page.title', { shortCode: order.short_code })}
         </Typography.Title>
         <Tag color="blue" data-testid="order-status">
-          {t(`orders.enum.statuses.${order.status}`, { defaultValue: String(order.status) })}
+          {statusLabel(t, order.status)}
         </Tag>
         {order.lead_id !== null && <ViewLeadLink leadId={order.lead_id} />}
       </Flex>
@@ -84,7 +85,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.page.preferredDate')}>
             <span data-testid="order-slot">
-              {order.deliveryInfo.preferredDate?.split('-').reverse().join('-') ??
+              {(order.deliveryInfo.preferredDate ? formatDay(order.deliveryInfo.preferredDate) : null) ??
                 (order.preferred_date ? formatDate(order.preferred_date) : '—')}{' '}
               {order.deliveryInfo.preferredDeliveryTime ?? ''}
             </span>

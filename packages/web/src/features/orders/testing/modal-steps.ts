@@ -56,21 +56,11 @@ export async function completeDictionaryOrder(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Coordinates' }), '-12.1211, -77.0297');
   await user.click(button('Next'));
   await user.click(await screen.findByRole('button', { name: /Approve$/ }, { timeout: 15_000 }));
-  return findCreatedDialog();
+  return findCreatedNotice();
 }
 
-/**
- * The confirmation. Found by its text: in jsdom every antd modal title gets the same id, so a
- * dialog still fading out (the lead-id question) lends its name to the next one.
- */
-export async function findCreatedDialog(): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      found = screen.getAllByRole('dialog').find((d) => d.textContent?.startsWith('Pedido creado con éxito'));
-      expect(found).toBeTruthy();
-    },
-    { timeout: 10_000 },
-  );
-  return found as HTMLElement;
+/** The "Pedido creado con éxito" notice (ONEW-111) and its details: order number, link, instructions. */
+export async function findCreatedNotice(timeout = 10_000): Promise<HTMLElement> {
+  await screen.findByText('Pedido creado con éxito', {}, { timeout });
+  return screen.getByTestId('order-created');
 }

@@ -26,6 +26,13 @@ describe('/tasks: the lead view', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('bot-banner')).toBeNull();
   });
 
+  it('LEAD-10 on a Spanish screen the task type and the lead status are Spanish, not "Lead Submit"', async () => {
+    await renderTasks({ language: 'es', state: { queue: [makeTask()] } });
+    await screen.findByTestId('product-title');
+    expect(screen.getByText('Enviado')).toBeTruthy();
+    expect(screen.queryByText('Submit')).toBeNull();
+  });
+
   it('LEAD-16 a bot banner shows when the offer id ends with BOT', async () => {
     await renderTasks({ state: { held: makeTask({ context: makeLead({ offerId: 'PE-COLAGENO-BOT' }) }) } });
     expect((await screen.findByTestId('bot-banner')).textContent).toContain('chat bot');

@@ -19,7 +19,8 @@ export function HistoryDrawer({ taskId, open, onClose }: { taskId: number; open:
                 {t(`tasks.history.actions.${execution.action}`, execution.action)}
               </Typography.Text>{' '}
               <Typography.Text type="secondary">
-                {formatDateTime(execution.createdAt)} · {execution.accountName ?? '—'} · {execution.taskType}
+                {formatDateTime(execution.createdAt)} · {execution.accountName ?? '—'} ·{' '}
+                {t(`tasks.types.${execution.taskType}`, { defaultValue: execution.taskType })}
               </Typography.Text>
               {execution.comment && <div>{execution.comment}</div>}
             </>

@@ -1,7 +1,8 @@
-import { ORDER_STATUS_LABEL, type OrderStatus, statusTag } from '@umbrella/contract';
+import { statusTag } from '@umbrella/contract';
 import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/dates';
+import { statusLabel } from '@/lib/format/status-label';
 import { type HistoryRow, historyRows, selectDisabled } from '../lib/history-rows';
 
 /** A history list with its row rules (TASK-25..28) and a select button per row. */
@@ -37,9 +38,7 @@ export function HistoryTable<T extends HistoryRow>({
         {
           key: 'status',
           title: t('tasks.history.fields.status'),
-          render: (_, row) => (
-            <Tag>{ORDER_STATUS_LABEL[row.status as OrderStatus] ?? statusTag(row.status) ?? row.status}</Tag>
-          ),
+          render: (_, row) => <Tag>{statusLabel(t, row.status, statusTag(row.status) ?? String(row.status))}</Tag>,
         },
         {
           key: 'lastdate',

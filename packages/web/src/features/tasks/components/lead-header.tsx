@@ -1,8 +1,8 @@
-import { ORDER_STATUS_LABEL, type OrderStatus } from '@umbrella/contract';
 import { Alert, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ViewLeadLink } from '@/components/view-lead-link';
 import { formatDateTime } from '@/lib/format/dates';
+import { statusLabel } from '@/lib/format/status-label';
 import { useLeadRegion } from '../api/get-lead-region';
 import { leadIdOf, leadPhoneOf } from '../lib/lead-fields';
 import type { Lead, TaskType } from '../types';
@@ -27,7 +27,7 @@ export function LeadHeader({ lead, taskType }: { lead: Lead; taskType: TaskType 
         </Tag>
         <ViewLeadLink leadId={lead.id} />
         <Tag>{t(`tasks.types.${taskType}`)}</Tag>
-        <Tag>{ORDER_STATUS_LABEL[lead.status as OrderStatus] ?? lead.status_name}</Tag>
+        <Tag>{statusLabel(t, lead.status, lead.status_name)}</Tag>
       </Space>
       {isBotOffer(lead.offerId) && (
         <Alert type="warning" showIcon title={t('tasks.lead.botBanner')} data-testid="bot-banner" />

@@ -1,12 +1,7 @@
-import {
-  CANCEL_REASONS,
-  type CancelReason,
-  ORDER_STATUS_LABEL,
-  type OrderStatus,
-  reasonLabel,
-} from '@umbrella/contract';
+import { CANCEL_REASONS, type CancelReason, reasonLabel } from '@umbrella/contract';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { statusLabel } from '@/lib/format/status-label';
 import { leadNameOf, leadPhoneOf } from '../lib/lead-fields';
 import type { Task } from '../types';
 
@@ -20,9 +15,7 @@ export function OrderSummary({ task }: { task: Task }) {
       {order && (
         <>
           <Descriptions.Item label={t('tasks.order.code')}>{order.shortCode}</Descriptions.Item>
-          <Descriptions.Item label={t('tasks.order.status')}>
-            {ORDER_STATUS_LABEL[order.status as OrderStatus] ?? order.status}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('tasks.order.status')}>{statusLabel(t, order.status)}</Descriptions.Item>
         </>
       )}
       {reason && (

@@ -1,10 +1,8 @@
 import { Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRegionProducts } from '@/api/get-region-products';
+import { formatMoney } from '@/lib/format/format-money';
 import { useDeliveryProviders } from '../api/get-delivery-providers';
-
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('es', { style: 'currency', currency }).format(minor / 100);
 
 /** The region's products with prices and how they are delivered (TASK-14 "products with delivery info"). */
 export function ProductsCard({ regionId, productId }: { regionId: string; productId: number }) {
@@ -26,7 +24,7 @@ export function ProductsCard({ regionId, productId }: { regionId: string; produc
               }
               description={product.description}
             />
-            <Typography.Text>{money(product.price, product.currency)}</Typography.Text>
+            <Typography.Text>{formatMoney(product.price, product.currency)}</Typography.Text>
           </List.Item>
         )}
       />

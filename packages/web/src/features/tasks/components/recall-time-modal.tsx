@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Radio, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inUserZone } from '@/lib/format/dates';
+import { DATE_TIME_FORMAT, inUserZone } from '@/lib/format/dates';
 import {
   defaultCustomTime,
   isOutsideRecallWindow,
@@ -101,7 +101,7 @@ export function RecallTimeModal({
             <Space>
               <DatePicker
                 showTime={{ format: 'HH:mm', minuteStep: RECALL_MINUTE_STEP }}
-                format="DD-MM-YYYY HH:mm"
+                format={DATE_TIME_FORMAT}
                 value={custom}
                 allowClear={false}
                 disabledDate={(day) => isOutsideRecallWindow(day, inUserZone(Date.now()))}

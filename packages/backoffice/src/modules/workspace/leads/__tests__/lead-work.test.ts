@@ -197,15 +197,15 @@ describe('lead work (service)', () => {
     await expect(f.workspace.leads.search(agent, '12')).rejects.toMatchObject({ statusCode: 400 });
   });
 
-  it('a lead of another region cannot be fetched or claimed (REGION_FORBIDDEN)', async () => {
+  it('a lead of another region cannot be fetched or claimed (404, as a missing one)', async () => {
     const { leadId } = await working();
     const mx = await f.agent([await f.queue('mx-central')]);
     await f.shifts.start(mx);
     await expect(f.workspace.leads.fetchById(mx, leadId)).rejects.toMatchObject({
-      statusCode: 403,
-      code: ERROR_CODES.regionForbidden,
+      statusCode: 404,
+      code: ERROR_CODES.notFound,
     });
-    await expect(f.workspace.leads.claimById(mx, leadId)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(f.workspace.leads.claimById(mx, leadId)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('CONST-02 CONST-03 CONST-12 CONST-13 the stored statuses are the spec numbers', async () => {

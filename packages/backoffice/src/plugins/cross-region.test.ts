@@ -1,0 +1,178 @@
+/**
+ * Issue 18: another region's id must answer exactly as a missing id (404, same body), so ids
+ * cannot be enumerated across regions (decision 1034). Walks every route that looks a record up
+ * by an id of a region-scoped record, as a caller of another region with every permission.
+ */
+import { PERMISSIONS } from '@umbrella/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
+import { addressIdOf, claimLeadTask, createLead, createPeruOrder, productId } from '../testing/order-fixtures.js';
+
+const MISSING = 2_147_483_000;
+const MISSING_OFFER = 'PE-NO-SUCH-OFFER';
+
+let t: TestBackoffice;
+let chile: Record<string, string>;
+let peru: { leadId: number; taskId: number; orderId: number; offerId: string; colageno: number; address: number };
+
+beforeAll(async () => {
+  t = await buildTestBackoffice();
+  chile = await t.auth('agent2', { permissions: [...PERMISSIONS], regionIds: ['cl-central'], features: [] });
+  const agent = await t.auth('agent', { features: [] });
+  const orderLead = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', offerId: 'PE-COLAGENO-LMX' });
+  await claimLeadTask(t.db, orderLead, 'agent');
+  const order = await createPeruOrder(t, agent, orderLead);
+  const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', offerId: 'PE-COLAGENO-LMX' });
+  const taskId = await claimLeadTask(t.db, leadId, 'agent');
+  peru = {
+    leadId,
+    taskId,
+    orderId: order.id,
+    offerId: 'PE-COLAGENO-LMX',
+    colageno: await productId(t.db, 'PE-COLAGENO'),
+    address: await addressIdOf(t.db, 'PE', 'Miraflores'),
+  };
+});
+afterAll(() => t.close());
+
+type Ids = { lead: number; task: number; order: number; offer: string; address: number };
+type Probe = { method: 'GET' | 'POST' | 'PUT'; route: string; url: (ids: Ids) => string; body?: (ids: Ids) => object };
+
+const L = '/module/leads';
+const probes: Probe[] = [
+  {
+    method: 'GET',
+    route: '/module/delivery/api/v1/addresses/{addressId}',
+    url: (i) => `/module/delivery/api/v1/addresses/${i.address}`,
+  },
+  {
+    method: 'GET',
+    route: '/module/catalog/api/v1/regions/by-lead/{leadId}',
+    url: (i) => `/module/catalog/api/v1/regions/by-lead/${i.lead}`,
+  },
+  {
+    method: 'GET',
+    route: '/module/catalog/api/v1/discounts/by-offer/{offerId}',
+    url: (i) => `/module/catalog/api/v1/discounts/by-offer/${i.offer}`,
+  },
+  {
+    method: 'GET',
+    route: '/module/catalog/api/v1/discounts/by-lead/{leadId}',
+    url: (i) => `/module/catalog/api/v1/discounts/by-lead/${i.lead}`,
+  },
+  {
+    method: 'POST',
+    route: '/module/orders/api/v1/orders/calculate',
+    url: () => '/module/orders/api/v1/orders/calculate',
+    body: (i) => ({ leadId: i.lead, productIdToQuantity: { [peru.colageno]: 1 } }),
+  },
+  {
+    method: 'GET',
+    route: '/module/tasks/api/v1/tasks/{taskId}/executions',
+    url: (i) => `/module/tasks/api/v1/tasks/${i.task}/executions`,
+  },
+  {
+    method: 'POST',
+    route: '/module/tasks/api/v1/tasks/skip',
+    url: () => '/module/tasks/api/v1/tasks/skip',
+    body: (i) => ({ taskId: i.task, comment: 'x' }),
+  },
+  { method: 'GET', route: `${L}/forms/check-form/{id}`, url: (i) => `${L}/forms/check-form/${i.lead}` },
+  {
+    method: 'POST',
+    route: `${L}/leads/claim-by-id`,
+    url: () => `${L}/leads/claim-by-id`,
+    body: (i) => ({ leadId: i.lead }),
+  },
+  {
+    method: 'POST',
+    route: `${L}/leads/fetch-by-id`,
+    url: () => `${L}/leads/fetch-by-id`,
+    body: (i) => ({ leadId: i.lead }),
+  },
+  {
+    method: 'POST',
+    route: `${L}/leads/change-status`,
+    url: () => `${L}/leads/change-status`,
+    body: (i) => ({ leadId: i.lead, status: 1 }),
+  },
+  {
+    method: 'POST',
+    route: `${L}/api/v1/logs`,
+    url: () => `${L}/api/v1/logs`,
+    body: (i) => ({ leadId: i.lead, action: 'LEAD_OPENED' }),
+  },
+  { method: 'POST', route: `${L}/api/v1/phones/lead/{id}`, url: (i) => `${L}/api/v1/phones/lead/${i.lead}` },
+  { method: 'POST', route: `${L}/api/v1/phones/order/{id}`, url: (i) => `${L}/api/v1/phones/order/${i.order}` },
+  { method: 'GET', route: `${L}/api/v1/leads/{leadId}/details`, url: (i) => `${L}/api/v1/leads/${i.lead}/details` },
+  {
+    method: 'GET',
+    route: '/module/orders/api/v1/orders/{orderId}',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}`,
+  },
+  {
+    method: 'GET',
+    route: '/module/orders/api/v1/orders/{orderId}/events',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/events`,
+  },
+  {
+    method: 'PUT',
+    route: '/module/orders/api/v1/orders/{orderId}/phone',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/phone`,
+    body: () => ({ phone: '+51987654322' }),
+  },
+];
+
+const send = (probe: Probe, ids: Ids) =>
+  t.app.inject({
+    method: probe.method,
+    url: probe.url(ids),
+    headers: { ...chile, 'idempotency-key': `k-${probe.route}-${ids.lead}` },
+    ...(probe.body ? { payload: probe.body(ids) } : {}),
+  });
+
+describe("another region's record answers as a missing one", () => {
+  for (const probe of probes) {
+    it(`${probe.method} ${probe.route}: 404, the same body as for a missing id`, async () => {
+      const real: Ids = {
+        lead: peru.leadId,
+        task: peru.taskId,
+        order: peru.orderId,
+        offer: peru.offerId,
+        address: peru.address,
+      };
+      const missing: Ids = { lead: MISSING, task: MISSING, order: MISSING, offer: MISSING_OFFER, address: MISSING };
+      const other = await send(probe, real);
+      const absent = await send(probe, missing);
+      expect(absent.statusCode, absent.body).toBe(404);
+      expect(other.statusCode, other.body).toBe(404);
+      // A message may name the id the caller sent; apart from that the answers are the same.
+      const named = (body: string, ids: Ids) =>
+        [ids.lead, ids.task, ids.order, ids.offer, ids.address].reduce<string>(
+          (text, id) => text.replaceAll(String(id), '<id>'),
+          body,
+        );
+      expect(named(other.body, real)).toBe(named(absent.body, missing));
+    });
+  }
+
+  it('walks every route whose path names a lead, task, order, offer or address', async () => {
+    const paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths as Record<string, object>;
+    // Records that are not region-scoped (scripts, accounts) and the region a caller names itself
+    // (403, decision 1034).
+    const notRegionRecords = [/\/scripts\//, /\/accounts\//, /\{regionId\}/];
+    const idRoutes = Object.entries(paths).flatMap(([path, ops]) =>
+      /\{[a-zA-Z]*[iI]d\}/.test(path) && !notRegionRecords.some((re) => re.test(path))
+        ? Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)
+        : [],
+    );
+    const walked = new Set(probes.map((p) => `${p.method} ${p.route}`));
+    // Writes on an order by id go through the same lookup as its read (readableOrder).
+    const sameLookupAsRead = [
+      'PUT /module/orders/api/v1/orders/{orderId}',
+      'POST /module/orders/api/v1/orders/{orderId}/approve',
+      'POST /module/orders/api/v1/orders/{orderId}/recall-approve',
+    ];
+    expect(idRoutes.filter((r) => !walked.has(r) && !sameLookupAsRead.includes(r))).toEqual([]);
+  });
+});
