@@ -9,7 +9,9 @@
  *   npm run build && node_modules/.bin/tsx bench/proxy/run.ts      # ~2 min
  *
  * Environment: RATE (400 req/s), ROUNDS (4), SECONDS (8 per target and round), WARMUP (3 s),
- * POOLS (JSON: extra undici pool variants by name, measured beside the default one).
+ * POOLS (JSON: extra undici pool variants by name, measured beside the default one),
+ * OLD_GATEWAY (a checkout of commit bd7bfcf, built, outside the repository: its home-made client is
+ * measured beside the others — `git worktree add /tmp/old-gw bd7bfcf`, `npm ci`, `tsc -b` there).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -43,6 +45,9 @@ const VARIANTS: Record<string, Record<string, string>> = {
       { BENCH_POOL: JSON.stringify(pool) },
     ]),
   ),
+  ...(env.OLD_GATEWAY
+    ? { 'home-made (bd7bfcf)': { BENCH_GATEWAY_ROOT: env.OLD_GATEWAY, BENCH_CLIENT: 'home-made' } }
+    : {}),
 };
 
 const children: ChildProcess[] = [];
