@@ -273,6 +273,13 @@ appendFileSync(join(here, 'runs.jsonl'), `${JSON.stringify({ date, machine, load
 const block = [
   '<!-- proxy-results:start -->',
   `Last run ${date} UTC — ${machine}; ${loads}. ${cfg.rate} req/s, ${cfg.rounds} rounds of ${cfg.seconds} s per target.`,
+  ...(Math.max(loadAtStart[0] ?? 0, loadAtEnd[0] ?? 0) > 2
+    ? [
+        '**The machine was busy** (other work on the same 2 cores): every target waited for a core, so the',
+        'added latency and the p99 ratio include that waiting; the interleaved rounds spread it over all',
+        'targets, but a verdict below is only a verdict at that load — rerun at load < 1 to judge the target.',
+      ]
+    : []),
   '',
   ...table,
   '',
