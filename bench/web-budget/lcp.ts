@@ -50,38 +50,26 @@ declare global {
  * mark `umbrella:content`.
  */
 export async function observeContent(context: BrowserContext): Promise<void> {
-  await context.addInitScript((selectors: Record<string, string>) => {
-    const selector = selectors[location.pathname];
-    if (!selector) return;
-    const found = () => {
-      const element = document.querySelector(selector);
-      if (!element) return false;
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const mark = performance.mark('umbrella:content');
-          const text = (element.textContent ?? '').trim().slice(0, 40);
-          window.__umbrellaContent = { time: mark.startTime, element: `${element.tagName.toLowerCase()} "${text}"` };
-        }),
-      );
-      return true;
-    };
-    const observer = new MutationObserver(() => {
-      if (found()) observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }, CONTENT);
-}
-
-/** Registers the LCP observer in every document this context opens. */
-export async function observeLcp(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-        const element = entry.element;
-        const text = (element?.textContent ?? '').trim().slice(0, 40);
-        window.__umbrellaLcp = { time: entry.startTime, element: `${element?.tagName.toLowerCase() ?? '?'} "${text}"` };
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Plain source, not a serialised function: tsx would wrap named inner functions in a `__name`
+  // helper that does not exist in the page.
+  await context.addInitScript({
+    content: `(() => {
+      const selector = ${JSON.stringify(CONTENT)}[location.pathname];
+      if (!selector) return;
+      const observer = new MutationObserver(() => {
+        const element = document.querySelector(selector);
+        if (!element) return;
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const mark = performance.mark('umbrella:content');
+            const text = (element.textContent || '').trim().slice(0, 40);
+            window.__umbrellaContent = { time: mark.startTime, element: element.tagName.toLowerCase() + ' "' + text + '"' };
+          }),
+        );
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    })();`,
   });
 }
 
