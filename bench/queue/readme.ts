@@ -31,7 +31,13 @@ function section(r: Results): string {
     .map((c) => {
       const ratioOk = c.mode === 'naive' || c.agents < 200 || (c.ratioTo10 ?? 0) >= 0.8;
       const p99Ok = c.mode === 'naive' || c.p99Ms <= 50;
-      const targets = c.mode === 'batched' ? `${verdict(ratioOk && p99Ok && c.duplicates === 0)}` : '–';
+      // Issue 18: no floor asks in a closed loop; the 500-agent target is now the floor's (bench/queue/floor.ts).
+      const targets =
+        c.mode === 'batched' && c.agents < 500
+          ? `${verdict(ratioOk && p99Ok && c.duplicates === 0)}`
+          : c.mode === 'batched'
+            ? 'information'
+            : '–';
       return `| ${c.mode} | ${c.agents} | ${c.claimsPerSecond} | ${c.ratioTo10 ?? ''} | ${c.p50Ms} | ${c.p99Ms} | ${c.duplicates} | ${targets} |`;
     })
     .join('\n');
@@ -44,7 +50,7 @@ function section(r: Results): string {
   const durable = byEngine('PostgreSQL (durable');
   const reading = [
     `- Throughput with 200/500 agents: ${big.map((c) => `${c.ratioTo10}×`).join(' / ')} the 10-agent figure (target ≥ 0.8×) — ${verdict(big.every((c) => (c.ratioTo10 ?? 0) >= 0.8))}; the naive shape falls to ${naiveWorst?.ratioTo10 ?? '?'}× at ${naiveWorst?.agents ?? '?'} agents.`,
-    `- p99 with 200/500 agents: ${big.map((c) => `${c.p99Ms} ms`).join(' / ')} (target ≤ 50 ms) — ${verdict(big.every((c) => c.p99Ms <= 50))}. In a closed loop the mean wait is agents ÷ throughput, so 500 agents within 50 ms need ≥ 10 000 claims/s on these 2 shared cores.`,
+    `- p99 with 200/500 agents: ${big.map((c) => `${c.p99Ms} ms`).join(' / ')} (target ≤ 50 ms with 200; 500 is information) — ${verdict(big.every((c) => c.agents >= 500 || c.p99Ms <= 50))}. In a closed loop the mean wait is agents ÷ throughput, so 500 agents within 50 ms need ≥ 10 000 claims/s on these 2 shared cores.`,
     `- Duplicates: ${r.concurrent.reduce((n, c) => n + c.duplicates, 0)} in ${r.concurrent.reduce((n, c) => n + c.claims, 0)} measured claims.`,
     `- One claim (next(), p50): durable PostgreSQL ${durable} ms (target ≤ 0.8) — ${verdict((durable ?? 99) <= 0.8)}; PGlite ${lite} ms (target ≤ 0.4) — ${verdict((lite ?? 99) <= 0.4)}.`,
     '- For reference, the bare statement `update … where id = (select … for update skip locked limit 1)` with pgbench on this machine: ~8 000/s with 10 connections, ~2 000/s with 200 (each client its own connection). On PGlite (0.5, WASM) the same bare statement alone takes ~0.58 ms and `select 1` ~0.15–0.2 ms on this machine, so 0.4 ms for a claim with its history, lead holder, shift and answer is below what this PGlite does; ours is ~1.2× the bare statement.',
@@ -58,10 +64,12 @@ function section(r: Results): string {
   return `${START}
 ## Task queue (bench/queue)
 
-Next-task claims on PostgreSQL with 10, 50, 200 and 500 agents asking at once; then one claim
-on its own on PGlite, PostgreSQL and durable PostgreSQL. Targets (issue 4): with 200 and 500
-agents ≥ 0.8× the 10-agent figure, p99 ≤ 50 ms, 0 duplicates; one claim ≤ 0.4 ms on PGlite and
-≤ 0.8 ms on durable PostgreSQL.
+Next-task claims on PostgreSQL with 10, 50, 200 and 500 agents asking in a closed loop (each asks
+again the instant it is answered); then one claim on its own on PGlite, PostgreSQL and durable
+PostgreSQL. Targets (issue 4): with 200 agents ≥ 0.8× the 10-agent figure, p99 ≤ 50 ms, 0
+duplicates; one claim ≤ 0.4 ms on PGlite and ≤ 0.8 ms on durable PostgreSQL. The 500-agent row is
+information: no floor asks in a closed loop, and issue 18 replaced its target with the shift-start
+burst and the steady floor (the section above).
 
 \`\`\`
 npx tsc -b packages/contract && node_modules/.bin/tsx bench/queue/run.ts          # ~5 min, writes this section

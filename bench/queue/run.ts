@@ -12,22 +12,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
-import { createClock } from '../../packages/backoffice/src/clock.js';
 import { type DatabaseHandle, openDatabase } from '../../packages/backoffice/src/db/database.js';
 import type { Database } from '../../packages/backoffice/src/db/types.js';
-import { createShiftService } from '../../packages/backoffice/src/modules/workspace/shifts/service.js';
-import { DEFAULT_SHIFT_SETTINGS } from '../../packages/backoffice/src/modules/workspace/shifts/settings.js';
 import { claimBatch } from '../../packages/backoffice/src/modules/workspace/tasks/claim-sql.js';
-import {
-  type EligibilitySource,
-  loadEligibility,
-} from '../../packages/backoffice/src/modules/workspace/tasks/eligibility.js';
-import { releaseAgentWork } from '../../packages/backoffice/src/modules/workspace/tasks/repo.js';
-import {
-  createTaskService,
-  type QueueSettings,
-} from '../../packages/backoffice/src/modules/workspace/tasks/service.js';
-import type { Caller } from '../../packages/backoffice/src/platform/caller.js';
+import type { QueueSettings } from '../../packages/backoffice/src/modules/workspace/tasks/service.js';
+import { callerFor, fixedEligibility, percentile, round, service } from './agents.js';
 import { startPostgres } from './postgres.js';
 import { type ConcurrentRow, machineLoad, type Results, writeReadme } from './readme.js';
 import { type Arena, prepare, reset, tableDuplicates } from './setup.js';
@@ -49,35 +38,6 @@ const BATCHED: Partial<QueueSettings> = {
   maxInFlight: Number(process.env.BENCH_IN_FLIGHT ?? 4),
   perKeyInFlight: Number(process.env.BENCH_PER_KEY ?? 2),
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-function callerFor(accountId: number, arena: Arena): Caller {
-  return {
-    accountId,
-    permissions: ['task:current'],
-    features: [],
-    regionIds: [arena.regionId],
-    position: 'Agent',
-    productsIds: [arena.productId],
-    email: '',
-    expiresAt: 0,
-  };
-}
-
-/** Every bench agent is in the same group: the rules are loaded once, as the cache would hold them. */
-async function fixedEligibility(db: Kysely<Database>, arena: Arena): Promise<EligibilitySource> {
-  const eligibility = await loadEligibility(db, arena.firstAccountId);
-  return { get: async () => eligibility, clear: () => {} };
-}
-
-function service(db: Kysely<Database>, eligibility: EligibilitySource, settings: Partial<QueueSettings>) {
-  const clock = createClock();
-  const shifts = createShiftService({ db, clock, settings: DEFAULT_SHIFT_SETTINGS, releaseWork: releaseAgentWork });
-  return createTaskService({ db, clock, shifts, shiftSettings: DEFAULT_SHIFT_SETTINGS, settings, eligibility });
-}
 
 async function scenario(
   url: string,

@@ -14,19 +14,30 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../../e2e/harness/browser.ts';
 import { freePort, ROOT, startProduct } from '../../e2e/harness/product.ts';
-import { signIn } from '../../e2e/harness/sign-in.ts';
+import { signIn, storedUser } from '../../e2e/harness/sign-in.ts';
 import { GATED_ROUTES } from '../../packages/web/src/app/route-paths.ts';
 import { measureBundles } from './bundle-budget.ts';
 import { startGzipProxy } from './gzip-proxy.ts';
-import { CPU_SLOWDOWN, type LcpResult, measureLcp, observeLcp, SLOW_4G, throttle } from './lcp.ts';
+import {
+  CONTENT,
+  CPU_SLOWDOWN,
+  type LcpResult,
+  measureLcp,
+  observeContent,
+  observeLcp,
+  SLOW_4G,
+  throttle,
+} from './lcp.ts';
 
 const INITIAL_BUDGET = 180 * 1024;
 const ROUTE_BUDGET = 350 * 1024;
 const LCP_BUDGET_MS = 2500;
+/** Issue 18: the screen's own content (CONTENT in lcp.ts) within 2.5 s; LCP is kept as information. */
+const CONTENT_BUDGET_MS = 2500;
 const args = new Set(process.argv.slice(2));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'ok' : '**over**');
@@ -53,12 +64,19 @@ if (!args.has('--bundles-only')) ({ lcp, transport } = await measureAllLcp());
 const failures = [
   bundles.initial.gzipBytes > INITIAL_BUDGET && 'initial JavaScript',
   bundles.routes.some((r) => r.gzipBytes > ROUTE_BUDGET) && 'a route closure',
-  lcp.some((r) => r.lcpMs > LCP_BUDGET_MS) && 'LCP',
+  lcp.some((r) => r.contentMs !== undefined && (r.contentMs === null || r.contentMs > CONTENT_BUDGET_MS)) &&
+    'time to own content',
 ].filter(Boolean);
 
 const result = {
   measuredAt: new Date().toISOString(),
-  budgets: { initialGzipBytes: INITIAL_BUDGET, routeGzipBytes: ROUTE_BUDGET, lcpMs: LCP_BUDGET_MS },
+  load: loadavg(),
+  budgets: {
+    initialGzipBytes: INITIAL_BUDGET,
+    routeGzipBytes: ROUTE_BUDGET,
+    contentMs: CONTENT_BUDGET_MS,
+    lcpMsInformation: LCP_BUDGET_MS,
+  },
   network: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, transport },
   initial: bundles.initial,
   routes: bundles.routes.map(({ path, module, gzipBytes }) => ({ path, module, gzipBytes })),
@@ -100,6 +118,7 @@ async function measureAllLcp(): Promise<{ lcp: LcpResult[]; transport: string }>
     // Signed out: the sign-in page.
     const anonymous = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     await observeLcp(anonymous);
+    await observeContent(anonymous);
     const loginPage = await anonymous.newPage();
     await throttle(loginPage);
     results.push(await measureLcp(loginPage, `${baseUrl}/login`, '/login'));
@@ -108,6 +127,7 @@ async function measureAllLcp(): Promise<{ lcp: LcpResult[]; transport: string }>
     // Signed in as admin (every permission), so every route shows its screen, not a refusal.
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     await observeLcp(context);
+    await observeContent(context);
     const page = await context.newPage();
     await signIn(page, baseUrl, 'admin');
     await throttle(page);
@@ -119,11 +139,34 @@ async function measureAllLcp(): Promise<{ lcp: LcpResult[]; transport: string }>
       (path) => !only || only.includes(path),
     );
     for (const path of paths) {
+      if (path === '/tasks') continue; // measured below as the agent it is for
       const measured = await measureLcp(page, `${baseUrl}${path}`, path);
-      console.log(`  LCP ${path.padEnd(28)} ${measured.lcpMs} ms  ${measured.element}`);
+      console.log(
+        `  LCP ${path.padEnd(28)} ${measured.lcpMs} ms  ${measured.element}${measured.contentMs !== undefined ? `; own content ${measured.contentMs} ms` : ''}`,
+      );
       results.push(measured);
     }
     await context.close();
+
+    // /tasks as an agent whose shift is running: the screen's content is the first task of the queue.
+    if (!only || only.includes('/tasks')) {
+      const agent = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await observeLcp(agent);
+      await observeContent(agent);
+      const agentPage = await agent.newPage();
+      await signIn(agentPage, baseUrl, 'agent');
+      const user = await storedUser(agentPage);
+      const started = await fetch(`${baseUrl}/module/shifts/api/v1/shifts/start`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user?.access_token}` },
+      });
+      if (!started.ok && started.status !== 409) throw new Error(`shift start answered ${started.status}`);
+      await throttle(agentPage);
+      const measured = await measureLcp(agentPage, `${baseUrl}/tasks`, '/tasks');
+      console.log(`  LCP /tasks (agent) ${measured.lcpMs} ms, own content ${measured.contentMs} ms`);
+      results.push(measured);
+      await agent.close();
+    }
   } finally {
     await browser.close();
     proxy?.close();
@@ -132,12 +175,24 @@ async function measureAllLcp(): Promise<{ lcp: LcpResult[]; transport: string }>
   return { lcp: results, transport };
 }
 
+function contentRows(): string[] {
+  const measured = lcp.filter((r) => r.contentMs !== undefined);
+  if (!measured.length) return [];
+  const worst = measured.reduce((a, b) => ((b.contentMs ?? Infinity) > (a.contentMs ?? Infinity) ? b : a));
+  const ok = measured.every((r) => r.contentMs !== null && (r.contentMs ?? 0) <= CONTENT_BUDGET_MS);
+  return [
+    `| slowest own content (${worst.path}) | ${worst.contentMs === null ? 'never' : `${worst.contentMs} ms`} | 2500 ms | ${verdict(ok)} |`,
+  ];
+}
+
 function overBudgetNotes(): string[] {
   const heavy = bundles.routes.filter((r) => r.gzipBytes > ROUTE_BUDGET).map((r) => r.path);
-  const slow = lcp.filter((r) => r.lcpMs > LCP_BUDGET_MS).map((r) => r.path);
+  const slow = lcp
+    .filter((r) => r.contentMs !== undefined && (r.contentMs === null || r.contentMs > CONTENT_BUDGET_MS))
+    .map((r) => r.path);
   if (!heavy.length && !slow.length) return [];
   return [
-    `- Over budget: closure ${heavy.join(', ') || 'none'}; LCP ${slow.join(', ') || 'none'}. These screens load`,
+    `- Over budget: closure ${heavy.join(', ') || 'none'}; own content ${slow.join(', ') || 'none'}. These screens load`,
     '  their heavy parts (softphone, map, order modal, tables) statically and paint their main element after',
     '  their data: lazy-load those parts and opt in to the first paint (`descriptionKey`) to come inside.',
   ];
@@ -151,8 +206,10 @@ function writeReadmeSection(): void {
     start,
     '## Web budget (bench/web-budget)',
     '',
-    'What a browser must download and how soon the main content paints. Budgets (issue 3): initial',
-    'JavaScript ≤ 180 KB gzip, every route’s closure ≤ 350 KB gzip, LCP ≤ 2.5 s for every route.',
+    'What a browser must download and how soon the screen’s own content paints. Budgets: initial',
+    'JavaScript ≤ 180 KB gzip, every route’s closure ≤ 350 KB gzip (issue 3); on every real screen, its own',
+    'content within 2.5 s (issue 18). LCP is kept as information: it is measured on the description',
+    '`index.html` paints before any script runs, so it says nothing about when the screen’s content is there.',
     '',
     '```',
     'npm run build && npx tsx bench/web-budget/run.ts            # bundles + LCP of every route (builds the web app afresh)',
@@ -166,7 +223,15 @@ function writeReadmeSection(): void {
     '  screen loads on demand or in parallel are not in it: /tasks fetches its task page (lead view, order',
     '  tasks) alongside the shift check, and the order modal, the phone change and the header’s order flow',
     '  load when opened or once the screen has settled (packages/web/src/lib/when-settled.ts).',
-    `- LCP: Debian Chromium headless over CDP, slow 4G (${SLOW_4G.latency} ms RTT, ` +
+    '- Own content: a performance mark (`umbrella:content`) set in the frame after the screen’s data-bearing',
+    '  element appears (a MutationObserver in the page, bench/web-budget/lcp.ts `CONTENT`): ' +
+      Object.entries(CONTENT)
+        .map(([path, selector]) => `${path} \`${selector}\``)
+        .join('; ') +
+      '. /tasks is opened by the agent (shift running, the demo queue’s first task; the media test dialog',
+    '  of MEDIA-01 opens over it as on any first visit of the day), every other screen by admin. The screens',
+    '  that are still “coming soon” have no content of their own: LCP only.',
+    `- LCP and own content: Debian Chromium headless over CDP, slow 4G (${SLOW_4G.latency} ms RTT, ` +
       `${((SLOW_4G.downloadThroughput * 8) / 1000).toFixed(0)} kbit/s down), ${CPU_SLOWDOWN}× CPU slowdown, cache disabled ` +
       '(every load cold), 1280×720, signed in as admin (signed out for /login).',
     `- Transport: ${result.network.transport}.`,
@@ -183,24 +248,33 @@ function writeReadmeSection(): void {
     '  (measured 5.2–5.8 s before the header existed, when the dialog was the LCP element).',
     ...overBudgetNotes(),
     '',
-    `Last run ${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC on this repository's CI machine kind (2 cores, shared):`,
+    `Last run ${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC on this repository's CI machine kind (2 cores, shared; ` +
+      `load average ${result.load.map((l) => l.toFixed(2)).join(' ')} at the end${result.load[0] !== undefined && result.load[0] > 2 ? ' — **busy**: other helpers were compiling and testing, so the page’s 4× CPU slowdown came on top of waiting for a core; figures are pessimistic' : ''}):`,
     '',
     '| measure | value | budget | |',
     '|---|---|---|---|',
     `| initial JavaScript | ${kb(bundles.initial.gzipBytes)} | 180 KB | ${verdict(bundles.initial.gzipBytes <= INITIAL_BUDGET)} |`,
     `| largest route closure (${worstRoute.path}) | ${kb(worstRoute.gzipBytes)} | 350 KB | ${verdict(worstRoute.gzipBytes <= ROUTE_BUDGET)} |`,
+    ...contentRows(),
     ...(lcp.length
       ? [
-          `| slowest LCP (${lcp.reduce((a, b) => (b.lcpMs > a.lcpMs ? b : a)).path}) | ${Math.max(...lcp.map((r) => r.lcpMs))} ms | 2500 ms | ${verdict(lcp.every((r) => r.lcpMs <= LCP_BUDGET_MS))} |`,
+          `| slowest LCP (${lcp.reduce((a, b) => (b.lcpMs > a.lcpMs ? b : a)).path}), information | ${Math.max(...lcp.map((r) => r.lcpMs))} ms | (2500 ms) | ${lcp.every((r) => r.lcpMs <= LCP_BUDGET_MS) ? 'within' : 'over'} |`,
         ]
       : []),
     '',
-    '| route | closure (gzip) | LCP | LCP element |',
-    '|---|---|---|---|',
+    '| route | closure (gzip) | own content | content element | LCP | LCP element |',
+    '|---|---|---|---|---|---|',
     ...bundles.routes.map((route) => {
       const example = route.path.replace(/:[^/]+/g, '1').replace('/<not found>', '/no-such-page');
       const measured = lcp.find((r) => r.path === example);
-      return `| ${route.path} | ${kb(route.gzipBytes)} | ${measured ? `${measured.lcpMs} ms` : '–'} | ${measured ? measured.element.replace(/\|/g, '\\|') : ''} |`;
+      const content =
+        measured?.contentMs === undefined
+          ? '–'
+          : measured.contentMs === null
+            ? '**never** (30 s)'
+            : `${measured.contentMs} ms${measured.contentMs > CONTENT_BUDGET_MS ? ' **over**' : ''}`;
+      const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|');
+      return `| ${route.path} | ${kb(route.gzipBytes)} | ${content} | ${cell(measured?.contentElement)} | ${measured ? `${measured.lcpMs} ms` : '–'} | ${cell(measured?.element)} |`;
     }),
     end,
   ];
