@@ -14,6 +14,7 @@ export * from './schemas/pricing.js';
 export * from './schemas/regions.js';
 export * from './schemas/sessions.js';
 export * from './schemas/shifts.js';
+export * from './schemas/tags.js';
 export * from './schemas/tasks.js';
 export * from './schemas/telephony.js';
 export * from './version.js';

@@ -1,9 +1,11 @@
 /**
  * Orders: capture (the draft, write and finish steps flows/order-capture runs around its
- * transaction), phone change, reads, the customer messages' outbox and its deliverer.
+ * transaction), phone change, reads, the customer messages' outbox and its deliverer; order tags.
  */
-import type { BackofficeModule } from '../../platform/module-deps.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
 import { orderRoutes } from './routes.js';
+import { tagRoutes } from './tags-routes.js';
 
 export { deliverDueMessages } from './messages.js';
 export { mayHandleOrderPhone } from './phone-access.js';
@@ -18,6 +20,13 @@ export {
   type UpdateDraft,
   type UpdateMode,
 } from './service.js';
+export { listOrderTags } from './tags-repo.js';
+export { createTagService, type TagService } from './tags-service.js';
 export type { UpdateBody } from './update-order.js';
 
-export const ordersModule: BackofficeModule = { name: 'orders', prefixes: ['/module/orders'], routes: orderRoutes };
+const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  await app.register(orderRoutes, deps);
+  await app.register(tagRoutes, deps);
+};
+
+export const ordersModule: BackofficeModule = { name: 'orders', prefixes: ['/module/orders'], routes };
