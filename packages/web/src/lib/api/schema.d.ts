@@ -6982,6 +6982,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/orders/api/v1/orders/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search delivery orders: period, pageable, filters; content and totalSize capped at 10 000 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        period?: {
+                            /** Format: date-time */
+                            from?: string;
+                            /** Format: date-time */
+                            to?: string;
+                        };
+                        pageable?: {
+                            page?: number;
+                            size?: number;
+                            sort?: {
+                                /** @enum {unknown} */
+                                property: "created" | "preferredDate";
+                                direction: "asc" | "desc";
+                            };
+                        };
+                        filters?: {
+                            regionId?: string;
+                            statuses?: number[];
+                            deliveryProviderId?: number;
+                            tagIds?: number[];
+                            text?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["OrderSearchRow"][];
+                            totalSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/scripts/api/v1/scripts/{id}": {
         parameters: {
             query?: never;
@@ -8199,6 +8329,31 @@ export interface components {
             /** @enum {unknown} */
             type: "user" | "system";
             regionId: string;
+        };
+        OrderSearchRow: {
+            order: {
+                id: number;
+                shortCode: string;
+                phone: string;
+                /** Format: date-time */
+                preferredDate: string | null;
+                /** Format: date-time */
+                created: string;
+                status: number;
+                leadId: number | null;
+                regionId: string;
+            };
+            deliveryId: number | null;
+            deliveryName: string | null;
+            address: {
+                fullAddress: string;
+            };
+            orderItems: {
+                productId: number;
+                name: string;
+                qty: number;
+            }[];
+            tags: components["schemas"]["Tag"][];
         };
         Order: {
             id: number;
