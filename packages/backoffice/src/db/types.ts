@@ -15,6 +15,7 @@ import type { DeliveryTables } from './tables/delivery.js';
 import type { EventsTables } from './tables/events.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { IdentityTables } from './tables/identity.js';
+import type { MailTables } from './tables/mail.js';
 import type { OrdersTables } from './tables/orders.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
@@ -28,6 +29,7 @@ export type * from './tables/delivery.js';
 export type * from './tables/events.js';
 export type * from './tables/idempotency.js';
 export type * from './tables/identity.js';
+export type * from './tables/mail.js';
 export type * from './tables/orders.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
@@ -47,5 +49,6 @@ export interface Database
     WorkspaceTables,
     OrdersTables,
     TagsTables,
+    MailTables,
     TelephonyTables,
     DeliveryTables {}

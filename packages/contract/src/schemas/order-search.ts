@@ -97,3 +97,59 @@ export const OrderSearchPage = Type.Object(
   { $id: 'OrderSearchPage' },
 );
 export type OrderSearchPage = Static<typeof OrderSearchPage>;
+
+/** Refuse the orders of these leads that are in transit (SEARCH-21..23, SEARCH-37). */
+export const RefuseOrdersBody = Type.Object(
+  { leadIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }) },
+  { $id: 'RefuseOrdersBody' },
+);
+export type RefuseOrdersBody = Static<typeof RefuseOrdersBody>;
+
+export const RefuseOrdersResult = Type.Object(
+  {
+    /** Orders now Refused. */
+    refused: Type.Array(Type.Object({ id: Type.Integer(), shortCode: Type.String() })),
+    /** Orders of those leads left as they were: not in transit. */
+    skipped: Type.Array(Type.Object({ id: Type.Integer(), shortCode: Type.String(), status: Type.Integer() })),
+  },
+  { $id: 'RefuseOrdersResult' },
+);
+export type RefuseOrdersResult = Static<typeof RefuseOrdersResult>;
+
+/** The fixed domain the sheet's e-mail address gets (SEARCH-26); only the company's mailboxes receive order data. */
+export const ORDER_SHEET_EMAIL_DOMAIN = 'umbrella.example';
+/** The most orders one sheet carries: the search's count cap. */
+export const ORDER_SHEET_MAX_ROWS = SEARCH_COUNT_CAP;
+
+/** Create the order sheet {email, command}: the current search's orders as a spreadsheet sent by e-mail (SEARCH-28). */
+export const OrderSheetBody = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 200 }),
+    command: OrderSearchBody,
+  },
+  { $id: 'OrderSheetBody' },
+);
+export type OrderSheetBody = Static<typeof OrderSheetBody>;
+
+export const OrderSheetResult = Type.Object(
+  { mailId: Type.Integer(), rows: Type.Integer(), status: Type.String() },
+  { $id: 'OrderSheetResult' },
+);
+export type OrderSheetResult = Static<typeof OrderSheetResult>;
+
+/** A mail of the outbox, as the embedded default keeps it (nothing leaves the machine without SMTP). */
+export const OutboxMailDto = Type.Object(
+  {
+    id: Type.Integer(),
+    recipient: Type.String(),
+    subject: Type.String(),
+    body: Type.String(),
+    attachmentName: Type.Union([Type.String(), Type.Null()]),
+    status: Type.String(),
+    transport: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
+    sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { $id: 'OutboxMail' },
+);
+export type OutboxMailDto = Static<typeof OutboxMailDto>;

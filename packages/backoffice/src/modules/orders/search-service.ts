@@ -63,7 +63,7 @@ export function resolveSearch(caller: Pick<Caller, 'regionIds'>, body: OrderSear
 }
 
 /** The phone of a row: shown to whoever may handle it and has no voip feature (decision 1071). */
-function rowPhone(caller: SearchCaller, row: Pick<SearchPageRow, 'phone' | 'created_by'>): string {
+export function rowPhone(caller: SearchCaller, row: Pick<SearchPageRow, 'phone' | 'created_by'>): string {
   const handles = caller.permissions.includes('lead:details:read') || row.created_by === caller.accountId;
   return handles ? visiblePhone(caller, row.phone) : MASKED_PHONE;
 }
