@@ -6,7 +6,7 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'coming-soon';
+export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'coming-soon';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -55,7 +55,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/search',
-    module: 'coming-soon',
+    module: 'search',
     gate: allOf('read:report'),
     titleKey: 'shell.routes.search',
     descriptionKey: 'shell.descriptions.search',

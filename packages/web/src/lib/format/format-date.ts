@@ -1,4 +1,4 @@
-import { formatZonedDate, formatZonedDateTime } from '@umbrella/contract';
+import { formatZonedDate, formatZonedDateTime, zonedParts } from '@umbrella/contract';
 import { getUserTimezone } from './date-settings';
 
 /**
@@ -11,4 +11,12 @@ export function formatDate(value: string | number | Date): string {
 
 export function formatDateTime(value: string | number | Date): string {
   return formatZonedDateTime(new Date(value), getUserTimezone());
+}
+
+/** DD-MM-YYYY-HH:mm in the user's timezone: when an order was created, as the search shows it (SEARCH-18). */
+export function formatDateMinutes(value: string | number | Date): string {
+  const instant = new Date(value);
+  const parts = zonedParts(instant, getUserTimezone());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatZonedDate(instant, getUserTimezone())}-${pad(parts.hour)}:${pad(parts.minute)}`;
 }

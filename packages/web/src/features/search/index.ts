@@ -1,0 +1,2 @@
+/** What app/ composes from the search feature (features never import each other). */
+export { SearchPage } from './components/search-page';
