@@ -8,14 +8,14 @@ import { useRefuseOrders } from '../api/refuse-orders';
 import type { OrderSearchBody, OrderSearchRow } from '../types';
 import { SendSheetButton } from './send-sheet-button';
 
-type Props = { selected: OrderSearchRow[]; command: OrderSearchBody; onDone: () => void };
+type Props = { selected: OrderSearchRow[]; command: OrderSearchBody; onDone: () => void; refuseOnly?: boolean };
 
 /**
  * Bulk actions of the search: refuse the selected orders, with a confirmation (order:refuse,
  * SEARCH-21), and send the current search as a sheet by e-mail (order.list.to_google_sheet,
  * SEARCH-24). Each is shown only to those who may use it.
  */
-export function BulkActions({ selected, command, onDone }: Props) {
+export function BulkActions({ selected, command, onDone, refuseOnly = false }: Props) {
   const { t } = useTranslation();
   const permissions = useSessionUser()?.claims.permissions ?? [];
   const refuse = useRefuseOrders();
@@ -55,7 +55,7 @@ export function BulkActions({ selected, command, onDone }: Props) {
           </Modal>
         </>
       )}
-      {hasPermission(permissions, 'order.list.to_google_sheet') && <SendSheetButton command={command} />}
+      {!refuseOnly && hasPermission(permissions, 'order.list.to_google_sheet') && <SendSheetButton command={command} />}
     </Space>
   );
 }

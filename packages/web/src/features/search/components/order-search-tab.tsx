@@ -2,6 +2,7 @@ import { SEARCH_COUNT_CAP } from '@umbrella/contract';
 import { Alert, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { getUserTimezone } from '@/lib/format/date-settings';
 import { useOrderSearch } from '../api/search-orders';
 import { type SearchState, searchBody } from '../lib/search-state';
@@ -24,6 +25,7 @@ export function OrderSearchTab({ state, update }: Props) {
       <SearchFilters state={state} update={update} />
       <Space wrap>
         <BulkActions selected={selected} command={body} onDone={() => setSelected([])} />
+        <Link to="/orders">{t('search.list.link')}</Link>
         {search.data && (
           <Typography.Text data-testid="search-count">
             {total >= SEARCH_COUNT_CAP ? t('search.count.capped') : t('search.count.found', { count: total })}
