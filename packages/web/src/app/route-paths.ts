@@ -6,7 +6,7 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'coming-soon';
+export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'orders' | 'coming-soon';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -55,10 +55,17 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/search',
-    module: 'coming-soon',
+    module: 'search',
     gate: allOf('read:report'),
     titleKey: 'shell.routes.search',
     descriptionKey: 'shell.descriptions.search',
+  },
+  {
+    path: '/orders',
+    module: 'orders',
+    gate: allOf('read:report'),
+    titleKey: 'shell.routes.orders',
+    descriptionKey: 'shell.descriptions.orders',
   },
   {
     path: '/delivery-report',

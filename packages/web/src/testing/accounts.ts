@@ -42,6 +42,8 @@ export const DEMO_ACCOUNTS = {
       'offer:edit',
       'script:edit',
       'read:webmasters',
+      'order:refuse',
+      'order.list.to_google_sheet',
     ],
     { position: 'MANAGER' },
   ),

@@ -1,13 +1,18 @@
 /**
  * Orders: capture (the draft, write and finish steps flows/order-capture runs around its
- * transaction), phone change, reads, the customer messages' outbox and its deliverer.
+ * transaction), phone change, reads, the customer messages' outbox and its deliverer; order tags
+ * and the order search.
  */
-import type { BackofficeModule } from '../../platform/module-deps.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
 import { orderRoutes } from './routes.js';
+import { searchRoutes } from './search-routes.js';
+import { tagRoutes } from './tags-routes.js';
 
 export { deliverDueMessages } from './messages.js';
 export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
+export { createSearchService, type SearchService } from './search-service.js';
 export {
   type CreateDraft,
   createOrderService,
@@ -17,11 +22,19 @@ export {
   type UpdateDraft,
   type UpdateMode,
 } from './service.js';
+export { listOrderTags } from './tags-repo.js';
+export { createTagService, type TagService } from './tags-service.js';
 export type { UpdateBody } from './update-order.js';
+
+const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  await app.register(orderRoutes, deps);
+  await app.register(tagRoutes, deps);
+  await app.register(searchRoutes, deps);
+};
 
 /** getOrderPhone keeps the path the specification gives it under /module/leads; the orders module answers it. */
 export const ordersModule: BackofficeModule = {
   name: 'orders',
   prefixes: ['/module/orders', '/module/leads'],
-  routes: orderRoutes,
+  routes,
 };

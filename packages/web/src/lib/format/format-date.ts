@@ -1,4 +1,4 @@
-import { formatZonedDate, formatZonedDateTime } from '@umbrella/contract';
+import { formatZonedDate, formatZonedDateTime, zonedParts } from '@umbrella/contract';
 import { getUserTimezone } from './date-settings';
 
 /**
@@ -18,4 +18,12 @@ export function formatDateTime(value: string | number | Date): string {
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}-${month}-${year}`;
+}
+
+/** DD-MM-YYYY-HH:mm in the user's timezone: when an order was created, as the search shows it (SEARCH-18). */
+export function formatDateMinutes(value: string | number | Date): string {
+  const instant = new Date(value);
+  const parts = zonedParts(instant, getUserTimezone());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatZonedDate(instant, getUserTimezone())}-${pad(parts.hour)}:${pad(parts.minute)}`;
 }

@@ -1,0 +1,144 @@
+/**
+ * Order search timings (issue 10): p50/p95 of one search (its page of 10 and its capped count, as
+ * the route runs them) per filter combination, over many seeded orders, on PGlite or PostgreSQL.
+ *
+ *   node_modules/.bin/tsx bench/search/run.ts [--orders 200000] [--runs 40] [--url postgres://…] [--write]
+ *
+ * --write puts the table into bench/README.md between the search markers.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../packages/backoffice/src/db/database.js';
+import { type ResolvedSearch, searchOrderPage } from '../../packages/backoffice/src/modules/orders/search-repo.js';
+import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
+import { seedManyOrders, tagId } from '../../packages/backoffice/src/testing/search-fixtures.js';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '200000' },
+    runs: { type: 'string', default: '40' },
+    url: { type: 'string' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const orders = Number(values.orders);
+const runs = Number(values.runs);
+
+async function open(): Promise<{ handle: DatabaseHandle; engine: string; close(): Promise<void> }> {
+  if (!values.url) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { handle, engine: 'PGlite', close: () => handle.close() };
+  }
+  const admin = await openDatabase({ databaseUrl: values.url, poolSize: 1 });
+  const name = `bench_search_${Date.now().toString(36)}`;
+  await sql.raw(`create database ${name}`).execute(admin.db);
+  const target = new URL(values.url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 2 });
+  return {
+    handle,
+    engine: 'PostgreSQL',
+    async close() {
+      await handle.close();
+      await sql.raw(`drop database ${name} with (force)`).execute(admin.db);
+      await admin.close();
+    },
+  };
+}
+
+const ALL = ['pe-central', 'cl-central', 'mx-central', 'co-central'];
+const WHOLE = { from: new Date('2022-01-01T00:00:00Z'), to: new Date('2026-11-25T00:00:00Z') };
+const MONTH = { from: new Date('2025-03-01T00:00:00Z'), to: new Date('2025-03-31T23:59:59Z') };
+const created = { sort: 'created', direction: 'desc' } as const;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const db = await open();
+try {
+  const started = performance.now();
+  await migrateToLatest(db.handle.db);
+  await seedDemo(db.handle.db);
+  await seedManyOrders(db.handle.db, orders);
+  const seededIn = (performance.now() - started) / 1000;
+  const paid = await tagId(db.handle.db, 'pe-central', 'ORDER_PAID');
+  const provider = (
+    await db.handle.db
+      .selectFrom('delivery_providers')
+      .select('id')
+      .where('region_id', '=', 'pe-central')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const cases: [string, ResolvedSearch][] = [
+    ['all regions, whole period (the default search)', { regionIds: ALL, ...WHOLE, ...created }],
+    ['one region, whole period', { regionIds: ['pe-central'], ...WHOLE, ...created }],
+    ['one region, one month', { regionIds: ['pe-central'], ...MONTH, ...created }],
+    [
+      'one region, whole period, by preferred date',
+      { regionIds: ['pe-central'], ...WHOLE, sort: 'preferredDate', direction: 'asc' },
+    ],
+    ['all regions, statuses Confirmed+Deposit', { regionIds: ALL, ...WHOLE, statuses: [5, 40], ...created }],
+    ['one region, status Verified, one month', { regionIds: ['pe-central'], ...MONTH, statuses: [30], ...created }],
+    [
+      'one region, delivery provider',
+      { regionIds: ['pe-central'], ...WHOLE, deliveryProviderId: provider, ...created },
+    ],
+    ['one region, tag ORDER_PAID', { regionIds: ['pe-central'], ...WHOLE, tagIds: [paid], ...created }],
+    [
+      'one region, tag + status + provider',
+      { regionIds: ['pe-central'], ...WHOLE, tagIds: [paid], statuses: [5], deliveryProviderId: provider, ...created },
+    ],
+    ['all regions, order code prefix', { regionIds: ALL, ...WHOLE, shortCodePrefix: 'BLK-01', ...created }],
+    ['all regions, phone', { regionIds: ALL, ...WHOLE, phones: ['+51900001234', '+900001234'], ...created }],
+    ['all regions, name prefix', { regionIds: ALL, ...WHOLE, namePrefix: 'cliente 12', ...created }],
+  ];
+  const rows: string[] = [];
+  for (const [name, search] of cases) {
+    for (let i = 0; i < 3; i++) await searchOrderPage(db.handle.db, search, 0, 10);
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      total = (await searchOrderPage(db.handle.db, search, 0, 10)).total;
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const line = `| ${name} | ${total === 10_000 ? '10 000 (cap)' : total} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} |`;
+    rows.push(line);
+    console.log(line);
+  }
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  const section = [
+    `### ${db.engine}, ${orders.toLocaleString('en')} orders`,
+    '',
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs} runs per line after 3 warm-ups, seeding took ${seededIn.toFixed(0)} s, load average ${load} (2 cores shared with other work).`,
+    '',
+    '| search | matches | p50 ms | p95 ms |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  console.log(section);
+  if (values.write) {
+    const path = new URL('../README.md', import.meta.url);
+    const readme = await readFile(path, 'utf8');
+    const marker = (end: boolean) => `<!-- search-${db.engine.toLowerCase()}:${end ? 'end' : 'start'} -->`;
+    const block = `${marker(false)}\n${section}${marker(true)}`;
+    const start = readme.indexOf(marker(false));
+    const end = readme.indexOf(marker(true));
+    const next =
+      start >= 0 && end > start
+        ? readme.slice(0, start) + block + readme.slice(end + marker(true).length)
+        : `${readme.trimEnd()}\n\n${block}\n`;
+    await writeFile(path, next);
+  }
+} finally {
+  await db.close();
+}

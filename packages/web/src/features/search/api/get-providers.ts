@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/api';
+
+/** A region's delivery providers, for the provider filter. */
+export async function getProviders(regionId: string, signal?: AbortSignal) {
+  return unwrap(await api().GET('/module/delivery/api/v1/providers', { params: { query: { regionId } }, signal }));
+}
+
+export function useProviders(regionId: string | undefined) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['delivery', 'providers', regionId],
+      queryFn: ({ signal }) => getProviders(regionId ?? '', signal),
+      staleTime: 300_000,
+    }),
+    enabled: !!regionId,
+  });
+}

@@ -1,0 +1,55 @@
+import { ORDER_SHEET_EMAIL_DOMAIN } from '@umbrella/contract';
+import { Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/lib/feedback/feedback';
+import { useSendOrderSheet } from '../api/send-order-sheet';
+import type { OrderSearchBody } from '../types';
+
+/**
+ * Send sheet by e-mail: the name is required ("You have to write the email", SEARCH-25), the
+ * company domain is added to it (SEARCH-26); success says "Google sheet was sent to your email",
+ * a failure "Server error" with the server's message (SEARCH-27).
+ */
+export function SendSheetButton({ command }: { command: OrderSearchBody }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ email: string }>();
+  const send = useSendOrderSheet();
+
+  const submit = async ({ email }: { email: string }) => {
+    try {
+      await send.mutateAsync({ email: `${email.trim()}@${ORDER_SHEET_EMAIL_DOMAIN}`, command });
+      feedback.message.success(t('search.sheet.sent'));
+      setOpen(false);
+      form.resetFields();
+    } catch (error) {
+      feedback.message.error(`${t('search.serverError')} ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t('search.sheet.button')}</Button>
+      <Modal
+        open={open}
+        title={t('search.sheet.title')}
+        okText={t('search.sheet.send')}
+        confirmLoading={send.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form form={form} onFinish={(values) => void submit(values)} layout="vertical">
+          <Form.Item
+            name="email"
+            label={t('search.sheet.email')}
+            rules={[{ required: true, whitespace: true, message: t('search.sheet.emailRequired') }]}
+          >
+            <Input aria-label={t('search.sheet.email')} suffix={`@${ORDER_SHEET_EMAIL_DOMAIN}`} maxLength={60} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { DTK_REGION_ID } from '@umbrella/contract';
+import { hasPermission } from '@/lib/authorization';
+
+export type SearchTab = { key: string; labelKey: string; ready: boolean };
+
+/**
+ * The tabs of /search, keyed 1 to 6 (SEARCH-02..08), that this user sees: 2 only in the DTK
+ * region, 3 with address-schedule:edit and a selected region, 4 with upload:delivery, 5 with
+ * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tabs 2–6
+ * are the delivery issue's screens: shown, but not ready, until it builds them.
+ */
+export function searchTabs(permissions: readonly string[], regionId: string | undefined): SearchTab[] {
+  const tabs: (SearchTab & { shown: boolean })[] = [
+    { key: '1', labelKey: 'search.tabs.search', ready: true, shown: true },
+    { key: '2', labelKey: 'search.tabs.dtk', ready: false, shown: regionId === DTK_REGION_ID },
+    {
+      key: '3',
+      labelKey: 'search.tabs.schedules',
+      ready: false,
+      shown: hasPermission(permissions, 'address-schedule:edit') && !!regionId,
+    },
+    { key: '4', labelKey: 'search.tabs.reports', ready: false, shown: hasPermission(permissions, 'upload:delivery') },
+    {
+      key: '5',
+      labelKey: 'search.tabs.blacklist',
+      ready: false,
+      shown: hasPermission(permissions, 'lead:blacklist:read'),
+    },
+    { key: '6', labelKey: 'search.tabs.holidays', ready: false, shown: true },
+  ];
+  return tabs.filter((tab) => tab.shown).map(({ shown: _, ...tab }) => tab);
+}
