@@ -5,5 +5,6 @@
 import type { BackofficeModule } from '../platform/module-deps.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
+import { orderDeskFlow } from './order-desk/index.js';
 
-export const FLOWS: readonly BackofficeModule[] = [orderCaptureFlow, leadDetailsFlow];
+export const FLOWS: readonly BackofficeModule[] = [orderCaptureFlow, orderDeskFlow, leadDetailsFlow];

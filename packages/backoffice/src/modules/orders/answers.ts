@@ -10,7 +10,7 @@ import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { HttpError, notFound } from '../../platform/http-error.js';
 import type { MessageTransport } from '../../platform/message-transport.js';
-import { assertRegion } from '../../platform/region-scope.js';
+import { canSeeRegion } from '../../platform/region-scope.js';
 import { depositInstructions, paymentLink } from './deposit.js';
 import { toOrderDto } from './dto.js';
 import { deliverDueMessages } from './messages.js';
@@ -68,8 +68,8 @@ export async function replayOf(
 
 export async function readableOrder(db: Kysely<Database>, caller: OrderCaller, orderId: number): Promise<OrderRow> {
   const order = await findOrder(db, orderId);
-  if (!order) throw notFound(`Order ${orderId} not found`);
-  assertRegion(caller, order.region_id);
+  // Another region's order answers like a missing one (docs/decisions/1101-order-region-scope.md).
+  if (!order || !canSeeRegion(caller, order.region_id)) throw notFound(`Order ${orderId} not found`);
   return order;
 }
 

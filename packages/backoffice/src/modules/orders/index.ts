@@ -18,6 +18,7 @@ export {
   type UpdateDraft,
   type UpdateMode,
 } from './service.js';
+export { cancelOrder, refuseOrders, revertOrder, type StatusChange, verifyOrders } from './status-actions.js';
 export type { UpdateBody } from './update-order.js';
 
 export const ordersModule: BackofficeModule = { name: 'orders', prefixes: ['/module/orders'], routes: orderRoutes };

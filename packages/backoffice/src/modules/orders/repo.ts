@@ -1,4 +1,5 @@
 /** Orders with their items, events and messages: rows in, rows out. */
+import { ORDER_STATUS } from '@umbrella/contract';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, OrderEventAction, OrderMessagesTable, OrdersTable } from '../../db/types.js';
 import { accountDisplayNameSql } from '../accounts/index.js';
@@ -165,5 +166,39 @@ export async function listLeadOrderEvents(db: Kysely<Database>, leadId: number, 
     .where('o.lead_id', '=', leadId)
     .orderBy('e.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * The values of an order's tags, which the action rules read. No tag is stored yet (tags come
+ * with the order search); every order answers none until then.
+ */
+export async function listOrderTagValues(_db: Kysely<Database>, _orderId: number): Promise<string[]> {
+  return [];
+}
+
+/** The status the last change into `status` came from, if the history records one. */
+export async function previousStatus(db: Kysely<Database>, orderId: number, status: number) {
+  const row = await db
+    .selectFrom('order_events')
+    .select(sql<string | null>`details->>'from'`.as('from'))
+    .where('order_id', '=', orderId)
+    .where('action', '=', 'CHANGE_STATUS')
+    .where(sql<string>`details->>'to'`, '=', String(status))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.from == null ? undefined : Number(row.from);
+}
+
+/** The orders in transit of these leads, locked in id order. */
+export async function lockTransitOrdersOfLeads(trx: Kysely<Database>, leadIds: readonly number[]) {
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('lead_id', 'in', [...leadIds])
+    .where('status', '=', ORDER_STATUS.TRANSIT)
+    .orderBy('id')
+    .forUpdate()
     .execute();
 }

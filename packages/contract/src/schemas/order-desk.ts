@@ -1,0 +1,129 @@
+/**
+ * The orders desk (/order/{id}): which actions an order offers by status, tag and permission
+ * (spec 2 §4 "Order actions by status", ORDER-14..21), the bodies of cancel, verify, revert and
+ * refuse, reminders and comments. The rule is written once here: the server refuses what the
+ * page would not offer, and the page offers exactly what the server accepts.
+ */
+import Type, { type Static } from 'typebox';
+import { ORDER_STATUS } from '../enums.js';
+import type { Permission } from '../permissions.js';
+import { CANCEL_REASON_VALUES } from '../reasons.js';
+
+/** The order tags the action rules read (spec 2 §3). */
+export const ORDER_TAG = {
+  PAID: 'ORDER_PAID',
+  OVERPAID: 'ORDER_OVERPAID',
+  WAITING_FOR_PAYMENT: 'WAITING_FOR_PAYMENT',
+} as const;
+
+export const ORDER_ACTIONS = [
+  'edit',
+  'cancel',
+  'sendLink',
+  'verify',
+  'revert',
+  'setReminder',
+  'uploadReceipt',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The permission each action needs (docs/decisions/1102-order-action-permissions.md). */
+export const ORDER_ACTION_PERMISSION: Record<OrderAction, Permission> = {
+  edit: 'order:create:feature',
+  cancel: 'order:create:feature',
+  sendLink: 'order:create:feature',
+  verify: 'order:create:feature',
+  revert: 'order:create:feature',
+  setReminder: 'order:create:feature',
+  uploadReceipt: 'payment.document.receipt:upload',
+};
+
+const { DEPOSIT, CONFIRMED, VERIFIED, TRANSIT } = ORDER_STATUS;
+
+type ActionRule = { statuses: readonly number[]; tags?: readonly string[] };
+
+/** Statuses (and, where the spec gives one, the tag rule) of each action (spec 2 §4). */
+export const ORDER_ACTION_RULES: Record<OrderAction, ActionRule> = {
+  edit: { statuses: [DEPOSIT, CONFIRMED] },
+  cancel: { statuses: [DEPOSIT, CONFIRMED, VERIFIED] },
+  revert: { statuses: [VERIFIED, TRANSIT] },
+  sendLink: { statuses: [DEPOSIT] },
+  verify: { statuses: [CONFIRMED], tags: [ORDER_TAG.PAID, ORDER_TAG.OVERPAID] },
+  setReminder: { statuses: [DEPOSIT], tags: [ORDER_TAG.WAITING_FOR_PAYMENT] },
+  uploadReceipt: { statuses: [DEPOSIT] },
+};
+
+/**
+ * Whether the order's status and tags allow the action (permissions aside). An action with a tag
+ * rule needs a matching tag, and the Deposit status enables it too when such a tag exists
+ * (ORDER-20): a Deposit order with ORDER_PAID may be verified.
+ */
+export function orderActionAllowed(action: OrderAction, status: number, tags: readonly string[]): boolean {
+  const rule = ORDER_ACTION_RULES[action];
+  if (!rule.tags) return rule.statuses.includes(status);
+  const tagged = rule.tags.some((tag) => tags.includes(tag));
+  return tagged && (rule.statuses.includes(status) || status === DEPOSIT);
+}
+
+/** The actions a person with `permissions` is offered on an order with this status and these tags. */
+export function availableOrderActions(
+  order: { status: number; tags: readonly string[] },
+  permissions: readonly string[],
+): OrderAction[] {
+  return ORDER_ACTIONS.filter(
+    (action) =>
+      permissions.includes(ORDER_ACTION_PERMISSION[action]) && orderActionAllowed(action, order.status, order.tags),
+  );
+}
+
+/** The comment revert always sends (ORDER-26). */
+export const REVERT_COMMENT = 'No comment, reverted from UI';
+export const ORDER_DESK_LIMITS = { comment: 1000, cancelComment: 300, reminderNotes: 500 } as const;
+
+/** Reasons that need a comment as well (ORDER-23). */
+export const CANCEL_REASONS_NEEDING_COMMENT: readonly string[] = ['OTRO', 'OTHER'];
+
+/**
+ * Cancel (ORDER-22, ORDER-23, ORDER-25): a comment, or a reason that does not ask for one. The
+ * page's own rule is stricter (the manager's form always asks for the comment).
+ */
+export const CancelOrderBody = Type.Object(
+  {
+    reason: Type.Optional(Type.Enum([...CANCEL_REASON_VALUES, 'OTHER'])),
+    comment: Type.Optional(Type.String({ maxLength: ORDER_DESK_LIMITS.cancelComment })),
+  },
+  { $id: 'CancelOrderBody' },
+);
+export type CancelOrderBody = Static<typeof CancelOrderBody>;
+
+/** Verify (ORDER-25): the ids of the orders to verify. */
+export const VerifyOrdersBody = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 100 }) },
+  { $id: 'VerifyOrdersBody' },
+);
+export type VerifyOrdersBody = Static<typeof VerifyOrdersBody>;
+
+/** Revert (ORDER-26): the page always sends REVERT_COMMENT. */
+export const RevertOrderBody = Type.Object(
+  { comment: Type.Optional(Type.String({ maxLength: ORDER_DESK_LIMITS.cancelComment })) },
+  { $id: 'RevertOrderBody' },
+);
+export type RevertOrderBody = Static<typeof RevertOrderBody>;
+
+/** Refused (bulk, order:refuse): the leads whose orders in transit the customer refused. */
+export const RefuseOrdersBody = Type.Object(
+  { leadIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 500 }) },
+  { $id: 'RefuseOrdersBody' },
+);
+export type RefuseOrdersBody = Static<typeof RefuseOrdersBody>;
+
+/** The orders a status change touched. */
+export const OrderStatusChanged = Type.Object(
+  {
+    orders: Type.Array(
+      Type.Object({ id: Type.Integer(), short_code: Type.String(), from: Type.Integer(), status: Type.Integer() }),
+    ),
+  },
+  { $id: 'OrderStatusChanged' },
+);
+export type OrderStatusChanged = Static<typeof OrderStatusChanged>;
