@@ -158,3 +158,26 @@ describe('refused', () => {
     expect(await statusOf('leads', a.leadId)).toBe(REFUSED);
   });
 });
+
+describe('lead events', () => {
+  it('ORDER-53 ORDER-13 lists the events of the order’s lead, region-scoped', async () => {
+    const order = await orderWithLead(CONFIRMED);
+    await t.db
+      .insertInto('lead_logs')
+      .values({
+        lead_id: order.leadId,
+        order_id: null,
+        account_id: null,
+        action: 'LEAD_PHONE_REVEALED',
+        created_at: new Date(),
+      })
+      .execute();
+    const res = await t.app.inject({ url: `${ORDERS}/${order.id}/lead-events`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ source: 'LOG', action: 'LEAD_PHONE_REVEALED' })]);
+    const other = await t.app.inject({ url: `${ORDERS}/${order.id}/lead-events`, headers: await t.auth('agent2') });
+    expect(other.statusCode).toBe(404);
+    const orphan = await seedOrder(t.db, { status: CONFIRMED });
+    expect((await t.app.inject({ url: `${ORDERS}/${orphan.id}/lead-events`, headers: admin })).json()).toEqual([]);
+  });
+});

@@ -6,13 +6,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CancelOrderBody,
+  LeadHistoryEntry,
   OrderStatusChanged,
   RefuseOrdersBody,
   RevertOrderBody,
   VerifyOrdersBody,
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { ORDERS_API, OrderParams, writeErrors } from '../../modules/orders/index.js';
+import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createOrderDesk } from './order-desk.js';
 
@@ -21,6 +24,20 @@ const response = { 200: OrderStatusChanged, ...writeErrors };
 export const orderDeskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const desk = createOrderDesk(db);
+
+  app.get(
+    `${ORDERS_API}/orders/:orderId/lead-events`,
+    {
+      config: { permission: ['read:report'] },
+      schema: {
+        tags: ['orders'],
+        summary: "The events of the order's lead, newest first: task work and the lead's action log (ORDER-53)",
+        params: OrderParams,
+        response: { 200: Type.Array(LeadHistoryEntry), ...errorResponses },
+      },
+    },
+    async (request) => desk.leadEvents(request.caller, request.params.orderId),
+  );
 
   app.post(
     `${ORDERS_API}/orders/:orderId/cancel`,

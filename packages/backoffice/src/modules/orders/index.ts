@@ -5,6 +5,7 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { orderRoutes } from './routes.js';
 
+export { readableOrder } from './answers.js';
 export { deliverDueMessages } from './messages.js';
 export { mayHandleOrderPhone } from './phone-access.js';
 export { listLeadOrderEvents, listLeadOrders } from './repo.js';
