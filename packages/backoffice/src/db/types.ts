@@ -2,7 +2,7 @@
  * Row types of the back-office tables, one interface per table, named after the table.
  *
  * Each module's tables live in db/tables/<module>.ts (identity, accounts, catalog, workspace,
- * orders, delivery, telephony, scripts, sessions, events, idempotency), with the shared column
+ * orders, tags, delivery, telephony, scripts, sessions, events, idempotency), with the shared column
  * types in db/tables/columns.ts. They sit in db/, not in the modules: the database layer is on
  * the platform floor, below the modules, and may not import them (lint/module-boundaries.js);
  * the migrations and Database describe the one schema every module shares.
@@ -15,9 +15,11 @@ import type { DeliveryTables } from './tables/delivery.js';
 import type { EventsTables } from './tables/events.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { IdentityTables } from './tables/identity.js';
+import type { MailTables } from './tables/mail.js';
 import type { OrdersTables } from './tables/orders.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
+import type { TagsTables } from './tables/tags.js';
 import type { TelephonyTables } from './tables/telephony.js';
 import type { WorkspaceTables } from './tables/workspace.js';
 
@@ -27,9 +29,11 @@ export type * from './tables/delivery.js';
 export type * from './tables/events.js';
 export type * from './tables/idempotency.js';
 export type * from './tables/identity.js';
+export type * from './tables/mail.js';
 export type * from './tables/orders.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
+export type * from './tables/tags.js';
 export type * from './tables/telephony.js';
 export type * from './tables/workspace.js';
 
@@ -44,5 +48,7 @@ export interface Database
     EventsTables,
     WorkspaceTables,
     OrdersTables,
+    TagsTables,
+    MailTables,
     TelephonyTables,
     DeliveryTables {}

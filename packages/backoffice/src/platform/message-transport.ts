@@ -9,3 +9,16 @@ export type MessageTransport = { name: string; send(message: OutgoingMessage): P
 
 /** Keeps messages in the table as sent: the embedded default, where nothing leaves the machine. */
 export const storeTransport: MessageTransport = { name: 'store', send: async () => {} };
+
+/** A mail with at most one attachment (the order sheet); mail is written to the outbox_mails table first. */
+export type OutgoingMail = {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachment: { name: string; contentType: string; content: Uint8Array } | null;
+};
+export type MailTransport = { name: string; send(mail: OutgoingMail): Promise<void> };
+
+/** Keeps mail in the outbox table as sent: the embedded default, where it stays readable. */
+export const storeMailTransport: MailTransport = { name: 'store', send: async () => {} };

@@ -1,10 +1,11 @@
-import { REGIONS } from '@umbrella/contract';
+import { REGIONS, SYSTEM_TAGS } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 
 /**
- * Reference data every installation needs, demo or not: the four regions from the contract.
- * Runs at every start; an existing row is brought in line with the contract.
+ * Reference data every installation needs, demo or not: the four regions from the contract and
+ * each region's system tags. Runs at every start; an existing region is brought in line with the
+ * contract, an existing tag is left as it is.
  */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   await db
@@ -30,5 +31,21 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
         currency: eb.ref('excluded.currency'),
       })),
     )
+    .execute();
+  await db
+    .insertInto('tags')
+    .values(
+      REGIONS.flatMap((region) =>
+        SYSTEM_TAGS.filter((tag) => !tag.regionIds || tag.regionIds.includes(region.id)).map((tag) => ({
+          region_id: region.id,
+          value: tag.value,
+          title: tag.title,
+          color: tag.color,
+          category: tag.category,
+          type: 'system' as const,
+        })),
+      ),
+    )
+    .onConflict((oc) => oc.constraint('tags_region_value').doNothing())
     .execute();
 }

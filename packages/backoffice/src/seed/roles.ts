@@ -6,7 +6,8 @@
  * |----------|----------------------------------------------------------------------------------|
  * | agent    | read:lead, task:current, order:create:feature, read:report                       |
  * | manager  | shift:report, owner:users, read:cdr:report, sessions:read, lead:details:read,     |
- * |          | read:lead, task:current, read:report, offer:edit, script:edit, read:webmasters    |
+ * |          | read:lead, task:current, read:report, offer:edit, script:edit, read:webmasters,   |
+ * |          | order:refuse, order.list.to_google_sheet                                         |
  * | admin    | every permission in the contract's PERMISSIONS                                   |
  * | finance  | payment.document.* (report read/upload, receipt list/upload), payslip:view/edit, |
  * |          | webmaster.guarantee:create-set, read:webmasters                                  |
@@ -34,6 +35,8 @@ export const DEMO_ROLE_PERMISSIONS: Record<DemoRole, readonly Permission[]> = {
     'offer:edit',
     'script:edit',
     'read:webmasters',
+    'order:refuse',
+    'order.list.to_google_sheet',
   ],
   admin: PERMISSIONS,
   finance: [

@@ -1,7 +1,7 @@
 /**
  * The orders desk (/order/{id}): which actions an order offers by status, tag and permission
- * (spec 2 §4 "Order actions by status", ORDER-14..21), the bodies of cancel, verify, revert and
- * refuse, reminders and comments. The rule is written once here: the server refuses what the
+ * (spec 2 §4 "Order actions by status", ORDER-14..21), the bodies of cancel, verify and revert,
+ * reminders and comments. The rule is written once here: the server refuses what the
  * page would not offer, and the page offers exactly what the server accepts.
  */
 import Type, { type Static } from 'typebox';
@@ -109,13 +109,6 @@ export const RevertOrderBody = Type.Object(
   { $id: 'RevertOrderBody' },
 );
 export type RevertOrderBody = Static<typeof RevertOrderBody>;
-
-/** Refused (bulk, order:refuse): the leads whose orders in transit the customer refused. */
-export const RefuseOrdersBody = Type.Object(
-  { leadIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 500 }) },
-  { $id: 'RefuseOrdersBody' },
-);
-export type RefuseOrdersBody = Static<typeof RefuseOrdersBody>;
 
 /** The orders a status change touched. */
 export const OrderStatusChanged = Type.Object(

@@ -11,7 +11,6 @@ import {
   cancelOrder,
   type OrderCaller,
   readableOrder,
-  refuseOrders,
   revertOrder,
   type StatusChange,
   verifyOrders,
@@ -50,7 +49,5 @@ export function createOrderDesk(db: Kysely<Database>, clock = systemClock) {
     verify: (caller: OrderCaller, ids: readonly number[]) => run((trx, now) => verifyOrders(trx, caller, ids, now)),
     revert: (caller: OrderCaller, orderId: number, comment: string | undefined) =>
       run((trx, now) => revertOrder(trx, caller, orderId, comment, now)),
-    refuse: (caller: OrderCaller, leadIds: readonly number[]) =>
-      run((trx, now) => refuseOrders(trx, caller, leadIds, now)),
   };
 }

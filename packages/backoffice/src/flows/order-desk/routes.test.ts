@@ -2,6 +2,7 @@ import { ORDER_STATUS, REVERT_COMMENT } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { createLead, seedOrder } from '../../testing/order-fixtures.js';
+import { tagId } from '../../testing/search-fixtures.js';
 
 let t: TestBackoffice;
 let admin: Record<string, string>;
@@ -20,6 +21,13 @@ const post = (url: string, payload: Record<string, unknown>, headers = admin) =>
 async function orderWithLead(status: number, regionId = 'pe-central') {
   const leadId = await createLead(t.db, { regionId, sku: regionId === 'pe-central' ? 'PE-COLAGENO' : 'CO-COLAGENO' });
   return { ...(await seedOrder(t.db, { status, leadId, regionId })), leadId };
+}
+
+async function tag(orderId: number, value: string) {
+  await t.db
+    .insertInto('order_tags')
+    .values({ order_id: orderId, tag_id: await tagId(t.db, 'pe-central', value), created_by: null })
+    .execute();
 }
 
 const statusOf = async (table: 'orders' | 'leads', id: number) =>
@@ -104,6 +112,38 @@ describe('verify', () => {
     expect(await statusOf('orders', order.id)).toBe(CONFIRMED);
   });
 
+  it.each([
+    [CONFIRMED, 'ORDER_PAID'],
+    [CONFIRMED, 'ORDER_OVERPAID'],
+    [DEPOSIT, 'ORDER_PAID'],
+  ])(
+    'ORDER-18 ORDER-20 ORDER-25 verifies a %i order tagged %s; the lead follows, the event is written',
+    async (status, value) => {
+      const order = await orderWithLead(status);
+      await tag(order.id, value);
+      const res = await post(`${ORDERS}/verify`, { ids: [order.id] });
+      expect(res.statusCode).toBe(200);
+      expect(await statusOf('orders', order.id)).toBe(VERIFIED);
+      expect(await statusOf('leads', order.leadId)).toBe(VERIFIED);
+      expect((await eventsOf(order.id))[0]).toMatchObject({
+        action: 'CHANGE_STATUS',
+        details: { from: status, to: VERIFIED },
+      });
+    },
+  );
+
+  it('ORDER-18 all or none: one order that may not be verified leaves the others as they were', async () => {
+    const paid = await orderWithLead(CONFIRMED);
+    await tag(paid.id, 'ORDER_PAID');
+    const waiting = await orderWithLead(DEPOSIT);
+    await tag(waiting.id, 'WAITING_FOR_PAYMENT');
+    const res = await post(`${ORDERS}/verify`, { ids: [paid.id, waiting.id] });
+    expect(res.statusCode).toBe(409);
+    expect(await statusOf('orders', paid.id)).toBe(CONFIRMED);
+    const page = await t.app.inject({ url: `${ORDERS}/${paid.id}`, headers: admin });
+    expect(page.json().tags).toEqual(['ORDER_PAID']);
+  });
+
   it('ORDER-25 takes ids: an empty list is a 400, an unknown id a 404', async () => {
     expect((await post(`${ORDERS}/verify`, { ids: [] })).statusCode).toBe(400);
     expect((await post(`${ORDERS}/verify`, { ids: [999999] })).statusCode).toBe(404);
@@ -140,22 +180,6 @@ describe('revert', () => {
       const order = await orderWithLead(status);
       expect((await post(`${ORDERS}/${order.id}/revert`, {})).statusCode).toBe(409);
     }
-  });
-});
-
-describe('refused', () => {
-  it('marks the in-transit orders of the leads refused, needs order:refuse, and is all or none', async () => {
-    const a = await orderWithLead(TRANSIT);
-    const b = await orderWithLead(CONFIRMED);
-    expect((await post(`${ORDERS}/refused`, { leadIds: [a.leadId] }, await t.auth('agent'))).statusCode).toBe(403);
-    const mixed = await post(`${ORDERS}/refused`, { leadIds: [a.leadId, b.leadId] });
-    expect(mixed.statusCode).toBe(409);
-    expect(mixed.json().message).toContain(String(b.leadId));
-    expect(await statusOf('orders', a.id)).toBe(TRANSIT);
-    const ok = await post(`${ORDERS}/refused`, { leadIds: [a.leadId] });
-    expect(ok.statusCode).toBe(200);
-    expect(await statusOf('orders', a.id)).toBe(REFUSED);
-    expect(await statusOf('leads', a.leadId)).toBe(REFUSED);
   });
 });
 

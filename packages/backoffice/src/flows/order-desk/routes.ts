@@ -1,6 +1,6 @@
 /**
- * The orders desk's status changes (/module/orders/api/v1): cancel, verify, revert (order page,
- * order:create:feature) and refused (bulk, order:refuse). Each is allowed only from the statuses
+ * The orders desk's status changes (/module/orders/api/v1): cancel, verify and revert (order page,
+ * order:create:feature). Each is allowed only from the statuses
  * (and tags) spec 2 §4 lists — 409 otherwise — and region-scoped: another region's order is a 404.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,7 +8,6 @@ import {
   CancelOrderBody,
   LeadHistoryEntry,
   OrderStatusChanged,
-  RefuseOrdersBody,
   RevertOrderBody,
   VerifyOrdersBody,
 } from '@umbrella/contract';
@@ -85,20 +84,5 @@ export const orderDeskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, 
       },
     },
     async (request) => desk.revert(request.caller, request.params.orderId, request.body.comment),
-  );
-
-  app.post(
-    `${ORDERS_API}/orders/refused`,
-    {
-      config: { permission: ['order:refuse'] },
-      schema: {
-        tags: ['orders'],
-        summary: 'Mark the in-transit orders of these leads refused by the customer (bulk refuse)',
-        description: 'All or none: a lead without an order in transit in your regions is a 409 and changes nothing.',
-        body: RefuseOrdersBody,
-        response,
-      },
-    },
-    async (request) => desk.refuse(request.caller, request.body.leadIds),
   );
 };

@@ -1,15 +1,20 @@
 /**
  * Orders: capture (the draft, write and finish steps flows/order-capture runs around its
- * transaction), phone change, reads, the customer messages' outbox and its deliverer.
+ * transaction), phone change, reads, the customer messages' outbox and its deliverer; order tags
+ * and the order search.
  */
-import type { BackofficeModule } from '../../platform/module-deps.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
 import { orderRoutes } from './routes.js';
+import { searchRoutes } from './search-routes.js';
+import { tagRoutes } from './tags-routes.js';
 
 export { readableOrder } from './answers.js';
 export { deliverDueMessages } from './messages.js';
 export { mayHandleOrderPhone } from './phone-access.js';
 export { listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
+export { createSearchService, type SearchService } from './search-service.js';
 export {
   type CreateDraft,
   createOrderService,
@@ -19,7 +24,15 @@ export {
   type UpdateDraft,
   type UpdateMode,
 } from './service.js';
-export { cancelOrder, refuseOrders, revertOrder, type StatusChange, verifyOrders } from './status-actions.js';
+export { cancelOrder, revertOrder, type StatusChange, verifyOrders } from './status-actions.js';
+export { listOrderTags } from './tags-repo.js';
+export { createTagService, type TagService } from './tags-service.js';
 export type { UpdateBody } from './update-order.js';
 
-export const ordersModule: BackofficeModule = { name: 'orders', prefixes: ['/module/orders'], routes: orderRoutes };
+const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  await app.register(orderRoutes, deps);
+  await app.register(tagRoutes, deps);
+  await app.register(searchRoutes, deps);
+};
+
+export const ordersModule: BackofficeModule = { name: 'orders', prefixes: ['/module/orders'], routes };

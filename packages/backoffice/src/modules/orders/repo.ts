@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@umbrella/contract';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, OrderEventAction, OrderMessagesTable, OrdersTable } from '../../db/types.js';
 import { accountDisplayNameSql } from '../accounts/index.js';
+import { listOrderTags } from './tags-repo.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = { product_id: number; name: string; qty: number; unit_price_minor: number };
@@ -11,6 +12,8 @@ export type OrderBundle = {
   items: OrderItemRow[];
   providerName: string | null;
   address: Selectable<Database['addresses']> | null;
+  /** The values of the order's tags. */
+  tags: string[];
 };
 
 export async function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
@@ -64,7 +67,7 @@ export async function replaceItems(
 export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise<OrderBundle | undefined> {
   const order = await findOrder(db, id);
   if (!order) return undefined;
-  const [items, provider, address] = await Promise.all([
+  const [items, provider, address, tags] = await Promise.all([
     db
       .selectFrom('order_items as i')
       .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -82,8 +85,9 @@ export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise
     order.address_id
       ? db.selectFrom('addresses').selectAll().where('id', '=', order.address_id).executeTakeFirst()
       : Promise.resolve(undefined),
+    listOrderTagValues(db, id),
   ]);
-  return { order, items, providerName: provider?.name ?? null, address: address ?? null };
+  return { order, items, providerName: provider?.name ?? null, address: address ?? null, tags };
 }
 
 export async function recordOrderEvent(
@@ -169,12 +173,9 @@ export async function listLeadOrderEvents(db: Kysely<Database>, leadId: number, 
     .execute();
 }
 
-/**
- * The values of an order's tags, which the action rules read. No tag is stored yet (tags come
- * with the order search); every order answers none until then.
- */
-export async function listOrderTagValues(_db: Kysely<Database>, _orderId: number): Promise<string[]> {
-  return [];
+/** The values of an order's tags (ORDER_PAID, …), which the action rules read. */
+export async function listOrderTagValues(db: Kysely<Database>, orderId: number): Promise<string[]> {
+  return ((await listOrderTags(db, [orderId])).get(orderId) ?? []).map((tag) => tag.value);
 }
 
 /** The status the last change into `status` came from, if the history records one. */
@@ -189,16 +190,4 @@ export async function previousStatus(db: Kysely<Database>, orderId: number, stat
     .limit(1)
     .executeTakeFirst();
   return row?.from == null ? undefined : Number(row.from);
-}
-
-/** The orders in transit of these leads, locked in id order. */
-export async function lockTransitOrdersOfLeads(trx: Kysely<Database>, leadIds: readonly number[]) {
-  return trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('lead_id', 'in', [...leadIds])
-    .where('status', '=', ORDER_STATUS.TRANSIT)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
 }

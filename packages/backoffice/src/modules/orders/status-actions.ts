@@ -1,5 +1,5 @@
 /**
- * The orders desk's status changes (ORDER-14..26): cancel, verify, revert and refuse. Each runs
+ * The orders desk's status changes (ORDER-14..26): cancel, verify and revert. Each runs
  * inside the transaction flows/order-desk opens (the lead follows the order's status there),
  * locks the orders it changes, checks the action against the status and tag rule the page
  * applies (contract `orderActionAllowed`), and writes a CHANGE_STATUS event beside the change.
@@ -19,15 +19,7 @@ import type { Database } from '../../db/types.js';
 import { conflict, invalidField, notFound } from '../../platform/http-error.js';
 import { canSeeRegion } from '../../platform/region-scope.js';
 import type { OrderCaller } from './answers.js';
-import {
-  listOrderTagValues,
-  lockOrder,
-  lockTransitOrdersOfLeads,
-  type OrderRow,
-  previousStatus,
-  recordOrderEvent,
-  updateOrder,
-} from './repo.js';
+import { listOrderTagValues, lockOrder, type OrderRow, previousStatus, recordOrderEvent, updateOrder } from './repo.js';
 
 /** What one status change did: the flow hands the lead its new status. */
 export type StatusChange = { orderId: number; leadId: number | null; shortCode: string; from: number; status: number };
@@ -139,19 +131,4 @@ export async function revertOrder(
   if (back === undefined) throw conflict(`Order ${order.short_code} has no status to revert to`);
   const text = comment?.trim() || REVERT_COMMENT;
   return apply(trx, caller, order, back, now, { comment: text, reverted: true }, { status_comment: text });
-}
-
-/** Refused (bulk, order:refuse): the orders in transit of these leads; 409 when a lead has none. */
-export async function refuseOrders(
-  trx: Kysely<Database>,
-  caller: OrderCaller,
-  leadIds: readonly number[],
-  now: Date,
-): Promise<StatusChange[]> {
-  const orders = (await lockTransitOrdersOfLeads(trx, leadIds)).filter((o) => canSeeRegion(caller, o.region_id));
-  const missing = leadIds.filter((id) => !orders.some((o) => o.lead_id === id));
-  if (missing.length) throw conflict(`No order in transit for lead(s) ${missing.join(', ')}`);
-  const changes: StatusChange[] = [];
-  for (const order of orders) changes.push(await apply(trx, caller, order, ORDER_STATUS.REFUSED, now, {}));
-  return changes;
 }
