@@ -120,3 +120,75 @@ export const OrderStatusChanged = Type.Object(
   { $id: 'OrderStatusChanged' },
 );
 export type OrderStatusChanged = Static<typeof OrderStatusChanged>;
+
+const DateTime = Type.String({ format: 'date-time' });
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The order's payment reminder (ORDER-39): when to call and why. */
+export const ReminderDto = Type.Object(
+  {
+    id: Type.Integer(),
+    orderId: Type.Integer(),
+    orderShortCode: Type.String(),
+    callAt: DateTime,
+    notes: Type.String(),
+    createdBy: Nullable(Type.String()),
+    updated: DateTime,
+  },
+  { $id: 'Reminder' },
+);
+export type ReminderDto = Static<typeof ReminderDto>;
+
+export const ReminderAnswer = Type.Object(
+  { reminder: Type.Union([ReminderDto, Type.Null()]) },
+  { $id: 'ReminderAnswer' },
+);
+export type ReminderAnswer = Static<typeof ReminderAnswer>;
+
+/** Set (ORDER-40, ORDER-42): a date and a time together, as one instant; notes optional. */
+export const SetReminderBody = Type.Object(
+  {
+    orderShortCode: Type.String({ minLength: 1, maxLength: 20 }),
+    callAt: DateTime,
+    notes: Type.Optional(Type.String({ maxLength: ORDER_DESK_LIMITS.reminderNotes })),
+  },
+  { $id: 'SetReminderBody' },
+);
+export type SetReminderBody = Static<typeof SetReminderBody>;
+
+export const UpdateReminderBody = Type.Object(
+  { callAt: DateTime, notes: Type.Optional(Type.String({ maxLength: ORDER_DESK_LIMITS.reminderNotes })) },
+  { $id: 'UpdateReminderBody' },
+);
+export type UpdateReminderBody = Static<typeof UpdateReminderBody>;
+
+export const ShortCodeParams = Type.Object({ shortCode: Type.String({ minLength: 1, maxLength: 20 }) });
+export const CommentParams = Type.Object({ commentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** An order comment (ORDER-47): text, who wrote it, when, when changed. */
+export const OrderCommentDto = Type.Object(
+  {
+    id: Type.Integer(),
+    orderId: Type.Integer(),
+    text: Type.String(),
+    createdBy: Nullable(Type.String()),
+    authorId: Type.Union([Type.Integer(), Type.Null()]),
+    created: DateTime,
+    updated: Nullable(DateTime),
+  },
+  { $id: 'OrderComment' },
+);
+export type OrderCommentDto = Static<typeof OrderCommentDto>;
+
+/** Add (ORDER-43, ORDER-48): a comment is never empty. */
+export const AddCommentBody = Type.Object(
+  { commentText: Type.String({ minLength: 1, maxLength: ORDER_DESK_LIMITS.comment, pattern: '\\S' }) },
+  { $id: 'AddCommentBody' },
+);
+export type AddCommentBody = Static<typeof AddCommentBody>;
+
+export const UpdateCommentBody = Type.Object(
+  { newCommentText: Type.String({ minLength: 1, maxLength: ORDER_DESK_LIMITS.comment, pattern: '\\S' }) },
+  { $id: 'UpdateCommentBody' },
+);
+export type UpdateCommentBody = Static<typeof UpdateCommentBody>;

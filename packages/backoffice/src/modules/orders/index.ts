@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
+import { deskRoutes } from './desk-routes.js';
 import { orderRoutes } from './routes.js';
 import { searchRoutes } from './search-routes.js';
 import { tagRoutes } from './tags-routes.js';
@@ -31,6 +32,7 @@ export type { UpdateBody } from './update-order.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(orderRoutes, deps);
+  await app.register(deskRoutes, deps);
   await app.register(tagRoutes, deps);
   await app.register(searchRoutes, deps);
 };
