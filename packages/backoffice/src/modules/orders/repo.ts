@@ -1,5 +1,4 @@
 /** Orders with their items, events and messages: rows in, rows out. */
-import { ORDER_STATUS } from '@umbrella/contract';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, OrderEventAction, OrderMessagesTable, OrdersTable } from '../../db/types.js';
 import { accountDisplayNameSql } from '../accounts/index.js';

@@ -15,16 +15,16 @@ import { ConfirmActionModal } from './confirm-action-modal';
 import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
 
 /** The actions this page carries out today, in the header's order; the others come with their issues. */
-export const PAGE_ACTIONS: readonly OrderAction[] = ['edit', 'cancel', 'verify', 'revert'];
+export const PAGE_ACTIONS: readonly OrderAction[] = ['edit', 'cancel', 'verify', 'revert', 'setReminder'];
 
 type Dialog = 'cancel' | 'verify' | 'revert' | null;
 
 /**
  * The header's action buttons (ORDER-14..20): the contract's one rule (status, tags, permission)
  * decides which show, as the server decides which it accepts. Cancel asks its form, verify and
- * revert a confirmation; Edit opens the order modal in edit mode.
+ * revert a confirmation; Edit opens the order modal in edit mode; Set reminder the reminder form.
  */
-export function OrderActions({ order }: { order: OrderDto }) {
+export function OrderActions({ order, onSetReminder }: { order: OrderDto; onSetReminder: () => void }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const user = useCurrentUser();
@@ -62,7 +62,9 @@ export function OrderActions({ order }: { order: OrderDto }) {
           danger={action === 'cancel'}
           disabled={action === 'edit' && order.lead_id === null}
           onPointerEnter={action === 'edit' ? preloadOrderModal : undefined}
-          onClick={() => (action === 'edit' ? void edit() : setDialog(action as Dialog))}
+          onClick={() =>
+            action === 'edit' ? void edit() : action === 'setReminder' ? onSetReminder() : setDialog(action as Dialog)
+          }
           data-testid={`order-action-${action}`}
         >
           {t(`orders.desk.actions.${action}`)}

@@ -10,9 +10,11 @@ import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { orderQueryOptions } from '../api/get-order';
+import { CommentsPanel } from './comments-panel';
 import { OrderActions } from './order-actions';
 import { OrderBlocks } from './order-blocks';
 import { OrderHistory } from './order-history';
+import { ReminderBox } from './reminder-box';
 
 /** The phone change form loads when it is opened: the page paints without antd's Form. */
 const PhoneChangeModal = lazy(async () => ({ default: (await import('./phone-change-modal')).PhoneChangeModal }));
@@ -22,15 +24,18 @@ export const FROM_SEARCH = 'search';
 
 /**
  * /order/{id} (ORDER-01..13): the header with the short code, status badge and the actions the
- * order offers (ORDER-14..26), the details blocks, and the order's and its lead's events.
+ * order offers (ORDER-14..26), the details blocks, the reminder box, the comments panel (with
+ * order.comments:read, ORDER-04) and the order's and its lead's events.
  */
 export function OrderPage({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const location = useLocation();
   const query = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
   const queryClient = useQueryClient();
-  const canChangePhone = usePermissions().includes('order:create:feature');
+  const permissions = usePermissions();
+  const canChangePhone = permissions.includes('order:create:feature');
   const [changingPhone, setChangingPhone] = useState(false);
+  const [reminderForm, setReminderForm] = useState(false);
   if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorScreen status={404} />;
   if (query.isLoading) return <LoadingScreen />;
   if (query.error || !query.data) {
@@ -65,7 +70,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
           {t(`orders.enum.statuses.${order.status}`, { defaultValue: String(order.status) })}
         </Tag>
         {order.lead_id !== null && <ViewLeadLink leadId={order.lead_id} />}
-        <OrderActions order={order} />
+        <OrderActions order={order} onSetReminder={() => setReminderForm(true)} />
       </Flex>
       <OrderBlocks
         order={order}
@@ -78,6 +83,8 @@ export function OrderPage({ orderId }: { orderId: number }) {
           )
         }
       />
+      <ReminderBox shortCode={order.short_code} formOpen={reminderForm} onFormOpenChange={setReminderForm} />
+      {permissions.includes('order.comments:read') && <CommentsPanel orderId={order.id} />}
       <OrderHistory orderId={order.id} hasLead={order.lead_id !== null} />
     </Flex>
   );

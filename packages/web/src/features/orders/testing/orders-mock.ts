@@ -1,4 +1,12 @@
-import type { AddressDto, CoverageCollection, DeliveryInfo, OrderDto, OrderEventDto } from '@umbrella/contract';
+import type {
+  AddressDto,
+  CoverageCollection,
+  DeliveryInfo,
+  OrderCommentDto,
+  OrderDto,
+  OrderEventDto,
+  ReminderDto,
+} from '@umbrella/contract';
 import { ORDER_PHONE_PATTERN } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { orderDeskHandlers } from './order-desk-mock';
@@ -35,6 +43,12 @@ export type OrdersMockState = {
   /** The order desk: each order's events, and what the next status change answers instead (e.g. a 409). */
   events: Map<number, OrderEventDto[]>;
   statusFailure: { status: number; message: string } | null;
+  reminders: Map<string, ReminderDto>;
+  comments: Map<number, OrderCommentDto[]>;
+  /** What the next comment change answers instead (ORDER-46). */
+  commentFailure: { status: number; message: string } | null;
+  /** The account the mock writes new comments as. */
+  commentAuthorId: number;
   received: Received[];
 };
 
@@ -70,6 +84,10 @@ export function createOrdersMock(overrides: Partial<OrdersMockState> = {}): Orde
     createFailures: [],
     events: new Map(),
     statusFailure: null,
+    reminders: new Map(),
+    comments: new Map(),
+    commentFailure: null,
+    commentAuthorId: 6,
     received: [],
     ...overrides,
   };
