@@ -16,6 +16,7 @@ import type { EventsTables } from './tables/events.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { IdentityTables } from './tables/identity.js';
 import type { MailTables } from './tables/mail.js';
+import type { OrderDeskTables } from './tables/order-desk.js';
 import type { OrdersTables } from './tables/orders.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
@@ -30,6 +31,7 @@ export type * from './tables/events.js';
 export type * from './tables/idempotency.js';
 export type * from './tables/identity.js';
 export type * from './tables/mail.js';
+export type * from './tables/order-desk.js';
 export type * from './tables/orders.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
@@ -48,6 +50,7 @@ export interface Database
     EventsTables,
     WorkspaceTables,
     OrdersTables,
+    OrderDeskTables,
     TagsTables,
     MailTables,
     TelephonyTables,

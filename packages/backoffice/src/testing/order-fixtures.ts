@@ -145,3 +145,28 @@ export async function createPeruOrder(
   if (res.statusCode !== 200) throw new Error(`order not created: ${res.statusCode} ${res.body}`);
   return (res.json() as { order: { id: number; short_code: string; price: number } }).order;
 }
+
+let seededOrders = 0;
+
+/** An order written straight to the table in a given status (the desk's tests start from any status). */
+export async function seedOrder(
+  db: Kysely<Database>,
+  order: { regionId?: string; status: number; leadId?: number | null; createdBy?: number | null },
+): Promise<{ id: number; shortCode: string }> {
+  seededOrders += 1;
+  const shortCode = `DSK-${String(process.pid % 1000).padStart(3, '0')}-${String(seededOrders).padStart(3, '0')}`;
+  const row = await db
+    .insertInto('orders')
+    .values({
+      short_code: shortCode,
+      region_id: order.regionId ?? 'pe-central',
+      status: order.status,
+      lead_id: order.leadId ?? null,
+      created_by: order.createdBy ?? null,
+      full_name: 'Rosa Pérez',
+      phone: '+51987654321',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, shortCode };
+}

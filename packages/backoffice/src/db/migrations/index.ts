@@ -10,6 +10,7 @@ import * as workspaceClaimOnePlans from './0008-workspace-claim-one-plans.js';
 import * as workspaceClaimScan from './0009-workspace-claim-scan.js';
 import * as deploymentSettings from './0010-deployment-settings.js';
 import * as signInKnownAddresses from './0011-sign-in-known-addresses.js';
+import * as orderDesk from './0012-order-desk.js';
 import * as orderTags from './0015-order-tags.js';
 import * as orderSearchIndexes from './0016-order-search-indexes.js';
 import * as outboxMails from './0017-outbox-mails.js';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0009-workspace-claim-scan': workspaceClaimScan,
   '0010-deployment-settings': deploymentSettings,
   '0011-sign-in-known-addresses': signInKnownAddresses,
+  '0012-order-desk': orderDesk,
   '0015-order-tags': orderTags,
   '0016-order-search-indexes': orderSearchIndexes,
   '0017-outbox-mails': outboxMails,

@@ -7,3 +7,4 @@ export const leadDetailsFlow: BackofficeModule = {
   prefixes: ['/module/leads'],
   routes: leadDetailsRoutes,
 };
+export { leadHistoryEntries } from './service.js';

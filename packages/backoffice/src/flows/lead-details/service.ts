@@ -12,7 +12,6 @@ import { createCatalogService } from '../../modules/catalog/index.js';
 import { listLeadOrderEvents, listLeadOrders } from '../../modules/orders/index.js';
 import { listExecutions, listLeadLogs, listLeadTasks, loadLeadRow, toLeadDto } from '../../modules/workspace/index.js';
 import type { Caller } from '../../platform/caller.js';
-
 import { foundInRegions } from '../../platform/region-scope.js';
 
 export type LeadDetailsCaller = Pick<Caller, 'regionIds' | 'features'>;
@@ -30,29 +29,13 @@ const field = (details: unknown, key: string): unknown =>
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const integer = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 
-export async function readLeadDetails(
-  db: Kysely<Database>,
-  caller: LeadDetailsCaller,
-  leadId: number,
-): Promise<LeadFullDetails> {
-  const row = foundInRegions(caller, await loadLeadRow(db, leadId), (r) => r.region_id, 'Lead not found');
-  const lead = toLeadDto(row, caller);
+type Executions = Awaited<ReturnType<typeof listExecutions>>;
+type Logs = Awaited<ReturnType<typeof listLeadLogs>>;
+type OrderEvents = Awaited<ReturnType<typeof listLeadOrderEvents>>;
 
-  const catalog = createCatalogService({ db });
-  const offer = row.offer_id ? await catalog.offerSummary(row.offer_id) : undefined;
-  // A lead the form of a webmaster's offer brought carries its webmaster; else the offer says whose it is.
-  const webmasterId = row.webmaster_id ?? offer?.webmaster_id ?? null;
-  const [webmaster, holderName, executions, logs, orderEvents, recalls, orders] = await Promise.all([
-    webmasterId ? catalog.webmaster(webmasterId) : undefined,
-    row.holder_account_id ? findAccountDisplayName(db, row.holder_account_id) : undefined,
-    listExecutions(db, { lead_id: leadId, order_id: null, id: 0 }),
-    listLeadLogs(db, leadId),
-    listLeadOrderEvents(db, leadId),
-    listLeadTasks(db, leadId, 'RECALL'),
-    listLeadOrders(db, leadId),
-  ]);
-
-  const history: LeadHistoryEntry[] = [
+/** The lead's history, newest first: its tasks' executions, its action log and its orders' events. */
+export function leadHistoryEntries(executions: Executions, logs: Logs, orderEvents: OrderEvents): LeadHistoryEntry[] {
+  return [
     ...executions.map((e) => ({
       at: iso(e.created_at),
       source: 'TASK' as const,
@@ -84,6 +67,31 @@ export async function readLeadDetails(
       orderId: e.order_id,
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
+}
+
+export async function readLeadDetails(
+  db: Kysely<Database>,
+  caller: LeadDetailsCaller,
+  leadId: number,
+): Promise<LeadFullDetails> {
+  const row = foundInRegions(caller, await loadLeadRow(db, leadId), (r) => r.region_id, 'Lead not found');
+  const lead = toLeadDto(row, caller);
+
+  const catalog = createCatalogService({ db });
+  const offer = row.offer_id ? await catalog.offerSummary(row.offer_id) : undefined;
+  // A lead the form of a webmaster's offer brought carries its webmaster; else the offer says whose it is.
+  const webmasterId = row.webmaster_id ?? offer?.webmaster_id ?? null;
+  const [webmaster, holderName, executions, logs, orderEvents, recalls, orders] = await Promise.all([
+    webmasterId ? catalog.webmaster(webmasterId) : undefined,
+    row.holder_account_id ? findAccountDisplayName(db, row.holder_account_id) : undefined,
+    listExecutions(db, { lead_id: leadId, order_id: null, id: 0 }),
+    listLeadLogs(db, leadId),
+    listLeadOrderEvents(db, leadId),
+    listLeadTasks(db, leadId, 'RECALL'),
+    listLeadOrders(db, leadId),
+  ]);
+
+  const history = leadHistoryEntries(executions, logs, orderEvents);
 
   return {
     lead: {

@@ -9,7 +9,7 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 /** `phoneHidden`: the viewer may not reveal this order's phone, so no phone of it is shown. */
 export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: string, phoneHidden = false): OrderDto {
-  const { order, items, providerName, address } = bundle;
+  const { order, items, providerName, address, tags } = bundle;
   const shown = (phone: string) => (phoneHidden ? MASKED_PHONE : visiblePhone(viewer, phone));
   const dto: OrderDto = {
     id: order.id,
@@ -78,7 +78,7 @@ export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: 
       : null,
     originalOrderId: order.original_order_id,
     paymentLink: order.deposit ? paymentLink(publicUrl, order.short_code) : null,
-    tags: [],
+    tags,
   };
   // ORDER-12: the cc number and e-mail belong to co-central orders only.
   if (order.region_id === 'co-central') {

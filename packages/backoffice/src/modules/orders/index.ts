@@ -5,10 +5,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
+import { deskRoutes } from './desk-routes.js';
 import { orderRoutes } from './routes.js';
 import { searchRoutes } from './search-routes.js';
 import { tagRoutes } from './tags-routes.js';
 
+export { readableOrder } from './answers.js';
 export { deliverDueMessages } from './messages.js';
 export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
@@ -22,12 +24,14 @@ export {
   type UpdateDraft,
   type UpdateMode,
 } from './service.js';
+export { cancelOrder, revertOrder, type StatusChange, verifyOrders } from './status-actions.js';
 export { listOrderTags } from './tags-repo.js';
 export { createTagService, type TagService } from './tags-service.js';
 export type { UpdateBody } from './update-order.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(orderRoutes, deps);
+  await app.register(deskRoutes, deps);
   await app.register(tagRoutes, deps);
   await app.register(searchRoutes, deps);
 };

@@ -4,6 +4,7 @@ import type { Database, OrderEventAction, OrderMessagesTable, OrdersTable } from
 import { accountDisplayNameSql } from '../accounts/index.js';
 import { createCatalogService } from '../catalog/index.js';
 import { createDeliveryService } from '../delivery/index.js';
+import { listOrderTags } from './tags-repo.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = { product_id: number; name: string; qty: number; unit_price_minor: number };
@@ -12,6 +13,8 @@ export type OrderBundle = {
   items: OrderItemRow[];
   providerName: string | null;
   address: Selectable<Database['addresses']> | null;
+  /** The values of the order's tags. */
+  tags: string[];
 };
 
 export async function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
@@ -67,7 +70,7 @@ export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise
   const order = await findOrder(db, id);
   if (!order) return undefined;
   const delivery = createDeliveryService({ db });
-  const [itemRows, providerName, address] = await Promise.all([
+  const [itemRows, providerName, address, tags] = await Promise.all([
     db
       .selectFrom('order_items')
       .select(['product_id', 'qty', 'unit_price_minor'])
@@ -76,13 +79,14 @@ export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise
       .execute(),
     order.delivery_provider_id ? delivery.providerName(order.delivery_provider_id) : undefined,
     order.address_id ? delivery.addressRecord(order.address_id) : undefined,
+    listOrderTagValues(db, id),
   ]);
   const products = await createCatalogService({ db }).products(itemRows.map((i) => i.product_id));
   const items = itemRows.flatMap((i) => {
     const product = products.get(i.product_id);
     return product ? [{ ...i, name: product.name }] : [];
   });
-  return { order, items, providerName: providerName ?? null, address: address ?? null };
+  return { order, items, providerName: providerName ?? null, address: address ?? null, tags };
 }
 
 export async function recordOrderEvent(
@@ -166,4 +170,23 @@ export async function listLeadOrderEvents(db: Kysely<Database>, leadId: number, 
     .orderBy('e.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The values of an order's tags (ORDER_PAID, …), which the action rules read. */
+export async function listOrderTagValues(db: Kysely<Database>, orderId: number): Promise<string[]> {
+  return ((await listOrderTags(db, [orderId])).get(orderId) ?? []).map((tag) => tag.value);
+}
+
+/** The status the last change into `status` came from, if the history records one. */
+export async function previousStatus(db: Kysely<Database>, orderId: number, status: number) {
+  const row = await db
+    .selectFrom('order_events')
+    .select(sql<string | null>`details->>'from'`.as('from'))
+    .where('order_id', '=', orderId)
+    .where('action', '=', 'CHANGE_STATUS')
+    .where(sql<string>`details->>'to'`, '=', String(status))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.from == null ? undefined : Number(row.from);
 }

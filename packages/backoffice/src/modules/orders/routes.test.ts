@@ -543,6 +543,7 @@ describe('GET /module/orders/api/v1/orders/{id}', () => {
     const noPermission = await t.app.inject({ url: `${ORDERS}/${saved.order.id}`, headers: await t.auth('finance') });
     expect(noPermission.statusCode).toBe(403);
     const otherRegion = await t.app.inject({ url: `${ORDERS}/${saved.order.id}`, headers: await t.auth('agent2') });
+    expect(otherRegion.statusCode).toBe(404);
     expect(otherRegion.json().code).toBe('NOT_FOUND');
   });
 

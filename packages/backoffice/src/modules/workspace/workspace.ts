@@ -52,6 +52,14 @@ export function createWorkspace(db: Kysely<Database>, options: WorkspaceOptions 
     /** An order was approved in `trx`: close the tasks it finishes and hand the lead the order's status. */
     approveOrder: (trx: Kysely<Database>, caller: ApprovingCaller, approval: OrderApproval) =>
       approveOrderTasks(trx, shifts, caller, approval),
+    /** An order's status changed on the desk in `trx` (cancel, verify, revert, refuse): its lead takes the status. */
+    followOrderStatus: (trx: Kysely<Database>, leadId: number, status: number, now: Date) =>
+      trx
+        .updateTable('leads')
+        .set({ status, last_status_at: now, updated_at: now })
+        .where('id', '=', leadId)
+        .execute()
+        .then(() => undefined),
   };
 }
 

@@ -1,29 +1,42 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen';
 import { LoadingScreen } from '@/components/loading-screen';
-import { SimpleTable } from '@/components/simple-table';
 import { ViewLeadLink } from '@/components/view-lead-link';
 import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
-import { formatDate, formatDateTime, formatDay } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import { statusLabel } from '@/lib/format/status-label';
 import { orderQueryOptions } from '../api/get-order';
+import { CommentsPanel } from './comments-panel';
+import { OrderActions } from './order-actions';
+import { OrderBlocks } from './order-blocks';
+import { OrderHistory } from './order-history';
+import { ReminderBox } from './reminder-box';
 
 /** The phone change form loads when it is opened: the page paints without antd's Form. */
 const PhoneChangeModal = lazy(async () => ({ default: (await import('./phone-change-modal')).PhoneChangeModal }));
 
-/** A read-only /order/{id} (ONEW-110): short code and status, customer and address, delivery, products and totals. */
+/** How search opens an order: `/order/{id}?from=search` (ORDER-06 adds the tags block then). */
+export const FROM_SEARCH = 'search';
+
+/**
+ * /order/{id} (ORDER-01..13): the header with the short code, status badge and the actions the
+ * order offers (ORDER-14..26), the details blocks, the reminder box, the comments panel (with
+ * order.comments:read, ORDER-04) and the order's and its lead's events.
+ */
 export function OrderPage({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const query = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
   const queryClient = useQueryClient();
-  const canChangePhone = usePermissions().includes('order:create:feature');
+  const permissions = usePermissions();
+  const canChangePhone = permissions.includes('order:create:feature');
   const [changingPhone, setChangingPhone] = useState(false);
+  const [reminderForm, setReminderForm] = useState(false);
   if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorScreen status={404} />;
   if (query.isLoading) return <LoadingScreen />;
   if (query.error || !query.data) {
@@ -31,8 +44,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
     return <ErrorScreen status={status} message={query.error?.message} />;
   }
   const order = query.data;
-  const money = (minor: number) => formatMoney(minor, order.currency);
-  const itemsTotal = order.products.reduce((sum, p) => sum + p.price * p.qty, 0);
+  const fromSearch = new URLSearchParams(location.search).get('from') === FROM_SEARCH;
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-page">
       {changingPhone && (
@@ -51,7 +63,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
           />
         </Suspense>
       )}
-      <Flex align="center" gap={12}>
+      <Flex align="center" gap={12} wrap>
         <Typography.Title level={3} style={{ margin: 0 }} data-testid="order-short-code">
           {t('orders.page.title', { shortCode: order.short_code })}
         </Typography.Title>
@@ -59,72 +71,22 @@ export function OrderPage({ orderId }: { orderId: number }) {
           {statusLabel(t, order.status)}
         </Tag>
         {order.lead_id !== null && <ViewLeadLink leadId={order.lead_id} />}
+        <OrderActions order={order} onSetReminder={() => setReminderForm(true)} />
       </Flex>
-      <Card size="small">
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-          <Descriptions.Item label={t('orders.page.customer')}>{order.full_name}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.phone')}>
-            <span data-testid="order-phone">{order.phone}</span>
-            {canChangePhone && (
-              <Button size="small" type="link" onClick={() => setChangingPhone(true)} data-testid="change-phone">
-                {t('orders.phoneChange.action')}
-              </Button>
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.payment')}>
-            {t(order.deposit ? 'orders.check.deposit' : 'orders.check.payOnDelivery')}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.address')}>{order.address}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.reference')}>{order.address2 ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.city')}>{order.city}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.district')}>{order.district}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.postalCode')}>{order.postal_code}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.provider')}>{order.delivery_provider_name ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.pickupPoint')}>
-            {order.deliveryInfo.pickupPoint ?? '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.preferredDate')}>
-            <span data-testid="order-slot">
-              {(order.deliveryInfo.preferredDate ? formatDay(order.deliveryInfo.preferredDate) : null) ??
-                (order.preferred_date ? formatDate(order.preferred_date) : '—')}{' '}
-              {order.deliveryInfo.preferredDeliveryTime ?? ''}
-            </span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.created')}>{formatDateTime(order.created)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.page.comments')}>{order.comments ?? '—'}</Descriptions.Item>
-          {order.paymentLink && (
-            <Descriptions.Item label={t('orders.page.paymentLink')}>
-              <Typography.Link href={order.paymentLink} target="_blank" rel="noreferrer">
-                {order.paymentLink}
-              </Typography.Link>
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      </Card>
-      <Card size="small" title={t('orders.page.products')}>
-        <SimpleTable
-          rows={order.products}
-          rowKey={(p) => p.id}
-          columns={[
-            { key: 'name', title: t('orders.page.product'), render: (p) => p.name },
-            { key: 'qty', title: t('orders.page.quantity'), render: (p) => p.qty },
-            { key: 'price', title: t('orders.page.unitPrice'), render: (p) => money(p.price) },
-          ]}
-          footer={[
-            { key: 'delivery', label: t('orders.page.deliveryPrice'), value: money(order.delivery_price) },
-            {
-              key: 'total',
-              label: t('orders.page.total'),
-              value: (
-                <>
-                  <strong data-testid="order-total">{money(order.price)}</strong>
-                  {itemsTotal !== order.price ? ` (${money(itemsTotal)})` : ''}
-                </>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <OrderBlocks
+        order={order}
+        withTags={fromSearch}
+        phoneAction={
+          canChangePhone && (
+            <Button size="small" type="link" onClick={() => setChangingPhone(true)} data-testid="change-phone">
+              {t('orders.phoneChange.action')}
+            </Button>
+          )
+        }
+      />
+      <ReminderBox shortCode={order.short_code} formOpen={reminderForm} onFormOpenChange={setReminderForm} />
+      {permissions.includes('order.comments:read') && <CommentsPanel orderId={order.id} />}
+      <OrderHistory orderId={order.id} hasLead={order.lead_id !== null} />
     </Flex>
   );
 }

@@ -1,12 +1,9 @@
 import { Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/errors/app-errors';
-import { raiseError, reportError } from '@/lib/errors/error-store';
-import { feedback } from '@/lib/feedback/feedback';
 import { useChangeOrderPhone } from '../api/change-phone';
-import { MESSAGE_KEYS } from '../lib/messages';
 import { fixedCountryCode, nationalPart, readPhoneInput } from '../lib/phone-change';
+import { showServerRefusal } from '../lib/server-refusal';
 
 export type PhoneChangeModalProps = {
   open: boolean;
@@ -39,17 +36,8 @@ export function PhoneChangeModal({ open, orderId, regionId, currentPhone, onClos
     setFieldError(null);
   }, [open, countryCode, currentPhone]);
 
-  const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 400) {
-      setFieldError(error.body.errors?.phone ?? error.message);
-    } else if (error instanceof ApiError && error.status !== 401 && error.status !== 403) {
-      // As the order modal does (ONEW-108): "Server error" with the server's message; the dialog stays.
-      feedback.notification.error({ title: t(MESSAGE_KEYS.serverError), description: error.message, duration: 0 });
-      if (error.status >= 500) reportError(error); // a fault of ours, not the user's: reported, no dialog
-    } else {
-      raiseError(error); // session, network and unknown failures: the global dialog
-    }
-  };
+  const refused = (error: unknown) =>
+    showServerRefusal(t, error, (errors, message) => setFieldError(errors.phone ?? message));
 
   const save = async () => {
     if (!valid || change.isPending) return;

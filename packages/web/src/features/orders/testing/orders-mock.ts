@@ -1,6 +1,15 @@
-import type { AddressDto, CoverageCollection, DeliveryInfo, OrderDto } from '@umbrella/contract';
+import type {
+  AddressDto,
+  CoverageCollection,
+  DeliveryInfo,
+  OrderCommentDto,
+  OrderDto,
+  OrderEventDto,
+  ReminderDto,
+} from '@umbrella/contract';
 import { ORDER_PHONE_PATTERN } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
+import { orderDeskHandlers } from './order-desk-mock';
 import { makeAddress, makeDeliveryInfo, makeOrderDto } from './order-fixtures';
 
 export type Received = {
@@ -31,6 +40,15 @@ export type OrdersMockState = {
   orders: Map<number, OrderDto>;
   /** Status codes the next create calls answer before succeeding (e.g. [409, 502]). */
   createFailures: { status: number; message: string; errors?: Record<string, string> }[];
+  /** The order desk: each order's events, and what the next status change answers instead (e.g. a 409). */
+  events: Map<number, OrderEventDto[]>;
+  statusFailure: { status: number; message: string } | null;
+  reminders: Map<string, ReminderDto>;
+  comments: Map<number, OrderCommentDto[]>;
+  /** What the next comment change answers instead (ORDER-46). */
+  commentFailure: { status: number; message: string } | null;
+  /** The account the mock writes new comments as. */
+  commentAuthorId: number;
   received: Received[];
 };
 
@@ -64,6 +82,12 @@ export function createOrdersMock(overrides: Partial<OrdersMockState> = {}): Orde
     coverage: { type: 'FeatureCollection', features: [] },
     orders: new Map(),
     createFailures: [],
+    events: new Map(),
+    statusFailure: null,
+    reminders: new Map(),
+    comments: new Map(),
+    commentFailure: null,
+    commentAuthorId: 6,
     received: [],
     ...overrides,
   };
@@ -214,6 +238,7 @@ export function ordersHandlers(state: OrdersMockState) {
     http.put('*/module/orders/api/v1/orders/:orderId', async ({ request, params }) =>
       saveOrder(state, await record(request), state.orders.get(Number(params.orderId))),
     ),
+    ...orderDeskHandlers(state, record),
     http.post('*/module/orders/api/v1/orders/:orderId/:action', async ({ request, params }) =>
       saveOrder(state, await record(request), state.orders.get(Number(params.orderId))),
     ),

@@ -1,0 +1,27 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp, UpdatedAt } from './columns.js';
+
+// The orders desk (0012-order-desk): an order's payment reminder and its comments.
+export interface OrderRemindersTable {
+  id: Generated<number>;
+  order_id: number;
+  call_at: ColumnType<Date, Date | string, Date | string>;
+  notes: Generated<string>;
+  account_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+export interface OrderCommentsTable {
+  id: Generated<number>;
+  order_id: number;
+  account_id: number | null;
+  text: string;
+  created_at: CreatedAt;
+  updated_at: NullableTimestamp;
+}
+
+/** The desk's tables, by table name; db/types.ts composes Database from these. */
+export interface OrderDeskTables {
+  order_reminders: OrderRemindersTable;
+  order_comments: OrderCommentsTable;
+}

@@ -1,0 +1,53 @@
+/**
+ * The orders desk's status changes across two modules in one transaction (ORDER-14..26): the
+ * orders module checks and changes the order and writes its event, and the workspace hands the
+ * order's lead the new status, so the lead page and the order never disagree.
+ */
+import type { CancelOrderBody, LeadHistoryEntry, OrderStatusChanged } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import { systemClock } from '../../clock.js';
+import type { Database } from '../../db/types.js';
+import {
+  cancelOrder,
+  type OrderCaller,
+  readableOrder,
+  revertOrder,
+  type StatusChange,
+  verifyOrders,
+} from '../../modules/orders/index.js';
+import { listExecutions, listLeadLogs, workspaceFor } from '../../modules/workspace/index.js';
+import { leadHistoryEntries } from '../lead-details/index.js';
+
+type Change = (trx: Kysely<Database>, now: Date) => Promise<StatusChange | StatusChange[]>;
+
+export function createOrderDesk(db: Kysely<Database>, clock = systemClock) {
+  const workspace = workspaceFor(db);
+
+  async function run(change: Change): Promise<OrderStatusChanged> {
+    const now = clock.now();
+    const changes = await db.transaction().execute(async (trx) => {
+      const done = [await change(trx, now)].flat();
+      for (const c of done) if (c.leadId !== null) await workspace.followOrderStatus(trx, c.leadId, c.status, now);
+      return done;
+    });
+    return { orders: changes.map((c) => ({ id: c.orderId, short_code: c.shortCode, from: c.from, status: c.status })) };
+  }
+
+  return {
+    /** The order's lead's events (ORDER-53): its tasks' work and its action log; the order's own events have their table. */
+    async leadEvents(caller: OrderCaller, orderId: number): Promise<LeadHistoryEntry[]> {
+      const order = await readableOrder(db, caller, orderId);
+      if (order.lead_id === null) return [];
+      const [executions, logs] = await Promise.all([
+        listExecutions(db, { lead_id: order.lead_id, order_id: null, id: 0 }),
+        listLeadLogs(db, order.lead_id),
+      ]);
+      return leadHistoryEntries(executions, logs, []);
+    },
+    cancel: (caller: OrderCaller, orderId: number, body: CancelOrderBody) =>
+      run((trx, now) => cancelOrder(trx, caller, orderId, body, now)),
+    verify: (caller: OrderCaller, ids: readonly number[]) => run((trx, now) => verifyOrders(trx, caller, ids, now)),
+    revert: (caller: OrderCaller, orderId: number, comment: string | undefined) =>
+      run((trx, now) => revertOrder(trx, caller, orderId, comment, now)),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * /module/orders/api/v1: the order page's reminder (by short code; set needs the set-reminder
+ * action, all need order:create:feature) and comments (read with order.comments:read, written
+ * with order.comments:modify, changed only by their author). Creating calls take an
+ * Idempotency-Key (plugins/idempotency.ts answers a replay with the first result).
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AddCommentBody,
+  CommentParams,
+  OrderCommentDto,
+  ReminderAnswer,
+  ReminderDto,
+  SetReminderBody,
+  ShortCodeParams,
+  UpdateCommentBody,
+  UpdateReminderBody,
+} from '@umbrella/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
+import { systemClock } from '../../clock.js';
+import { errorResponses } from '../../platform/error-responses.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { createCommentService } from './comments.js';
+import { createReminderService } from './reminders.js';
+import { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
+
+const deleted = { 204: Type.Null({ description: 'Deleted' }), ...writeErrors };
+
+export const deskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const reminders = createReminderService(db, systemClock);
+  const comments = createCommentService(db, systemClock);
+  const change = { permission: ['order:create:feature'] as const };
+
+  app.get(
+    `${ORDERS_API}/reminders/:shortCode`,
+    {
+      config: { permission: ['read:report'] },
+      schema: {
+        tags: ['orders'],
+        summary: "The order's reminder by short code, or null (ORDER-39, ORDER-42)",
+        params: ShortCodeParams,
+        response: { 200: ReminderAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ reminder: await reminders.get(request.caller, request.params.shortCode) }),
+  );
+
+  app.post(
+    `${ORDERS_API}/reminders`,
+    {
+      config: { permission: [...change.permission] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Set a reminder: Deposit with WAITING_FOR_PAYMENT (ORDER-19, ORDER-40..42); 409 otherwise or when one exists',
+        body: SetReminderBody,
+        response: { 200: ReminderDto, ...writeErrors },
+      },
+    },
+    async (request) => reminders.set(request.caller, request.body),
+  );
+
+  app.put(
+    `${ORDERS_API}/reminders/:shortCode`,
+    {
+      config: { permission: [...change.permission] },
+      schema: {
+        tags: ['orders'],
+        summary: "Update the order's reminder (ORDER-42)",
+        params: ShortCodeParams,
+        body: UpdateReminderBody,
+        response: { 200: ReminderDto, ...writeErrors },
+      },
+    },
+    async (request) => reminders.update(request.caller, request.params.shortCode, request.body),
+  );
+
+  app.delete(
+    `${ORDERS_API}/reminders/:shortCode`,
+    {
+      config: { permission: [...change.permission] },
+      schema: {
+        tags: ['orders'],
+        summary: "Delete the order's reminder (ORDER-42)",
+        params: ShortCodeParams,
+        response: deleted,
+      },
+    },
+    async (request, reply) => {
+      await reminders.remove(request.caller, request.params.shortCode);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    `${ORDERS_API}/orders/:orderId/comments`,
+    {
+      config: { permission: ['order.comments:read'] },
+      schema: {
+        tags: ['orders'],
+        summary: "The order's comments, newest first (ORDER-47, ORDER-48)",
+        params: OrderParams,
+        response: { 200: Type.Array(OrderCommentDto), ...errorResponses },
+      },
+    },
+    async (request) => comments.list(request.caller, request.params.orderId),
+  );
+
+  app.post(
+    `${ORDERS_API}/orders/:orderId/comments`,
+    {
+      config: { permission: ['order.comments:modify'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Add a comment (ORDER-43, ORDER-48)',
+        params: OrderParams,
+        body: AddCommentBody,
+        response: { 200: OrderCommentDto, ...writeErrors },
+      },
+    },
+    async (request) => comments.add(request.caller, request.params.orderId, request.body.commentText),
+  );
+
+  app.put(
+    `${ORDERS_API}/comments/:commentId`,
+    {
+      config: { permission: ['order.comments:modify'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Change your own comment (ORDER-45, ORDER-48); 403 for anyone else',
+        params: CommentParams,
+        body: UpdateCommentBody,
+        response: { 200: OrderCommentDto, ...writeErrors },
+      },
+    },
+    async (request) => comments.update(request.caller, request.params.commentId, request.body.newCommentText),
+  );
+
+  app.delete(
+    `${ORDERS_API}/comments/:commentId`,
+    {
+      config: { permission: ['order.comments:modify'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete your own comment (ORDER-45, ORDER-48)',
+        params: CommentParams,
+        response: deleted,
+      },
+    },
+    async (request, reply) => {
+      await comments.remove(request.caller, request.params.commentId);
+      return reply.code(204).send(null);
+    },
+  );
+};
