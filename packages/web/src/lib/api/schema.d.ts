@@ -625,7 +625,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The region of a lead; 404 when the lead is missing or of another region */
+        /** The region of a lead; 403 when it is not one of the caller's regions */
         get: {
             parameters: {
                 query?: never;
@@ -2904,390 +2904,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/module/tasks/api/v1/tasks/update-reason": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Refine the cancel reason; a comment is required for OTRO (RECALL-08..10, RECALL-23). The task stays. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                        /** @enum {unknown} */
-                        reason: "APAGADO" | "COMPRO_POR_OTRO_PROVEEDOR" | "CORTA_DESVIA_LLAMADA" | "DIRECCION_ERRADA" | "ENCUENTRA_DE_VIAJE" | "FALSO_REPROGRAMADO" | "NO_DESEA" | "NO_ESTA_EN_LA_DIRECCION" | "NO_HIZO_PEDIDO" | "NO_RESPONDE" | "NO_TIENE_CONFIANZA" | "NUMERO_EQUIVOCADO" | "PEDIDO_EQUIVOCADO" | "PRECIO_INCORRECTO" | "REPROGRAMACION" | "SIN_COBERTURA" | "SIN_STOCK" | "YA_NO_TIENE_DINERO" | "OTRO" | "MALA_COORDINACION";
-                        comment?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            task: components["schemas"]["Task"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/tasks/api/v1/tasks/fail-rescue": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Fail rescue (RECALL-11, RECALL-24): the order is cancelled on delivery (50) with the driver's reason */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                        orderId: number;
-                        comment?: string | null;
-                        /** @enum {unknown} */
-                        driverCancelReason: "APAGADO" | "COMPRO_POR_OTRO_PROVEEDOR" | "CORTA_DESVIA_LLAMADA" | "DIRECCION_ERRADA" | "ENCUENTRA_DE_VIAJE" | "FALSO_REPROGRAMADO" | "NO_DESEA" | "NO_ESTA_EN_LA_DIRECCION" | "NO_HIZO_PEDIDO" | "NO_RESPONDE" | "NO_TIENE_CONFIANZA" | "NUMERO_EQUIVOCADO" | "PEDIDO_EQUIVOCADO" | "PRECIO_INCORRECTO" | "REPROGRAMACION" | "SIN_COBERTURA" | "SIN_STOCK" | "YA_NO_TIENE_DINERO" | "OTRO" | "MALA_COORDINACION";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            task: components["schemas"]["Task"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/tasks/api/v1/tasks/set-final-status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Final status of the task's order, closing the task (CALLBACK-02/03/06; cancel order, wrong number) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        orderId: number;
-                        /** @enum {unknown} */
-                        status: 3 | 4 | 8 | 50 | 90;
-                        statusComment?: string | null;
-                        taskId: number;
-                        cancelReason?: ("APAGADO" | "COMPRO_POR_OTRO_PROVEEDOR" | "CORTA_DESVIA_LLAMADA" | "DIRECCION_ERRADA" | "ENCUENTRA_DE_VIAJE" | "FALSO_REPROGRAMADO" | "NO_DESEA" | "NO_ESTA_EN_LA_DIRECCION" | "NO_HIZO_PEDIDO" | "NO_RESPONDE" | "NO_TIENE_CONFIANZA" | "NUMERO_EQUIVOCADO" | "PEDIDO_EQUIVOCADO" | "PRECIO_INCORRECTO" | "REPROGRAMACION" | "SIN_COBERTURA" | "SIN_STOCK" | "YA_NO_TIENE_DINERO" | "OTRO" | "MALA_COORDINACION") | (never | null);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            task: components["schemas"]["Task"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/module/leads/forms/check-form/{id}": {
         parameters: {
             query?: never;
@@ -4576,110 +4192,6 @@ export interface paths {
         get?: never;
         put?: never;
         /** getLeadPhone: the unmasked phone, for the lead’s holder or lead:details:read; recorded (PHONE-10, PHONE-11) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            phone: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/leads/api/v1/phones/order/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** getOrderPhone: the unmasked phone, for the order’s author, its task holder or lead:details:read; recorded (PHONE-09, PHONE-11) */
         post: {
             parameters: {
                 query?: never;
@@ -6459,6 +5971,110 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/leads/api/v1/phones/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** getOrderPhone: the unmasked phone, for the order’s author, its task holder or lead:details:read; recorded (PHONE-09, PHONE-11) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            phone: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9257,6 +8873,390 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/tasks/api/v1/tasks/update-reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refine the cancel reason; a comment is required for OTRO (RECALL-08..10, RECALL-23). The task stays. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                        /** @enum {unknown} */
+                        reason: "APAGADO" | "COMPRO_POR_OTRO_PROVEEDOR" | "CORTA_DESVIA_LLAMADA" | "DIRECCION_ERRADA" | "ENCUENTRA_DE_VIAJE" | "FALSO_REPROGRAMADO" | "NO_DESEA" | "NO_ESTA_EN_LA_DIRECCION" | "NO_HIZO_PEDIDO" | "NO_RESPONDE" | "NO_TIENE_CONFIANZA" | "NUMERO_EQUIVOCADO" | "PEDIDO_EQUIVOCADO" | "PRECIO_INCORRECTO" | "REPROGRAMACION" | "SIN_COBERTURA" | "SIN_STOCK" | "YA_NO_TIENE_DINERO" | "OTRO" | "MALA_COORDINACION";
+                        comment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            task: components["schemas"]["Task"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/tasks/api/v1/tasks/fail-rescue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fail rescue (RECALL-11, RECALL-24): the order is cancelled on delivery (50) with the driver's reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                        orderId: number;
+                        comment?: string | null;
+                        /** @enum {unknown} */
+                        driverCancelReason: "APAGADO" | "COMPRO_POR_OTRO_PROVEEDOR" | "CORTA_DESVIA_LLAMADA" | "DIRECCION_ERRADA" | "ENCUENTRA_DE_VIAJE" | "FALSO_REPROGRAMADO" | "NO_DESEA" | "NO_ESTA_EN_LA_DIRECCION" | "NO_HIZO_PEDIDO" | "NO_RESPONDE" | "NO_TIENE_CONFIANZA" | "NUMERO_EQUIVOCADO" | "PEDIDO_EQUIVOCADO" | "PRECIO_INCORRECTO" | "REPROGRAMACION" | "SIN_COBERTURA" | "SIN_STOCK" | "YA_NO_TIENE_DINERO" | "OTRO" | "MALA_COORDINACION";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            task: components["schemas"]["Task"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/tasks/api/v1/tasks/set-final-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Final status of the task's order, closing the task (CALLBACK-02/03/06; cancel order, wrong number) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        orderId: number;
+                        /** @enum {unknown} */
+                        status: 3 | 4 | 8 | 50 | 90;
+                        statusComment?: string | null;
+                        taskId: number;
+                        cancelReason?: ("APAGADO" | "COMPRO_POR_OTRO_PROVEEDOR" | "CORTA_DESVIA_LLAMADA" | "DIRECCION_ERRADA" | "ENCUENTRA_DE_VIAJE" | "FALSO_REPROGRAMADO" | "NO_DESEA" | "NO_ESTA_EN_LA_DIRECCION" | "NO_HIZO_PEDIDO" | "NO_RESPONDE" | "NO_TIENE_CONFIANZA" | "NUMERO_EQUIVOCADO" | "PEDIDO_EQUIVOCADO" | "PRECIO_INCORRECTO" | "REPROGRAMACION" | "SIN_COBERTURA" | "SIN_STOCK" | "YA_NO_TIENE_DINERO" | "OTRO" | "MALA_COORDINACION") | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            task: components["schemas"]["Task"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
