@@ -6,7 +6,7 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'orders' | 'coming-soon';
+export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'coming-soon';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -62,7 +62,9 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/orders',
-    module: 'orders',
+    // The orders list is the search's other page: one chunk for both keeps antd's table and
+    // pickers out of the chunk every screen shares (vite.config.ts, minShareCount).
+    module: 'search',
     gate: allOf('read:report'),
     titleKey: 'shell.routes.orders',
     descriptionKey: 'shell.descriptions.orders',

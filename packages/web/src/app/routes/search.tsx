@@ -1,6 +1,7 @@
-import { SearchPage } from '@/features/search';
+import { useLocation } from 'react-router';
+import { OrdersListPage, SearchPage } from '@/features/search';
 
-/** /search: order search and its tabs (SEARCH-01..33). */
+/** /search: order search and its tabs (SEARCH-01..33); /orders: the orders list (SEARCH-34..38). */
 export default function SearchRoute() {
-  return <SearchPage />;
+  return useLocation().pathname === '/orders' ? <OrdersListPage /> : <SearchPage />;
 }
