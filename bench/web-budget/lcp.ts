@@ -73,6 +73,19 @@ export async function observeContent(context: BrowserContext): Promise<void> {
   });
 }
 
+/** Registers the LCP observer in every document this context opens. */
+export async function observeLcp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        const element = entry.element;
+        const text = (element?.textContent ?? '').trim().slice(0, 40);
+        window.__umbrellaLcp = { time: entry.startTime, element: `${element?.tagName.toLowerCase() ?? '?'} "${text}"` };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
