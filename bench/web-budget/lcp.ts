@@ -114,6 +114,11 @@ export async function measureLcp(page: Page, url: string, path: string): Promise
     content: window.__umbrellaContent ?? null,
   }));
   if (!lcp) throw new Error(`no largest-contentful-paint entry for ${path}`);
+  if (selector && !content) {
+    const shot = `/tmp/web-budget${path.replace(/\//g, '-')}.png`;
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    console.log(`  ${path}: no own content within 30 s; what the page showed: ${shot}`);
+  }
   return {
     path,
     lcpMs: Math.round(lcp.time),

@@ -94,6 +94,8 @@ async function measureAllLcp(): Promise<{ lcp: LcpResult[]; transport: string }>
   const proxyPort = direct ? undefined : await freePort();
   const product = await startProduct({
     WEB_DIR: distDir,
+    // A demo lead every 5 s, so that the agent's queue has a lead when /tasks is opened (as on a working floor).
+    DEMO_LEAD_INTERVAL_MS: '5000',
     ...(proxyPort ? { PUBLIC_URL: `http://127.0.0.1:${proxyPort}` } : {}),
   });
   const productPort = Number(new URL(product.baseUrl).port);
