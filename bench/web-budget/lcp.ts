@@ -26,10 +26,9 @@ export type LcpResult = {
  * The element that carries each real screen's own content (issue 18): it appears only once the
  * screen's data has arrived. /tasks: the task card's lead id or order summary (the first task of
  * the queue); /order/:id: the order's short code; /lead/:id: the lead's name; /sessions: the first
- * row of the table; /login: the sign-in form.
+ * row of the table. /login has none (a button leading to the identity provider): LCP only.
  */
 export const CONTENT: Record<string, string> = {
-  '/login': 'form input[type="password"]',
   '/tasks': '[data-testid="lead-id"], [data-testid="order-summary"]',
   '/order/1': '[data-testid="order-short-code"]',
   '/lead/1': '[data-testid="lead-name"]',

@@ -195,8 +195,8 @@ function overBudgetNotes(): string[] {
   if (!heavy.length && !slow.length) return [];
   return [
     `- Over budget: closure ${heavy.join(', ') || 'none'}; own content ${slow.join(', ') || 'none'}. These screens load`,
-    '  their heavy parts (softphone, map, order modal, tables) statically and paint their main element after',
-    '  their data: lazy-load those parts and opt in to the first paint (`descriptionKey`) to come inside.',
+    '  their content only after the route’s JavaScript and then its data have arrived (each at least one',
+    '  562 ms round trip after the shell has painted); see the reading below the table.',
   ];
 }
 
