@@ -26,10 +26,9 @@ export type LcpResult = {
  * The element that carries each real screen's own content (issue 18): it appears only once the
  * screen's data has arrived. /tasks: the task card's lead id or order summary (the first task of
  * the queue); /order/:id: the order's short code; /lead/:id: the lead's name; /sessions: the first
- * row of the table; /login: the sign-in form.
+ * row of the table. /login has none (a button leading to the identity provider): LCP only.
  */
 export const CONTENT: Record<string, string> = {
-  '/login': 'form input[type="password"]',
   '/tasks': '[data-testid="lead-id"], [data-testid="order-summary"]',
   '/order/1': '[data-testid="order-short-code"]',
   '/lead/1': '[data-testid="lead-name"]',
@@ -73,6 +72,19 @@ export async function observeContent(context: BrowserContext): Promise<void> {
   });
 }
 
+/** Registers the LCP observer in every document this context opens. */
+export async function observeLcp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        const element = entry.element;
+        const text = (element?.textContent ?? '').trim().slice(0, 40);
+        window.__umbrellaLcp = { time: entry.startTime, element: `${element?.tagName.toLowerCase() ?? '?'} "${text}"` };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -101,6 +113,11 @@ export async function measureLcp(page: Page, url: string, path: string): Promise
     content: window.__umbrellaContent ?? null,
   }));
   if (!lcp) throw new Error(`no largest-contentful-paint entry for ${path}`);
+  if (selector && !content) {
+    const shot = `/tmp/web-budget${path.replace(/\//g, '-')}.png`;
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    console.log(`  ${path}: no own content within 30 s; what the page showed: ${shot}`);
+  }
   return {
     path,
     lcpMs: Math.round(lcp.time),
