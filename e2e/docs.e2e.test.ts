@@ -22,8 +22,8 @@ beforeAll(async () => {
   // Every violation the page sees, whatever its kind (script, style, image, connect, worker…).
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const seen = ((window as unknown as { __csp?: string[] }).__csp ??= []);
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      const page = window as unknown as { __csp?: string[] };
+      page.__csp = [...(page.__csp ?? []), `${event.violatedDirective} ${event.blockedURI}`];
     });
   });
   page.on('console', (message) => {
