@@ -126,7 +126,8 @@ describe('order capture end to end', () => {
     expect(order.products.map((p) => ({ productId: p.productId, qty: p.qty }))).toEqual([
       { productId: lead.productId, qty: 1 },
     ]);
-    expect(`${(order.price / 100).toFixed(2)} CLP`).toBe(total);
+    // Chilean pesos have no minor digits and group thousands with a dot (decision 1035).
+    expect(`${new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 }).format(order.price / 100)} CLP`).toBe(total);
     expect(order.deliveryInfo).toMatchObject({ preferredDate: slot.date, preferredDeliveryTime: slot.time });
     expect(order.deliveryInfo.latitude).toBeCloseTo(-33.45, 0);
     expect(order.address).toMatch(/Santiago/);

@@ -254,6 +254,9 @@ describe('order modal: dictionary address step', { timeout: 45_000 }, () => {
   it('ONEW-08 ONEW-46 ONEW-59 next without address, or without date and time, stays on step 2 with the field messages', async () => {
     const { user } = await renderOrderModal();
     await toAddressStep(user);
+    // Untouched, the step calls nothing invalid (issue 18); Next does.
+    expect(screen.queryByText('Choose an address from the search')).toBeNull();
+    expect(screen.queryByText('Field is not valid')).toBeNull();
     await user.click(button('Next'));
     expect(await screen.findByText('Choose an address from the search')).toBeTruthy();
     await chooseDictionaryAddress(user);
@@ -330,6 +333,9 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(within(summary).getByText('Pay on delivery')).toBeTruthy();
     // The date reads as in the date select and on the check step, not as the API's YYYY-MM-DD.
     expect(within(summary).getByText(`${shownDate(isoDay(1))} 09:00-13:00`)).toBeTruthy();
+    // Nothing is called invalid before the user has tried to go on (issue 18: "Campo no válido").
+    expect(screen.queryByText('Field is not valid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     const phone = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
     expect(phone.value).toBe('+51******321');
     expect(phone.readOnly).toBe(true);
