@@ -10,6 +10,7 @@ import { usePermissions } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { orderQueryOptions } from '../api/get-order';
+import { ChatTicketsTable } from './chat-tickets-table';
 import { CommentsPanel } from './comments-panel';
 import { OrderActions } from './order-actions';
 import { OrderBlocks } from './order-blocks';
@@ -85,6 +86,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
       />
       <ReminderBox shortCode={order.short_code} formOpen={reminderForm} onFormOpenChange={setReminderForm} />
       {permissions.includes('order.comments:read') && <CommentsPanel orderId={order.id} />}
+      <ChatTicketsTable shortCode={order.short_code} />
       <OrderHistory orderId={order.id} hasLead={order.lead_id !== null} />
     </Flex>
   );
