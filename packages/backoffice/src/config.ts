@@ -27,6 +27,8 @@ export type BackofficeConfig = {
   acceptIdentityChange?: boolean;
   /** PBX presence, relay URL and test number (PBX_WS_URL, VOIP_SERVER_URL, VOIP_TEST_NUMBER, SIP_DOMAIN); absent means telephony off. */
   telephony?: TelephonyConfig;
+  /** The chat service's ticket API (CHAT_TICKETS_URL); unset keeps tickets in the local store. */
+  chatTicketsUrl?: string;
 };
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
@@ -44,5 +46,6 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     internalToken: env.INTERNAL_TOKEN || undefined,
     acceptIdentityChange: env.ACCEPT_IDENTITY_CHANGE === '1' || env.ACCEPT_IDENTITY_CHANGE === 'true',
     telephony: loadTelephonyConfig(env),
+    chatTicketsUrl: env.CHAT_TICKETS_URL || undefined,
   };
 }

@@ -192,3 +192,17 @@ export const UpdateCommentBody = Type.Object(
   { $id: 'UpdateCommentBody' },
 );
 export type UpdateCommentBody = Static<typeof UpdateCommentBody>;
+
+export const CHAT_TICKET_STATUSES = ['enqueued', 'assigned', 'completed'] as const;
+
+/** A chat ticket about the order (ORDER-49): status, assignee, createdAt, ticketUrl. */
+export const ChatTicketDto = Type.Object(
+  {
+    status: Type.Enum(CHAT_TICKET_STATUSES),
+    assignee: Type.Union([Type.String(), Type.Null()]),
+    createdAt: DateTime,
+    ticketUrl: Type.String(),
+  },
+  { $id: 'ChatTicket' },
+);
+export type ChatTicketDto = Static<typeof ChatTicketDto>;

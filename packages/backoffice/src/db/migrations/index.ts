@@ -11,6 +11,7 @@ import * as workspaceClaimScan from './0009-workspace-claim-scan.js';
 import * as deploymentSettings from './0010-deployment-settings.js';
 import * as signInKnownAddresses from './0011-sign-in-known-addresses.js';
 import * as orderDesk from './0012-order-desk.js';
+import * as chatTickets from './0013-chat-tickets.js';
 import * as orderTags from './0015-order-tags.js';
 import * as orderSearchIndexes from './0016-order-search-indexes.js';
 import * as outboxMails from './0017-outbox-mails.js';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0010-deployment-settings': deploymentSettings,
   '0011-sign-in-known-addresses': signInKnownAddresses,
   '0012-order-desk': orderDesk,
+  '0013-chat-tickets': chatTickets,
   '0015-order-tags': orderTags,
   '0016-order-search-indexes': orderSearchIndexes,
   '0017-outbox-mails': outboxMails,

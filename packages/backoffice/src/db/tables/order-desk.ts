@@ -20,8 +20,19 @@ export interface OrderCommentsTable {
   updated_at: NullableTimestamp;
 }
 
+// The embedded chat ticket store (0013-chat-tickets).
+export interface ChatTicketsTable {
+  id: Generated<number>;
+  order_short_code: string;
+  status: 'enqueued' | 'assigned' | 'completed';
+  assignee: string | null;
+  ticket_url: string;
+  created_at: CreatedAt;
+}
+
 /** The desk's tables, by table name; db/types.ts composes Database from these. */
 export interface OrderDeskTables {
   order_reminders: OrderRemindersTable;
   order_comments: OrderCommentsTable;
+  chat_tickets: ChatTicketsTable;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpChatTickets } from '../../platform/chat-tickets.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedOrder } from '../../testing/order-fixtures.js';
 import { tagId } from '../../testing/search-fixtures.js';
@@ -133,5 +134,36 @@ describe('comments', () => {
     const otherRegion = await t.auth('agent2', { permissions: ['order.comments:read', 'order.comments:modify'] });
     expect((await call('GET', `${API}/orders/${order.id}/comments`, otherRegion)).statusCode).toBe(404);
     expect((await call('DELETE', `${API}/comments/${added.id}`, otherRegion)).statusCode).toBe(404);
+  });
+});
+
+describe('chat tickets', () => {
+  it('ORDER-49 ORDER-50 lists the tickets about the order from the local store; none is an empty list; region-scoped', async () => {
+    const order = await seedOrder(t.db, { status: CONFIRMED });
+    const bare = await seedOrder(t.db, { status: CONFIRMED });
+    await t.db
+      .insertInto('chat_tickets')
+      .values({
+        order_short_code: order.shortCode,
+        status: 'assigned',
+        assignee: 'Sofía',
+        ticket_url: 'https://chat.example/t/1',
+      })
+      .execute();
+    const res = await call('GET', `${API}/chat-tickets/${order.shortCode}`);
+    expect(res.json()).toEqual([
+      { status: 'assigned', assignee: 'Sofía', createdAt: expect.any(String), ticketUrl: 'https://chat.example/t/1' },
+    ]);
+    expect((await call('GET', `${API}/chat-tickets/${bare.shortCode}`)).json()).toEqual([]);
+    expect((await call('GET', `${API}/chat-tickets/${order.shortCode}`, await t.auth('agent2'))).statusCode).toBe(404);
+  });
+
+  it('ORDER-50 the chat service’s 404 is an empty list; another failure is an error', async () => {
+    const answer = (status: number, body: unknown = []) =>
+      (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+    expect(await httpChatTickets('http://chat.test', answer(404)).byShortCode('X')).toEqual([]);
+    const ticket = { status: 'enqueued', assignee: null, createdAt: '2026-11-25T10:00:00.000Z', ticketUrl: 'u' };
+    expect(await httpChatTickets('http://chat.test', answer(200, [ticket])).byShortCode('X')).toEqual([ticket]);
+    await expect(httpChatTickets('http://chat.test', answer(500)).byShortCode('X')).rejects.toThrow(/500/);
   });
 });

@@ -7,6 +7,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AddCommentBody,
+  ChatTicketDto,
   CommentParams,
   OrderCommentDto,
   ReminderAnswer,
@@ -19,19 +20,40 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
+import { chatTicketSource } from '../../platform/chat-tickets.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createCommentService } from './comments.js';
-import { createReminderService } from './reminders.js';
+import { createReminderService, orderByShortCode } from './reminders.js';
 import { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 
 const deleted = { 204: Type.Null({ description: 'Deleted' }), ...writeErrors };
 
-export const deskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const deskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db, config }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const reminders = createReminderService(db, systemClock);
   const comments = createCommentService(db, systemClock);
   const change = { permission: ['order:create:feature'] as const };
+  const tickets = chatTicketSource(db, config.chatTicketsUrl);
+
+  app.get(
+    `${ORDERS_API}/chat-tickets/:shortCode`,
+    {
+      config: { permission: ['read:report'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Chat tickets about the order, newest first (ORDER-49, ORDER-50); none is an empty list',
+        description:
+          'From the chat service when CHAT_TICKETS_URL is set (its 404 is an empty list), else the local store.',
+        params: ShortCodeParams,
+        response: { 200: Type.Array(ChatTicketDto), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await orderByShortCode(db, request.caller, request.params.shortCode);
+      return tickets.byShortCode(request.params.shortCode);
+    },
+  );
 
   app.get(
     `${ORDERS_API}/reminders/:shortCode`,

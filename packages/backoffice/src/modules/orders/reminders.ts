@@ -16,7 +16,8 @@ import { listOrderTagValues } from './repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function orderByShortCode(db: Kysely<Database>, caller: OrderCaller, shortCode: string) {
+/** The order with this short code in the caller's regions; 404 otherwise. */
+export async function orderByShortCode(db: Kysely<Database>, caller: OrderCaller, shortCode: string) {
   const order = await db
     .selectFrom('orders')
     .select(['id', 'short_code', 'status', 'region_id'])

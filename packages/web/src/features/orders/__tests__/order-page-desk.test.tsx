@@ -171,3 +171,29 @@ describe('the comments panel', { timeout: 60_000 }, () => {
     expect(screen.getByText('The order is closed')).toBeTruthy();
   });
 });
+
+describe('chat tickets', { timeout: 60_000 }, () => {
+  it('ORDER-49 the table shows status, assignee, created and the ticket link', async () => {
+    const orders = mockOrder();
+    orders.chatTickets.set('PER-009-001', [
+      {
+        status: 'assigned',
+        assignee: 'Sofía',
+        createdAt: '2026-11-20T15:00:00.000Z',
+        ticketUrl: 'https://chat.example/t/1',
+      },
+    ]);
+    await renderApp({ path: '/order/9', as: 'agent', language: 'en' });
+    await screen.findByText('Sofía');
+    const table = screen.getByTestId('chat-tickets');
+    expect(within(table).getByText('Assigned')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('https://chat.example/t/1');
+  });
+
+  it('ORDER-50 without tickets (404) the table says there are none and the page stays', async () => {
+    mockOrder();
+    await renderApp({ path: '/order/9', as: 'agent', language: 'en' });
+    await waitFor(() => expect(screen.getByTestId('chat-tickets').textContent).toBe('No chat tickets'));
+    expect(screen.getByTestId('block-customer')).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { statusLabel } from '@/lib/format/status-label';
 import { orderQueryOptions } from '../api/get-order';
+import { ChatTicketsTable } from './chat-tickets-table';
 import { CommentsPanel } from './comments-panel';
 import { OrderActions } from './order-actions';
 import { OrderBlocks } from './order-blocks';
@@ -86,6 +87,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
       />
       <ReminderBox shortCode={order.short_code} formOpen={reminderForm} onFormOpenChange={setReminderForm} />
       {permissions.includes('order.comments:read') && <CommentsPanel orderId={order.id} />}
+      <ChatTicketsTable shortCode={order.short_code} />
       <OrderHistory orderId={order.id} hasLead={order.lead_id !== null} />
     </Flex>
   );

@@ -43,6 +43,11 @@ export function orderDeskHandlers(state: OrdersMockState, record: RecordRequest)
       .flatMap(([orderId, list]) => list.map((c) => ({ orderId, c })))
       .find((x) => x.c.id === commentId);
   return [
+    http.get('*/module/orders/api/v1/chat-tickets/:shortCode', async ({ request, params }) => {
+      await record(request);
+      const tickets = state.chatTickets.get(String(params.shortCode));
+      return tickets ? HttpResponse.json(tickets) : fail(404, 'No tickets');
+    }),
     http.get('*/module/orders/api/v1/reminders/:shortCode', async ({ request, params }) => {
       await record(request);
       return HttpResponse.json({ reminder: state.reminders.get(String(params.shortCode)) ?? null });

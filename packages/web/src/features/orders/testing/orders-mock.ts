@@ -1,5 +1,6 @@
 import type {
   AddressDto,
+  ChatTicketDto,
   CoverageCollection,
   DeliveryInfo,
   OrderCommentDto,
@@ -47,6 +48,8 @@ export type OrdersMockState = {
   comments: Map<number, OrderCommentDto[]>;
   /** What the next comment change answers instead (ORDER-46). */
   commentFailure: { status: number; message: string } | null;
+  /** Chat tickets by short code; an unknown short code answers 404 as the chat service does. */
+  chatTickets: Map<string, ChatTicketDto[]>;
   /** The account the mock writes new comments as. */
   commentAuthorId: number;
   received: Received[];
@@ -88,6 +91,7 @@ export function createOrdersMock(overrides: Partial<OrdersMockState> = {}): Orde
     comments: new Map(),
     commentFailure: null,
     commentAuthorId: 6,
+    chatTickets: new Map(),
     received: [],
     ...overrides,
   };
