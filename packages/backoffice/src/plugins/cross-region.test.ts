@@ -10,10 +10,20 @@ import { addressIdOf, claimLeadTask, createLead, createPeruOrder, productId } fr
 
 const MISSING = 2_147_483_000;
 const MISSING_OFFER = 'PE-NO-SUCH-OFFER';
+const MISSING_SHORT_CODE = 'NO-SUCH-CODE';
 
 let t: TestBackoffice;
 let chile: Record<string, string>;
-let peru: { leadId: number; taskId: number; orderId: number; offerId: string; colageno: number; address: number };
+let peru: {
+  leadId: number;
+  taskId: number;
+  orderId: number;
+  shortCode: string;
+  commentId: number;
+  offerId: string;
+  colageno: number;
+  address: number;
+};
 
 beforeAll(async () => {
   t = await buildTestBackoffice();
@@ -24,10 +34,18 @@ beforeAll(async () => {
   const order = await createPeruOrder(t, agent, orderLead);
   const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', offerId: 'PE-COLAGENO-LMX' });
   const taskId = await claimLeadTask(t.db, leadId, 'agent');
+  const comment = await t.app.inject({
+    method: 'POST',
+    url: `/module/orders/api/v1/orders/${order.id}/comments`,
+    headers: { ...(await t.auth('agent', { permissions: [...PERMISSIONS] })), 'idempotency-key': 'peru-comment' },
+    payload: { commentText: 'Llamar después de las 18:00' },
+  });
   peru = {
     leadId,
     taskId,
     orderId: order.id,
+    shortCode: order.short_code,
+    commentId: comment.json().id,
     offerId: 'PE-COLAGENO-LMX',
     colageno: await productId(t.db, 'PE-COLAGENO'),
     address: await addressIdOf(t.db, 'PE', 'Miraflores'),
@@ -35,8 +53,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Ids = { lead: number; task: number; order: number; offer: string; address: number };
-type Probe = { method: 'GET' | 'POST' | 'PUT'; route: string; url: (ids: Ids) => string; body?: (ids: Ids) => object };
+type Ids = {
+  lead: number;
+  task: number;
+  order: number;
+  shortCode: string;
+  comment: number;
+  offer: string;
+  address: number;
+};
+type Probe = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  route: string;
+  url: (ids: Ids) => string;
+  body?: (ids: Ids) => object;
+};
 
 const L = '/module/leads';
 const probes: Probe[] = [
@@ -116,6 +147,66 @@ const probes: Probe[] = [
     url: (i) => `/module/orders/api/v1/orders/${i.order}/events`,
   },
   {
+    method: 'GET',
+    route: '/module/orders/api/v1/orders/{orderId}/lead-events',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/lead-events`,
+  },
+  {
+    method: 'POST',
+    route: '/module/orders/api/v1/orders/{orderId}/cancel',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/cancel`,
+    body: () => ({ comment: 'x' }),
+  },
+  {
+    method: 'POST',
+    route: '/module/orders/api/v1/orders/{orderId}/revert',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/revert`,
+    body: () => ({}),
+  },
+  {
+    method: 'GET',
+    route: '/module/orders/api/v1/orders/{orderId}/comments',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/comments`,
+  },
+  {
+    method: 'POST',
+    route: '/module/orders/api/v1/orders/{orderId}/comments',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/comments`,
+    body: () => ({ commentText: 'x' }),
+  },
+  {
+    method: 'PUT',
+    route: '/module/orders/api/v1/comments/{commentId}',
+    url: (i) => `/module/orders/api/v1/comments/${i.comment}`,
+    body: () => ({ newCommentText: 'y' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/module/orders/api/v1/comments/{commentId}',
+    url: (i) => `/module/orders/api/v1/comments/${i.comment}`,
+  },
+  {
+    method: 'GET',
+    route: '/module/orders/api/v1/reminders/{shortCode}',
+    url: (i) => `/module/orders/api/v1/reminders/${i.shortCode}`,
+  },
+  {
+    method: 'PUT',
+    route: '/module/orders/api/v1/reminders/{shortCode}',
+    url: (i) => `/module/orders/api/v1/reminders/${i.shortCode}`,
+    body: () => ({ callAt: new Date(Date.now() + 86_400_000).toISOString() }),
+  },
+  {
+    method: 'DELETE',
+    route: '/module/orders/api/v1/reminders/{shortCode}',
+    url: (i) => `/module/orders/api/v1/reminders/${i.shortCode}`,
+  },
+  {
+    method: 'GET',
+    route: '/module/orders/api/v1/chat-tickets/{shortCode}',
+    url: (i) => `/module/orders/api/v1/chat-tickets/${i.shortCode}`,
+  },
+  {
     method: 'PUT',
     route: '/module/orders/api/v1/orders/{orderId}/phone',
     url: (i) => `/module/orders/api/v1/orders/${i.order}/phone`,
@@ -138,17 +229,27 @@ describe("another region's record answers as a missing one", () => {
         lead: peru.leadId,
         task: peru.taskId,
         order: peru.orderId,
+        shortCode: peru.shortCode,
+        comment: peru.commentId,
         offer: peru.offerId,
         address: peru.address,
       };
-      const missing: Ids = { lead: MISSING, task: MISSING, order: MISSING, offer: MISSING_OFFER, address: MISSING };
+      const missing: Ids = {
+        lead: MISSING,
+        task: MISSING,
+        order: MISSING,
+        shortCode: MISSING_SHORT_CODE,
+        comment: MISSING,
+        offer: MISSING_OFFER,
+        address: MISSING,
+      };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
       expect(absent.statusCode, absent.body).toBe(404);
       expect(other.statusCode, other.body).toBe(404);
       // A message may name the id the caller sent; apart from that the answers are the same.
       const named = (body: string, ids: Ids) =>
-        [ids.lead, ids.task, ids.order, ids.offer, ids.address].reduce<string>(
+        [ids.shortCode, ids.lead, ids.task, ids.order, ids.comment, ids.offer, ids.address].reduce<string>(
           (text, id) => text.replaceAll(String(id), '<id>'),
           body,
         );
@@ -156,13 +257,13 @@ describe("another region's record answers as a missing one", () => {
     });
   }
 
-  it('walks every route whose path names a lead, task, order, offer or address', async () => {
+  it('walks every route whose path names a lead, task, order, comment, offer or address', async () => {
     const paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths as Record<string, object>;
-    // Records that are not region-scoped (scripts, accounts) and the region a caller names itself
-    // (403, decision 1034).
-    const notRegionRecords = [/\/scripts\//, /\/accounts\//, /\{regionId\}/];
+    // Records that are not region-scoped (scripts, accounts, the caller's own mails) and the region a
+    // caller names itself (403, decision 1034).
+    const notRegionRecords = [/\/scripts\//, /\/accounts\//, /\/mails\//, /\{regionId\}/];
     const idRoutes = Object.entries(paths).flatMap(([path, ops]) =>
-      /\{[a-zA-Z]*[iI]d\}/.test(path) && !notRegionRecords.some((re) => re.test(path))
+      /\{([a-zA-Z]*[iI]d|shortCode)\}/.test(path) && !notRegionRecords.some((re) => re.test(path))
         ? Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)
         : [],
     );
