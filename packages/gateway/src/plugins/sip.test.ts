@@ -282,7 +282,7 @@ describe('/gateway/sip relaying', () => {
     expect(pbx.frames.some(isCall(callId))).toBe(false);
   });
 
-  it("answers a masked call to a lead outside the agent's regions with 403", async () => {
+  it("answers a masked call to a lead outside the agent's regions as to a missing one: 404 (decision 1034)", async () => {
     const leadId = await gateway.insertLead('mx-central', '+525511112222');
     const client = await connect();
     const { frame, callId } = request(
@@ -292,7 +292,7 @@ describe('/gateway/sip relaying', () => {
       `<sip:lead-${leadId}@umbrella.test>`,
     );
     client.send(frame);
-    expect(await client.next(isCall(callId))).toMatchObject({ status: 403 });
+    expect(await client.next(isCall(callId))).toMatchObject({ status: 404 });
     expect(pbx.frames.some(isCall(callId))).toBe(false);
   });
 
