@@ -7,8 +7,8 @@ import type { OrderCommentDto } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
-import { forbidden, notFound } from '../../platform/http-error.js';
-import { canSeeRegion } from '../../platform/region-scope.js';
+import { forbidden } from '../../platform/http-error.js';
+import { foundInRegions } from '../../platform/region-scope.js';
 import { accountDisplayNameSql } from '../accounts/index.js';
 import { type OrderCaller, readableOrder } from './answers.js';
 
@@ -50,8 +50,7 @@ export function createCommentService(db: Kysely<Database>, clock: Clock) {
       .select(['c.id', 'c.account_id', 'o.region_id'])
       .where('c.id', '=', commentId)
       .executeTakeFirst();
-    if (!row || !canSeeRegion(caller, row.region_id)) throw notFound(`Comment ${commentId} not found`);
-    return row;
+    return foundInRegions(caller, row, (r) => r.region_id, `Comment ${commentId} not found`);
   }
 
   async function ownComment(caller: OrderCaller, commentId: number) {

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
-import { canSeeRegion } from '../../platform/region-scope.js';
+import { foundInRegions } from '../../platform/region-scope.js';
 import { accountDisplayNameSql } from '../accounts/index.js';
 import type { OrderCaller } from './answers.js';
 import { listOrderTagValues } from './repo.js';
@@ -23,8 +23,7 @@ export async function orderByShortCode(db: Kysely<Database>, caller: OrderCaller
     .select(['id', 'short_code', 'status', 'region_id'])
     .where('short_code', '=', shortCode)
     .executeTakeFirst();
-  if (!order || !canSeeRegion(caller, order.region_id)) throw notFound(`Order ${shortCode} not found`);
-  return order;
+  return foundInRegions(caller, order, (o) => o.region_id, `Order ${shortCode} not found`);
 }
 
 async function readReminder(db: Kysely<Database>, orderId: number, shortCode: string): Promise<ReminderDto | null> {

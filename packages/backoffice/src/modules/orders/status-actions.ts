@@ -16,8 +16,8 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { conflict, invalidField, notFound } from '../../platform/http-error.js';
-import { canSeeRegion } from '../../platform/region-scope.js';
+import { conflict, invalidField } from '../../platform/http-error.js';
+import { foundInRegions } from '../../platform/region-scope.js';
 import type { OrderCaller } from './answers.js';
 import { listOrderTagValues, lockOrder, type OrderRow, previousStatus, recordOrderEvent, updateOrder } from './repo.js';
 
@@ -28,9 +28,7 @@ export type StatusChange = { orderId: number; leadId: number | null; shortCode: 
 const FINAL = new Set<number>([ORDER_STATUS.CANCEL, ORDER_STATUS.REFUSED]);
 
 async function lockVisible(trx: Kysely<Database>, caller: OrderCaller, orderId: number): Promise<OrderRow> {
-  const order = await lockOrder(trx, orderId);
-  if (!order || !canSeeRegion(caller, order.region_id)) throw notFound(`Order ${orderId} not found`);
-  return order;
+  return foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, `Order ${orderId} not found`);
 }
 
 async function assertAllowed(trx: Kysely<Database>, action: OrderAction, order: OrderRow): Promise<void> {
