@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../packages/backoffice/src/db/database.js';
 import { type ResolvedSearch, searchOrderPage } from '../../packages/backoffice/src/modules/orders/search-repo.js';
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
-import { seedManyOrders, tagId } from '../../packages/backoffice/src/testing/search-fixtures.js';
+import { firstProviderId, seedManyOrders, tagId } from '../../packages/backoffice/src/testing/search-fixtures.js';
 
 const { values } = parseArgs({
   options: {
@@ -66,14 +66,7 @@ try {
   await seedManyOrders(db.handle.db, orders);
   const seededIn = (performance.now() - started) / 1000;
   const paid = await tagId(db.handle.db, 'pe-central', 'ORDER_PAID');
-  const provider = (
-    await db.handle.db
-      .selectFrom('delivery_providers')
-      .select('id')
-      .where('region_id', '=', 'pe-central')
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const provider = await firstProviderId(db.handle.db, 'pe-central');
   const cases: [string, ResolvedSearch][] = [
     ['all regions, whole period (the default search)', { regionIds: ALL, ...WHOLE, ...created }],
     ['one region, whole period', { regionIds: ['pe-central'], ...WHOLE, ...created }],

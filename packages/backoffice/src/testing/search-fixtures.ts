@@ -76,6 +76,17 @@ export async function tagId(db: Kysely<Database>, regionId: string, value: strin
  * `count` orders spread over the four regions, created from 2022-01-01 to about now, a tenth of
  * them paid (ORDER_PAID), each with one item; then ANALYZE, so the planner sees the table as it is.
  */
+/** The region's first delivery provider (the one seeded orders of that region use first). */
+export async function firstProviderId(db: Kysely<Database>, regionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_providers')
+    .select('id')
+    .where('region_id', '=', regionId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function seedManyOrders(db: Kysely<Database>, count: number): Promise<void> {
   const regions = REGIONS.map((r) => r.id);
   const providers = await Promise.all(

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { seedManyOrders, tagId } from '../../testing/search-fixtures.js';
+import { firstProviderId, seedManyOrders, tagId } from '../../testing/search-fixtures.js';
 import { type ResolvedSearch, searchCountQuery, searchPageQuery } from './search-repo.js';
 
 const SEEDED = 30_000;
@@ -16,14 +16,7 @@ beforeAll(async () => {
   t = await buildTestBackoffice();
   await seedManyOrders(t.db, SEEDED);
   paid = await tagId(t.db, 'pe-central', 'ORDER_PAID');
-  provider = (
-    await t.db
-      .selectFrom('delivery_providers')
-      .select('id')
-      .where('region_id', '=', 'pe-central')
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  provider = await firstProviderId(t.db, 'pe-central');
 }, 120_000);
 afterAll(() => t.close());
 
