@@ -6,7 +6,6 @@
 
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { pino } from 'pino';
-import type { BackofficeConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { agreeOnIdentity } from './identity/deployment-identity.js';
 import { createExternalIdentity } from './identity/external.js';
@@ -14,6 +13,7 @@ import { createIssuer, type Issuer } from './identity/issuer.js';
 import { type Jobs, startJobs } from './jobs.js';
 import { moduleApi } from './module-api.js';
 import type { TokenVerifier } from './platform/caller.js';
+import type { BackofficeConfig } from './platform/config.js';
 import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
 import { TELEPHONY_OFF } from './platform/telephony-config.js';

@@ -4,11 +4,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BackofficeConfig } from './config.js';
 import type { Database } from './db/types.js';
 import { deliverDueMessages } from './modules/orders/index.js';
 import { createSessionService } from './modules/sessions/index.js';
 import { workspaceFor } from './modules/workspace/index.js';
+import type { BackofficeConfig } from './platform/config.js';
 import { pruneOutbox } from './platform/events/outbox-repo.js';
 import { storeTransport } from './platform/message-transport.js';
 import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createBackoffice } from './backoffice.js';
-import { loadBackofficeConfig } from './config.js';
+import { loadBackofficeConfig } from './platform/config.js';
 
 export const OPENAPI_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi.json');
 

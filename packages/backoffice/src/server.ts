@@ -6,8 +6,8 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createBackoffice } from './backoffice.js';
-import { loadBackofficeConfig } from './config.js';
 import { DeploymentMismatchError } from './identity/deployment-identity.js';
+import { loadBackofficeConfig } from './platform/config.js';
 
 const config = loadBackofficeConfig(process.env);
 const logger = pino({ level: config.logLevel, name: 'backoffice' });

@@ -11,8 +11,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { BackofficeConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { BackofficeConfig } from '../platform/config.js';
 
 export type DeploymentIdentity = {
   /** The `iss` of access tokens. */

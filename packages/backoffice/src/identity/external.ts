@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, customFetch, errors, type JWTVerifyGetKey } from 'jose';
-import type { BackofficeConfig } from '../config.js';
 import type { TokenVerifier } from '../platform/caller.js';
+import type { BackofficeConfig } from '../platform/config.js';
 import { createJwtVerifier } from './verifier.js';
 
 export type ExternalIdentityOptions = {

@@ -2,10 +2,10 @@ import { createPrivateKey, createPublicKey, type JsonWebKey } from 'node:crypto'
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
-import type { BackofficeConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { loadAccountProfile } from '../modules/accounts/index.js';
 import type { TokenVerifier } from '../platform/caller.js';
+import type { BackofficeConfig } from '../platform/config.js';
 import { pruneExpired } from './adapter.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadOrCreateKeys } from './keys.js';

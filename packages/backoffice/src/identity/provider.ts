@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import Provider, { type Configuration, errors, interactionPolicy, type ResourceServer } from 'oidc-provider';
-import type { BackofficeConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { loadAccountProfile } from '../modules/accounts/index.js';
+import type { BackofficeConfig } from '../platform/config.js';
 import { findActiveAccount, type ProfileAccount } from './account.js';
 import { createAdapterFactory } from './adapter.js';
 import { accessTokenClaims, SCOPE_CLAIMS } from './claims.js';

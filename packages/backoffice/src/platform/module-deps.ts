@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BackofficeConfig } from '../config.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/types.js';
+import type { BackofficeConfig } from './config.js';
 import type { EventSource } from './events/source.js';
 
 /** What every module is built from: its services' factories take these (or a subset). */

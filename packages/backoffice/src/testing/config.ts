@@ -1,4 +1,4 @@
-import type { BackofficeConfig } from '../config.js';
+import type { BackofficeConfig } from '../platform/config.js';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token';
 

@@ -7,11 +7,11 @@
 import { type Position, UMBRELLA_CLAIM, type UmbrellaClaim } from '@umbrella/contract';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { BackofficeConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { createJwtVerifier } from '../identity/verifier.js';
 import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/index.js';
 import type { TokenVerifier } from '../platform/caller.js';
+import type { BackofficeConfig } from '../platform/config.js';
 
 export type TokenClaims = {
   accountId: number;

@@ -1,7 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { BackofficeConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
+import type { BackofficeConfig } from '../../platform/config.js';
 import { createIssuer, type Issuer, type IssuerOptions } from '../issuer.js';
 import { type AuthorizeOptions, authorizeUrl, type Browser, location, pkce, type TokenSet } from './browser.js';
 

@@ -1,4 +1,4 @@
-import { loadTelephonyConfig, type TelephonyConfig } from './platform/telephony-config.js';
+import { loadTelephonyConfig, type TelephonyConfig } from './telephony-config.js';
 
 /** The back-office's configuration, read once from the environment (see README's table). */
 export type BackofficeConfig = {
