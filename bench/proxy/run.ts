@@ -56,13 +56,17 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-/** Starts a child and resolves with its first line of output. */
-function start(command: string, args: string[], extraEnv: Record<string, string>): Promise<string> {
+/** Starts a child and resolves with its first line of output and its process id. */
+function start(
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string>,
+): Promise<{ line: string; pid: number }> {
   const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', resolve);
+    lines.once('line', (line) => resolve({ line, pid: child.pid as number }));
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
 }
@@ -82,17 +86,29 @@ const ordersNeeded = Math.ceil(
   cfg.rate * 0.1 * (cfg.seconds * cfg.rounds + cfg.warmup) * (Object.keys(VARIANTS).length + 1) * 1.1,
 );
 const setup = JSON.parse(
-  await start(join(root, 'node_modules/.bin/tsx'), [join(here, 'backoffice.ts')], {
-    PORT: '18181',
-    BENCH_LEADS: String(ordersNeeded),
-  }),
+  (
+    await start(join(root, 'node_modules/.bin/tsx'), [join(here, 'backoffice.ts')], {
+      PORT: '18181',
+      BENCH_LEADS: String(ordersNeeded),
+    })
+  ).line,
 ) as Setup;
 
-const targets: { name: string; url: string }[] = [{ name: 'direct', url: setup.url }];
+/**
+ * CPU time a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). Unlike latency it
+ * does not grow when other work shares the cores, so it compares the hops even on a busy machine.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `pid` is the gateway's process: its CPU per request is the hop's own cost. */
+const targets: { name: string; url: string; pid?: number }[] = [{ name: 'direct', url: setup.url }];
 let port = 18190;
 for (const [name, variantEnv] of Object.entries(VARIANTS)) {
   const gatewayPort = port++;
-  await start(process.execPath, [join(here, 'gateway.mjs')], {
+  const { pid } = await start(process.execPath, [join(here, 'gateway.mjs')], {
     ...variantEnv,
     PORT: String(gatewayPort),
     UPSTREAM_URL: setup.url,
@@ -102,7 +118,7 @@ for (const [name, variantEnv] of Object.entries(VARIANTS)) {
     BENCH_ISSUER: setup.issuer,
     NODE_ENV: 'production',
   });
-  targets.push({ name, url: `http://127.0.0.1:${gatewayPort}` });
+  targets.push({ name, url: `http://127.0.0.1:${gatewayPort}`, pid });
 }
 
 /** The four routes, in the proportions of an agent's working day: mostly reads, one order in ten. */
@@ -201,9 +217,13 @@ console.log(
 );
 for (const target of targets) await phase(target.name, cfg.warmup);
 const results = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
+/** The gateway's CPU ms over the measured phases, per target. */
+const hopCpu = new Map<string, number>();
 for (let round = 0; round < cfg.rounds; round++) {
   for (const target of rotate(targets, round)) {
+    const cpuBefore = target.pid ? cpuMs(target.pid) : 0;
     const samples = await phase(target.name, cfg.seconds);
+    if (target.pid) hopCpu.set(target.name, (hopCpu.get(target.name) ?? 0) + cpuMs(target.pid) - cpuBefore);
     results.get(target.name)?.push(...samples);
   }
   const line = targets.map((t) => {
@@ -264,7 +284,8 @@ const verdicts = targets
     const added = all.p50 - direct.p50;
     const ratio = all.p99 / direct.p99;
     const verdict = saturated ? 'VOID' : added <= 0.5 && ratio <= 1.25 ? 'MET ' : 'MISS';
-    return `${verdict}  ${t.name}: added p50 ${fmt(added)} ms (≤ 0.5), p99 ${fmt(ratio)}× direct (≤ 1.25)`;
+    const cpuPerRequest = ((hopCpu.get(t.name) ?? 0) / all.n) * 1000;
+    return `${verdict}  ${t.name}: added p50 ${fmt(added)} ms (≤ 0.5), p99 ${fmt(ratio)}× direct (≤ 1.25); gateway CPU ${fmt(cpuPerRequest, 0)} µs per request`;
   });
 if (saturated) {
   verdicts.push(
