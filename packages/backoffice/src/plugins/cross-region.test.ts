@@ -7,6 +7,7 @@ import { PERMISSIONS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 import { addressIdOf, claimLeadTask, createLead, createPeruOrder, productId } from '../testing/order-fixtures.js';
+import { firstProviderId } from '../testing/search-fixtures.js';
 
 const MISSING = 2_147_483_000;
 const MISSING_OFFER = 'PE-NO-SUCH-OFFER';
@@ -23,6 +24,8 @@ let peru: {
   offerId: string;
   colageno: number;
   address: number;
+  blacklist: number;
+  holiday: number;
 };
 
 beforeAll(async () => {
@@ -49,6 +52,20 @@ beforeAll(async () => {
     offerId: 'PE-COLAGENO-LMX',
     colageno: await productId(t.db, 'PE-COLAGENO'),
     address: await addressIdOf(t.db, 'PE', 'Miraflores'),
+    blacklist: (
+      await t.db
+        .insertInto('phone_blacklist')
+        .values({ phone: '+51900000999', region_id: 'pe-central' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+    holiday: (
+      await t.db
+        .insertInto('delivery_holidays')
+        .values({ provider_id: await firstProviderId(t.db, 'pe-central'), dates: '["2027-01-01"]' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 });
 afterAll(() => t.close());
@@ -61,6 +78,8 @@ type Ids = {
   comment: number;
   offer: string;
   address: number;
+  blacklist: number;
+  holiday: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -212,6 +231,16 @@ const probes: Probe[] = [
     url: (i) => `/module/orders/api/v1/orders/${i.order}/phone`,
     body: () => ({ phone: '+51987654322' }),
   },
+  {
+    method: 'DELETE',
+    route: `${L}/api/v1/blacklist/delete/{id}`,
+    url: (i) => `${L}/api/v1/blacklist/delete/${i.blacklist}`,
+  },
+  {
+    method: 'DELETE',
+    route: '/module/delivery/api/v1/holidays/{id}',
+    url: (i) => `/module/delivery/api/v1/holidays/${i.holiday}`,
+  },
 ];
 
 const send = (probe: Probe, ids: Ids) =>
@@ -233,6 +262,8 @@ describe("another region's record answers as a missing one", () => {
         comment: peru.commentId,
         offer: peru.offerId,
         address: peru.address,
+        blacklist: peru.blacklist,
+        holiday: peru.holiday,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -242,6 +273,8 @@ describe("another region's record answers as a missing one", () => {
         comment: MISSING,
         offer: MISSING_OFFER,
         address: MISSING,
+        blacklist: MISSING,
+        holiday: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -249,10 +282,16 @@ describe("another region's record answers as a missing one", () => {
       expect(other.statusCode, other.body).toBe(404);
       // A message may name the id the caller sent; apart from that the answers are the same.
       const named = (body: string, ids: Ids) =>
-        [ids.shortCode, ids.lead, ids.task, ids.order, ids.comment, ids.offer, ids.address].reduce<string>(
-          (text, id) => text.replaceAll(String(id), '<id>'),
-          body,
-        );
+        [
+          ids.shortCode,
+          ids.lead,
+          ids.task,
+          ids.order,
+          ids.comment,
+          ids.offer,
+          ids.address,
+          ids.blacklist,
+        ].reduce<string>((text, id) => text.replaceAll(String(id), '<id>'), body);
       expect(named(other.body, real)).toBe(named(absent.body, missing));
     });
   }

@@ -2,13 +2,13 @@
  * Order capture across two modules in one transaction (ONEW-104..106, TASK-17/18): the orders
  * module writes the order, its items, events and message, and the workspace closes the agent's
  * task and hands the lead the order's status. Checks and pricing run before the transaction,
- * the answer after it.
+ * the answer after it. A blacklisted phone produces no new order.
  */
 import type { CreateOrderBody, OrderSaved } from '@umbrella/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from '../../clock.js';
 import { createOrderService, type OrderCaller, type UpdateBody, type UpdateMode } from '../../modules/orders/index.js';
-import { workspaceFor } from '../../modules/workspace/index.js';
+import { refuseBlacklisted, workspaceFor } from '../../modules/workspace/index.js';
 import { storeTransport } from '../../platform/message-transport.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 
@@ -28,6 +28,7 @@ export function createOrderCapture(deps: Pick<ModuleDeps, 'db' | 'config'> & { l
     async create(caller: OrderCaller, body: CreateOrderBody, key: string | undefined): Promise<OrderSaved> {
       const step = await orders.draftCreate(caller, body, key);
       if ('replay' in step) return step.replay;
+      await refuseBlacklisted(db, step.draft.phone);
       const approved = await db.transaction().execute(async (trx) => {
         const approval = await orders.writeCreated(trx, step.draft);
         if (approval) await workspace.approveOrder(trx, caller, approval);

@@ -6,6 +6,7 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { workspaceRoutes } from './routes.js';
 
+export { refuseBlacklisted } from './blacklist/blacklist.js';
 export { listLeadLogs, loadLeadRow, toLeadDto } from './leads/lead-rows.js';
 export type { LeadFacts, LeadLookup, OrderOwnership, PhoneHandler } from './leads/lookup.js';
 export type { ApprovingCaller, OrderApproval } from './tasks/order-approval.js';

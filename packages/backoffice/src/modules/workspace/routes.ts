@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clockControlEnabled } from '../../clock.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { blacklistRoutes } from './blacklist/routes.js';
 import { leadRoutes } from './leads/routes.js';
 import { shiftRoutes } from './shifts/routes.js';
 import { clockControlRoutes } from './tasks/clock-routes.js';
@@ -16,5 +17,6 @@ export const workspaceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db 
   await app.register(shiftRoutes, { workspace });
   await app.register(taskRoutes, { workspace });
   await app.register(leadRoutes, { workspace });
+  await app.register(blacklistRoutes, { blacklist: workspace.blacklist });
   if (clockControlEnabled()) await app.register(clockControlRoutes, { workspace });
 };

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { type AdjustableClock, systemClock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
+import { createBlacklist } from './blacklist/blacklist.js';
 import { createFormService } from './leads/forms.js';
 import { createHistoryService } from './leads/history.js';
 import { createLeadLookup } from './leads/lookup.js';
@@ -46,6 +47,8 @@ export function createWorkspace(db: Kysely<Database>, options: WorkspaceOptions 
     leads,
     forms: createFormService({ db, clock }),
     phones: createPhoneService({ db, clock }),
+    /** The phone blacklist; the intake (new-lead, order capture) refuses its phones. */
+    blacklist: createBlacklist({ db, clock }),
     /** Reads of a lead and of who works it, for the modules above (pricing, orders, telephony). */
     lookup: createLeadLookup(db),
     history: createHistoryService({ db, clock, offerPrefix: leadSettings.newLeadOfferPrefix }),

@@ -4,6 +4,7 @@
  */
 import {
   type AwaitingLead,
+  BLACKLISTED_PHONE_MESSAGE,
   type ChangeStatusBody,
   type ChangeStatusResult,
   type ClaimByIdResult,
@@ -24,6 +25,7 @@ import type { Database } from '../../../db/types.js';
 import { HttpError, invalid, notFound } from '../../../platform/http-error.js';
 import { visiblePhone } from '../../../platform/phone-mask.js';
 import { assertRegion, foundInRegions } from '../../../platform/region-scope.js';
+import { isBlacklisted } from '../blacklist/blacklist.js';
 import type { ShiftService } from '../shifts/service.js';
 import { finishTask, insertTask, lockLeadTasks, recordExecution } from '../tasks/repo.js';
 import { scheduleTime, type TaskCaller, type TaskService, taskNotHeld } from '../tasks/service.js';
@@ -234,7 +236,9 @@ export function createLeadService(deps: {
       const name = body.name.trim();
       if (!name) errors.name = NEW_LEAD_MESSAGES.nameRequired;
       const phone = body.phone.trim();
-      const phoneError = newLeadPhoneError(phone, body.region);
+      const phoneError =
+        newLeadPhoneError(phone, body.region) ??
+        ((await isBlacklisted(db, phone)) ? BLACKLISTED_PHONE_MESSAGE : undefined);
       if (phoneError) errors.phone = phoneError;
       const offer = await db
         .selectFrom('offers as o')

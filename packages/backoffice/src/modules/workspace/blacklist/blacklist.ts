@@ -1,0 +1,130 @@
+/**
+ * The phone blacklist (BLACKLIST-01..12): a page of blocked phones in the caller's regions,
+ * blocking a phone (its region is the one its country code belongs to) and unblocking one.
+ * `isBlacklisted` is the intake's check: a blacklisted phone produces no new lead (new-lead) and
+ * no new order (order capture); both refuse it with a 400 naming `phone`.
+ */
+import {
+  BLACKLIST_SEARCH_MIN,
+  BLACKLISTED_PHONE_MESSAGE,
+  type BlacklistAddBody,
+  type BlacklistEntry,
+  type BlacklistPage,
+  type BlacklistPageBody,
+  REGIONS,
+} from '@umbrella/contract';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Clock } from '../../../clock.js';
+import type { Database, PhoneBlacklistTable } from '../../../db/types.js';
+import type { Caller } from '../../../platform/caller.js';
+import { conflict, invalid } from '../../../platform/http-error.js';
+import { assertRegion, foundInRegions } from '../../../platform/region-scope.js';
+import { accountDisplayNameSql } from '../../accounts/index.js';
+
+type BlacklistCaller = Pick<Caller, 'accountId' | 'regionIds'>;
+
+/** The region whose country code starts the E.164 phone. */
+export function regionOfPhone(phone: string): string | undefined {
+  return REGIONS.find((region) => phone.startsWith(region.phonePrefix))?.id;
+}
+
+/** Whether the phone may not produce a new lead or order. */
+export async function isBlacklisted(db: Kysely<Database>, phone: string): Promise<boolean> {
+  const row = await db.selectFrom('phone_blacklist').select('id').where('phone', '=', phone.trim()).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Throws the intake's 400 on `phone` when the phone is blacklisted. */
+export async function refuseBlacklisted(db: Kysely<Database>, phone: string): Promise<void> {
+  if (await isBlacklisted(db, phone)) throw invalid('phone', BLACKLISTED_PHONE_MESSAGE);
+}
+
+/** A search fragment: the digits of what was typed (spaces and the + are not stored). */
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+export function createBlacklist(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+
+  const entries = () =>
+    db
+      .selectFrom('phone_blacklist as b')
+      .leftJoin('accounts as a', 'a.id', 'b.created_by')
+      .select(['b.id', 'b.phone', 'b.region_id', 'b.comment', 'b.created_at', accountDisplayNameSql('a').as('author')]);
+
+  const toEntry = (row: {
+    id: number;
+    phone: string;
+    comment: string | null;
+    created_at: Date;
+    author: string | null;
+  }): BlacklistEntry => ({
+    id: row.id,
+    phone: row.phone,
+    created: new Date(row.created_at).toISOString(),
+    author: row.author,
+    comment: row.comment,
+  });
+
+  return {
+    /** POST /blacklist/all {page, pageSize, phone} → {leads, totalSize}, newest first. */
+    async page(caller: BlacklistCaller, body: BlacklistPageBody): Promise<BlacklistPage> {
+      const search = digitsOf(body.phone ?? '');
+      if (body.phone?.trim() && body.phone.trim().length < BLACKLIST_SEARCH_MIN) {
+        throw invalid('phone', 'Phone number should be at least 4 digits');
+      }
+      if (!caller.regionIds.length) return { leads: [], totalSize: 0 };
+      const matching = <Q extends SelectQueryBuilder<Database & { b: PhoneBlacklistTable }, 'b', object>>(query: Q) =>
+        (search ? query.where('b.phone', 'like', `%${search}%`) : query).where(
+          'b.region_id',
+          'in',
+          caller.regionIds,
+        ) as Q;
+      const [rows, count] = await Promise.all([
+        matching(entries())
+          .orderBy('b.created_at', 'desc')
+          .orderBy('b.id', 'desc')
+          .limit(body.pageSize)
+          .offset(body.page * body.pageSize)
+          .execute(),
+        matching(db.selectFrom('phone_blacklist as b'))
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { leads: rows.map(toEntry), totalSize: Number(count.n) };
+    },
+
+    /** POST /blacklist/add {phone, comment}: 409 when the phone is already blocked. */
+    async add(caller: BlacklistCaller, body: BlacklistAddBody): Promise<BlacklistEntry> {
+      const regionId = regionOfPhone(body.phone);
+      if (!regionId) throw invalid('phone', 'The phone must start with the country code of a region');
+      assertRegion(caller, regionId);
+      const inserted = await db
+        .insertInto('phone_blacklist')
+        .values({
+          phone: body.phone,
+          region_id: regionId,
+          comment: body.comment?.trim() || null,
+          created_by: caller.accountId,
+          created_at: clock.now(),
+        })
+        .onConflict((oc) => oc.column('phone').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw conflict('This phone number is already blacklisted');
+      return toEntry(await entries().where('b.id', '=', inserted.id).executeTakeFirstOrThrow());
+    },
+
+    /** DELETE /blacklist/delete/{id}: another region's entry is answered as a missing one. */
+    async remove(caller: BlacklistCaller, id: number): Promise<void> {
+      const row = foundInRegions(
+        caller,
+        await db.selectFrom('phone_blacklist').select(['id', 'region_id']).where('id', '=', id).executeTakeFirst(),
+        (r) => r.region_id,
+        'Blacklist entry not found',
+      );
+      await db.deleteFrom('phone_blacklist').where('id', '=', row.id).execute();
+    },
+  };
+}
+
+export type Blacklist = ReturnType<typeof createBlacklist>;
