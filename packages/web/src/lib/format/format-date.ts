@@ -27,3 +27,8 @@ export function formatDateMinutes(value: string | number | Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatZonedDate(instant, getUserTimezone())}-${pad(parts.hour)}:${pad(parts.minute)}`;
 }
+
+/** DD-MM-YYYY HH:mm UTC: for lists the specification shows in UTC (the blacklist, BLACKLIST-03). */
+export function formatUtcDateTime(value: string | number | Date): string {
+  return `${formatZonedDateTime(new Date(value), 'UTC')} UTC`;
+}

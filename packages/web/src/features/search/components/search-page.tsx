@@ -1,11 +1,18 @@
-import { Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { searchTabs } from '../lib/tabs';
 import { useSearchState } from '../lib/use-search-state';
 import { OrderSearchTab } from './order-search-tab';
 
-/** /search: the tabs this user may see (SEARCH-02..08); tab 1 is the order search. */
+// The blacklist and holiday tabs load when first opened: the order search stays as light as it was.
+const BlacklistTab = lazy(() => import('./blacklist/blacklist-tab').then((m) => ({ default: m.BlacklistTab })));
+const HolidaysTab = lazy(() => import('./holidays/holidays-tab').then((m) => ({ default: m.HolidaysTab })));
+
+const later = (tab: ReactNode) => <Suspense fallback={<Spin />}>{tab}</Suspense>;
+
+/** /search: the tabs this user may see (SEARCH-02..08); 1 the order search, 5 the blacklist, 6 holidays. */
 export function SearchPage() {
   const { t } = useTranslation();
   const [state, update] = useSearchState();
@@ -21,7 +28,14 @@ export function SearchPage() {
         key: tab.key,
         label: t(tab.labelKey),
         disabled: !tab.ready,
-        children: tab.key === '1' ? <OrderSearchTab state={state} update={update} /> : null,
+        children:
+          tab.key === '1' ? (
+            <OrderSearchTab state={state} update={update} />
+          ) : tab.key === '5' ? (
+            later(<BlacklistTab />)
+          ) : tab.key === '6' ? (
+            later(<HolidaysTab />)
+          ) : null,
       }))}
     />
   );

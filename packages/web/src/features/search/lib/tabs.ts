@@ -6,8 +6,8 @@ export type SearchTab = { key: string; labelKey: string; ready: boolean };
 /**
  * The tabs of /search, keyed 1 to 6 (SEARCH-02..08), that this user sees: 2 only in the DTK
  * region, 3 with address-schedule:edit and a selected region, 4 with upload:delivery, 5 with
- * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tabs 2–6
- * are the delivery issue's screens: shown, but not ready, until it builds them.
+ * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tabs 2–4
+ * are the delivery issue's screens still to build: shown, but not ready.
  */
 export function searchTabs(permissions: readonly string[], regionId: string | undefined): SearchTab[] {
   const tabs: (SearchTab & { shown: boolean })[] = [
@@ -23,10 +23,10 @@ export function searchTabs(permissions: readonly string[], regionId: string | un
     {
       key: '5',
       labelKey: 'search.tabs.blacklist',
-      ready: false,
+      ready: true,
       shown: hasPermission(permissions, 'lead:blacklist:read'),
     },
-    { key: '6', labelKey: 'search.tabs.holidays', ready: false, shown: true },
+    { key: '6', labelKey: 'search.tabs.holidays', ready: true, shown: true },
   ];
   return tabs.filter((tab) => tab.shown).map(({ shown: _, ...tab }) => tab);
 }
