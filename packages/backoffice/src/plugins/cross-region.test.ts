@@ -63,7 +63,7 @@ type Ids = {
   address: number;
 };
 type Probe = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   route: string;
   url: (ids: Ids) => string;
   body?: (ids: Ids) => object;
@@ -211,6 +211,23 @@ const probes: Probe[] = [
     route: '/module/orders/api/v1/orders/{orderId}/phone',
     url: (i) => `/module/orders/api/v1/orders/${i.order}/phone`,
     body: () => ({ phone: '+51987654322' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/module/orders/api/v1/orders/{orderId}',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}`,
+    body: () => ({
+      fullName: 'x',
+      city: 'x',
+      district: 'x',
+      postalCode: 'x',
+      address: 'x',
+      preferredDate: new Date().toISOString().slice(0, 10),
+      preferredTime: '10:00',
+      deliveryProviderId: 1,
+      items: [{ id: 1, qty: 1 }],
+      total: 100,
+    }),
   },
 ];
 

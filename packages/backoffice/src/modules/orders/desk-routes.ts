@@ -9,9 +9,13 @@ import {
   AddCommentBody,
   ChatTicketDto,
   CommentParams,
+  EditOrderBody,
   OrderCommentDto,
+  OrderSaved,
+  PaymentLinkSent,
   ReminderAnswer,
   ReminderDto,
+  SendPaymentLinkBody,
   SetReminderBody,
   ShortCodeParams,
   UpdateCommentBody,
@@ -22,8 +26,10 @@ import Type from 'typebox';
 import { systemClock } from '../../clock.js';
 import { chatTicketSource } from '../../platform/chat-tickets.js';
 import { errorResponses } from '../../platform/error-responses.js';
+import { storeTransport } from '../../platform/message-transport.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createCommentService } from './comments.js';
+import { createDeskEditService } from './desk-edit.js';
 import { createReminderService, orderByShortCode } from './reminders.js';
 import { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 
@@ -35,6 +41,44 @@ export const deskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db,
   const comments = createCommentService(db, systemClock);
   const change = { permission: ['order:create:feature'] as const };
   const tickets = chatTicketSource(db, config.chatTicketsUrl);
+  const desk = createDeskEditService({
+    db,
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    transport: storeTransport,
+    logger: instance.log,
+  });
+
+  app.patch(
+    `${ORDERS_API}/orders/:orderId`,
+    {
+      config: { permission: [...change.permission] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The order page's edit form (ORDER-27..38): a Deposit or Confirmed order's customer, address, preferred date and hour, provider and products (1–8 each); the total must be the price",
+        params: OrderParams,
+        body: EditOrderBody,
+        response: { 200: OrderSaved, ...writeErrors },
+      },
+    },
+    async (request) => desk.edit(request.caller, request.params.orderId, request.body),
+  );
+
+  app.post(
+    `${ORDERS_API}/orders/payment-link`,
+    {
+      config: { permission: [...change.permission] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Send link (ORDER-17, ORDER-61, ORDER-64): an SMS with the payment link of a Deposit order, to the phone given or the order's; through the message outbox",
+        body: SendPaymentLinkBody,
+        response: { 200: PaymentLinkSent, ...writeErrors },
+      },
+    },
+    async (request) => desk.sendPaymentLink(request.caller, request.body),
+  );
 
   app.get(
     `${ORDERS_API}/chat-tickets/:shortCode`,
