@@ -213,6 +213,17 @@ const probes: Probe[] = [
     body: () => ({ phone: '+51987654322' }),
   },
   {
+    method: 'GET',
+    route: '/module/orders/api/v1/orders/{orderId}/provider-comments',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/provider-comments`,
+  },
+  {
+    method: 'PUT',
+    route: '/module/orders/api/v1/orders/{orderId}/tracking-number',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/tracking-number`,
+    body: () => ({ oldNumber: 'a', newNumber: 'b' }),
+  },
+  {
     method: 'PATCH',
     route: '/module/orders/api/v1/orders/{orderId}',
     url: (i) => `/module/orders/api/v1/orders/${i.order}`,

@@ -78,3 +78,53 @@ export const PaymentLinkSent = Type.Object(
   { $id: 'PaymentLinkSent' },
 );
 export type PaymentLinkSent = Static<typeof PaymentLinkSent>;
+
+/** ORDER-55: the provider comment history starts at page 0 with 20 rows a page. */
+export const PROVIDER_COMMENTS_PAGE_SIZE = 20;
+
+/** ORDER-56: page number, size and sort {property, direction, ignoreCase}. */
+export const ProviderCommentsQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: PROVIDER_COMMENTS_PAGE_SIZE })),
+    property: Type.Optional(Type.Enum(['dateTime', 'status'], { default: 'dateTime' })),
+    direction: Type.Optional(Type.Enum(['ASC', 'DESC'], { default: 'DESC' })),
+    ignoreCase: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { $id: 'ProviderCommentsQuery' },
+);
+export type ProviderCommentsQuery = Static<typeof ProviderCommentsQuery>;
+
+/** ORDER-54: one status report of a delivery provider about the order. */
+export const ProviderCommentDto = Type.Object(
+  {
+    deliveryProviderName: Type.String(),
+    status: Type.String(),
+    dateTime: Type.String({ format: 'date-time' }),
+    externalId: Type.Union([Type.String(), Type.Null()]),
+    providerId: Type.Integer(),
+  },
+  { $id: 'ProviderComment' },
+);
+export type ProviderCommentDto = Static<typeof ProviderCommentDto>;
+
+export const ProviderCommentsPage = Type.Object(
+  { totalSize: Type.Integer(), content: Type.Array(ProviderCommentDto) },
+  { $id: 'ProviderCommentsPage' },
+);
+export type ProviderCommentsPage = Static<typeof ProviderCommentsPage>;
+
+/** The one provider whose tracking number can be changed (ORDER-58; spec ambiguity 15). */
+export const TRACKING_NUMBER_PROVIDER_CODE = 'BLUEX';
+
+/** ORDER-60: the Bluex tracking number change; the new one non-empty and not the old (ORDER-59). */
+export const TrackingNumberBody = Type.Object(
+  { newNumber: Type.String({ minLength: 1, maxLength: 64 }), oldNumber: Type.String({ minLength: 1, maxLength: 64 }) },
+  { $id: 'TrackingNumberBody', additionalProperties: false },
+);
+export type TrackingNumberBody = Static<typeof TrackingNumberBody>;
+
+/** Whether the tracking number of an order of this provider with this external id can be changed (ORDER-58). */
+export function trackingNumberChangeable(providerCode: string | null | undefined, externalId: string | null): boolean {
+  return providerCode === TRACKING_NUMBER_PROVIDER_CODE && Boolean(externalId);
+}

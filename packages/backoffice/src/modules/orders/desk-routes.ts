@@ -13,11 +13,14 @@ import {
   OrderCommentDto,
   OrderSaved,
   PaymentLinkSent,
+  ProviderCommentsPage,
+  ProviderCommentsQuery,
   ReminderAnswer,
   ReminderDto,
   SendPaymentLinkBody,
   SetReminderBody,
   ShortCodeParams,
+  TrackingNumberBody,
   UpdateCommentBody,
   UpdateReminderBody,
 } from '@umbrella/contract';
@@ -30,6 +33,7 @@ import { storeTransport } from '../../platform/message-transport.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createCommentService } from './comments.js';
 import { createDeskEditService } from './desk-edit.js';
+import { createProviderCommentService } from './provider-comments.js';
 import { createReminderService, orderByShortCode } from './reminders.js';
 import { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 
@@ -48,6 +52,43 @@ export const deskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db,
     transport: storeTransport,
     logger: instance.log,
   });
+
+  const providerComments = createProviderCommentService(db, systemClock);
+
+  app.get(
+    `${ORDERS_API}/orders/:orderId/provider-comments`,
+    {
+      config: { permission: ['read:report'] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The delivery providers' comment history of the order (ORDER-54..56): page 0 and 20 rows by default, sorted by dateTime (or status) DESC",
+        params: OrderParams,
+        querystring: ProviderCommentsQuery,
+        response: { 200: ProviderCommentsPage, ...errorResponses },
+      },
+    },
+    async (request) => providerComments.page(request.caller, request.params.orderId, request.query),
+  );
+
+  app.put(
+    `${ORDERS_API}/orders/:orderId/tracking-number`,
+    {
+      config: { permission: ['bluex-emission.tracking-number:edit'] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Change the Bluex tracking number (ORDER-57..60): a Blue Express order with an external id (409 otherwise); newNumber non-empty and not oldNumber (400)',
+        params: OrderParams,
+        body: TrackingNumberBody,
+        response: { 204: Type.Null({ description: 'Changed' }), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await providerComments.changeTrackingNumber(request.caller, request.params.orderId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.patch(
     `${ORDERS_API}/orders/:orderId`,
