@@ -12,6 +12,7 @@ export * from './schemas/holidays.js';
 export * from './schemas/lead-details.js';
 export * from './schemas/leads.js';
 export * from './schemas/order-desk.js';
+export * from './schemas/order-edit.js';
 export * from './schemas/order-search.js';
 export * from './schemas/orders.js';
 export * from './schemas/pricing.js';

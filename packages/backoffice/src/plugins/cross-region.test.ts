@@ -82,7 +82,7 @@ type Ids = {
   holiday: number;
 };
 type Probe = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   route: string;
   url: (ids: Ids) => string;
   body?: (ids: Ids) => object;
@@ -240,6 +240,34 @@ const probes: Probe[] = [
     method: 'DELETE',
     route: '/module/delivery/api/v1/holidays/{id}',
     url: (i) => `/module/delivery/api/v1/holidays/${i.holiday}`,
+  },
+  {
+    method: 'GET',
+    route: '/module/orders/api/v1/orders/{orderId}/provider-comments',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/provider-comments`,
+  },
+  {
+    method: 'PUT',
+    route: '/module/orders/api/v1/orders/{orderId}/tracking-number',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}/tracking-number`,
+    body: () => ({ oldNumber: 'a', newNumber: 'b' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/module/orders/api/v1/orders/{orderId}',
+    url: (i) => `/module/orders/api/v1/orders/${i.order}`,
+    body: () => ({
+      fullName: 'x',
+      city: 'x',
+      district: 'x',
+      postalCode: 'x',
+      address: 'x',
+      preferredDate: new Date().toISOString().slice(0, 10),
+      preferredTime: '10:00',
+      deliveryProviderId: 1,
+      items: [{ id: 1, qty: 1 }],
+      total: 100,
+    }),
   },
 ];
 

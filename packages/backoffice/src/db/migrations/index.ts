@@ -15,6 +15,7 @@ import * as chatTickets from './0013-chat-tickets.js';
 import * as orderTags from './0015-order-tags.js';
 import * as orderSearchIndexes from './0016-order-search-indexes.js';
 import * as outboxMails from './0017-outbox-mails.js';
+import * as providerComments from './0018-provider-comments.js';
 import * as phoneBlacklist from './0029-phone-blacklist.js';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0015-order-tags': orderTags,
   '0016-order-search-indexes': orderSearchIndexes,
   '0017-outbox-mails': outboxMails,
+  '0018-provider-comments': providerComments,
   '0029-phone-blacklist': phoneBlacklist,
 };

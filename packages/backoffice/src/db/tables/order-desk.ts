@@ -30,9 +30,21 @@ export interface ChatTicketsTable {
   created_at: CreatedAt;
 }
 
+// Delivery providers' status reports about an order (0018-provider-comments).
+export interface ProviderCommentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider_id: number;
+  status: string;
+  external_id: string | null;
+  date_time: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
 /** The desk's tables, by table name; db/types.ts composes Database from these. */
 export interface OrderDeskTables {
   order_reminders: OrderRemindersTable;
   order_comments: OrderCommentsTable;
   chat_tickets: ChatTicketsTable;
+  provider_comments: ProviderCommentsTable;
 }

@@ -9,11 +9,18 @@ import {
   AddCommentBody,
   ChatTicketDto,
   CommentParams,
+  EditOrderBody,
   OrderCommentDto,
+  OrderSaved,
+  PaymentLinkSent,
+  ProviderCommentsPage,
+  ProviderCommentsQuery,
   ReminderAnswer,
   ReminderDto,
+  SendPaymentLinkBody,
   SetReminderBody,
   ShortCodeParams,
+  TrackingNumberBody,
   UpdateCommentBody,
   UpdateReminderBody,
 } from '@umbrella/contract';
@@ -22,8 +29,11 @@ import Type from 'typebox';
 import { systemClock } from '../../clock.js';
 import { chatTicketSource } from '../../platform/chat-tickets.js';
 import { errorResponses } from '../../platform/error-responses.js';
+import { storeTransport } from '../../platform/message-transport.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createCommentService } from './comments.js';
+import { createDeskEditService } from './desk-edit.js';
+import { createProviderCommentService } from './provider-comments.js';
 import { createReminderService, orderByShortCode } from './reminders.js';
 import { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 
@@ -35,6 +45,81 @@ export const deskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db,
   const comments = createCommentService(db, systemClock);
   const change = { permission: ['order:create:feature'] as const };
   const tickets = chatTicketSource(db, config.chatTicketsUrl);
+  const desk = createDeskEditService({
+    db,
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    transport: storeTransport,
+    logger: instance.log,
+  });
+
+  const providerComments = createProviderCommentService(db, systemClock);
+
+  app.get(
+    `${ORDERS_API}/orders/:orderId/provider-comments`,
+    {
+      config: { permission: ['read:report'] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The delivery providers' comment history of the order (ORDER-54..56): page 0 and 20 rows by default, sorted by dateTime (or status) DESC",
+        params: OrderParams,
+        querystring: ProviderCommentsQuery,
+        response: { 200: ProviderCommentsPage, ...errorResponses },
+      },
+    },
+    async (request) => providerComments.page(request.caller, request.params.orderId, request.query),
+  );
+
+  app.put(
+    `${ORDERS_API}/orders/:orderId/tracking-number`,
+    {
+      config: { permission: ['bluex-emission.tracking-number:edit'] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Change the Bluex tracking number (ORDER-57..60): a Blue Express order with an external id (409 otherwise); newNumber non-empty and not oldNumber (400)',
+        params: OrderParams,
+        body: TrackingNumberBody,
+        response: { 204: Type.Null({ description: 'Changed' }), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await providerComments.changeTrackingNumber(request.caller, request.params.orderId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    `${ORDERS_API}/orders/:orderId`,
+    {
+      config: { permission: [...change.permission] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The order page's edit form (ORDER-27..38): a Deposit or Confirmed order's customer, address, preferred date and hour, provider and products (1–8 each); the total must be the price",
+        params: OrderParams,
+        body: EditOrderBody,
+        response: { 200: OrderSaved, ...writeErrors },
+      },
+    },
+    async (request) => desk.edit(request.caller, request.params.orderId, request.body),
+  );
+
+  app.post(
+    `${ORDERS_API}/orders/payment-link`,
+    {
+      config: { permission: [...change.permission] },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Send link (ORDER-17, ORDER-61, ORDER-64): an SMS with the payment link of a Deposit order, to the phone given or the order's; through the message outbox",
+        body: SendPaymentLinkBody,
+        response: { 200: PaymentLinkSent, ...writeErrors },
+      },
+    },
+    async (request) => desk.sendPaymentLink(request.caller, request.body),
+  );
 
   app.get(
     `${ORDERS_API}/chat-tickets/:shortCode`,

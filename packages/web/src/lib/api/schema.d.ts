@@ -6591,7 +6591,151 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** The order page's edit form (ORDER-27..38): a Deposit or Confirmed order's customer, address, preferred date and hour, provider and products (1–8 each); the total must be the price */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fullName: string;
+                        phone?: string;
+                        state?: string;
+                        city: string;
+                        district: string;
+                        postalCode: string;
+                        address: string;
+                        preferredDate: string;
+                        preferredTime: string;
+                        deliveryProviderId: number;
+                        items: {
+                            id: number;
+                            qty: number;
+                        }[];
+                        discountId?: number | null;
+                        /** @description the total the form showed, minor units */
+                        total: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["Order"];
+                            paymentLink: string | null;
+                            depositInstructions: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/module/orders/api/v1/orders/{orderId}/events": {
@@ -6882,6 +7026,400 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/orders/api/v1/orders/{orderId}/provider-comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery providers' comment history of the order (ORDER-54..56): page 0 and 20 rows by default, sorted by dateTime (or status) DESC */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    property?: "dateTime" | "status";
+                    direction?: "ASC" | "DESC";
+                    ignoreCase?: boolean;
+                };
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totalSize: number;
+                            content: components["schemas"]["ProviderComment"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/orders/api/v1/orders/{orderId}/tracking-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the Bluex tracking number (ORDER-57..60): a Blue Express order with an external id (409 otherwise); newNumber non-empty and not oldNumber (400) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        newNumber: string;
+                        oldNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/orders/api/v1/orders/payment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send link (ORDER-17, ORDER-61, ORDER-64): an SMS with the payment link of a Deposit order, to the phone given or the order's; through the message outbox */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shortCode: string;
+                        regionId: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shortCode: string;
+                            recipient: string | null;
+                            paymentLink: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11332,6 +11870,87 @@ export interface components {
             sentAt: string | null;
             lastError: string | null;
         };
+        ProviderComment: {
+            deliveryProviderName: string;
+            status: string;
+            /** Format: date-time */
+            dateTime: string;
+            externalId: string | null;
+            providerId: number;
+        };
+        Order: {
+            id: number;
+            short_code: string;
+            status: number;
+            lead_id: number | null;
+            regionId: string;
+            phone: string;
+            full_name: string;
+            city: string;
+            district: string;
+            postal_code: string;
+            address: string;
+            address2: string | null;
+            comments: string | null;
+            /** @description minor units */
+            price: number;
+            /** @description minor units */
+            delivery_price: number;
+            currency: string;
+            products: {
+                id: number;
+                productId: number;
+                name: string;
+                qty: number;
+                /** @description unit price, minor units */
+                price: number;
+            }[];
+            /** Format: date-time */
+            preferred_date: string | null;
+            /** Format: date-time */
+            created: string;
+            claimed_by: number | null;
+            deposit: boolean;
+            delivery_provider_id: number | null;
+            delivery_provider_name: string | null;
+            externalId: string | null;
+            trackingLink: string | null;
+            discountId: number | null;
+            offerId: string | null;
+            scriptVersionId: number | null;
+            notificationInfo: {
+                value: string | null;
+                /** @enum {unknown} */
+                notificationType: "Sms" | "Whatsapp";
+            } | null;
+            deliveryInfo: {
+                preferredDate: string | null;
+                preferredDeliveryTime: string | null;
+                pickupPoint: string | null;
+                addressIdxDeliveryId: number | null;
+                latitude: number | null;
+                longitude: number | null;
+                cityCode: string | null;
+            };
+            addr: {
+                id: number;
+                addressType: string;
+                addressIdx: {
+                    id: number;
+                    region: string;
+                    province: string;
+                    city: string;
+                    district: string;
+                    postalCode: string;
+                    ubigeo: string | null;
+                };
+            } | null;
+            originalOrderId: number | null;
+            paymentLink: string | null;
+            tags: string[];
+            ccNumber?: string | null;
+            email?: string | null;
+        };
         ChatTicket: {
             /** @enum {unknown} */
             status: "enqueued" | "assigned" | "completed";
@@ -11433,79 +12052,6 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             sentAt: string | null;
-        };
-        Order: {
-            id: number;
-            short_code: string;
-            status: number;
-            lead_id: number | null;
-            regionId: string;
-            phone: string;
-            full_name: string;
-            city: string;
-            district: string;
-            postal_code: string;
-            address: string;
-            address2: string | null;
-            comments: string | null;
-            /** @description minor units */
-            price: number;
-            /** @description minor units */
-            delivery_price: number;
-            currency: string;
-            products: {
-                id: number;
-                productId: number;
-                name: string;
-                qty: number;
-                /** @description unit price, minor units */
-                price: number;
-            }[];
-            /** Format: date-time */
-            preferred_date: string | null;
-            /** Format: date-time */
-            created: string;
-            claimed_by: number | null;
-            deposit: boolean;
-            delivery_provider_id: number | null;
-            delivery_provider_name: string | null;
-            externalId: string | null;
-            trackingLink: string | null;
-            discountId: number | null;
-            offerId: string | null;
-            scriptVersionId: number | null;
-            notificationInfo: {
-                value: string | null;
-                /** @enum {unknown} */
-                notificationType: "Sms" | "Whatsapp";
-            } | null;
-            deliveryInfo: {
-                preferredDate: string | null;
-                preferredDeliveryTime: string | null;
-                pickupPoint: string | null;
-                addressIdxDeliveryId: number | null;
-                latitude: number | null;
-                longitude: number | null;
-                cityCode: string | null;
-            };
-            addr: {
-                id: number;
-                addressType: string;
-                addressIdx: {
-                    id: number;
-                    region: string;
-                    province: string;
-                    city: string;
-                    district: string;
-                    postalCode: string;
-                    ubigeo: string | null;
-                };
-            } | null;
-            originalOrderId: number | null;
-            paymentLink: string | null;
-            tags: string[];
-            ccNumber?: string | null;
-            email?: string | null;
         };
     };
     responses: never;

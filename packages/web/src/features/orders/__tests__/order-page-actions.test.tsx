@@ -28,6 +28,7 @@ function expectedActions(status: number, tags: readonly string[], mayChange: boo
   const shown: string[] = [];
   if (status === DEPOSIT || status === CONFIRMED) shown.push('edit');
   if (status === DEPOSIT || status === CONFIRMED || status === VERIFIED) shown.push('cancel');
+  if (status === DEPOSIT) shown.push('sendLink');
   if (paid && (status === CONFIRMED || status === DEPOSIT)) shown.push('verify');
   if (status === VERIFIED || status === TRANSIT) shown.push('revert');
   if (status === DEPOSIT && tags.includes(ORDER_TAG.WAITING_FOR_PAYMENT)) shown.push('setReminder');
@@ -47,7 +48,7 @@ const cases = [DEPOSIT, CONFIRMED, VERIFIED, TRANSIT, CANCEL].flatMap((status) =
 
 describe('actions by status × tag × permission on /order/{id}', { timeout: 120_000 }, () => {
   it.each(cases)(
-    'ORDER-14 ORDER-15 ORDER-16 ORDER-18 ORDER-19 ORDER-20 status $status, tags $tags, may change $mayChange',
+    'ORDER-14 ORDER-15 ORDER-16 ORDER-17 ORDER-18 ORDER-19 ORDER-20 status $status, tags $tags, may change $mayChange',
     async ({ status, tags, mayChange }) => {
       mockOrder({ status, tags });
       await renderApp({ path: '/order/9', as: mayChange ? changer : reader, language: 'en' });

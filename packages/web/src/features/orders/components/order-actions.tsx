@@ -1,37 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { availableOrderActions, type CancelOrderBody, type OrderAction } from '@umbrella/contract';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leadQueryOptions } from '@/api/fetch-lead';
 import { useCurrentUser, usePermissions } from '@/hooks/use-current-user';
 import { feedback } from '@/lib/feedback/feedback';
 import { type StatusChangeRequest, useChangeOrderStatus } from '../api/change-order-status';
 import { orderQueryOptions } from '../api/get-order';
 import { showServerRefusal } from '../lib/server-refusal';
-import type { OrderDto, OrderLead } from '../types';
+import type { OrderDto } from '../types';
 import { CancelOrderModal } from './cancel-order-modal';
 import { ConfirmActionModal } from './confirm-action-modal';
-import { DeferredOrderModal, preloadOrderModal } from './deferred-order-modal';
+
+/** The edit and send-link forms load when opened: the page paints without antd's Form, DatePicker and Select. */
+const OrderEditModal = lazy(async () => ({ default: (await import('./order-edit-modal')).OrderEditModal }));
+const SendLinkModal = lazy(async () => ({ default: (await import('./send-link-modal')).SendLinkModal }));
 
 /** The actions this page carries out today, in the header's order; the others come with their issues. */
-export const PAGE_ACTIONS: readonly OrderAction[] = ['edit', 'cancel', 'verify', 'revert', 'setReminder'];
+export const PAGE_ACTIONS: readonly OrderAction[] = ['edit', 'cancel', 'sendLink', 'verify', 'revert', 'setReminder'];
 
-type Dialog = 'cancel' | 'verify' | 'revert' | null;
+type Dialog = 'edit' | 'cancel' | 'sendLink' | 'verify' | 'revert' | null;
 
 /**
  * The header's action buttons (ORDER-14..20): the contract's one rule (status, tags, permission)
  * decides which show, as the server decides which it accepts. Cancel asks its form, verify and
- * revert a confirmation; Edit opens the order modal in edit mode; Set reminder the reminder form.
+ * revert a confirmation; Edit opens the edit form (decision 1106), Send link its phone dialog,
+ * Set reminder the reminder form.
  */
 export function OrderActions({ order, onSetReminder }: { order: OrderDto; onSetReminder: () => void }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const change = useChangeOrderStatus();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [editLead, setEditLead] = useState<OrderLead | null>(null);
   const offered = availableOrderActions(order, permissions).filter((a) => PAGE_ACTIONS.includes(a));
   const isManager = (user?.position ?? user?.claim.position) === 'MANAGER';
 
@@ -45,15 +45,6 @@ export function OrderActions({ order, onSetReminder }: { order: OrderDto; onSetR
     }
   };
 
-  const edit = async () => {
-    if (order.lead_id === null) return;
-    try {
-      setEditLead(await queryClient.fetchQuery(leadQueryOptions(order.lead_id)));
-    } catch (error) {
-      showServerRefusal(t, error);
-    }
-  };
-
   return (
     <Space wrap data-testid="order-actions">
       {offered.map((action) => (
@@ -61,10 +52,7 @@ export function OrderActions({ order, onSetReminder }: { order: OrderDto; onSetR
           key={action}
           danger={action === 'cancel'}
           disabled={action === 'edit' && order.lead_id === null}
-          onPointerEnter={action === 'edit' ? preloadOrderModal : undefined}
-          onClick={() =>
-            action === 'edit' ? void edit() : action === 'setReminder' ? onSetReminder() : setDialog(action as Dialog)
-          }
+          onClick={() => (action === 'setReminder' ? onSetReminder() : setDialog(action as Dialog))}
           data-testid={`order-action-${action}`}
         >
           {t(`orders.desk.actions.${action}`)}
@@ -90,21 +78,10 @@ export function OrderActions({ order, onSetReminder }: { order: OrderDto; onSetR
           onConfirm={() => void run({ action: dialog, orderId: order.id })}
         />
       )}
-      {editLead && (
-        <DeferredOrderModal
-          open
-          mode="edit"
-          lead={editLead}
-          orderId={order.id}
-          isManager={isManager}
-          onClose={() => setEditLead(null)}
-          onCreated={() => setEditLead(null)}
-          onUpdated={() => {
-            setEditLead(null);
-            void queryClient.invalidateQueries({ queryKey: orderQueryOptions(order.id).queryKey });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <OrderEditModal order={order} onClose={() => setDialog(null)} />}
+        {dialog === 'sendLink' && <SendLinkModal order={order} onClose={() => setDialog(null)} />}
+      </Suspense>
     </Space>
   );
 }

@@ -12,10 +12,12 @@ export type OrderBlocksProps = {
   phoneAction?: ReactNode;
   /** Opened from search: the tags block is added (ORDER-06). */
   withTags: boolean;
+  /** The external id's extra control (change the tracking number, ORDER-57). */
+  trackingAction?: ReactNode;
 };
 
 /** The order details view (ORDER-05): customer and address, order info, products and totals; tags from search. */
-export function OrderBlocks({ order, phoneAction, withTags }: OrderBlocksProps) {
+export function OrderBlocks({ order, phoneAction, withTags, trackingAction }: OrderBlocksProps) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, order.currency);
   const itemsTotal = order.products.reduce((sum, p) => sum + p.price * p.qty, 0);
@@ -70,7 +72,9 @@ export function OrderBlocks({ order, phoneAction, withTags }: OrderBlocksProps) 
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.page.created')}>{formatDateTime(order.created)}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.desk.blocks.externalId')}>{order.externalId ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.desk.blocks.externalId')}>
+              <span data-testid="order-external-id">{order.externalId ?? '—'}</span> {trackingAction}
+            </Descriptions.Item>
             {order.trackingLink && (
               <Descriptions.Item label={t('orders.desk.blocks.tracking')}>
                 <Typography.Link href={order.trackingLink} target="_blank" rel="noreferrer">

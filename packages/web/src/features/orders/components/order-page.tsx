@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { findDeliveryProvider, trackingNumberChangeable } from '@umbrella/contract';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,14 @@ import { CommentsPanel } from './comments-panel';
 import { OrderActions } from './order-actions';
 import { OrderBlocks } from './order-blocks';
 import { OrderHistory } from './order-history';
+import { ProviderCommentsTable } from './provider-comments-table';
 import { ReminderBox } from './reminder-box';
 
 /** The phone change form loads when it is opened: the page paints without antd's Form. */
 const PhoneChangeModal = lazy(async () => ({ default: (await import('./phone-change-modal')).PhoneChangeModal }));
+const TrackingNumberModal = lazy(async () => ({
+  default: (await import('./tracking-number-modal')).TrackingNumberModal,
+}));
 
 /** How search opens an order: `/order/{id}?from=search` (ORDER-06 adds the tags block then). */
 export const FROM_SEARCH = 'search';
@@ -38,6 +43,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
   const canChangePhone = permissions.includes('order:create:feature');
   const [changingPhone, setChangingPhone] = useState(false);
   const [reminderForm, setReminderForm] = useState(false);
+  const [changingTracking, setChangingTracking] = useState(false);
   if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorScreen status={404} />;
   if (query.isLoading) return <LoadingScreen />;
   if (query.error || !query.data) {
@@ -46,6 +52,10 @@ export function OrderPage({ orderId }: { orderId: number }) {
   }
   const order = query.data;
   const fromSearch = new URLSearchParams(location.search).get('from') === FROM_SEARCH;
+  const provider = order.delivery_provider_id ? findDeliveryProvider(order.delivery_provider_id) : undefined;
+  const canChangeTracking =
+    permissions.includes('bluex-emission.tracking-number:edit') &&
+    trackingNumberChangeable(provider?.code, order.externalId);
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-page">
       {changingPhone && (
@@ -64,6 +74,15 @@ export function OrderPage({ orderId }: { orderId: number }) {
           />
         </Suspense>
       )}
+      {changingTracking && order.externalId && (
+        <Suspense fallback={null}>
+          <TrackingNumberModal
+            orderId={order.id}
+            oldNumber={order.externalId}
+            onClose={() => setChangingTracking(false)}
+          />
+        </Suspense>
+      )}
       <Flex align="center" gap={12} wrap>
         <Typography.Title level={3} style={{ margin: 0 }} data-testid="order-short-code">
           {t('orders.page.title', { shortCode: order.short_code })}
@@ -77,6 +96,13 @@ export function OrderPage({ orderId }: { orderId: number }) {
       <OrderBlocks
         order={order}
         withTags={fromSearch}
+        trackingAction={
+          canChangeTracking && (
+            <Button size="small" type="link" onClick={() => setChangingTracking(true)} data-testid="change-tracking">
+              {t('orders.desk.tracking.action')}
+            </Button>
+          )
+        }
         phoneAction={
           canChangePhone && (
             <Button size="small" type="link" onClick={() => setChangingPhone(true)} data-testid="change-phone">
@@ -89,6 +115,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
       {permissions.includes('order.comments:read') && <CommentsPanel orderId={order.id} />}
       <ChatTicketsTable shortCode={order.short_code} />
       <OrderHistory orderId={order.id} hasLead={order.lead_id !== null} />
+      <ProviderCommentsTable orderId={order.id} />
     </Flex>
   );
 }

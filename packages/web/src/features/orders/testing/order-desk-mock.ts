@@ -43,6 +43,22 @@ export function orderDeskHandlers(state: OrdersMockState, record: RecordRequest)
       .flatMap(([orderId, list]) => list.map((c) => ({ orderId, c })))
       .find((x) => x.c.id === commentId);
   return [
+    http.get('*/module/orders/api/v1/orders/:orderId/provider-comments', async ({ request, params }) => {
+      await record(request);
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = Number(url.searchParams.get('size') ?? 20);
+      const all = state.providerComments.get(Number(params.orderId)) ?? [];
+      return HttpResponse.json({ totalSize: all.length, content: all.slice(page * size, (page + 1) * size) });
+    }),
+    http.put('*/module/orders/api/v1/orders/:orderId/tracking-number', async ({ request, params }) => {
+      const body = (await record(request)) as { newNumber: string; oldNumber: string };
+      const order = state.orders.get(Number(params.orderId));
+      if (!order) return fail(404, 'Order not found');
+      if (order.externalId !== body.oldNumber) return fail(409, 'The tracking number changed meanwhile');
+      state.orders.set(order.id, { ...order, externalId: body.newNumber });
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get('*/module/orders/api/v1/chat-tickets/:shortCode', async ({ request, params }) => {
       await record(request);
       const tickets = state.chatTickets.get(String(params.shortCode));

@@ -6,6 +6,7 @@ import type {
   OrderCommentDto,
   OrderDto,
   OrderEventDto,
+  ProviderCommentDto,
   ReminderDto,
 } from '@umbrella/contract';
 import { ORDER_PHONE_PATTERN } from '@umbrella/contract';
@@ -50,6 +51,8 @@ export type OrdersMockState = {
   commentFailure: { status: number; message: string } | null;
   /** Chat tickets by short code; an unknown short code answers 404 as the chat service does. */
   chatTickets: Map<string, ChatTicketDto[]>;
+  /** Delivery providers' comments by order id, newest first (ORDER-54). */
+  providerComments: Map<number, ProviderCommentDto[]>;
   /** The account the mock writes new comments as. */
   commentAuthorId: number;
   received: Received[];
@@ -92,6 +95,7 @@ export function createOrdersMock(overrides: Partial<OrdersMockState> = {}): Orde
     commentFailure: null,
     commentAuthorId: 6,
     chatTickets: new Map(),
+    providerComments: new Map(),
     received: [],
     ...overrides,
   };

@@ -1,0 +1,174 @@
+/**
+ * The order page's edit form (ORDER-27..38) and its payment-link SMS (ORDER-61..64). The edit
+ * writes the form's fields in one transaction with an UPDATE event naming what changed; the
+ * products are priced again (the total the form showed must still be the price) and the
+ * preferred date and hour follow the form's rules, not the creation modal's delivery slots.
+ */
+import {
+  type EditOrderBody,
+  editDateAllowed,
+  findDeliveryProvider,
+  findRegion,
+  isBlockedTotalQuantity,
+  localNow,
+  type OrderAction,
+  type OrderSaved,
+  orderActionAllowed,
+  type PaymentLinkSent,
+  type SendPaymentLinkBody,
+  statusName,
+  zonedInstant,
+} from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { conflict, forbidden, invalidField, notFound } from '../../platform/http-error.js';
+import { foundInRegions } from '../../platform/region-scope.js';
+import { createCatalogService } from '../catalog/index.js';
+import { workspaceFor } from '../workspace/index.js';
+import { kickMessages, type OrderCaller, type OrderServiceDeps, readableOrder, savedOrder } from './answers.js';
+import { paymentLink } from './deposit.js';
+import { queueOrderMessage } from './messages.js';
+import { listOrderTagValues, lockOrder, type OrderRow, recordOrderEvent, replaceItems, updateOrder } from './repo.js';
+
+async function lockForAction(
+  trx: Kysely<Database>,
+  caller: OrderCaller,
+  orderId: number,
+  action: OrderAction,
+): Promise<OrderRow> {
+  const order = foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, `Order ${orderId} not found`);
+  if (!orderActionAllowed(action, order.status, await listOrderTagValues(trx, order.id))) {
+    throw conflict(`Order ${order.short_code} cannot be ${PAST[action]} in status ${statusName(order.status)}`);
+  }
+  return order;
+}
+
+const PAST: Partial<Record<OrderAction, string>> = { edit: 'edited', sendLink: 'sent a payment link' };
+
+const COLUMN_OF: Record<string, keyof OrderRow> = {
+  fullName: 'full_name',
+  phone: 'phone',
+  city: 'city',
+  district: 'district',
+  postalCode: 'postal_code',
+  address: 'address',
+  preferredDate: 'preferred_date',
+  preferredTime: 'preferred_time',
+  deliveryProviderId: 'delivery_provider_id',
+  discountId: 'discount_id',
+  total: 'price_minor',
+};
+
+export function createDeskEditService(deps: OrderServiceDeps) {
+  const { db, clock } = deps;
+  const catalog = createCatalogService({ db });
+  const { mayHandleOrderPhone } = workspaceFor(db).lookup;
+
+  return {
+    /** ORDER-27..38: the edit form's update of a Deposit or Confirmed order. */
+    async edit(caller: OrderCaller, orderId: number, body: EditOrderBody): Promise<OrderSaved> {
+      const now = clock.now();
+      // Reads first: PGlite has one connection, so nothing may use `db` inside the transaction.
+      const order = await readableOrder(db, caller, orderId);
+      const phoneHidden = !(await mayHandleOrderPhone(caller, order));
+      if (body.phone !== undefined && phoneHidden)
+        throw forbidden('You may change the phone only of an order you are working on');
+      if (order.lead_id === null) throw conflict(`Order ${order.short_code} has no lead to price its products`);
+      const region = findRegion(order.region_id);
+      const provider = findDeliveryProvider(body.deliveryProviderId);
+      const errors: Record<string, string> = {};
+      if (!provider || provider.regionId !== order.region_id)
+        errors.deliveryProviderId = `is not a delivery provider of ${order.region_id}`;
+      const today = localNow(now, region?.timezone ?? 'UTC').date;
+      if (!editDateAllowed(body.preferredDate, today))
+        errors.preferredDate = 'must be from yesterday up to 10 days ahead';
+      const totalQty = body.items.reduce((sum, item) => sum + item.qty, 0);
+      if (isBlockedTotalQuantity(totalQty)) errors.items = 'a total quantity of 2 cannot be ordered';
+      for (const field of ['fullName', 'city', 'district', 'postalCode', 'address'] as const) {
+        if (!body[field].trim()) errors[field] = 'is required';
+      }
+      if (Object.keys(errors).length) throw invalidField(errors);
+      const priced = await catalog.priceForLead(caller, {
+        leadId: order.lead_id,
+        discountId: body.discountId ?? null,
+        quantities: body.items.map((item, i) => ({ productId: item.id, qty: item.qty, field: `items.${i}.id` })),
+      });
+      if (priced.total !== body.total)
+        throw invalidField({ total: `is ${priced.total} for these products now: check the total and save again` });
+      await db.transaction().execute(async (trx) => {
+        const current = await lockForAction(trx, caller, orderId, 'edit');
+        const values = {
+          full_name: body.fullName.trim(),
+          phone: body.phone ?? current.phone,
+          city: body.city.trim(),
+          district: body.district.trim(),
+          postal_code: body.postalCode.trim(),
+          address: body.address.trim(),
+          preferred_date: body.preferredDate,
+          preferred_time: body.preferredTime,
+          preferred_at: zonedInstant(body.preferredDate, body.preferredTime, region?.timezone ?? 'UTC'),
+          delivery_provider_id: body.deliveryProviderId,
+          // The place belonged to the old provider; a new provider's place is chosen when it is sent.
+          delivery_place_id:
+            body.deliveryProviderId === current.delivery_provider_id ? current.delivery_place_id : null,
+          discount_id: priced.discount?.id ?? null,
+          subtotal_minor: priced.subtotal,
+          price_minor: priced.total,
+        };
+        const changed = Object.entries(COLUMN_OF)
+          .filter(([, column]) => String(current[column] ?? '') !== String(values[column as keyof typeof values] ?? ''))
+          .map(([field]) => field);
+        await updateOrder(trx, orderId, { ...values, updated_at: now, updated_by: caller.accountId });
+        await replaceItems(trx, orderId, priced.lines);
+        await recordOrderEvent(trx, {
+          orderId,
+          accountId: caller.accountId,
+          action: 'UPDATE',
+          status: current.status,
+          at: now,
+          details: { mode: 'edit', changed },
+        });
+      });
+      return savedOrder(deps, orderId, caller, { phoneHidden });
+    },
+
+    /** ORDER-17, ORDER-61..64: the payment link by SMS, to the given phone or the order's. */
+    async sendPaymentLink(caller: OrderCaller, body: SendPaymentLinkBody): Promise<PaymentLinkSent> {
+      const now = clock.now();
+      const found = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('short_code', '=', body.shortCode)
+        .where('region_id', '=', body.regionId)
+        .executeTakeFirst();
+      if (!found) throw notFound(`Order ${body.shortCode} not found`);
+      const recipient = await db.transaction().execute(async (trx) => {
+        const order = await lockForAction(trx, caller, found.id, 'sendLink');
+        const to = body.phone ?? order.phone;
+        await queueOrderMessage(
+          trx,
+          {
+            id: order.id,
+            shortCode: order.short_code,
+            regionId: order.region_id,
+            status: order.status,
+            fullName: order.full_name,
+            deposit: true,
+            amountMinor: order.price_minor,
+            currency: order.currency || (findRegion(order.region_id)?.currency ?? 'USD'),
+            preferredDate: order.preferred_date,
+            preferredTime: order.preferred_time,
+            channel: 'Sms',
+            recipient: to,
+          },
+          caller.accountId,
+          deps.publicUrl,
+          now,
+        );
+        return body.phone ?? null;
+      });
+      kickMessages(deps);
+      return { shortCode: body.shortCode, recipient, paymentLink: paymentLink(deps.publicUrl, body.shortCode) };
+    },
+  };
+}
