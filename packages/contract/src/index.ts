@@ -12,6 +12,7 @@ export * from './schemas/leads.js';
 export * from './schemas/order-desk.js';
 export * from './schemas/order-search.js';
 export * from './schemas/orders.js';
+export * from './schemas/payments.js';
 export * from './schemas/pricing.js';
 export * from './schemas/regions.js';
 export * from './schemas/sessions.js';

@@ -212,6 +212,17 @@ const probes: Probe[] = [
     url: (i) => `/module/orders/api/v1/orders/${i.order}/phone`,
     body: () => ({ phone: '+51987654322' }),
   },
+  {
+    method: 'GET',
+    route: '/module/payments/api/v1/orders/{orderId}/documents',
+    url: (i) => `/module/payments/api/v1/orders/${i.order}/documents`,
+  },
+  {
+    method: 'POST',
+    route: '/module/payments/api/v1/receipts/upload-link',
+    url: () => '/module/payments/api/v1/receipts/upload-link',
+    body: (i) => ({ orderId: i.order }),
+  },
 ];
 
 const send = (probe: Probe, ids: Ids) =>
