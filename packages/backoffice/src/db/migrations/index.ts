@@ -16,6 +16,7 @@ import * as orderTags from './0015-order-tags.js';
 import * as orderSearchIndexes from './0016-order-search-indexes.js';
 import * as outboxMails from './0017-outbox-mails.js';
 import * as payments from './0020-payments.js';
+import * as reconciliationReports from './0021-reconciliation-reports.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-order-search-indexes': orderSearchIndexes,
   '0017-outbox-mails': outboxMails,
   '0020-payments': payments,
+  '0021-reconciliation-reports': reconciliationReports,
 };

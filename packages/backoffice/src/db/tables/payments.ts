@@ -41,7 +41,43 @@ export interface PaymentDocumentDecisionsTable {
   at: Timestamp;
   details: ColumnType<unknown, string, string>;
 }
+export type ReconciliationStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'APPROVED_WITH_WARNINGS';
+// Reconciliation reports (0021-reconciliation-reports).
+export interface ReconciliationReportsTable {
+  id: Generated<number>;
+  payment_provider_id: number;
+  payment_date: string;
+  bank_transaction_number: string;
+  amount_minor: ColumnType<number | string, number, number>;
+  status: ReconciliationStatus;
+  file_name: string | null;
+  comments: string | null;
+  created_by: number | null;
+  who_did: string | null;
+  created_at: CreatedAt;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+}
+export interface ReconciliationReportRowsTable {
+  id: Generated<number>;
+  report_id: number;
+  row_number: number;
+  order_short_code: string;
+  order_id: number | null;
+  amount_minor: ColumnType<number | string, number, number>;
+}
+export interface ReconciliationReportErrorsTable {
+  id: Generated<number>;
+  report_id: number;
+  type: string;
+  row_number: number | null;
+  order_short_code: string | null;
+  message: string;
+}
 export interface PaymentsTables {
+  reconciliation_reports: ReconciliationReportsTable;
+  reconciliation_report_rows: ReconciliationReportRowsTable;
+  reconciliation_report_errors: ReconciliationReportErrorsTable;
   payment_providers: PaymentProvidersTable;
   payment_documents: PaymentDocumentsTable;
   payment_document_decisions: PaymentDocumentDecisionsTable;

@@ -70,3 +70,18 @@ export async function applyPaymentTag(
   }
   return wanted;
 }
+
+/** Orders by short code (upper-case) within these regions: what a payment report's rows match against. */
+export async function findOrdersByShortCodes(
+  db: Kysely<Database>,
+  codes: readonly string[],
+  regionIds: readonly string[],
+) {
+  if (!codes.length || !regionIds.length) return [];
+  return db
+    .selectFrom('orders')
+    .select(['id', 'short_code', 'region_id', 'price_minor'])
+    .where((eb) => eb(eb.fn('upper', ['short_code']), 'in', [...codes]))
+    .where('region_id', 'in', [...regionIds])
+    .execute();
+}
