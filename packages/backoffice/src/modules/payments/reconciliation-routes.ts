@@ -20,7 +20,6 @@ import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createReconciliationService } from './reconciliation.js';
 import { PAYMENTS_API } from './routes.js';
-import { createPaymentService } from './service.js';
 
 const REPORTS = `${PAYMENTS_API}/reports`;
 const ReportParams = Type.Object({ paymentDocumentId: Type.Integer({ minimum: 1 }) });
