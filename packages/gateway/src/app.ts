@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.js';
 import { eventsPlugin } from './plugins/events.js';
 import { healthPlugin } from './plugins/health.js';
 import { type ProxyOptions, proxyPlugin } from './plugins/proxy.js';
+import { reportsPlugin } from './plugins/reports.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type SipOptions, sipPlugin } from './plugins/sip.js';
 import { DEFAULT_MAP_TILE_URL, webPlugin } from './plugins/web.js';
@@ -152,6 +153,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       verifyToken: deps.verifyToken,
       ...tuning.sip,
     });
+    await scope.register(reportsPlugin, { verifyToken: deps.verifyToken });
   });
 
   await app.register(webPlugin, {

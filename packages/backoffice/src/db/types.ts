@@ -19,6 +19,7 @@ import type { IdentityTables } from './tables/identity.js';
 import type { MailTables } from './tables/mail.js';
 import type { OrderDeskTables } from './tables/order-desk.js';
 import type { OrdersTables } from './tables/orders.js';
+import type { PaymentsTables } from './tables/payments.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
 import type { TagsTables } from './tables/tags.js';
@@ -35,6 +36,7 @@ export type * from './tables/identity.js';
 export type * from './tables/mail.js';
 export type * from './tables/order-desk.js';
 export type * from './tables/orders.js';
+export type * from './tables/payments.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
 export type * from './tables/tags.js';
@@ -56,5 +58,6 @@ export interface Database
     TagsTables,
     BlacklistTables,
     MailTables,
+    PaymentsTables,
     TelephonyTables,
     DeliveryTables {}

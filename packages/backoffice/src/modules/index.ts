@@ -14,6 +14,7 @@ import { deliveryModule } from './delivery/index.js';
 import { eventsModule } from './events/index.js';
 import { healthModule } from './health/index.js';
 import { ordersModule } from './orders/index.js';
+import { paymentsModule } from './payments/index.js';
 import { scriptsModule } from './scripts/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { telephonyModule } from './telephony/index.js';
@@ -29,5 +30,6 @@ export const MODULES: readonly BackofficeModule[] = [
   workspaceModule,
   deliveryModule,
   ordersModule,
+  paymentsModule,
   scriptsModule,
 ];

@@ -269,6 +269,17 @@ const probes: Probe[] = [
       total: 100,
     }),
   },
+  {
+    method: 'GET',
+    route: '/module/payments/api/v1/orders/{orderId}/documents',
+    url: (i) => `/module/payments/api/v1/orders/${i.order}/documents`,
+  },
+  {
+    method: 'POST',
+    route: '/module/payments/api/v1/receipts/upload-link',
+    url: () => '/module/payments/api/v1/receipts/upload-link',
+    body: (i) => ({ orderId: i.order }),
+  },
 ];
 
 const send = (probe: Probe, ids: Ids) =>
@@ -326,9 +337,15 @@ describe("another region's record answers as a missing one", () => {
 
   it('walks every route whose path names a lead, task, order, comment, offer or address', async () => {
     const paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths as Record<string, object>;
-    // Records that are not region-scoped (scripts, accounts, the caller's own mails) and the region a
-    // caller names itself (403, decision 1034).
-    const notRegionRecords = [/\/scripts\//, /\/accounts\//, /\/mails\//, /\{regionId\}/];
+    // Records that are not region-scoped (scripts, accounts, the caller's own mails, a provider's
+    // reconciliation reports — decision 1133) and the region a caller names itself (403, decision 1034).
+    const notRegionRecords = [
+      /\/scripts\//,
+      /\/accounts\//,
+      /\/mails\//,
+      /\/payments\/api\/v1\/reports\//,
+      /\{regionId\}/,
+    ];
     const idRoutes = Object.entries(paths).flatMap(([path, ops]) =>
       /\{([a-zA-Z]*[iI]d|shortCode)\}/.test(path) && !notRegionRecords.some((re) => re.test(path))
         ? Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)

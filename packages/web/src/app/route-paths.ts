@@ -6,7 +6,15 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'coming-soon';
+export type RouteModuleName =
+  | 'welcome'
+  | 'sessions'
+  | 'tasks'
+  | 'order'
+  | 'lead'
+  | 'search'
+  | 'payments'
+  | 'coming-soon';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -99,7 +107,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/payments',
-    module: 'coming-soon',
+    module: 'payments',
     gate: allOf('payment.document.receipt:list'),
     titleKey: 'shell.routes.payments',
     descriptionKey: 'shell.descriptions.payments',

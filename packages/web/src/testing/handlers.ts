@@ -96,5 +96,7 @@ export function defaultHandlers() {
     http.get('*/version.json', () => HttpResponse.json({ version: APP_VERSION, build: APP_BUILD })),
     // /search opens on an empty result unless a test serves orders (features/search/testing).
     http.post('*/module/orders/api/v1/orders/search', () => HttpResponse.json({ content: [], totalSize: 0 })),
+    // The order page's payment panel shows no documents unless a test serves some (features/payments).
+    http.get('*/module/payments/api/v1/orders/:orderId/documents', () => HttpResponse.json([])),
   ];
 }

@@ -16,6 +16,8 @@ import * as orderTags from './0015-order-tags.js';
 import * as orderSearchIndexes from './0016-order-search-indexes.js';
 import * as outboxMails from './0017-outbox-mails.js';
 import * as providerComments from './0018-provider-comments.js';
+import * as payments from './0020-payments.js';
+import * as reconciliationReports from './0021-reconciliation-reports.js';
 import * as phoneBlacklist from './0029-phone-blacklist.js';
 
 /**
@@ -40,5 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016-order-search-indexes': orderSearchIndexes,
   '0017-outbox-mails': outboxMails,
   '0018-provider-comments': providerComments,
+  '0020-payments': payments,
+  '0021-reconciliation-reports': reconciliationReports,
   '0029-phone-blacklist': phoneBlacklist,
 };

@@ -12,6 +12,7 @@ import { tagRoutes } from './tags-routes.js';
 
 export { readableOrder } from './answers.js';
 export { deliverDueMessages } from './messages.js';
+export { applyPaymentTag, findOrdersByShortCodes, type PaymentTag, paymentTagFor } from './payment-tags.js';
 export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 export { createSearchService, type SearchService } from './search-service.js';

@@ -1,4 +1,7 @@
 /** The signed-URL file store payments and documents use (decision 1014). */
+
+export { type ConfiguredFileStore, configuredFileStore } from './configured.js';
 export { assertFileKey, type FileStore, type StoredFile } from './file-store.js';
 export { createLocalFileStore, type LocalFileStoreOptions } from './local-file-store.js';
 export { type FileMethod, type SignedRequest, signUrl, verifySignedRequest } from './signed-url.js';
+export { sniffContentType } from './sniff.js';

@@ -1,8 +1,19 @@
 import { useParams } from 'react-router';
 import { OrderPage } from '@/features/orders/components/order-page';
+import { OrderPaymentPanel } from '@/features/payments/components/order-payment-panel';
 
-/** /order/:orderId: the read-only order page until the order-detail issue (ONEW-110). */
+/** /order/:orderId: the order page, with the payments feature's payment info panel below it (ORDER-65). */
 export default function OrderRoute() {
   const { orderId } = useParams();
-  return <OrderPage orderId={Number(orderId)} />;
+  const id = Number(orderId);
+  return (
+    <>
+      <OrderPage orderId={id} />
+      {Number.isInteger(id) && id > 0 && (
+        <div style={{ padding: '0 16px 16px' }}>
+          <OrderPaymentPanel orderId={id} />
+        </div>
+      )}
+    </>
+  );
 }

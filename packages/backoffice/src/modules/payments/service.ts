@@ -1,0 +1,284 @@
+/**
+ * Payment documents (PAY-01..32, decision 1131): the receipts list and counters, direct payment
+ * providers, receipts uploaded through signed URLs (checked by content), decline, and the
+ * payments side of approve — the flow payment-review tags the order in the same transaction.
+ * Every record is region-scoped; another region's document answers as a missing one.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type ApproveReceiptBody,
+  type DeclineReceiptBody,
+  DIRECT_PAYMENT_RECEIPT,
+  findRegion,
+  ORDER_STATUS,
+  type PaymentDocumentDto,
+  type PaymentDocumentPage,
+  type PaymentProviderDto,
+  RECEIPT_CONTENT_TYPES,
+  type ReceiptCounters,
+  type ReceiptCountersQuery,
+  type ReceiptsQuery,
+  type ReceiptUploadLink,
+} from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/types.js';
+import type { Caller } from '../../platform/caller.js';
+import { type FileStore, sniffContentType } from '../../platform/file-store/index.js';
+import { conflict, invalid, notFound } from '../../platform/http-error.js';
+import { assertRegion, foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
+import { findAccountDisplayName } from '../accounts/index.js';
+import { findOrder, readableOrder } from '../orders/index.js';
+import {
+  approvedTotal,
+  countByStatus,
+  countDocuments,
+  type DocumentFilters,
+  findDocumentByFileKey,
+  findProvider,
+  insertDocument,
+  type ListedDocument,
+  listDocuments,
+  listProviders,
+  lockDocument,
+  recordDecision,
+  transactionNumberHolder,
+} from './repo.js';
+
+export type PaymentCaller = Pick<Caller, 'accountId' | 'regionIds' | 'position' | 'features' | 'permissions'>;
+
+/** How long a signed upload or download link stays valid (seconds). */
+const UPLOAD_LINK_SECONDS = 15 * 60;
+const DOWNLOAD_LINK_SECONDS = 60 * 60;
+const RECEIPT_KEY = /^receipts\/o(\d+)-a(\d+)-[0-9a-f-]{36}$/;
+const STATUS_OF = { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', ALL: undefined } as const;
+
+export type PaymentServiceDeps = { db: Kysely<Database>; clock: Clock; files: FileStore };
+
+/** Today's date (YYYY-MM-DD) in the region's timezone. */
+function todayIn(regionId: string, now: Date): string {
+  const timeZone = findRegion(regionId)?.timezone ?? 'UTC';
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
+  function toDto(row: ListedDocument): PaymentDocumentDto {
+    const link =
+      row.source === 'upload' && row.file_key ? files.signedUrl(row.file_key, 'GET', DOWNLOAD_LINK_SECONDS) : null;
+    return {
+      paymentDocumentId: row.id,
+      orderId: row.order_id,
+      orderShortCode: row.order_short_code,
+      regionId: row.region_id,
+      created: new Date(row.created_at).toISOString(),
+      createdBy: row.creator_name ?? row.created_by_name,
+      status: row.status,
+      source: row.source,
+      documentLink: link,
+      contentType: row.content_type,
+      paymentProviderId: row.payment_provider_id,
+      paymentProviderName: row.provider_name,
+      paymentDate: row.payment_date,
+      amount: row.amount_minor === null ? null : Number(row.amount_minor),
+      bankTransactionNumber: row.bank_transaction_number,
+      comments: row.comments,
+      decidedBy: row.decider_name,
+      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    };
+  }
+
+  function filtersOf(caller: PaymentCaller, query: Omit<ReceiptCountersQuery, 'documentStatus'>): DocumentFilters {
+    if (query.regionId) assertRegion(caller, query.regionId);
+    return {
+      regionIds: scopedRegionIds(caller, query.regionId ? [query.regionId] : undefined),
+      orderShortCode: query.orderShortCode?.trim() || undefined,
+      paymentProviderId: query.paymentProviderId,
+    };
+  }
+
+  /** A document the caller may act on, locked: in its regions, uploaded by a person (PAY-15). */
+  async function actionable(trx: Kysely<Database>, caller: PaymentCaller, id: number) {
+    const message = `Payment document ${id} not found`;
+    const document = foundInRegions(caller, await lockDocument(trx, id), (d) => d.region_id, message);
+    if (document.source === 'card_processor') {
+      throw invalid('paymentDocumentId', 'was created by the card processor and cannot be acted on');
+    }
+    if (document.status === 'declined') throw invalid('paymentDocumentId', 'is declined and offers no action');
+    return document;
+  }
+
+  return {
+    /** The receipts page (PAY-29): newest first by default (PAY-03). */
+    async page(caller: PaymentCaller, query: ReceiptsQuery): Promise<PaymentDocumentPage> {
+      const filters = { ...filtersOf(caller, query), status: STATUS_OF[query.documentStatus ?? 'PENDING'] };
+      const size = query.size ?? 20;
+      const [rows, totalSize] = await Promise.all([
+        listDocuments(db, filters, {
+          offset: (query.page ?? 0) * size,
+          limit: size,
+          direction: query.sort === 'created,asc' ? 'asc' : 'desc',
+        }),
+        countDocuments(db, filters),
+      ]);
+      return { content: rows.map(toDto), totalSize };
+    },
+
+    /** Counters over every status (PAY-07, PAY-32). */
+    async counters(caller: PaymentCaller, query: ReceiptCountersQuery): Promise<ReceiptCounters> {
+      const counts = await countByStatus(db, filtersOf(caller, query));
+      return {
+        totalCount: counts.pending + counts.approved + counts.declined,
+        pendingCount: counts.pending,
+        approvedCount: counts.approved,
+        declinedCount: counts.declined,
+      };
+    },
+
+    /** The order's payment documents, newest first (ORDER-65, ORDER-66). */
+    async byOrder(caller: PaymentCaller, orderId: number): Promise<PaymentDocumentDto[]> {
+      const order = await readableOrder(db, caller, orderId);
+      const rows = await listDocuments(
+        db,
+        { regionIds: [order.region_id], orderId: order.id },
+        { offset: 0, limit: 100, direction: 'desc' },
+      );
+      return rows.map(toDto);
+    },
+
+    async providers(kind: 'direct' | 'report'): Promise<PaymentProviderDto[]> {
+      return (await listProviders(db, kind)).map((p) => ({ id: p.id, name: p.name, kind: p.kind }));
+    },
+
+    /** A signed PUT link for a Deposit order's receipt (PAY-26, PAY-27). */
+    async uploadLink(caller: PaymentCaller, orderId: number): Promise<ReceiptUploadLink> {
+      const order = await readableOrder(db, caller, orderId);
+      if (order.status !== ORDER_STATUS.DEPOSIT) {
+        throw invalid('orderId', 'receipts are uploaded only for orders in the Deposit status');
+      }
+      const whodid = (await findAccountDisplayName(db, caller.accountId)) ?? String(caller.accountId);
+      const key = `receipts/o${order.id}-a${caller.accountId}-${randomUUID()}`;
+      return {
+        url: files.signedUrl(key, 'PUT', UPLOAD_LINK_SECONDS),
+        method: 'PUT',
+        headers: {
+          'x-amz-meta-orderid': String(order.id),
+          'x-amz-meta-whodid': encodeURIComponent(whodid),
+          'x-amz-meta-doctype': DIRECT_PAYMENT_RECEIPT,
+        },
+        expiresAt: new Date(clock.now().getTime() + UPLOAD_LINK_SECONDS * 1000).toISOString(),
+      };
+    },
+
+    /**
+     * The file PUT to a signed upload link (PAY-25, PAY-27): an image or PDF by its bytes, stored,
+     * and a pending receipt created for the order. The key says which order and who.
+     */
+    async receiveUpload(key: string, data: Buffer, meta: { doctype?: string; orderId?: string }) {
+      const match = RECEIPT_KEY.exec(key);
+      if (!match) throw notFound('No such upload');
+      const [orderId, accountId] = [Number(match[1]), Number(match[2])];
+      if (meta.doctype !== undefined && meta.doctype !== DIRECT_PAYMENT_RECEIPT) {
+        throw invalid('x-amz-meta-doctype', `must be ${DIRECT_PAYMENT_RECEIPT}`);
+      }
+      if (meta.orderId !== undefined && meta.orderId !== String(orderId)) {
+        throw invalid('x-amz-meta-orderid', 'does not match the upload link');
+      }
+      const contentType = sniffContentType(data);
+      if (!contentType || !(RECEIPT_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+        throw invalid('file', 'must be an image (JPEG, PNG, GIF, WebP) or a PDF');
+      }
+      if (await findDocumentByFileKey(db, key)) throw conflict('This upload link was already used');
+      const order = await findOrder(db, orderId);
+      if (!order) throw notFound(`Order ${orderId} not found`);
+      await files.put(key, data);
+      const row = await insertDocument(db, {
+        order_id: order.id,
+        order_short_code: order.short_code,
+        region_id: order.region_id,
+        source: 'upload',
+        file_key: key,
+        content_type: contentType,
+        created_by: accountId,
+      });
+      return { paymentDocumentId: row.id, contentType };
+    },
+
+    /** Decline a pending document with a reason (PAY-12, PAY-18); who and when are kept. */
+    async decline(caller: PaymentCaller, body: DeclineReceiptBody): Promise<void> {
+      const comments = body.comments.trim();
+      if (!comments) throw invalid('comments', 'must not be empty');
+      const at = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const document = await actionable(trx, caller, body.paymentDocumentId);
+        if (document.status !== 'pending') {
+          throw invalid('paymentDocumentId', 'is approved; an approved document is edited and confirmed again');
+        }
+        await trx
+          .updateTable('payment_documents')
+          .set({ status: 'declined', comments, decided_by: caller.accountId, decided_at: at })
+          .where('id', '=', document.id)
+          .execute();
+        await recordDecision(trx, {
+          documentId: document.id,
+          action: 'decline',
+          accountId: caller.accountId,
+          at,
+          details: { comments },
+        });
+      });
+    },
+
+    /**
+     * The payments half of approve, inside the flow's transaction (PAY-12, PAY-14, PAY-16, PAY-17,
+     * PAY-21, PAY-31): a pending or approved upload gets its provider, amount, date and a bank
+     * transaction number no other document holds. Answers the order and its approved total.
+     */
+    async approveIn(trx: Kysely<Database>, caller: PaymentCaller, body: ApproveReceiptBody, at: Date) {
+      const document = await actionable(trx, caller, body.paymentDocumentId);
+      const provider = await findProvider(trx, body.paymentProviderId);
+      if (provider?.kind !== 'direct') throw invalid('paymentProviderId', 'is not a direct payment provider');
+      if (!isCalendarDate(body.paymentDate)) throw invalid('paymentDate', 'is not a date');
+      if (body.paymentDate > todayIn(document.region_id, at)) throw invalid('paymentDate', 'cannot be in the future');
+      const number = body.bankTransactionNumber.trim();
+      if (!number) throw invalid('bankTransactionNumber', 'must not be empty');
+      if (await transactionNumberHolder(trx, number, document.id)) {
+        throw invalid('bankTransactionNumber', 'is not unique: another payment document already has it');
+      }
+      await trx
+        .updateTable('payment_documents')
+        .set({
+          status: 'approved',
+          payment_provider_id: provider.id,
+          amount_minor: body.amount,
+          payment_date: body.paymentDate,
+          bank_transaction_number: number,
+          decided_by: caller.accountId,
+          decided_at: at,
+        })
+        .where('id', '=', document.id)
+        .execute();
+      await recordDecision(trx, {
+        documentId: document.id,
+        action: 'approve',
+        accountId: caller.accountId,
+        at,
+        details: { ...body, bankTransactionNumber: number, previousStatus: document.status },
+      });
+      return { orderId: document.order_id, paidMinor: await approvedTotal(trx, document.order_id) };
+    },
+
+    /** The stored receipt behind a signed download link, with the type its bytes show. */
+    async download(key: string) {
+      const file = await files.get(key);
+      if (!file) throw notFound('No such file');
+      return { data: file.data, contentType: sniffContentType(file.data) ?? 'application/octet-stream' };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,160 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { parseInWorker } from './parse-in-worker.js';
+import { parseReport } from './parse-report.js';
+import { DEFAULT_REPORT_LIMITS, type ParsedReport } from './report-errors.js';
+
+const limits = DEFAULT_REPORT_LIMITS;
+const types = (result: ParsedReport) => result.errors.map((e) => e.type);
+
+async function workbook(rows: unknown[][], edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Reporte');
+  for (const row of rows) sheet.addRow(row);
+  edit?.(sheet);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
+  it('RECON-15 reads an .xlsx: rows of code and amount in minor units, formulas by their result, rich text by its text', async () => {
+    const data = await workbook(
+      [
+        ['Pedido', 'Cliente', 'Monto'],
+        ['PER-001-001', 'Rosa', 149.9],
+        [{ richText: [{ text: 'per-001-' }, { text: '002' }] }, 'Ana', '1.234,50'],
+        ['PER-001-003', 'Luis', { formula: '10+5', result: 15 }],
+      ],
+      () => undefined,
+    );
+    const result = await parseReport(data, limits);
+    expect(result.errors).toEqual([]);
+    expect(result.rows).toEqual([
+      { row: 2, orderShortCode: 'PER-001-001', amount: 14990 },
+      { row: 3, orderShortCode: 'PER-001-002', amount: 123450 },
+      { row: 4, orderShortCode: 'PER-001-003', amount: 1500 },
+    ]);
+  });
+
+  it('RECON-15 CELL_VALUE_WRONG_FORMAT, CELL_VALUE_IS_MISSING and DUPLICATE_ITEM_FOUND name the row and column', async () => {
+    const data = await workbook([
+      ['orderShortCode', 'amount'],
+      ['A-1', 'abc'],
+      [null, 10],
+      ['A-2', null],
+      ['A-3', 5],
+      ['a-3', 6],
+      ['A-4', -3],
+    ]);
+    const result = await parseReport(data, limits);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ type: 'CELL_VALUE_WRONG_FORMAT', row: 2, column: 'amount' }),
+      expect.objectContaining({ type: 'CELL_VALUE_IS_MISSING', row: 3, column: 'orderShortCode' }),
+      expect.objectContaining({ type: 'CELL_VALUE_IS_MISSING', row: 4, column: 'amount' }),
+      expect.objectContaining({ type: 'DUPLICATE_ITEM_FOUND', row: 6, column: 'orderShortCode' }),
+      expect.objectContaining({ type: 'CELL_VALUE_WRONG_FORMAT', row: 7, column: 'amount' }),
+    ]);
+    expect(result.rows.map((r) => r.orderShortCode)).toEqual(['A-3']);
+  });
+
+  it('RECON-15 an empty sheet, a sheet without the columns and an empty file are SHEET_HAS_NO_DATA_COLUMNS', async () => {
+    expect(types(await parseReport(await workbook([]), limits))).toEqual(['SHEET_HAS_NO_DATA_COLUMNS']);
+    expect(
+      types(
+        await parseReport(
+          await workbook([
+            ['Nombre', 'Fecha'],
+            ['x', 'y'],
+          ]),
+          limits,
+        ),
+      ),
+    ).toEqual(['SHEET_HAS_NO_DATA_COLUMNS']);
+    expect(types(await parseReport(await workbook([['pedido', 'monto']]), limits))).toEqual([
+      'SHEET_HAS_NO_DATA_COLUMNS',
+    ]);
+    expect(types(await parseReport(Buffer.alloc(0), limits))).toEqual(['SHEET_HAS_NO_DATA_COLUMNS']);
+  });
+
+  it('RECON-15 a CSV with a BOM, semicolons, quotes and decimal commas parses correctly', async () => {
+    const csv = '\ufeffCódigo;Monto\r\n"PER-9-1";"149,90"\r\nPER-9-2;20\r\n\r\n"PER;9-3";1.000,05\r\n';
+    const result = await parseReport(Buffer.from(csv, 'utf8'), limits);
+    expect(result.errors).toEqual([]);
+    expect(result.rows).toEqual([
+      { row: 2, orderShortCode: 'PER-9-1', amount: 14990 },
+      { row: 3, orderShortCode: 'PER-9-2', amount: 2000 },
+      { row: 5, orderShortCode: 'PER;9-3', amount: 100005 },
+    ]);
+  });
+
+  it('RECON-15 a PDF renamed .xlsx or .csv, and other binaries, are UNSUPPORTED_FILE_FORMAT', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF');
+    expect(types(await parseReport(pdf, limits))).toEqual(['UNSUPPORTED_FILE_FORMAT']);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    expect(types(await parseReport(png, limits))).toEqual(['UNSUPPORTED_FILE_FORMAT']);
+  });
+
+  it('a zip bomb is refused from its directory, before anything is unpacked', async () => {
+    const zip = new JSZip();
+    zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(60 * 1024 * 1024));
+    const bomb = await zip.generateAsync({
+      type: 'nodebuffer',
+      compression: 'DEFLATE',
+      compressionOptions: { level: 9 },
+    });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const result = await parseReport(bomb, limits);
+    expect(types(result)).toEqual(['REPORT_FILE_IO_ERROR']);
+    expect(result.errors[0]?.message).toMatch(/expands \d+ times/);
+    expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('a damaged workbook is REPORT_FILE_IO_ERROR', async () => {
+    const good = await workbook([
+      ['pedido', 'monto'],
+      ['A-1', 1],
+    ]);
+    const broken = Buffer.concat([good.subarray(0, 200), Buffer.alloc(50), good.subarray(good.length - 22)]);
+    expect(types(await parseReport(broken, limits))).toEqual(['REPORT_FILE_IO_ERROR']);
+  });
+
+  it('a 1 000 000-row sheet is refused at the row limit in the worker, memory bounded, the loop free', async () => {
+    const lines = ['pedido;monto'];
+    for (let i = 0; i < 1_000_000; i++) lines.push(`P-${i};${i % 500}.50`);
+    const data = Buffer.from(lines.join('\n'));
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const result = await parseInWorker(data, limits, { heapMb: 256 });
+    clearInterval(timer);
+    expect(result.rows).toEqual([]);
+    expect(result.errors).toEqual([
+      { type: 'REPORT_FILE_IO_ERROR', message: `the report has more than ${limits.maxRows} rows` },
+    ]);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('the worker parses an .xlsx and answers its rows', async () => {
+    const data = await workbook([
+      ['pedido', 'monto'],
+      ['A-1', 12.3],
+    ]);
+    expect(await parseInWorker(data, limits)).toEqual({
+      rows: [{ row: 2, orderShortCode: 'A-1', amount: 1230 }],
+      errors: [],
+    });
+  });
+
+  const soffice = spawnSync('which', ['soffice']).status === 0;
+  it.skipIf(!soffice)('an .xlsx written by LibreOffice parses like one written by exceljs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'umbrella-lo-'));
+    writeFileSync(join(dir, 'r.csv'), 'pedido,monto\nA-1,12.30\nA-2,=2*5\n');
+    execFileSync('soffice', ['--headless', '--convert-to', 'xlsx', '--outdir', dir, join(dir, 'r.csv')]);
+    const result = await parseReport(readFileSync(join(dir, 'r.xlsx')), limits);
+    expect(result.rows.map((r) => r.amount)).toEqual([1230, 1000]);
+  });
+});

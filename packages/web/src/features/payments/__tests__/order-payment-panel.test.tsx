@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ORDER_STATUS } from '@umbrella/contract';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@/testing/accounts';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { makeOrderDto } from '../../orders/testing/order-fixtures';
+import { createOrdersMock, ordersHandlers } from '../../orders/testing/orders-mock';
+
+const API = '*/module/payments/api/v1';
+const LINK = 'http://localhost:3000/module/payments/files/receipts/o9-a1-abc?expires=9&signature=s';
+
+function mockOrder(status: number) {
+  const orders = createOrdersMock();
+  orders.orders.set(9, makeOrderDto({ id: 9, short_code: 'PER-009-001', status }));
+  const puts: { headers: Headers; size: number }[] = [];
+  const links: unknown[] = [];
+  server.use(
+    ...ordersHandlers(orders),
+    http.get(`${API}/orders/9/documents`, () =>
+      HttpResponse.json([
+        {
+          paymentDocumentId: 3,
+          orderId: 9,
+          orderShortCode: 'PER-009-001',
+          regionId: 'pe-central',
+          created: '2026-11-20T15:00:00.000Z',
+          createdBy: 'Ana',
+          status: 'approved',
+          source: 'upload',
+          documentLink: LINK,
+          contentType: 'application/pdf',
+          paymentProviderId: 1,
+          paymentProviderName: 'BCP',
+          paymentDate: '2026-11-19',
+          amount: 14990,
+          bankTransactionNumber: 'OP-1',
+          comments: null,
+          decidedBy: null,
+          decidedAt: null,
+        },
+      ]),
+    ),
+    http.post(`${API}/receipts/upload-link`, async ({ request }) => {
+      links.push(await request.json());
+      return HttpResponse.json({
+        url: 'http://localhost:3000/module/payments/files/receipts/o9-a1-new?expires=9&signature=s',
+        method: 'PUT',
+        headers: {
+          'x-amz-meta-orderid': '9',
+          'x-amz-meta-whodid': 'finance',
+          'x-amz-meta-doctype': 'DIRECT_PAYMENT_RECEIPT',
+        },
+        expiresAt: '2026-11-26T00:00:00.000Z',
+      });
+    }),
+    http.put('*/module/payments/files/receipts/:name', async ({ request }) => {
+      puts.push({ headers: request.headers, size: (await request.arrayBuffer()).byteLength });
+      return HttpResponse.json({ paymentDocumentId: 4, contentType: 'image/png' }, { status: 201 });
+    }),
+  );
+  return { puts, links };
+}
+
+const finance = { ...DEMO_ACCOUNTS.finance, permissions: [...DEMO_ACCOUNTS.finance.permissions, 'read:report'] };
+
+describe('the order page payment info panel', { timeout: 60_000 }, () => {
+  it('ORDER-65 ORDER-66 lists the payment documents with provider, amount and download link', async () => {
+    mockOrder(ORDER_STATUS.DEPOSIT);
+    await renderApp({ path: '/order/9', as: finance, language: 'en' });
+    const panel = await screen.findByTestId('order-payment-panel', {}, { timeout: 20_000 });
+    expect(await within(panel).findByText('BCP')).toBeTruthy();
+    expect(within(panel).getByText('149.90')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(LINK);
+  });
+
+  it('PAY-25 PAY-26 PAY-27 a Deposit order takes one image or PDF: upload link, then a PUT with its metadata headers', async () => {
+    const { puts, links } = mockOrder(ORDER_STATUS.DEPOSIT);
+    const { user } = await renderApp({ path: '/order/9', as: finance, language: 'en' });
+    const panel = await screen.findByTestId('order-payment-panel', {}, { timeout: 20_000 });
+    const input = panel.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('image/jpeg,image/png,image/gif,image/webp,application/pdf');
+    expect(input.multiple).toBe(false);
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'r.png', { type: 'image/png' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(links[0]).toMatchObject({ orderId: 9 });
+    expect(puts[0]?.headers.get('x-amz-meta-doctype')).toBe('DIRECT_PAYMENT_RECEIPT');
+    expect(puts[0]?.headers.get('x-amz-meta-orderid')).toBe('9');
+    expect(puts[0]?.headers.get('content-type')).toBe('image/png');
+    expect(puts[0]?.headers.get('authorization')).toBeNull();
+    expect(await screen.findByText('Receipt uploaded')).toBeTruthy();
+  });
+
+  it('PAY-26 ORDER-21 no upload outside the Deposit status, nor without payment.document.receipt:upload', async () => {
+    mockOrder(ORDER_STATUS.CONFIRMED);
+    await renderApp({ path: '/order/9', as: finance, language: 'en' });
+    const panel = await screen.findByTestId('order-payment-panel', {}, { timeout: 20_000 });
+    expect(within(panel).queryByRole('button', { name: /Upload receipt/ })).toBeNull();
+  });
+
+  it('PAY-26 an agent without the upload permission sees no upload on a Deposit order', async () => {
+    mockOrder(ORDER_STATUS.DEPOSIT);
+    await renderApp({ path: '/order/9', as: 'agent', language: 'en' });
+    const panel = await screen.findByTestId('order-payment-panel', {}, { timeout: 20_000 });
+    expect(within(panel).queryByRole('button', { name: /Upload receipt/ })).toBeNull();
+  });
+});
