@@ -14,6 +14,7 @@ export * from './schemas/order-search.js';
 export * from './schemas/orders.js';
 export * from './schemas/pricing.js';
 export * from './schemas/regions.js';
+export * from './schemas/scripts.js';
 export * from './schemas/sessions.js';
 export * from './schemas/shifts.js';
 export * from './schemas/tags.js';

@@ -23,6 +23,8 @@ let peru: {
   offerId: string;
   colageno: number;
   address: number;
+  script: number;
+  version: number;
 };
 
 beforeAll(async () => {
@@ -49,8 +51,20 @@ beforeAll(async () => {
     offerId: 'PE-COLAGENO-LMX',
     colageno: await productId(t.db, 'PE-COLAGENO'),
     address: await addressIdOf(t.db, 'PE', 'Miraflores'),
+    ...(await peruScript()),
   };
 });
+
+/** A Peruvian script with a draft version (the scripts editor's and confirmation's id routes). */
+async function peruScript() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/module/scripts/api/v1/scripts',
+    headers: await t.auth('admin'),
+    payload: { productId: await productId(t.db, 'PE-COLAGENO'), name: 'Guion', content: '<p>Hola</p>' },
+  });
+  return { script: res.json().scriptId as number, version: res.json().lastCreatedScriptVersion.id as number };
+}
 afterAll(() => t.close());
 
 type Ids = {
@@ -61,6 +75,8 @@ type Ids = {
   comment: number;
   offer: string;
   address: number;
+  script: number;
+  version: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -212,7 +228,21 @@ const probes: Probe[] = [
     url: (i) => `/module/orders/api/v1/orders/${i.order}/phone`,
     body: () => ({ phone: '+51987654322' }),
   },
+  ...scriptProbes(),
 ];
+
+function scriptProbes(): Probe[] {
+  const S = '/module/scripts/api/v1/scripts';
+  const V = '/module/scripts/api/v1/script-versions';
+  return [
+    { method: 'GET', route: `${S}/{id}/details`, url: (i) => `${S}/${i.script}/details` },
+    { method: 'GET', route: `${S}/{id}/versions`, url: (i) => `${S}/${i.script}/versions` },
+    { method: 'PUT', route: `${S}/{id}/name`, url: (i) => `${S}/${i.script}/name`, body: () => ({ name: 'x' }) },
+    { method: 'PUT', route: `${V}/{id}`, url: (i) => `${V}/${i.version}`, body: () => ({ content: '<p>x</p>' }) },
+    { method: 'POST', route: `${V}/{id}/publish`, url: (i) => `${V}/${i.version}/publish` },
+    { method: 'POST', route: `${V}/{id}/confirm`, url: (i) => `${V}/${i.version}/confirm` },
+  ];
+}
 
 const send = (probe: Probe, ids: Ids) =>
   t.app.inject({
@@ -233,6 +263,8 @@ describe("another region's record answers as a missing one", () => {
         comment: peru.commentId,
         offer: peru.offerId,
         address: peru.address,
+        script: peru.script,
+        version: peru.version,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -242,6 +274,8 @@ describe("another region's record answers as a missing one", () => {
         comment: MISSING,
         offer: MISSING_OFFER,
         address: MISSING,
+        script: MISSING,
+        version: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -249,19 +283,26 @@ describe("another region's record answers as a missing one", () => {
       expect(other.statusCode, other.body).toBe(404);
       // A message may name the id the caller sent; apart from that the answers are the same.
       const named = (body: string, ids: Ids) =>
-        [ids.shortCode, ids.lead, ids.task, ids.order, ids.comment, ids.offer, ids.address].reduce<string>(
-          (text, id) => text.replaceAll(String(id), '<id>'),
-          body,
-        );
+        [
+          ids.shortCode,
+          ids.lead,
+          ids.task,
+          ids.order,
+          ids.comment,
+          ids.offer,
+          ids.address,
+          ids.script,
+          ids.version,
+        ].reduce<string>((text, id) => text.replaceAll(String(id), '<id>'), body);
       expect(named(other.body, real)).toBe(named(absent.body, missing));
     });
   }
 
   it('walks every route whose path names a lead, task, order, comment, offer or address', async () => {
     const paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths as Record<string, object>;
-    // Records that are not region-scoped (scripts, accounts, the caller's own mails) and the region a
-    // caller names itself (403, decision 1034).
-    const notRegionRecords = [/\/scripts\//, /\/accounts\//, /\/mails\//, /\{regionId\}/];
+    // Records that are not region-scoped (the lead view's published script, accounts, the caller's
+    // own mails) and the region a caller names itself (403, decision 1034).
+    const notRegionRecords = [/\/scripts\/\{id\}$/, /\/accounts\//, /\/mails\//, /\{regionId\}/];
     const idRoutes = Object.entries(paths).flatMap(([path, ops]) =>
       /\{([a-zA-Z]*[iI]d|shortCode)\}/.test(path) && !notRegionRecords.some((re) => re.test(path))
         ? Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)
