@@ -6,7 +6,15 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'coming-soon';
+export type RouteModuleName =
+  | 'welcome'
+  | 'sessions'
+  | 'tasks'
+  | 'order'
+  | 'lead'
+  | 'search'
+  | 'scripts'
+  | 'coming-soon';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -134,24 +142,31 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/scripts',
-    module: 'coming-soon',
+    module: 'scripts',
     gate: allOf('script:edit'),
     titleKey: 'shell.routes.scripts',
     descriptionKey: 'shell.descriptions.scripts',
   },
   {
     path: '/scripts/create/:productId',
-    module: 'coming-soon',
+    module: 'scripts',
     gate: allOf('script:edit'),
     titleKey: 'shell.routes.scriptCreate',
     descriptionKey: 'shell.descriptions.scriptCreate',
   },
   {
     path: '/scripts/:id',
-    module: 'coming-soon',
+    module: 'scripts',
     gate: allOf('script:edit'),
     titleKey: 'shell.routes.scriptEdit',
     descriptionKey: 'shell.descriptions.scriptEdit',
+  },
+  {
+    path: '/scripts-to-confirm',
+    module: 'scripts',
+    gate: allOf('task:current'),
+    titleKey: 'shell.routes.scriptsToConfirm',
+    descriptionKey: 'shell.descriptions.scriptsToConfirm',
   },
   {
     path: '/webmasters',
