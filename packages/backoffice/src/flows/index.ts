@@ -6,6 +6,13 @@ import type { BackofficeModule } from '../platform/module-deps.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
 import { orderDeskFlow } from './order-desk/index.js';
+import { scriptGateFlow } from './script-gate/index.js';
 import { taskOutcomesFlow } from './task-outcomes/index.js';
 
-export const FLOWS: readonly BackofficeModule[] = [orderCaptureFlow, taskOutcomesFlow, orderDeskFlow, leadDetailsFlow];
+export const FLOWS: readonly BackofficeModule[] = [
+  orderCaptureFlow,
+  taskOutcomesFlow,
+  orderDeskFlow,
+  leadDetailsFlow,
+  scriptGateFlow,
+];

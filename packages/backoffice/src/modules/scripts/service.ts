@@ -212,9 +212,9 @@ export function createScriptService({ db, now = () => new Date() }: ScriptServic
       await repo.upsertConfirmation(db, caller.accountId, version.script_id, versionId, now());
     },
 
-    /** Products whose published script the caller has not confirmed: their leads wait (decision 1201). */
-    async unconfirmedProductIds(caller: ScriptCaller): Promise<number[]> {
-      return [...new Set((await unconfirmed(caller)).map((r) => r.product_id))];
+    /** Of these products, those whose published script the account has not confirmed: their leads wait (decision 1201). */
+    async unconfirmedProductIds(accountId: number, productIds: readonly number[]): Promise<number[]> {
+      return [...new Set((await repo.unconfirmedScripts(db, accountId, productIds)).map((r) => r.product_id))];
     },
 
     diff: (oldHtml: string, newHtml: string): string => diffHtml(oldHtml, newHtml),
