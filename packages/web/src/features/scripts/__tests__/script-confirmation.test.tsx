@@ -79,3 +79,16 @@ describe('/scripts-to-confirm', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
   });
 });
+
+describe('/tasks for an agent with scripts to confirm', { timeout: 60_000 }, () => {
+  it('SCRIPT-17 the task page says how many scripts wait and leads to the confirmation screen', async () => {
+    server.use(...confirmHandlers([toConfirm(), toConfirm({ scriptId: 6, lastPublishedScriptVersionId: 21 })], []));
+    const { router } = await renderApp({ as: 'agent', path: '/tasks', language: 'en' });
+    const notice = await screen.findByTestId('scripts-to-confirm-notice');
+    expect(notice.textContent).toContain(
+      "You have 2 scripts to confirm: their products' leads wait until you confirm them.",
+    );
+    fireEvent.click(within(notice).getByText('Read and confirm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scripts-to-confirm'));
+  });
+});
