@@ -8,6 +8,8 @@ export type EventMap = {
   'shift.ending': { shiftId: number; endsAt: string; secondsLeft: number };
   'shift.ended': { shiftId: number };
   'version.available': { version: string; build: number };
+  /** A script version was published: agents selling the product have a new script to confirm. */
+  'script.published': { scriptId: number; versionId: number; productId: number };
 };
 
 export type EventType = keyof EventMap;
@@ -17,6 +19,7 @@ export const EVENT_TYPES = [
   'shift.ending',
   'shift.ended',
   'version.available',
+  'script.published',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent<T extends EventType = EventType> = {

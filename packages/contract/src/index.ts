@@ -19,6 +19,7 @@ export * from './schemas/payments.js';
 export * from './schemas/pricing.js';
 export * from './schemas/reconciliation.js';
 export * from './schemas/regions.js';
+export * from './schemas/scripts.js';
 export * from './schemas/sessions.js';
 export * from './schemas/shifts.js';
 export * from './schemas/tags.js';

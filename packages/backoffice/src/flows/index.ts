@@ -6,7 +6,11 @@ import type { BackofficeModule } from '../platform/module-deps.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
 import { orderDeskFlow } from './order-desk/index.js';
+<<<<<<< HEAD
 import { paymentReviewFlow } from './payment-review/index.js';
+=======
+import { scriptGateFlow } from './script-gate/index.js';
+>>>>>>> h-docs
 import { taskOutcomesFlow } from './task-outcomes/index.js';
 
 export const FLOWS: readonly BackofficeModule[] = [
@@ -14,5 +18,9 @@ export const FLOWS: readonly BackofficeModule[] = [
   taskOutcomesFlow,
   orderDeskFlow,
   leadDetailsFlow,
+<<<<<<< HEAD
   paymentReviewFlow,
+=======
+  scriptGateFlow,
+>>>>>>> h-docs
 ];

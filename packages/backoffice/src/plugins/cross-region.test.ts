@@ -26,6 +26,8 @@ let peru: {
   address: number;
   blacklist: number;
   holiday: number;
+  script: number;
+  version: number;
 };
 
 beforeAll(async () => {
@@ -66,8 +68,20 @@ beforeAll(async () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
+    ...(await peruScript()),
   };
 });
+
+/** A Peruvian script with a draft version (the scripts editor's and confirmation's id routes). */
+async function peruScript() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/module/scripts/api/v1/scripts',
+    headers: await t.auth('admin'),
+    payload: { productId: await productId(t.db, 'PE-COLAGENO'), name: 'Guion', content: '<p>Hola</p>' },
+  });
+  return { script: res.json().scriptId as number, version: res.json().lastCreatedScriptVersion.id as number };
+}
 afterAll(() => t.close());
 
 type Ids = {
@@ -80,6 +94,8 @@ type Ids = {
   address: number;
   blacklist: number;
   holiday: number;
+  script: number;
+  version: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -280,7 +296,21 @@ const probes: Probe[] = [
     url: () => '/module/payments/api/v1/receipts/upload-link',
     body: (i) => ({ orderId: i.order }),
   },
+  ...scriptProbes(),
 ];
+
+function scriptProbes(): Probe[] {
+  const S = '/module/scripts/api/v1/scripts';
+  const V = '/module/scripts/api/v1/script-versions';
+  return [
+    { method: 'GET', route: `${S}/{id}/details`, url: (i) => `${S}/${i.script}/details` },
+    { method: 'GET', route: `${S}/{id}/versions`, url: (i) => `${S}/${i.script}/versions` },
+    { method: 'PUT', route: `${S}/{id}/name`, url: (i) => `${S}/${i.script}/name`, body: () => ({ name: 'x' }) },
+    { method: 'PUT', route: `${V}/{id}`, url: (i) => `${V}/${i.version}`, body: () => ({ content: '<p>x</p>' }) },
+    { method: 'POST', route: `${V}/{id}/publish`, url: (i) => `${V}/${i.version}/publish` },
+    { method: 'POST', route: `${V}/{id}/confirm`, url: (i) => `${V}/${i.version}/confirm` },
+  ];
+}
 
 const send = (probe: Probe, ids: Ids) =>
   t.app.inject({
@@ -303,6 +333,8 @@ describe("another region's record answers as a missing one", () => {
         address: peru.address,
         blacklist: peru.blacklist,
         holiday: peru.holiday,
+        script: peru.script,
+        version: peru.version,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -314,6 +346,8 @@ describe("another region's record answers as a missing one", () => {
         address: MISSING,
         blacklist: MISSING,
         holiday: MISSING,
+        script: MISSING,
+        version: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -330,6 +364,9 @@ describe("another region's record answers as a missing one", () => {
           ids.offer,
           ids.address,
           ids.blacklist,
+          ids.holiday,
+          ids.script,
+          ids.version,
         ].reduce<string>((text, id) => text.replaceAll(String(id), '<id>'), body);
       expect(named(other.body, real)).toBe(named(absent.body, missing));
     });
@@ -337,10 +374,11 @@ describe("another region's record answers as a missing one", () => {
 
   it('walks every route whose path names a lead, task, order, comment, offer or address', async () => {
     const paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths as Record<string, object>;
-    // Records that are not region-scoped (scripts, accounts, the caller's own mails, a provider's
-    // reconciliation reports — decision 1133) and the region a caller names itself (403, decision 1034).
+    // Records that are not region-scoped (the lead view's published script, accounts, the caller's
+    // own mails, a provider's reconciliation reports — decision 1133) and the region a caller names
+    // itself (403, decision 1034).
     const notRegionRecords = [
-      /\/scripts\//,
+      /\/scripts\/\{id\}$/,
       /\/accounts\//,
       /\/mails\//,
       /\/payments\/api\/v1\/reports\//,

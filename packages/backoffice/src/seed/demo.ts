@@ -200,6 +200,29 @@ async function seedAccounts(
 }
 
 /** Seeds the demo data set; safe to run at every start. */
+/**
+ * The demo accounts have read the demo scripts' first versions, so that the read gate (decision
+ * 1201) lets them work at once; a version an administrator publishes later is theirs to confirm.
+ */
+async function seedScriptConfirmations(trx: Trx): Promise<void> {
+  await trx
+    .insertInto('script_confirmations')
+    .columns(['account_id', 'script_id', 'script_version_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('accounts as a')
+        .innerJoin('script_versions as v', (join) => join.on('v.version', '=', 1).on('v.published_at', 'is not', null))
+        .select(['a.id', 'v.script_id', 'v.id'])
+        .where(
+          'a.username',
+          'in',
+          DEMO_ACCOUNTS.map((account) => account.username),
+        ),
+    )
+    .onConflict((oc) => oc.columns(['account_id', 'script_id']).doNothing())
+    .execute();
+}
+
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedReferenceData(db);
   const existing = new Set((await db.selectFrom('accounts').select('username').execute()).map((a) => a.username));
@@ -213,6 +236,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const roles = await seedRoles(trx);
     const groups = await seedGroups(trx, productIds, webmasterIds);
     await seedAccounts(trx, roles, groups, hashes);
+    await seedScriptConfirmations(trx);
   });
   await seedOrderReferenceData(db);
   await seedWorkspace(db);

@@ -13,7 +13,11 @@ export type RouteModuleName =
   | 'order'
   | 'lead'
   | 'search'
+<<<<<<< HEAD
   | 'payments'
+=======
+  | 'scripts'
+>>>>>>> h-docs
   | 'coming-soon';
 
 /**
@@ -142,24 +146,31 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/scripts',
-    module: 'coming-soon',
+    module: 'scripts',
     gate: allOf('script:edit'),
     titleKey: 'shell.routes.scripts',
     descriptionKey: 'shell.descriptions.scripts',
   },
   {
     path: '/scripts/create/:productId',
-    module: 'coming-soon',
+    module: 'scripts',
     gate: allOf('script:edit'),
     titleKey: 'shell.routes.scriptCreate',
     descriptionKey: 'shell.descriptions.scriptCreate',
   },
   {
     path: '/scripts/:id',
-    module: 'coming-soon',
+    module: 'scripts',
     gate: allOf('script:edit'),
     titleKey: 'shell.routes.scriptEdit',
     descriptionKey: 'shell.descriptions.scriptEdit',
+  },
+  {
+    path: '/scripts-to-confirm',
+    module: 'scripts',
+    gate: allOf('task:current'),
+    titleKey: 'shell.routes.scriptsToConfirm',
+    descriptionKey: 'shell.descriptions.scriptsToConfirm',
   },
   {
     path: '/webmasters',

@@ -18,6 +18,7 @@ import * as outboxMails from './0017-outbox-mails.js';
 import * as providerComments from './0018-provider-comments.js';
 import * as payments from './0020-payments.js';
 import * as reconciliationReports from './0021-reconciliation-reports.js';
+import * as scriptConfirmations from './0023-script-confirmations.js';
 import * as phoneBlacklist from './0029-phone-blacklist.js';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0018-provider-comments': providerComments,
   '0020-payments': payments,
   '0021-reconciliation-reports': reconciliationReports,
+  '0023-script-confirmations': scriptConfirmations,
   '0029-phone-blacklist': phoneBlacklist,
 };

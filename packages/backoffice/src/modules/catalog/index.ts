@@ -9,6 +9,7 @@ import { regionRoutes } from './regions-routes.js';
 
 export type { PricedLead, PricedProduct } from './pricing/repo.js';
 export type { PricedSelection, SelectionRequest } from './pricing/service.js';
+export type { ProductWithOffers } from './repo.js';
 export { type CatalogService, type CatalogServiceDeps, createCatalogService } from './service.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {

@@ -48,3 +48,36 @@ export async function findOfferSummary(db: Kysely<Database>, offerId: string) {
 export async function findWebmaster(db: Kysely<Database>, webmasterId: number) {
   return db.selectFrom('webmasters').select(['id', 'name']).where('id', '=', webmasterId).executeTakeFirst();
 }
+
+export type ProductWithOffers = { id: number; name: string; regionId: string; offerIds: string[] };
+
+/**
+ * Products of these regions with the ids of their offers, narrowed to one product or to the
+ * product of one offer (the scripts list's filters, SCRIPT-02).
+ */
+export async function listProductsWithOffers(
+  db: Kysely<Database>,
+  filter: { regionIds: readonly string[]; productId?: number; offerId?: string; productIds?: readonly number[] },
+): Promise<ProductWithOffers[]> {
+  if (!filter.regionIds.length || filter.productIds?.length === 0) return [];
+  let query = db
+    .selectFrom('products as p')
+    .leftJoin('offers as o', 'o.product_id', 'p.id')
+    .select(['p.id', 'p.name', 'p.region_id', 'o.id as offer_id'])
+    .where('p.region_id', 'in', [...filter.regionIds])
+    .orderBy('p.id')
+    .orderBy('o.id');
+  if (filter.productId !== undefined) query = query.where('p.id', '=', filter.productId);
+  if (filter.productIds) query = query.where('p.id', 'in', [...filter.productIds]);
+  if (filter.offerId !== undefined) {
+    const offerId = filter.offerId;
+    query = query.where('p.id', 'in', (qb) => qb.selectFrom('offers').select('product_id').where('id', '=', offerId));
+  }
+  const products = new Map<number, ProductWithOffers>();
+  for (const row of await query.execute()) {
+    const product = products.get(row.id) ?? { id: row.id, name: row.name, regionId: row.region_id, offerIds: [] };
+    if (row.offer_id) product.offerIds.push(row.offer_id);
+    products.set(row.id, product);
+  }
+  return [...products.values()];
+}

@@ -19,7 +19,7 @@ import {
   type PricedLead,
 } from './pricing/repo.js';
 import { type PricedSelection, priceForLead, type SelectionRequest } from './pricing/service.js';
-import { findOfferSummary, findRegion, findWebmaster, listRegions } from './repo.js';
+import { findOfferSummary, findRegion, findWebmaster, listProductsWithOffers, listRegions } from './repo.js';
 
 export type CatalogServiceDeps = Pick<ModuleDeps, 'db'>;
 
@@ -83,6 +83,9 @@ export function createCatalogService({ db }: CatalogServiceDeps) {
     /** An offer with its price, the currency of its product and its webmaster, for the lead page. */
     offerSummary: (offerId: string) => findOfferSummary(db, offerId),
     webmaster: (webmasterId: number) => findWebmaster(db, webmasterId),
+
+    /** Products of the given regions with their offer ids (the scripts list and editor). */
+    productsWithOffers: (filter: Parameters<typeof listProductsWithOffers>[1]) => listProductsWithOffers(db, filter),
   };
 }
 

@@ -3,3 +3,5 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { scriptRoutes } from './routes.js';
 
 export const scriptsModule: BackofficeModule = { name: 'scripts', prefixes: ['/module/scripts'], routes: scriptRoutes };
+
+export { createScriptService, type ScriptService, type ScriptServiceDeps } from './service.js';

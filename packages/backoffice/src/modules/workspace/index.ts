@@ -9,10 +9,12 @@ import { workspaceRoutes } from './routes.js';
 export { refuseBlacklisted } from './blacklist/blacklist.js';
 export { listLeadLogs, loadLeadRow, toLeadDto } from './leads/lead-rows.js';
 export type { LeadFacts, LeadLookup, OrderOwnership, PhoneHandler } from './leads/lookup.js';
+export type { EligibilityRule } from './tasks/eligibility.js';
 export type { ApprovingCaller, OrderApproval } from './tasks/order-approval.js';
 export { listExecutions, listLeadTasks } from './tasks/repo.js';
 export { TASKS_BASE, taskActionResponses } from './tasks/routes.js';
 export { blank } from './tasks/rules.js';
+export type { ClaimGate } from './tasks/service.js';
 export { createWorkspace, type Workspace, type WorkspaceOptions, workspaceFor } from './workspace.js';
 
 export const workspaceModule: BackofficeModule = {

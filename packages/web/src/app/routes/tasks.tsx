@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
+import { ScriptsToConfirmNotice } from '@/features/scripts/components/scripts-to-confirm-notice';
 import { ShiftGate } from '@/features/shift/components/shift-gate';
 import { useCurrentUser, usePermissions } from '@/hooks/use-current-user';
 import { tasksComposition } from '../tasks-composition';
@@ -21,19 +22,22 @@ export default function TasksRoute() {
   if (!user) return <LoadingScreen />;
   const isManager = (user?.position ?? user?.claim.position) === 'MANAGER';
   return (
-    <ShiftGate
-      isManager={isManager}
-      extendOnLoad={permissions.includes('shift:report')}
-      isCalling={() => tasksComposition.isCalling()}
-    >
-      {({ onShiftLost }) => (
-        <>
-          <TasksEntryModals />
-          <Suspense fallback={<LoadingScreen />}>
-            <TasksPage slots={tasksComposition.slots} onShiftNotActive={onShiftLost} />
-          </Suspense>
-        </>
-      )}
-    </ShiftGate>
+    <>
+      {!isManager && <ScriptsToConfirmNotice />}
+      <ShiftGate
+        isManager={isManager}
+        extendOnLoad={permissions.includes('shift:report')}
+        isCalling={() => tasksComposition.isCalling()}
+      >
+        {({ onShiftLost }) => (
+          <>
+            <TasksEntryModals />
+            <Suspense fallback={<LoadingScreen />}>
+              <TasksPage slots={tasksComposition.slots} onShiftNotActive={onShiftLost} />
+            </Suspense>
+          </>
+        )}
+      </ShiftGate>
+    </>
   );
 }

@@ -64,6 +64,12 @@ export { scheduleTime, taskNotHeld } from './rules.js';
 
 export type TaskService = ReturnType<typeof createTaskService>;
 
+/**
+ * Narrows an agent's group rules before a claim (the scripts' read gate, decision 1201): answers
+ * the rules to claim with, or null for "unchanged". Registered by a flow above the workspace.
+ */
+export type ClaimGate = (accountId: number, rules: readonly EligibilityRule[]) => Promise<EligibilityRule[] | null>;
+
 export function createTaskService(deps: {
   db: Kysely<Database>;
   clock: Clock;
@@ -78,6 +84,7 @@ export function createTaskService(deps: {
   const { db, clock, shifts, shiftSettings } = deps;
   const settings = { ...DEFAULT_QUEUE_SETTINGS, ...deps.settings };
   const eligibility = deps.eligibility ?? eligibilityCache(db);
+  let claimGate: ClaimGate | undefined;
   const changed = () => deps.onQueueChanged?.();
   const claimLead = createLeadClaim({
     db,
@@ -146,6 +153,10 @@ export function createTaskService(deps: {
   return {
     dispatcher,
     clearEligibilityCache: eligibility.clear,
+    /** Sets the gate agents' claims pass through (one; a later call replaces it). */
+    setClaimGate(gate: ClaimGate | undefined) {
+      claimGate = gate;
+    },
 
     /** The caller's claimed task, or null (after a reload). No side effects. */
     async current(caller: TaskCaller): Promise<TaskDto | null> {
@@ -158,7 +169,10 @@ export function createTaskService(deps: {
      * oldest due pool task of the caller's groups — claimed atomically. Null when there is none.
      */
     async next(caller: TaskCaller): Promise<TaskDto | null> {
-      const { rules, key } = await eligibility.get(caller.accountId, caller.regionIds);
+      const eligible = await eligibility.get(caller.accountId, caller.regionIds);
+      const gated =
+        claimGate && caller.position !== 'MANAGER' ? await claimGate(caller.accountId, eligible.rules) : null;
+      const { rules, key } = gated ? { rules: gated, key: JSON.stringify(gated) } : eligible;
       const answer = await dispatcher.submit({
         accountId: caller.accountId,
         key,
