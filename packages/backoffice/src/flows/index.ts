@@ -3,9 +3,16 @@
  * after the modules whose services they call.
  */
 import type { BackofficeModule } from '../platform/module-deps.js';
+import { accountAdminFlow } from './account-admin/index.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
 import { orderDeskFlow } from './order-desk/index.js';
 import { taskOutcomesFlow } from './task-outcomes/index.js';
 
-export const FLOWS: readonly BackofficeModule[] = [orderCaptureFlow, taskOutcomesFlow, orderDeskFlow, leadDetailsFlow];
+export const FLOWS: readonly BackofficeModule[] = [
+  orderCaptureFlow,
+  taskOutcomesFlow,
+  orderDeskFlow,
+  leadDetailsFlow,
+  accountAdminFlow,
+];

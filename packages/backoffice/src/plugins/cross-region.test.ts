@@ -23,6 +23,7 @@ let peru: {
   offerId: string;
   colageno: number;
   address: number;
+  group: number;
 };
 
 beforeAll(async () => {
@@ -49,6 +50,9 @@ beforeAll(async () => {
     offerId: 'PE-COLAGENO-LMX',
     colageno: await productId(t.db, 'PE-COLAGENO'),
     address: await addressIdOf(t.db, 'PE', 'Miraflores'),
+    group: (
+      await t.db.selectFrom('groups').select('id').where('region_id', '=', 'pe-central').executeTakeFirstOrThrow()
+    ).id,
   };
 });
 afterAll(() => t.close());
@@ -61,6 +65,7 @@ type Ids = {
   comment: number;
   offer: string;
   address: number;
+  group: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -70,6 +75,7 @@ type Probe = {
 };
 
 const L = '/module/leads';
+const G = '/module/account/api/v1/groups';
 const probes: Probe[] = [
   {
     method: 'GET',
@@ -212,6 +218,26 @@ const probes: Probe[] = [
     url: (i) => `/module/orders/api/v1/orders/${i.order}/phone`,
     body: () => ({ phone: '+51987654322' }),
   },
+  { method: 'PUT', route: `${G}/{id}`, url: (i) => `${G}/${i.group}`, body: () => ({ name: 'Otro nombre' }) },
+  { method: 'DELETE', route: `${G}/{id}`, url: (i) => `${G}/${i.group}` },
+  {
+    method: 'PUT',
+    route: `${G}/{id}/features`,
+    url: (i) => `${G}/${i.group}/features`,
+    body: () => ({ featureIds: ['voip'] }),
+  },
+  {
+    method: 'PUT',
+    route: `${G}/{id}/products`,
+    url: (i) => `${G}/${i.group}/products`,
+    body: () => ({ products: [] }),
+  },
+  {
+    method: 'PUT',
+    route: `${G}/{id}/webmasters`,
+    url: (i) => `${G}/${i.group}/webmasters`,
+    body: () => ({ webmasterIds: [] }),
+  },
 ];
 
 const send = (probe: Probe, ids: Ids) =>
@@ -233,6 +259,7 @@ describe("another region's record answers as a missing one", () => {
         comment: peru.commentId,
         offer: peru.offerId,
         address: peru.address,
+        group: peru.group,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -242,6 +269,7 @@ describe("another region's record answers as a missing one", () => {
         comment: MISSING,
         offer: MISSING_OFFER,
         address: MISSING,
+        group: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -249,7 +277,7 @@ describe("another region's record answers as a missing one", () => {
       expect(other.statusCode, other.body).toBe(404);
       // A message may name the id the caller sent; apart from that the answers are the same.
       const named = (body: string, ids: Ids) =>
-        [ids.shortCode, ids.lead, ids.task, ids.order, ids.comment, ids.offer, ids.address].reduce<string>(
+        [ids.shortCode, ids.lead, ids.task, ids.order, ids.comment, ids.offer, ids.address, ids.group].reduce<string>(
           (text, id) => text.replaceAll(String(id), '<id>'),
           body,
         );
@@ -257,7 +285,7 @@ describe("another region's record answers as a missing one", () => {
     });
   }
 
-  it('walks every route whose path names a lead, task, order, comment, offer or address', async () => {
+  it('walks every route whose path names a lead, task, order, comment, offer, address or group', async () => {
     const paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths as Record<string, object>;
     // Records that are not region-scoped (scripts, accounts, the caller's own mails) and the region a
     // caller names itself (403, decision 1034).

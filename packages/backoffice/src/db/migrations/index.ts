@@ -15,6 +15,7 @@ import * as chatTickets from './0013-chat-tickets.js';
 import * as orderTags from './0015-order-tags.js';
 import * as orderSearchIndexes from './0016-order-search-indexes.js';
 import * as outboxMails from './0017-outbox-mails.js';
+import * as accountAdmin from './0026-account-admin.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-order-tags': orderTags,
   '0016-order-search-indexes': orderSearchIndexes,
   '0017-outbox-mails': outboxMails,
+  '0026-account-admin': accountAdmin,
 };
