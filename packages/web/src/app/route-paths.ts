@@ -6,7 +6,7 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'coming-soon';
+export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'agents' | 'coming-soon';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -85,7 +85,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/agents',
-    module: 'coming-soon',
+    module: 'agents',
     gate: allOf('owner:users'),
     titleKey: 'shell.routes.agents',
     descriptionKey: 'shell.descriptions.agents',
