@@ -40,7 +40,10 @@ export function agentsHandlers(state: { accounts: AdminAccount[]; groups: AdminG
     state.received.push({ method: request.method, path: url.pathname, query: url.searchParams, body, at: Date.now() });
     return { url, body };
   };
-  const done = () => new HttpResponse(null, { status: 204 });
+  const done = async ({ request }: { request: Request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 204 });
+  };
   const A = '*/module/account/api/v1';
   return [
     http.get(`${A}/accounts`, async ({ request }) => {
@@ -57,22 +60,22 @@ export function agentsHandlers(state: { accounts: AdminAccount[]; groups: AdminG
     http.get(`${A}/features`, () => HttpResponse.json({ content: [{ id: 'voip', name: 'voip' }], totalSize: 1 })),
     http.post(`${A}/accounts/generated-password`, () => HttpResponse.json({ password: 'Xy3_Ab!9z' })),
     http.get('*/module/catalog/api/v1/products/by-region/:regionId', () => HttpResponse.json([])),
-    http.post(`${A}/accounts/block`, async ({ request }) => (await record(request), done())),
-    http.post(`${A}/accounts/unblock`, async ({ request }) => (await record(request), done())),
-    http.post(`${A}/accounts/remove-from-groups`, async ({ request }) => (await record(request), done())),
-    http.post(`${A}/accounts/:id/groups`, async ({ request }) => (await record(request), done())),
-    http.delete(`${A}/accounts/:id`, async ({ request }) => (await record(request), done())),
+    http.post(`${A}/accounts/block`, done),
+    http.post(`${A}/accounts/unblock`, done),
+    http.post(`${A}/accounts/remove-from-groups`, done),
+    http.post(`${A}/accounts/:id/groups`, done),
+    http.delete(`${A}/accounts/:id`, done),
     http.post(`${A}/accounts`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ id: 99, email: 'x@umbrella.example' }, { status: 201 });
     }),
-    http.put(`${A}/accounts/:id`, async ({ request }) => (await record(request), done())),
+    http.put(`${A}/accounts/:id`, done),
     http.post(`${A}/groups`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ id: 77 }, { status: 201 });
     }),
-    http.put(`${A}/groups/:id`, async ({ request }) => (await record(request), done())),
-    http.put(`${A}/groups/:id/:part`, async ({ request }) => (await record(request), done())),
-    http.delete(`${A}/groups/:id`, async ({ request }) => (await record(request), done())),
+    http.put(`${A}/groups/:id`, done),
+    http.put(`${A}/groups/:id/:part`, done),
+    http.delete(`${A}/groups/:id`, done),
   ];
 }
