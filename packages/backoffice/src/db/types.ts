@@ -10,6 +10,7 @@
  * This file re-exports every table type, so `import … from '…/db/types.js'` keeps working.
  */
 import type { AccountsTables } from './tables/accounts.js';
+import type { CallRecordsTables } from './tables/call-records.js';
 import type { CatalogTables } from './tables/catalog.js';
 import type { DeliveryTables } from './tables/delivery.js';
 import type { EventsTables } from './tables/events.js';
@@ -25,6 +26,7 @@ import type { TelephonyTables } from './tables/telephony.js';
 import type { WorkspaceTables } from './tables/workspace.js';
 
 export type * from './tables/accounts.js';
+export type * from './tables/call-records.js';
 export type * from './tables/catalog.js';
 export type * from './tables/delivery.js';
 export type * from './tables/events.js';
@@ -54,4 +56,5 @@ export interface Database
     TagsTables,
     MailTables,
     TelephonyTables,
-    DeliveryTables {}
+    DeliveryTables,
+    CallRecordsTables {}

@@ -4,6 +4,7 @@
  */
 import type { BackofficeModule } from '../platform/module-deps.js';
 import { accountAdminFlow } from './account-admin/index.js';
+import { callLogFlow } from './call-log/index.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
 import { orderDeskFlow } from './order-desk/index.js';
@@ -15,4 +16,5 @@ export const FLOWS: readonly BackofficeModule[] = [
   orderDeskFlow,
   leadDetailsFlow,
   accountAdminFlow,
+  callLogFlow,
 ];

@@ -16,6 +16,7 @@ import * as orderTags from './0015-order-tags.js';
 import * as orderSearchIndexes from './0016-order-search-indexes.js';
 import * as outboxMails from './0017-outbox-mails.js';
 import * as accountAdmin from './0026-account-admin.js';
+import * as callRecords from './0027-call-records.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-order-search-indexes': orderSearchIndexes,
   '0017-outbox-mails': outboxMails,
   '0026-account-admin': accountAdmin,
+  '0027-call-records': callRecords,
 };
