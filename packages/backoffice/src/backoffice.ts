@@ -10,6 +10,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/databas
 import { agreeOnIdentity } from './identity/deployment-identity.js';
 import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
+import { builtInIdentityAdmin } from './identity/revoke.js';
 import { type Jobs, startJobs } from './jobs.js';
 import { moduleApi } from './module-api.js';
 import type { TokenVerifier } from './platform/caller.js';
@@ -87,7 +88,9 @@ export async function createBackoffice(
     app.setErrorHandler(errorHandler);
     await app.register(swaggerPlugin);
     if (issuer) await app.register(issuer.routes);
-    await app.register(moduleApi, { db: handle.db, engine: handle.engine, config, events, verifyToken });
+    // With an external provider its own admin API would end sessions (decision 1402); not wired yet.
+    const identity = config.oidcIssuer ? undefined : builtInIdentityAdmin(handle.db);
+    await app.register(moduleApi, { db: handle.db, engine: handle.engine, config, events, verifyToken, identity });
   };
 
   return {

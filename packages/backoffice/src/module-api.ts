@@ -8,14 +8,23 @@ import { signInThrottleRoutes } from './identity/sign-in-throttle-routes.js';
 import { MODULES } from './modules/index.js';
 import type { TokenVerifier } from './platform/caller.js';
 import type { ModuleDeps } from './platform/module-deps.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, blockedCache } from './plugins/auth.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 
 export type ModuleApiOptions = ModuleDeps & { verifyToken: TokenVerifier };
 
 export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, options) => {
-  const { verifyToken, ...deps } = options;
-  await app.register(authPlugin, { verifyToken, db: deps.db });
+  const { verifyToken, identity, ...rest } = options;
+  const blockedAnswers = blockedCache(rest.db, 5_000);
+  await app.register(authPlugin, { verifyToken, db: rest.db, blockedAnswers });
+  // Blocking or unblocking an account drops this process's cached answer for it at once.
+  const deps: ModuleDeps = {
+    ...rest,
+    identity: {
+      endSessions: async (accountIds) => identity?.endSessions(accountIds),
+      blockedChanged: (accountIds) => blockedAnswers.forget(accountIds),
+    },
+  };
   await app.register(idempotencyPlugin, { db: deps.db });
   for (const module of [...MODULES, ...FLOWS]) await app.register(module.routes, deps);
   // Lifting a sign-in throttle is identity's business, behind the same guard as the modules.

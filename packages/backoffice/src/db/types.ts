@@ -11,6 +11,7 @@
  */
 import type { AccountsTables } from './tables/accounts.js';
 import type { BlacklistTables } from './tables/blacklist.js';
+import type { CallRecordsTables } from './tables/call-records.js';
 import type { CatalogTables } from './tables/catalog.js';
 import type { DeliveryTables } from './tables/delivery.js';
 import type { EventsTables } from './tables/events.js';
@@ -28,6 +29,7 @@ import type { WorkspaceTables } from './tables/workspace.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/blacklist.js';
+export type * from './tables/call-records.js';
 export type * from './tables/catalog.js';
 export type * from './tables/delivery.js';
 export type * from './tables/events.js';
@@ -60,4 +62,5 @@ export interface Database
     MailTables,
     PaymentsTables,
     TelephonyTables,
-    DeliveryTables {}
+    DeliveryTables,
+    CallRecordsTables {}

@@ -3,14 +3,13 @@
  * after the modules whose services they call.
  */
 import type { BackofficeModule } from '../platform/module-deps.js';
+import { accountAdminFlow } from './account-admin/index.js';
+import { callLogFlow } from './call-log/index.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
 import { orderDeskFlow } from './order-desk/index.js';
-<<<<<<< HEAD
 import { paymentReviewFlow } from './payment-review/index.js';
-=======
 import { scriptGateFlow } from './script-gate/index.js';
->>>>>>> h-docs
 import { taskOutcomesFlow } from './task-outcomes/index.js';
 
 export const FLOWS: readonly BackofficeModule[] = [
@@ -18,9 +17,8 @@ export const FLOWS: readonly BackofficeModule[] = [
   taskOutcomesFlow,
   orderDeskFlow,
   leadDetailsFlow,
-<<<<<<< HEAD
   paymentReviewFlow,
-=======
   scriptGateFlow,
->>>>>>> h-docs
+  accountAdminFlow,
+  callLogFlow,
 ];

@@ -7,10 +7,10 @@ import type { InteractionResults } from 'oidc-provider';
 import Type from 'typebox';
 import type { Database } from '../db/types.js';
 import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/index.js';
+import { hashPassword, verifyPassword } from '../platform/password.js';
 import type { KnownDevices } from './known-device.js';
 import { type Language, MESSAGES, type Messages, pickLanguage } from './messages.js';
 import { contentSecurityPolicy, messagePage, signInPage } from './pages.js';
-import { hashPassword, verifyPassword } from './password.js';
 import type { SignInLimiter } from './rate-limit.js';
 
 /**

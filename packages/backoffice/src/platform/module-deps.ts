@@ -4,6 +4,7 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { BackofficeConfig } from './config.js';
 import type { EventSource } from './events/source.js';
+import type { IdentityAdmin } from './identity-admin.js';
 
 /** What every module is built from: its services' factories take these (or a subset). */
 export type ModuleDeps = {
@@ -11,6 +12,8 @@ export type ModuleDeps = {
   engine: DatabaseEngine;
   config: BackofficeConfig;
   events: EventSource;
+  /** Ends an account's sign-in sessions (block, delete); absent means nothing to end. */
+  identity?: IdentityAdmin;
 };
 
 /** A module as the module list (modules/index.ts) registers it. */

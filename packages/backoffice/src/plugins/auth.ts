@@ -32,6 +32,13 @@ export type AuthOptions = {
   db: Kysely<Database>;
   /** How long a blocked/unblocked answer is reused (ms). */
   blockedCacheMs?: number;
+  /** Shared with account administration, which forgets an account's answer when it blocks it. */
+  blockedAnswers?: BlockedAnswers;
+};
+
+export type BlockedAnswers = {
+  isBlocked(accountId: number): Promise<boolean>;
+  forget(accountIds: readonly number[]): void;
 };
 
 const callers = new WeakMap<FastifyRequest, Caller>();
@@ -41,20 +48,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function blockedCache(db: Kysely<Database>, ttlMs: number) {
+/**
+ * Blocked answers reused for a few seconds; this process forgets an account's answer when it
+ * blocks it, so its next request here is refused (other instances catch up within the ttl).
+ */
+export function blockedCache(db: Kysely<Database>, ttlMs: number): BlockedAnswers {
   const cache = new Map<number, { blocked: boolean; until: number }>();
-  return async (accountId: number): Promise<boolean> => {
-    const hit = cache.get(accountId);
-    if (hit && hit.until > Date.now()) return hit.blocked;
-    const blocked = await isAccountBlocked(db, accountId);
-    if (cache.size > 10_000) cache.clear();
-    cache.set(accountId, { blocked, until: Date.now() + ttlMs });
-    return blocked;
+  return {
+    async isBlocked(accountId) {
+      const hit = cache.get(accountId);
+      if (hit && hit.until > Date.now()) return hit.blocked;
+      const blocked = await isAccountBlocked(db, accountId);
+      if (cache.size > 10_000) cache.clear();
+      cache.set(accountId, { blocked, until: Date.now() + ttlMs });
+      return blocked;
+    },
+    forget(accountIds) {
+      for (const id of accountIds) cache.delete(id);
+    },
   };
 }
 
 const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
-  const isBlocked = blockedCache(options.db, options.blockedCacheMs ?? 5_000);
+  const blocked = options.blockedAnswers ?? blockedCache(options.db, options.blockedCacheMs ?? 5_000);
   if (!app.hasRequestDecorator('caller')) {
     app.decorateRequest('caller', {
       getter(this: FastifyRequest) {
@@ -77,7 +93,7 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
       throw unauthorized('Invalid or expired access token');
     }
     callers.set(request, caller);
-    if (await isBlocked(caller.accountId)) throw accountBlocked();
+    if (await blocked.isBlocked(caller.accountId)) throw accountBlocked();
     const required = config.permission ?? [];
     if (!hasAll(caller.permissions, required)) {
       const missing = required.filter((p) => !caller.permissions.includes(p));

@@ -28,6 +28,7 @@ let peru: {
   holiday: number;
   script: number;
   version: number;
+  group: number;
 };
 
 beforeAll(async () => {
@@ -69,6 +70,9 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
     ...(await peruScript()),
+    group: (
+      await t.db.selectFrom('groups').select('id').where('region_id', '=', 'pe-central').executeTakeFirstOrThrow()
+    ).id,
   };
 });
 
@@ -96,6 +100,7 @@ type Ids = {
   holiday: number;
   script: number;
   version: number;
+  group: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -105,6 +110,7 @@ type Probe = {
 };
 
 const L = '/module/leads';
+const G = '/module/account/api/v1/groups';
 const probes: Probe[] = [
   {
     method: 'GET',
@@ -297,6 +303,26 @@ const probes: Probe[] = [
     body: (i) => ({ orderId: i.order }),
   },
   ...scriptProbes(),
+  { method: 'PUT', route: `${G}/{id}`, url: (i) => `${G}/${i.group}`, body: () => ({ name: 'Otro nombre' }) },
+  { method: 'DELETE', route: `${G}/{id}`, url: (i) => `${G}/${i.group}` },
+  {
+    method: 'PUT',
+    route: `${G}/{id}/features`,
+    url: (i) => `${G}/${i.group}/features`,
+    body: () => ({ featureIds: ['voip'] }),
+  },
+  {
+    method: 'PUT',
+    route: `${G}/{id}/products`,
+    url: (i) => `${G}/${i.group}/products`,
+    body: () => ({ products: [] }),
+  },
+  {
+    method: 'PUT',
+    route: `${G}/{id}/webmasters`,
+    url: (i) => `${G}/${i.group}/webmasters`,
+    body: () => ({ webmasterIds: [] }),
+  },
 ];
 
 function scriptProbes(): Probe[] {
@@ -335,6 +361,7 @@ describe("another region's record answers as a missing one", () => {
         holiday: peru.holiday,
         script: peru.script,
         version: peru.version,
+        group: peru.group,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -348,6 +375,7 @@ describe("another region's record answers as a missing one", () => {
         holiday: MISSING,
         script: MISSING,
         version: MISSING,
+        group: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -367,12 +395,13 @@ describe("another region's record answers as a missing one", () => {
           ids.holiday,
           ids.script,
           ids.version,
+          ids.group,
         ].reduce<string>((text, id) => text.replaceAll(String(id), '<id>'), body);
       expect(named(other.body, real)).toBe(named(absent.body, missing));
     });
   }
 
-  it('walks every route whose path names a lead, task, order, comment, offer or address', async () => {
+  it('walks every route whose path names a lead, task, order, comment, offer, address or group', async () => {
     const paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths as Record<string, object>;
     // Records that are not region-scoped (the lead view's published script, accounts, the caller's
     // own mails, a provider's reconciliation reports — decision 1133) and the region a caller names

@@ -1,9 +1,9 @@
 import { PERMISSIONS, REGIONS } from '@umbrella/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../identity/password.js';
 import { loadAccountProfile } from '../modules/accounts/index.js';
 import { readEventsAfter } from '../platform/events/outbox-repo.js';
+import { verifyPassword } from '../platform/password.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedDemo } from './demo.js';

@@ -6,7 +6,7 @@
 import { findRegion, REGIONS, type RegionId } from '@umbrella/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
-import { hashPassword } from '../identity/password.js';
+import { hashPassword } from '../platform/password.js';
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './accounts.js';
 import { DEMO_PRODUCTS, DEMO_WEBMASTERS, demoOfferIds, demoScriptHtml } from './catalog.js';
 import { seedOrderReferenceData } from './orders/index.js';

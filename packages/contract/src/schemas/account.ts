@@ -55,3 +55,6 @@ export const CompareTimeResult = Type.Object(
   { $id: 'CompareTimeResult' },
 );
 export type CompareTimeResult = Static<typeof CompareTimeResult>;
+
+/** The company's e-mail domain, appended to the e-mail typed for a new account (AGENT-28). */
+export const COMPANY_EMAIL_DOMAIN = 'umbrella.example';

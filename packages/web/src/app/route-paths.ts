@@ -13,11 +13,9 @@ export type RouteModuleName =
   | 'order'
   | 'lead'
   | 'search'
-<<<<<<< HEAD
   | 'payments'
-=======
   | 'scripts'
->>>>>>> h-docs
+  | 'agents'
   | 'coming-soon';
 
 /**
@@ -97,7 +95,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/agents',
-    module: 'coming-soon',
+    module: 'agents',
     gate: allOf('owner:users'),
     titleKey: 'shell.routes.agents',
     descriptionKey: 'shell.descriptions.agents',

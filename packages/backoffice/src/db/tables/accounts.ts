@@ -16,6 +16,10 @@ export interface AccountsTable {
   position: ColumnType<'Agent' | 'MANAGER', 'Agent' | 'MANAGER' | undefined>;
   blocked: Generated<boolean>;
   team_name: string | null;
+  // 0026-account-admin
+  identity_doc_number: Generated<string>;
+  salary_currency: ColumnType<string | null, string | null | undefined, string | null>;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -48,6 +52,8 @@ export interface GroupsTable {
 export interface GroupProductsTable {
   group_id: number;
   product_id: number;
+  /** 0026-account-admin: the script the group's agents sell this product with. */
+  script_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface GroupWebmastersTable {
   group_id: number;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../db/database.js';
+import { hashPassword } from '../../platform/password.js';
 import { dropDatabaseWhenFree } from '../../testing/drop-database.js';
-import { hashPassword } from '../password.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the

@@ -1,10 +1,16 @@
 /**
  * Accounts and groups: the account lookups sign-in, token claims and the bearer guard use, and
- * the /module/account routes (me, compare-time, agents, account mapping).
+ * the /module/account routes (me, compare-time, agents, account mapping), and the accounts and
+ * groups administration (admin-routes.ts).
  */
-import type { BackofficeModule } from '../../platform/module-deps.js';
+
+import type { FastifyPluginAsync } from 'fastify';
+import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
+import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './routes.js';
 
+export { AccountIdsBody } from './admin-schemas.js';
+export { type AccountAdminService, createAccountAdminService } from './admin-service.js';
 export { accountDisplayNameSql } from './display-name.js';
 export { type AccountGroupRule, accountMayTakeSql, loadAccountGroupRules } from './groups.js';
 
@@ -17,8 +23,13 @@ export {
   loadAccountProfile,
 } from './repo.js';
 
+const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  await app.register(accountRoutes, deps);
+  await app.register(accountAdminRoutes, deps);
+};
+
 export const accountsModule: BackofficeModule = {
   name: 'accounts',
   prefixes: ['/module/account'],
-  routes: accountRoutes,
+  routes,
 };

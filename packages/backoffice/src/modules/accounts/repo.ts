@@ -24,7 +24,12 @@ export type AccountProfile = {
 };
 
 export async function findAccountIdByUsername(db: Kysely<Database>, username: string): Promise<number | undefined> {
-  const row = await db.selectFrom('accounts').select('id').where('username', '=', username).executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('username', '=', username)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -33,7 +38,12 @@ export async function findAccountIdByUsername(db: Kysely<Database>, username: st
  * regions, and the products and webmasters of its groups.
  */
 export async function loadAccountProfile(db: Kysely<Database>, accountId: number): Promise<AccountProfile | undefined> {
-  const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!account) return undefined;
   const [permissions, ownFeatures, groupFeatures, regions, products, webmasters] = await Promise.all([
     db
@@ -95,10 +105,17 @@ export async function loadAccountProfile(db: Kysely<Database>, accountId: number
   };
 }
 
-/** False for an unknown account: a token whose account is gone is refused by the routes themselves. */
+/**
+ * False for an unknown account: a token whose account is gone is refused by the routes themselves.
+ * A deleted account counts as blocked: its tokens stop at once, like a blocked one's.
+ */
 export async function isAccountBlocked(db: Kysely<Database>, accountId: number): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select('blocked').where('id', '=', accountId).executeTakeFirst();
-  return row?.blocked ?? false;
+  const row = await db
+    .selectFrom('accounts')
+    .select(['blocked', 'deleted_at'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row ? row.blocked || row.deleted_at !== null : false;
 }
 
 export type AgentRow = {
@@ -124,6 +141,7 @@ export async function listAgents(db: Kysely<Database>, filter: AgentFilter): Pro
   let query = db
     .selectFrom('accounts')
     .select(['id', 'username', 'name', 'surname', 'position', 'blocked'])
+    .where('deleted_at', 'is', null)
     .where((eb) =>
       eb.exists(
         eb

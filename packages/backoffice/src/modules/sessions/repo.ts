@@ -63,3 +63,12 @@ export async function pruneSessions(db: Kysely<Database>): Promise<number> {
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends the browser sessions of these accounts (blocked or deleted): they leave the online list at once. */
+export async function endAccountSessions(db: Kysely<Database>, accountIds: readonly number[]): Promise<void> {
+  if (!accountIds.length) return;
+  await db
+    .deleteFrom('browser_sessions')
+    .where('account_id', 'in', [...accountIds])
+    .execute();
+}

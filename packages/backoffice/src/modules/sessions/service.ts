@@ -1,6 +1,6 @@
 /** The sessions module's service: heartbeats, who is online, and pruning of old sessions. */
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { listOnlineSessions, pruneSessions, recordPing } from './repo.js';
+import { endAccountSessions, listOnlineSessions, pruneSessions, recordPing } from './repo.js';
 
 export type SessionServiceDeps = Pick<ModuleDeps, 'db'>;
 
@@ -11,6 +11,8 @@ export function createSessionService({ db }: SessionServiceDeps) {
     online: (regionIds: readonly string[]) => listOnlineSessions(db, regionIds),
     /** Deletes sessions not seen for SESSION_RETENTION_DAYS; the number deleted. */
     prune: () => pruneSessions(db),
+    /** Ends the browser sessions of blocked or deleted accounts. */
+    endForAccounts: (accountIds: readonly number[]) => endAccountSessions(db, accountIds),
   };
 }
 

@@ -5,6 +5,7 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { telephonyRoutes } from './routes.js';
 
+export { recordCallEvent } from './call-records.js';
 export {
   createTelephonyService,
   type TelephonyService,

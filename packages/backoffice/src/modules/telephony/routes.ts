@@ -15,6 +15,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { callRecordsRoutes } from './call-records-routes.js';
 import { createTelephonyService } from './service.js';
 
 const RegisterBody = Type.Object({
@@ -30,8 +31,10 @@ function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export const telephonyRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db, config }) => {
+export const telephonyRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
+  const { db, config } = deps;
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  await instance.register(callRecordsRoutes, deps);
   const telephony = createTelephonyService({ db, telephony: config.telephony });
 
   app.get(

@@ -17,7 +17,6 @@ import {
   LeadDto,
   LeadHistoryItem,
   LeadIdBody,
-  LeadLogBody,
   LeadSearchBody,
   NewLeadBody,
   PhoneReveal,
@@ -185,23 +184,6 @@ export const leadRoutes: FastifyPluginAsync<{ workspace: Workspace }> = async (i
       },
     },
     async (request) => history.agentHistory(request.caller, request.query),
-  );
-
-  app.post(
-    `${LEADS_API}/logs`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'writeLog {leadId, action} (LEAD-36, LEAD-64)',
-        body: LeadLogBody,
-        response: { 204: Type.Null({ description: 'recorded' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await phones.writeLog(request.caller, request.body.leadId, request.body.action);
-      return reply.code(204).send(null);
-    },
   );
 
   app.post(

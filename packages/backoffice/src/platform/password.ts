@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (
@@ -33,4 +33,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(actual, expected);
+}
+
+const SPECIAL_CHARACTERS = '!@#$%^&*';
+
+/**
+ * A new account's password (AGENT-34): 6 bytes from the cryptographic generator, base64url
+ * encoded, plus one special character at a random place.
+ */
+export function generatePassword(): string {
+  const encoded = randomBytes(6).toString('base64url');
+  const special = SPECIAL_CHARACTERS[randomInt(SPECIAL_CHARACTERS.length)] as string;
+  const at = randomInt(encoded.length + 1);
+  return encoded.slice(0, at) + special + encoded.slice(at);
 }

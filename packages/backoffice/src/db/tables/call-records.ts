@@ -1,0 +1,19 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Call records (0027-call-records), the telephony module's.
+export interface CallRecordsTable {
+  id: Generated<number>;
+  account_id: number | null;
+  lead_id: number;
+  region_id: string;
+  product_id: number;
+  webmaster_id: number | null;
+  call_date: ColumnType<Date, Date | string | undefined, Date | string>;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  bill_sec: Generated<number>;
+  audio_src: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface CallRecordsTables {
+  call_records: CallRecordsTable;
+}

@@ -1,0 +1,193 @@
+/**
+ * The accounts administration service (AGENT-*, GROUP-*): region-scoped checks around the admin
+ * repositories. An account or group outside the caller's regions answers like a missing one.
+ */
+import { COMPANY_EMAIL_DOMAIN, ERROR_CODES, REGIONS } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Caller } from '../../platform/caller.js';
+import { HttpError, invalid, notFound } from '../../platform/http-error.js';
+import { hashPassword } from '../../platform/password.js';
+import { assertRegion, foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
+import {
+  type AccountWrite,
+  accountPage,
+  accountsInRegions,
+  addAccountToGroups,
+  groupsInRegions,
+  insertAccount,
+  markAccountDeleted,
+  removeAccountsFromGroups,
+  setAccountsBlocked,
+  updateAccount,
+  usernameTaken,
+} from './admin-repo.js';
+import { type AccountPageQuery, type CreateAccountBody, PAGE_SIZE, type UpdateAccountBody } from './admin-schemas.js';
+import {
+  deleteGroup,
+  existingWebmasters,
+  findGroup,
+  groupNameTaken,
+  groupPage,
+  insertGroup,
+  productsOfRegion,
+  renameGroup,
+  setGroupFeatures,
+  setGroupProducts,
+  setGroupWebmasters,
+} from './group-admin-repo.js';
+
+type Db = Kysely<Database>;
+const ACCOUNT_NOT_FOUND = 'Account not found';
+const GROUP_NOT_FOUND = 'Group not found';
+
+/** AGENT-32: the salary currencies, one per region's currency plus US dollars. */
+export const CURRENCY_CODES: readonly string[] = [...new Set([...REGIONS.map((r) => r.currency), 'USD'])].sort();
+
+export function createAccountAdminService(db: Db) {
+  /** The accounts among `ids` in the caller's regions; a 404 when any is missing or elsewhere. */
+  async function ownAccounts(caller: Caller, ids: readonly number[]): Promise<number[]> {
+    const found = await accountsInRegions(db, ids, caller.regionIds);
+    if (found.length !== new Set(ids).size) throw notFound(ACCOUNT_NOT_FOUND);
+    return found;
+  }
+
+  async function ownGroup(caller: Caller, id: number) {
+    return foundInRegions(caller, await findGroup(db, id), (g) => g.regionId, GROUP_NOT_FOUND);
+  }
+
+  async function checkWrite(caller: Caller, body: CreateAccountBody | UpdateAccountBody) {
+    for (const regionId of body.regionIds) assertRegion(caller, regionId);
+    if (!CURRENCY_CODES.includes(body.salaryCurrency)) invalidCurrency();
+    const groupIds = body.groupIds ?? [];
+    const groups = await groupsInRegions(db, groupIds, body.regionIds);
+    if (groups.length !== groupIds.length) throw invalid('groupIds', "must be groups of the account's regions");
+  }
+
+  const write = async (body: CreateAccountBody | UpdateAccountBody): Promise<AccountWrite> => ({
+    name: body.name.trim(),
+    surname: body.surname.trim(),
+    identityDocNumber: body.identityDocNumber?.trim() ?? '',
+    position: body.position,
+    regionIds: body.regionIds,
+    salaryCurrency: body.salaryCurrency,
+    groupIds: body.groupIds ?? [],
+    timezone: body.timezone ?? 'America/Lima',
+    passwordHash: body.password ? await hashPassword(body.password) : undefined,
+  });
+
+  return {
+    page: (caller: Caller, query: AccountPageQuery) =>
+      accountPage(db, {
+        ...query,
+        number: query.number ?? 0,
+        size: query.size ?? PAGE_SIZE,
+        regionIds: scopedRegionIds(caller, query.regionIds),
+      }),
+
+    async create(caller: Caller, body: CreateAccountBody): Promise<{ id: number; email: string }> {
+      await checkWrite(caller, body);
+      const username = body.email;
+      if (await usernameTaken(db, username)) throw conflictField('email', 'An account with this e-mail already exists');
+      const email = `${username}@${COMPANY_EMAIL_DOMAIN}`;
+      const account = await write(body);
+      const id = await insertAccount(db, { ...account, username, email, passwordHash: account.passwordHash as string });
+      return { id, email };
+    },
+
+    async update(caller: Caller, id: number, body: UpdateAccountBody): Promise<void> {
+      await ownAccounts(caller, [id]);
+      await checkWrite(caller, body);
+      await updateAccount(db, id, await write(body));
+    },
+
+    /** Blocks or unblocks; the ids that changed (all of them, each in the caller's regions). */
+    async setBlocked(caller: Caller, ids: readonly number[], blocked: boolean): Promise<number[]> {
+      const own = await ownAccounts(caller, ids);
+      await setAccountsBlocked(db, own, blocked);
+      return own;
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      if (id === caller.accountId) throw invalid('id', 'cannot be your own account');
+      await ownAccounts(caller, [id]);
+      await markAccountDeleted(db, id);
+    },
+
+    async addToGroups(caller: Caller, accountId: number, groupIds: readonly number[]): Promise<void> {
+      await ownAccounts(caller, [accountId]);
+      const groups = await groupsInRegions(db, groupIds, caller.regionIds);
+      if (groups.length !== groupIds.length) throw notFound(GROUP_NOT_FOUND);
+      await addAccountToGroups(db, accountId, groups);
+    },
+
+    async removeFromGroups(caller: Caller, accountIds: readonly number[], groupIds: readonly number[]): Promise<void> {
+      await ownAccounts(caller, accountIds);
+      const groups = await groupsInRegions(db, groupIds, caller.regionIds);
+      if (groups.length !== groupIds.length) throw notFound(GROUP_NOT_FOUND);
+      await removeAccountsFromGroups(db, accountIds, groups);
+    },
+
+    groupPage: (caller: Caller, query: { number?: number; size?: number; regionIds?: string[] }) =>
+      groupPage(db, {
+        number: query.number ?? 0,
+        size: query.size ?? PAGE_SIZE,
+        regionIds: scopedRegionIds(caller, query.regionIds),
+      }),
+
+    async createGroup(
+      caller: Caller,
+      body: { name: string; regionId: string; taskType: 'LEAD' | 'CALL_BACK' | 'RECALL' },
+    ) {
+      assertRegion(caller, body.regionId);
+      const name = body.name.trim();
+      if (await groupNameTaken(db, name)) throw conflictField('name', 'A group with this name already exists');
+      return { id: await insertGroup(db, { ...body, name }) };
+    },
+
+    async renameGroup(caller: Caller, id: number, name: string): Promise<void> {
+      await ownGroup(caller, id);
+      if (await groupNameTaken(db, name.trim(), id))
+        throw conflictField('name', 'A group with this name already exists');
+      await renameGroup(db, id, name.trim());
+    },
+
+    async deleteGroup(caller: Caller, id: number): Promise<void> {
+      await ownGroup(caller, id);
+      await deleteGroup(db, id);
+    },
+
+    async setFeatures(caller: Caller, id: number, features: readonly string[]): Promise<void> {
+      await ownGroup(caller, id);
+      await setGroupFeatures(db, id, features);
+    },
+
+    async setProducts(caller: Caller, id: number, products: readonly { productId: number; scriptId: number | null }[]) {
+      const group = await ownGroup(caller, id);
+      const known = await productsOfRegion(
+        db,
+        group.regionId,
+        products.map((p) => p.productId),
+      );
+      if (products.some((p) => !known.has(p.productId)))
+        throw invalid('products', "must be products of the group's region");
+      await setGroupProducts(db, id, products);
+    },
+
+    async setWebmasters(caller: Caller, id: number, webmasterIds: readonly number[]): Promise<void> {
+      await ownGroup(caller, id);
+      const known = await existingWebmasters(db, webmasterIds);
+      if (webmasterIds.some((w) => !known.has(w))) throw invalid('webmasterIds', 'must be existing webmasters');
+      await setGroupWebmasters(db, id, webmasterIds);
+    },
+  };
+}
+
+function invalidCurrency(): never {
+  throw invalid('salaryCurrency', `must be one of ${CURRENCY_CODES.join(', ')}`);
+}
+
+const conflictField = (field: string, message: string) =>
+  new HttpError(409, ERROR_CODES.conflict, message, { [field]: message });
+
+export type AccountAdminService = ReturnType<typeof createAccountAdminService>;

@@ -1,0 +1,187 @@
+/**
+ * Call records (CDR-*): written from the softphone's call-log events (a call opens at CALL_START
+ * and closes, with its billed seconds, at its end event) and read a page at a time with the
+ * spec's filters, newest first, over the indexes of 0027-call-records.
+ */
+import { LEAD_STATUS_NAMES, type LeadStatusName, ORDER_STATUS } from '@umbrella/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+/** The call-log actions that end a call. */
+export const CALL_END_ACTIONS: readonly string[] = [
+  'CALL_END_MANUAL',
+  'CALL_END_AUTO',
+  'CALL_ENDED',
+  'NO_ANSWER_AUTO',
+  'NO_ANSWER_MANUAL',
+];
+
+/** Opens a call record for the agent's call to the lead, or closes the open one. */
+export async function recordCallEvent(db: Db, accountId: number, leadId: number, action: string): Promise<void> {
+  if (action === 'CALL_START') {
+    await db
+      .insertInto('call_records')
+      .columns(['account_id', 'lead_id', 'region_id', 'product_id', 'webmaster_id'])
+      .expression(
+        db
+          .selectFrom('leads')
+          .select([sql.lit(accountId).as('account_id'), 'id', 'region_id', 'product_id', 'webmaster_id'])
+          .where('id', '=', leadId),
+      )
+      .execute();
+    return;
+  }
+  if (!CALL_END_ACTIONS.includes(action)) return;
+  await db
+    .updateTable('call_records')
+    .set({
+      ended_at: sql`now()`,
+      bill_sec: sql`greatest(0, floor(extract(epoch from now() - call_date)))::int`,
+    })
+    .where('account_id', '=', accountId)
+    .where('lead_id', '=', leadId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** The lead statuses of the filter (CDR-07) as the leads' numeric statuses (decision 1403). */
+const STATUS_CODES: Record<LeadStatusName, readonly number[]> = {
+  SPAM: [ORDER_STATUS.SPAM],
+  CANCEL: [ORDER_STATUS.CANCEL],
+  RECALL: [ORDER_STATUS.RECALL],
+  CONFIRMED: [ORDER_STATUS.CONFIRMED],
+  BUSY: [ORDER_STATUS.BUSY],
+  CANCEL_NOT_INTERESTED: [ORDER_STATUS.CANCEL_NOT_INTERESTED],
+  CONFIRMED_DEPOSIT: [ORDER_STATUS.DEPOSIT],
+  DEPOSIT: [ORDER_STATUS.DEPOSIT],
+  HOLD: [ORDER_STATUS.HOLD],
+  NO_ANSWER: [ORDER_STATUS.NO_ANSWER],
+  SUBMIT: [ORDER_STATUS.SUBMIT],
+};
+const STATUS_NAME = new Map<number, string>(
+  Object.entries(ORDER_STATUS).map(([name, code]) => [code, name] as [number, string]),
+);
+export const CALL_LEAD_STATUSES = LEAD_STATUS_NAMES;
+
+export type CallFilter = {
+  regionIds: readonly string[];
+  from: Date;
+  to: Date;
+  pageNumber: number;
+  pageSize: number;
+  phoneNumber?: string;
+  webmasterId?: number;
+  productId?: number;
+  scriptId?: number;
+  agentId?: number;
+  leadStatus?: LeadStatusName;
+};
+
+export type CallRow = {
+  id: number;
+  callDate: string;
+  billSec: number;
+  productName: string;
+  scriptName: string | null;
+  agentName: string | null;
+  agentSurname: string | null;
+  leadStatus: string;
+  leadId: number;
+  orderId: number | null;
+  leadFullname: string;
+  phoneNumber: string;
+  callAudioSrc: string | null;
+};
+
+/** CDR-05: a page of calls of the caller's regions in the period, newest first, with the total. */
+export async function callPage(
+  db: Db,
+  f: CallFilter,
+): Promise<{ content: Omit<CallRow, 'phoneNumber'>[]; phones: string[]; totalSize: number }> {
+  if (!f.regionIds.length) return { content: [], phones: [], totalSize: 0 };
+  let query = db
+    .selectFrom('call_records as c')
+    .innerJoin('leads as l', 'l.id', 'c.lead_id')
+    .where('c.region_id', 'in', [...f.regionIds])
+    .where('c.call_date', '>=', f.from)
+    .where('c.call_date', '<=', f.to);
+  if (f.webmasterId !== undefined) query = query.where('c.webmaster_id', '=', f.webmasterId);
+  if (f.productId !== undefined) query = query.where('c.product_id', '=', f.productId);
+  if (f.agentId !== undefined) query = query.where('c.account_id', '=', f.agentId);
+  if (f.leadStatus) query = query.where('l.status', 'in', [...STATUS_CODES[f.leadStatus]]);
+  if (f.phoneNumber) query = query.where('l.phone', 'like', `%${f.phoneNumber.replace(/\D/g, '')}%`);
+  if (f.scriptId !== undefined) {
+    const scriptId = f.scriptId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('scripts as s')
+          .select('s.id')
+          .where('s.id', '=', scriptId)
+          .whereRef('s.product_id', '=', 'c.product_id'),
+      ),
+    );
+  }
+  const [total, rows] = await Promise.all([
+    query.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst(),
+    query
+      .innerJoin('products as p', 'p.id', 'c.product_id')
+      .leftJoin('accounts as a', 'a.id', 'c.account_id')
+      .select([
+        'c.id',
+        'c.call_date',
+        'c.bill_sec',
+        'c.audio_src',
+        'c.lead_id',
+        'p.name as product_name',
+        'a.name as agent_name',
+        'a.surname as agent_surname',
+        'l.status',
+        'l.name as lead_name',
+        'l.phone',
+        sql<
+          string | null
+        >`(select s.title from scripts s where s.product_id = c.product_id order by s.id desc limit 1)`.as(
+          'script_name',
+        ),
+        sql<number | null>`(select o.id from orders o where o.lead_id = c.lead_id order by o.id desc limit 1)`.as(
+          'order_id',
+        ),
+      ])
+      .orderBy('c.call_date', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(f.pageSize)
+      .offset(f.pageNumber * f.pageSize)
+      .execute(),
+  ]);
+  return {
+    totalSize: Number(total?.count ?? 0),
+    phones: rows.map((r) => r.phone),
+    content: rows.map((r) => ({
+      id: r.id,
+      callDate: new Date(r.call_date).toISOString(),
+      billSec: r.bill_sec,
+      productName: r.product_name,
+      scriptName: r.script_name,
+      agentName: r.agent_name,
+      agentSurname: r.agent_surname,
+      leadStatus: STATUS_NAME.get(r.status) ?? String(r.status),
+      leadId: r.lead_id,
+      orderId: r.order_id,
+      leadFullname: r.lead_name,
+      callAudioSrc: r.audio_src,
+    })),
+  };
+}
+
+/** The call whose recording is `audioSrc`, with its region, for the per-record check of the audio route. */
+export async function findCallByAudio(db: Db, audioSrc: string): Promise<{ id: number; regionId: string } | undefined> {
+  const row = await db
+    .selectFrom('call_records')
+    .select(['id', 'region_id'])
+    .where('audio_src', '=', audioSrc)
+    .executeTakeFirst();
+  return row && { id: row.id, regionId: row.region_id };
+}

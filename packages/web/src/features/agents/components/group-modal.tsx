@@ -1,0 +1,149 @@
+import { REGIONS } from '@umbrella/contract';
+import { Form, Input, Modal, Select, Transfer } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '@/lib/auth/session-context';
+import { ApiError } from '@/lib/errors/app-errors';
+import { feedback } from '@/lib/feedback/feedback';
+import { useFeatures } from '../api/get-account-options';
+import type { AdminGroup } from '../api/get-groups';
+import { useRegionProducts } from '../api/get-region-products';
+import { groupActions, useGroupAction } from '../api/group-actions';
+import { type GroupValues, groupChanged, groupValues, TASK_TYPES, TRANSFER_LIST_STYLE } from '../lib/group-form';
+import { GROUP_NAME_MAX } from '../lib/group-limits';
+import { ConfirmClose } from './confirm-close';
+
+type Props = { open: boolean; group?: AdminGroup; onClose: () => void };
+type Feature = 'voip' | 'tcc_access' | 'TSS';
+
+/**
+ * Adds or edits a group (GROUP-06..26). A new group is created with its name, region and task
+ * type first; then, one step after the other, its name, features and products are saved
+ * (GROUP-21..25). Region and task type are fixed once created (GROUP-10).
+ */
+export function GroupModal({ open, group, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<GroupValues>();
+  const editing = group !== undefined;
+  const regionIds = useSessionUser()?.claims.claim.regionIds ?? [];
+  const regionId = Form.useWatch('regionId', form);
+  const features = useFeatures();
+  const products = useRegionProducts(regionId);
+  const [confirming, setConfirming] = useState(false);
+
+  const save = useGroupAction(async (values: GroupValues) => {
+    const id = group
+      ? group.id
+      : (
+          await groupActions.create({
+            name: values.name,
+            regionId: values.regionId as string,
+            taskType: values.taskType as GroupValues['taskType'] & string,
+          })
+        ).id;
+    if (group) await groupActions.rename(id, values.name);
+    await groupActions.setFeatures(id, values.featureIds as Feature[]);
+    const scripts = new Map(group?.products.map((p) => [p.product.id, p.scriptId]) ?? []);
+    await groupActions.setProducts(
+      id,
+      values.productIds.map((productId) => ({ productId, scriptId: scripts.get(productId) ?? null })),
+    );
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(groupValues(group));
+  }, [open, group, form]);
+
+  const close = () => {
+    const current = { ...groupValues(), ...form.getFieldsValue() };
+    if (groupChanged(groupValues(group), current)) setConfirming(true);
+    else onClose();
+  };
+
+  const submit = async () => {
+    const valid = await form.validateFields().catch(() => undefined);
+    if (!valid) return;
+    const values = { ...groupValues(), ...valid };
+    try {
+      await save.mutateAsync([values]);
+      feedback.message.success(t('agents.messages.saved'));
+      onClose();
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {};
+      form.setFields(
+        Object.entries(fields).map(([name, message]) => ({ name: name as keyof GroupValues, errors: [message] })),
+      );
+      feedback.message.error((error as Error).message);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={760}
+      title={t(editing ? 'agents.groupModal.editTitle' : 'agents.groupModal.addTitle')}
+      onCancel={close}
+      onOk={() => void submit()}
+      okText={t('agents.actions.save')}
+      confirmLoading={save.isPending}
+      forceRender
+    >
+      <Form form={form} name="group" layout="vertical">
+        <Form.Item
+          name="name"
+          label={t('agents.groupFields.name')}
+          rules={[
+            { required: true, message: t('agents.messages.groupNameRequired') },
+            { max: GROUP_NAME_MAX, message: t('agents.messages.groupNameTooLong') },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="regionId"
+          label={t('agents.groupFields.region')}
+          rules={editing ? [] : [{ required: true, message: t('agents.messages.regionRequired') }]}
+        >
+          <Select
+            disabled={editing}
+            options={regionIds.map((id) => ({ value: id, label: REGIONS.find((r) => r.id === id)?.name ?? id }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="taskType"
+          label={t('agents.groupFields.taskType')}
+          rules={editing ? [] : [{ required: true, message: t('agents.messages.taskTypeRequired') }]}
+        >
+          <Select
+            disabled={editing}
+            options={TASK_TYPES.map((type) => ({ value: type, label: t(`agents.enum.taskTypes.${type}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="featureIds" label={t('agents.groupFields.features')} valuePropName="targetKeys">
+          <Transfer
+            dataSource={(features.data?.content ?? []).map((f) => ({ key: f.id, title: f.name }))}
+            render={(item) => item.title ?? ''}
+            styles={{ section: TRANSFER_LIST_STYLE }}
+          />
+        </Form.Item>
+        <Form.Item name="productIds" label={t('agents.groupFields.products')} valuePropName="targetKeys">
+          <Transfer
+            dataSource={(products.data ?? []).map((p) => ({ key: p.id, title: p.name }))}
+            render={(item) => item.title ?? ''}
+            styles={{ section: TRANSFER_LIST_STYLE }}
+          />
+        </Form.Item>
+      </Form>
+      <ConfirmClose
+        open={confirming}
+        onConfirm={() => {
+          setConfirming(false);
+          onClose();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Modal>
+  );
+}
