@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '../../clock.js';
-import type { BackofficeConfig } from '../../config.js';
+import type { BackofficeConfig } from '../config.js';
 import type { FileStore } from './file-store.js';
 import { createLocalFileStore } from './local-file-store.js';
 
