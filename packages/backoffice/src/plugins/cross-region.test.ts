@@ -26,6 +26,7 @@ let peru: {
   address: number;
   blacklist: number;
   holiday: number;
+  place: number;
 };
 
 beforeAll(async () => {
@@ -66,6 +67,13 @@ beforeAll(async () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
+    place: (
+      await t.db
+        .selectFrom('delivery_places')
+        .select('id')
+        .where('provider_id', '=', await firstProviderId(t.db, 'pe-central'))
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 });
 afterAll(() => t.close());
@@ -80,6 +88,7 @@ type Ids = {
   address: number;
   blacklist: number;
   holiday: number;
+  place: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -241,6 +250,16 @@ const probes: Probe[] = [
     route: '/module/delivery/api/v1/holidays/{id}',
     url: (i) => `/module/delivery/api/v1/holidays/${i.holiday}`,
   },
+  {
+    method: 'GET',
+    route: '/module/delivery/api/v1/schedules/by-address/{addressId}',
+    url: (i) => `/module/delivery/api/v1/schedules/by-address/${i.address}`,
+  },
+  {
+    method: 'DELETE',
+    route: '/module/delivery/api/v1/schedules/places/{placeId}',
+    url: (i) => `/module/delivery/api/v1/schedules/places/${i.place}`,
+  },
 ];
 
 const send = (probe: Probe, ids: Ids) =>
@@ -264,6 +283,7 @@ describe("another region's record answers as a missing one", () => {
         address: peru.address,
         blacklist: peru.blacklist,
         holiday: peru.holiday,
+        place: peru.place,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -275,6 +295,7 @@ describe("another region's record answers as a missing one", () => {
         address: MISSING,
         blacklist: MISSING,
         holiday: MISSING,
+        place: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
