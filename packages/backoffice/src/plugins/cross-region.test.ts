@@ -312,6 +312,8 @@ describe("another region's record answers as a missing one", () => {
           ids.offer,
           ids.address,
           ids.blacklist,
+          ids.holiday,
+          ids.place,
         ].reduce<string>((text, id) => text.replaceAll(String(id), '<id>'), body);
       expect(named(other.body, real)).toBe(named(absent.body, missing));
     });
