@@ -8,6 +8,7 @@ export * from './schemas/account.js';
 export * from './schemas/blacklist.js';
 export * from './schemas/common.js';
 export * from './schemas/delivery.js';
+export * from './schemas/delivery-places.js';
 export * from './schemas/holidays.js';
 export * from './schemas/lead-details.js';
 export * from './schemas/leads.js';

@@ -29,6 +29,7 @@ let peru: {
   script: number;
   version: number;
   group: number;
+  place: number;
 };
 
 beforeAll(async () => {
@@ -73,6 +74,13 @@ beforeAll(async () => {
     group: (
       await t.db.selectFrom('groups').select('id').where('region_id', '=', 'pe-central').executeTakeFirstOrThrow()
     ).id,
+    place: (
+      await t.db
+        .selectFrom('delivery_places')
+        .select('id')
+        .where('provider_id', '=', await firstProviderId(t.db, 'pe-central'))
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 });
 
@@ -101,6 +109,7 @@ type Ids = {
   script: number;
   version: number;
   group: number;
+  place: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -323,6 +332,16 @@ const probes: Probe[] = [
     url: (i) => `${G}/${i.group}/webmasters`,
     body: () => ({ webmasterIds: [] }),
   },
+  {
+    method: 'GET',
+    route: '/module/delivery/api/v1/schedules/by-address/{addressId}',
+    url: (i) => `/module/delivery/api/v1/schedules/by-address/${i.address}`,
+  },
+  {
+    method: 'DELETE',
+    route: '/module/delivery/api/v1/schedules/places/{placeId}',
+    url: (i) => `/module/delivery/api/v1/schedules/places/${i.place}`,
+  },
 ];
 
 function scriptProbes(): Probe[] {
@@ -362,6 +381,7 @@ describe("another region's record answers as a missing one", () => {
         script: peru.script,
         version: peru.version,
         group: peru.group,
+        place: peru.place,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -376,6 +396,7 @@ describe("another region's record answers as a missing one", () => {
         script: MISSING,
         version: MISSING,
         group: MISSING,
+        place: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -396,6 +417,7 @@ describe("another region's record answers as a missing one", () => {
           ids.script,
           ids.version,
           ids.group,
+          ids.place,
         ].reduce<string>((text, id) => text.replaceAll(String(id), '<id>'), body);
       expect(named(other.body, real)).toBe(named(absent.body, missing));
     });

@@ -8,6 +8,8 @@ import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js
 import { addressRoutes } from './addresses/routes.js';
 import { holidayRoutes } from './holiday-routes.js';
 import { createHolidaySchedules } from './holiday-schedules.js';
+import { placeRoutes } from './place-routes.js';
+import { createPlaceSchedules } from './place-schedules.js';
 import { deliveryRoutes } from './routes.js';
 
 import { createDeliveryService } from './service.js';
@@ -20,6 +22,7 @@ const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(addressRoutes, { ...deps, delivery });
   await app.register(deliveryRoutes, { ...deps, delivery });
   await app.register(holidayRoutes, { holidays: createHolidaySchedules({ db: deps.db, clock: systemClock }) });
+  await app.register(placeRoutes, { places: createPlaceSchedules({ db: deps.db }) });
 };
 
 export const deliveryModule: BackofficeModule = { name: 'delivery', prefixes: ['/module/delivery'], routes };

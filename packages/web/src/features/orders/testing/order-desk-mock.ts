@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type OrderAction, orderActionAllowed } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
-import type { OrdersMockState } from './orders-mock';
+import type { OrdersMockState } from './orders-mock-state';
 
 type RecordRequest = (request: Request) => Promise<unknown>;
 

@@ -8,11 +8,12 @@ import { OrderSearchTab } from './order-search-tab';
 
 // The blacklist and holiday tabs load when first opened: the order search stays as light as it was.
 const BlacklistTab = lazy(() => import('./blacklist/blacklist-tab').then((m) => ({ default: m.BlacklistTab })));
+const SchedulesTab = lazy(() => import('./schedules/schedules-tab').then((m) => ({ default: m.SchedulesTab })));
 const HolidaysTab = lazy(() => import('./holidays/holidays-tab').then((m) => ({ default: m.HolidaysTab })));
 
 const later = (tab: ReactNode) => <Suspense fallback={<Spin />}>{tab}</Suspense>;
 
-/** /search: the tabs this user may see (SEARCH-02..08); 1 the order search, 5 the blacklist, 6 holidays. */
+/** /search: the tabs this user may see (SEARCH-02..08); 1 the order search, 3 providers' places, 5 the blacklist, 6 holidays. */
 export function SearchPage() {
   const { t } = useTranslation();
   const [state, update] = useSearchState();
@@ -31,6 +32,8 @@ export function SearchPage() {
         children:
           tab.key === '1' ? (
             <OrderSearchTab state={state} update={update} />
+          ) : tab.key === '3' && state.regionId ? (
+            later(<SchedulesTab regionId={state.regionId} />)
           ) : tab.key === '5' ? (
             later(<BlacklistTab />)
           ) : tab.key === '6' ? (

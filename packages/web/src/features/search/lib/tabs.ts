@@ -6,7 +6,7 @@ export type SearchTab = { key: string; labelKey: string; ready: boolean };
 /**
  * The tabs of /search, keyed 1 to 6 (SEARCH-02..08), that this user sees: 2 only in the DTK
  * region, 3 with address-schedule:edit and a selected region, 4 with upload:delivery, 5 with
- * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tabs 2–4
+ * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tabs 2 and 4
  * are the delivery issue's screens still to build: shown, but not ready.
  */
 export function searchTabs(permissions: readonly string[], regionId: string | undefined): SearchTab[] {
@@ -16,7 +16,7 @@ export function searchTabs(permissions: readonly string[], regionId: string | un
     {
       key: '3',
       labelKey: 'search.tabs.schedules',
-      ready: false,
+      ready: true,
       shown: hasPermission(permissions, 'address-schedule:edit') && !!regionId,
     },
     { key: '4', labelKey: 'search.tabs.reports', ready: false, shown: hasPermission(permissions, 'upload:delivery') },
