@@ -7,7 +7,7 @@ import {
   openNewOrder as openOrderModal,
   orderModal,
 } from './harness/order-modal';
-import { addLead, getOrder } from './harness/orders';
+import { addLead, getOrder, tagOrder } from './harness/orders';
 import { type Product, startProduct } from './harness/product';
 import { signIn } from './harness/sign-in';
 
@@ -22,6 +22,8 @@ let product: Product;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The Peru order the agent created, which the manager then works on the orders desk. */
+let created: { orderId: number; shortCode: string } | undefined;
 
 beforeAll(async () => {
   product = await startProduct({ MAP_TILE_URL: '/favicon.svg?z={z}&x={x}&y={y}' });
@@ -86,6 +88,7 @@ describe('order capture end to end', () => {
     await modal().getByRole('button', { name: 'Next' }).click();
     await fillDelivery('Av. José Larco 345, piso 2', '-12.121100, -77.029700');
     const { orderId, shortCode, total } = await approve();
+    created = { orderId, shortCode };
 
     const order = await getOrder(page, product.baseUrl, orderId);
     expect(order).toMatchObject({ id: orderId, short_code: shortCode, lead_id: lead.leadId, regionId: 'pe-central' });
@@ -186,5 +189,52 @@ describe('order capture end to end', () => {
     await page.getByText('Pedido creado con éxito').waitFor({ timeout: 30_000 });
     await noErrorDialog();
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
+  });
+});
+
+/*
+ * The agent's order above is paid on delivery (Confirmed), so it offers no reminder: a reminder is
+ * for a Deposit order waiting for payment (ORDER-19), proven by the desk's server and page tests.
+ */
+describe('the orders desk end to end (decision 1107: the demo manager)', () => {
+  it('ORDER-27 ORDER-38 ORDER-43 ORDER-18 ORDER-51 a manager finds the agent’s order, edits its address, comments, verifies it once paid, and the events show each step', async () => {
+    if (!created) throw new Error('the Peru order of the first test was not created');
+    const { orderId, shortCode } = created;
+    const manager = await openPage(browser, { language: 'en' });
+    const desk = manager.page;
+    try {
+      await signIn(desk, product.baseUrl, 'manager');
+      await desk.goto(`${product.baseUrl}/search?q=${shortCode}`);
+      await desk.getByRole('link', { name: shortCode }).click();
+      await desk.getByTestId('order-short-code').filter({ hasText: shortCode }).waitFor();
+
+      await desk.getByTestId('order-action-edit').click();
+      const edit = desk.getByRole('dialog', { name: `Edit order ${shortCode}` });
+      await edit.getByTestId('edit-total').filter({ hasText: 'PEN' }).waitFor();
+      await edit.getByRole('textbox', { name: 'Address' }).fill('Calle Schell 410, dpto 3');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      expect((await getOrder(desk, product.baseUrl, orderId)).address).toBe('Calle Schell 410, dpto 3');
+
+      await desk.getByRole('textbox', { name: 'New comment' }).fill('Dirección corregida con el cliente');
+      await desk.getByTestId('comments-panel').getByRole('button', { name: 'Add' }).click();
+      await desk.getByTestId('comments-panel').getByText('Dirección corregida con el cliente').waitFor();
+
+      await tagOrder(desk, product.baseUrl, orderId, 'pe-central', 'ORDER_PAID');
+      await desk.reload();
+      await desk.getByTestId('order-action-verify').click();
+      await desk
+        .getByRole('dialog', { name: `Verify order ${shortCode}` })
+        .getByRole('button', { name: 'Verify' })
+        .click();
+      await desk.getByTestId('order-status').filter({ hasText: 'Verified' }).waitFor();
+
+      const events = desk.getByTestId('order-events');
+      await events.getByText('Status change').first().waitFor();
+      expect(await events.getByText('Update').count()).toBeGreaterThan(0);
+      expect((await getOrder(desk, product.baseUrl, orderId)).status).toBe(30);
+    } finally {
+      await manager.context.close();
+    }
   });
 });

@@ -59,3 +59,19 @@ export async function addLead(page: Page, baseUrl: string, region: 'pe-central' 
 
 export const getOrder = (page: Page, baseUrl: string, orderId: number) =>
   call<ApiOrder>(page, baseUrl, `/module/orders/api/v1/orders/${orderId}`);
+
+/** Puts a tag of the order's region on it (as payments will put ORDER_PAID), with the signed-in user's token. */
+export async function tagOrder(page: Page, baseUrl: string, orderId: number, regionId: string, value: string) {
+  const tags = await call<{ id: number; value: string }[]>(
+    page,
+    baseUrl,
+    `/module/orders/api/v1/tags?regionId=${regionId}`,
+  );
+  const tag = tags.find((t) => t.value === value);
+  if (!tag) throw new Error(`no ${value} tag in ${regionId}`);
+  await call(page, baseUrl, '/module/orders/api/v1/tags/assign', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({ orderIds: [orderId], tagIds: [tag.id] }),
+  });
+}

@@ -7,7 +7,8 @@
  * | agent    | read:lead, task:current, order:create:feature, read:report                       |
  * | manager  | shift:report, owner:users, read:cdr:report, sessions:read, lead:details:read,     |
  * |          | read:lead, task:current, read:report, offer:edit, script:edit, read:webmasters,   |
- * |          | order:refuse, order.list.to_google_sheet                                         |
+ * |          | order:refuse, order.list.to_google_sheet, order:create:feature,                 |
+ * |          | order.comments:read/modify                                                       |
  * | admin    | every permission in the contract's PERMISSIONS                                   |
  * | finance  | payment.document.* (report read/upload, receipt list/upload), payslip:view/edit, |
  * |          | webmaster.guarantee:create-set, read:webmasters                                  |
@@ -37,6 +38,10 @@ export const DEMO_ROLE_PERMISSIONS: Record<DemoRole, readonly Permission[]> = {
     'read:webmasters',
     'order:refuse',
     'order.list.to_google_sheet',
+    // The orders desk (decision 1107): edit, cancel, verify, revert, send link, reminders, comments.
+    'order:create:feature',
+    'order.comments:read',
+    'order.comments:modify',
   ],
   admin: PERMISSIONS,
   finance: [

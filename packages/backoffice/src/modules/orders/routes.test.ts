@@ -248,8 +248,8 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     const noKey = await send('POST', ORDERS, body, agentHeaders, null);
     expect(noKey.statusCode).toBe(400);
     expect(Object.keys(noKey.json().errors)).toEqual(['Idempotency-Key']);
-    const manager = await send('POST', ORDERS, body, await t.auth('manager'));
-    expect(manager.statusCode).toBe(403);
+    const support = await send('POST', ORDERS, body, await t.auth('support'));
+    expect(support.statusCode).toBe(403);
     const otherRegion = await send(
       'POST',
       ORDERS,

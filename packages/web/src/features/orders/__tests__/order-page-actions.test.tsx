@@ -199,3 +199,17 @@ describe('page, blocks and history', { timeout: 60_000 }, () => {
     expect(await screen.findByText('500')).toBeTruthy();
   });
 });
+
+describe('the header of /order/{id}', { timeout: 60_000 }, () => {
+  it('ORDER-07 offers New order with order:create:feature only', async () => {
+    mockOrder({ status: CONFIRMED });
+    const first = await renderApp({ path: '/order/9', as: changer, language: 'en' });
+    await screen.findByTestId('order-actions');
+    expect(screen.getByRole('button', { name: /New order/ })).toBeTruthy();
+    first.unmount();
+    mockOrder({ status: CONFIRMED });
+    await renderApp({ path: '/order/9', as: reader, language: 'en' });
+    await screen.findByTestId('order-short-code');
+    expect(screen.queryByRole('button', { name: /New order/ })).toBeNull();
+  });
+});

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser, usePermissions } from '@/hooks/use-current-user';
 import { feedback } from '@/lib/feedback/feedback';
 import { type StatusChangeRequest, useChangeOrderStatus } from '../api/change-order-status';
-import { orderQueryOptions } from '../api/get-order';
 import { showServerRefusal } from '../lib/server-refusal';
 import type { OrderDto } from '../types';
 import { CancelOrderModal } from './cancel-order-modal';
