@@ -14,6 +14,7 @@ export type RouteModuleName =
   | 'lead'
   | 'search'
   | 'payments'
+  | 'reports'
   | 'coming-soon';
 
 /**
@@ -79,14 +80,14 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/delivery-report',
-    module: 'coming-soon',
+    module: 'reports',
     gate: allOf('upload:delivery'),
     titleKey: 'shell.routes.deliveryReport',
     descriptionKey: 'shell.descriptions.deliveryReport',
   },
   {
     path: '/delivery-reports',
-    module: 'coming-soon',
+    module: 'reports',
     gate: allOf('payment.document.report:read'),
     titleKey: 'shell.routes.deliveryReports',
     descriptionKey: 'shell.descriptions.deliveryReports',

@@ -100,7 +100,7 @@ describe('receipt upload through a signed link', () => {
       bankTransactionNumber: null,
       paymentProviderId: null,
     });
-    const link = new URL(String(row.documentLink));
+    const link = new URL(String(row?.documentLink));
     const file = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -295,9 +295,9 @@ describe('receipts list and counters', () => {
   it('PAY-29 PAY-32 PAY-03 PAY-04 filter by status, region, short code and provider; newest first; counters by status', async () => {
     const region = 'cl-central';
     const orders = [await depositOrder(100, region), await depositOrder(100, region), await depositOrder(100, region)];
-    const ids = [];
+    const ids: number[] = [];
     for (const o of orders) ids.push(await pendingReceipt(o.id));
-    await approve(ids[0], { amount: 100, paymentProviderId: interbank });
+    await approve(ids[0] ?? 0, { amount: 100, paymentProviderId: interbank });
     await call('POST', `${API}/receipts/decline`, finance, { paymentDocumentId: ids[1], comments: 'no' });
 
     const counters = await call('GET', `${API}/receipts/counters?documentStatus=ALL&regionId=${region}`);
@@ -322,7 +322,7 @@ describe('receipts list and counters', () => {
     ).json() as { totalSize: number };
     expect(byProvider.totalSize).toBe(1);
     const byCode = (
-      await call('GET', `${API}/receipts?documentStatus=ALL&orderShortCode=${orders[1].shortCode.toLowerCase()}`)
+      await call('GET', `${API}/receipts?documentStatus=ALL&orderShortCode=${orders[1]?.shortCode.toLowerCase()}`)
     ).json() as { content: { paymentDocumentId: number }[] };
     expect(byCode.content.map((d) => d.paymentDocumentId)).toEqual([ids[1]]);
 
@@ -348,6 +348,6 @@ describe('receipts list and counters', () => {
     expect(res.statusCode).toBe(200);
     const docs = res.json() as { documentLink: string }[];
     expect(docs).toHaveLength(1);
-    expect(docs[0].documentLink).toContain('/module/payments/files/receipts/');
+    expect(docs[0]?.documentLink).toContain('/module/payments/files/receipts/');
   });
 });
