@@ -133,6 +133,13 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     expect(uploads[0]?.get('x-amz-meta-amount')).toBe('1234550');
   });
 
+  it('RECON-01 the upload page /delivery-report needs upload:delivery', async () => {
+    mockApi();
+    await renderApp({ as: 'finance', path: '/delivery-report', language: 'en' });
+    expect(await screen.findByText('You do not have permission to open this page.', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByTestId('reports-table')).toBeNull();
+  });
+
   it('RECON-02 without payment.document.report:upload no upload is offered', async () => {
     mockApi();
     await renderApp({
