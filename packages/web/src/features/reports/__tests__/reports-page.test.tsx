@@ -136,7 +136,9 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
   it('RECON-01 the upload page /delivery-report needs upload:delivery', async () => {
     mockApi();
     await renderApp({ as: 'finance', path: '/delivery-report', language: 'en' });
-    expect(await screen.findByText('You do not have permission to open this page.', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('You do not have permission to open this page.', {}, { timeout: 20_000 }),
+    ).toBeTruthy();
     expect(screen.queryByTestId('reports-table')).toBeNull();
   });
 
