@@ -124,6 +124,32 @@ describe('receipt upload through a signed link', () => {
     expect((await uploadReceipt(order.id, big)).statusCode).toBe(413);
   });
 
+  it('PAY-28 a receipt uploaded with the call (file, order id, email) is a pending receipt; a wrong type is refused', async () => {
+    const order = await depositOrder();
+    const upload = (data: Buffer, type: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/receipts/upload?orderId=${order.id}&email=cliente@example.com`,
+        headers: { ...finance, 'content-type': type },
+        payload: data,
+      });
+    const res = await upload(PDF, 'application/pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await receipt(order.shortCode, 'PENDING')).toMatchObject({
+      contentType: 'application/pdf',
+      status: 'pending',
+    });
+    expect((await upload(Buffer.from('plain text'), 'image/png')).statusCode).toBe(400);
+    const agent = await t.auth('agent');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${API}/receipts/upload?orderId=${order.id}`,
+      headers: { ...agent, 'content-type': 'application/pdf' },
+      payload: PDF,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('a forged, re-used or other-method link is refused', async () => {
     const order = await depositOrder();
     const link = (await call('POST', `${API}/receipts/upload-link`, finance, { orderId: order.id })).json() as {
