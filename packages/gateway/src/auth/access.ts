@@ -12,7 +12,8 @@ export type AccessRules = {
   publicPrefixes: string[];
 };
 
-export const DEFAULT_PUBLIC_PREFIXES = ['/module/docs', '/module/health'];
+/** Signed file links (/module/payments/files/…) carry their own credential: the URL's signature (decision 1131). */
+export const DEFAULT_PUBLIC_PREFIXES = ['/module/docs', '/module/health', '/module/payments/files/'];
 
 /** Why a request is refused: the status, the JSON body and the headers to answer with. */
 export type Refusal = {

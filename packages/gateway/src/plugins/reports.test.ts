@@ -105,3 +105,47 @@ describe('/gateway/reports', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('receipts through the gateway', { timeout: 60_000 }, () => {
+  it('PAY-27 a signed upload link is PUT through the gateway without a bearer token, and its download link serves the file', async () => {
+    const order = await gateway.db
+      .insertInto('orders')
+      .values({
+        short_code: 'GW-REC-001',
+        region_id: 'pe-central',
+        status: 40,
+        full_name: 'Rosa',
+        phone: '+51987654321',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const finance = { authorization: `Bearer ${await gateway.token('finance')}` };
+    const link = await gateway.app.inject({
+      method: 'POST',
+      url: '/module/payments/api/v1/receipts/upload-link',
+      headers: finance,
+      payload: { orderId: order.id },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const { url, headers } = link.json() as { url: string; headers: Record<string, string> };
+    const target = new URL(url);
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF');
+    const put = await gateway.app.inject({
+      method: 'PUT',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...headers, 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
+    expect(put.statusCode, put.body).toBe(201);
+    const docs = await gateway.app.inject({
+      url: `/module/payments/api/v1/orders/${order.id}/documents`,
+      headers: { authorization: `Bearer ${await gateway.token('admin')}` },
+    });
+    const download = new URL((docs.json() as { documentLink: string }[])[0]?.documentLink ?? '');
+    const file = await gateway.app.inject({ url: `${download.pathname}${download.search}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    const unsigned = await gateway.app.inject({ url: download.pathname });
+    expect(unsigned.statusCode).toBe(400);
+  });
+});

@@ -16,6 +16,7 @@ export type RouteModuleName =
   | 'payments'
   | 'scripts'
   | 'agents'
+  | 'reports'
   | 'coming-soon';
 
 /**
@@ -81,14 +82,14 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/delivery-report',
-    module: 'coming-soon',
+    module: 'reports',
     gate: allOf('upload:delivery'),
     titleKey: 'shell.routes.deliveryReport',
     descriptionKey: 'shell.descriptions.deliveryReport',
   },
   {
     path: '/delivery-reports',
-    module: 'coming-soon',
+    module: 'reports',
     gate: allOf('payment.document.report:read'),
     titleKey: 'shell.routes.deliveryReports',
     descriptionKey: 'shell.descriptions.deliveryReports',

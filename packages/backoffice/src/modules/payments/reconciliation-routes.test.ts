@@ -121,7 +121,11 @@ describe('reconciliation reports', () => {
   });
 
   it('RECON-12 RECON-13 a report with warnings is approved or declined with a mandatory comment; RECON-09 RECON-11 tabs and counters', async () => {
-    const before = (await call('GET', `${REPORTS}/counters`)).json() as Record<string, number>;
+    const before = (await call('GET', `${REPORTS}/counters`)).json() as {
+      totalCount: number;
+      approvedCount: number;
+      declinedCount: number;
+    };
     const first = (await upload([{ row: 2, orderShortCode: 'NOPE-1', amount: 1 }])).json() as {
       paymentDocumentId: number;
     };
@@ -151,7 +155,11 @@ describe('reconciliation reports', () => {
       comments: 'x',
     });
     expect(again.statusCode).toBe(400);
-    const after = (await call('GET', `${REPORTS}/counters`)).json() as Record<string, number>;
+    const after = (await call('GET', `${REPORTS}/counters`)).json() as {
+      totalCount: number;
+      approvedCount: number;
+      declinedCount: number;
+    };
     expect(after.totalCount - (before.totalCount ?? 0)).toBe(2);
     expect(after.approvedCount - (before.approvedCount ?? 0)).toBe(1);
     expect(after.declinedCount - (before.declinedCount ?? 0)).toBe(1);

@@ -19,6 +19,7 @@ import { systemClock } from '../../clock.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createReconciliationService } from './reconciliation.js';
+import { listProviders } from './repo.js';
 import { PAYMENTS_API } from './routes.js';
 
 const REPORTS = `${PAYMENTS_API}/reports`;
@@ -40,16 +41,7 @@ export const reconciliationRoutes: FastifyPluginAsync<ModuleDeps> = async (insta
         response: { 200: Type.Array(PaymentProviderDto), ...errorResponses },
       },
     },
-    // Providers are reference data: the payments service lists them; no file store is needed for it.
-    async () => {
-      const rows = await db
-        .selectFrom('payment_providers')
-        .selectAll()
-        .where('kind', '=', 'report')
-        .orderBy('name')
-        .execute();
-      return rows.map((p) => ({ id: p.id, name: p.name, kind: p.kind }));
-    },
+    async () => (await listProviders(db, 'report')).map((p) => ({ id: p.id, name: p.name, kind: p.kind })),
   );
 
   app.post(

@@ -100,7 +100,7 @@ describe('receipt upload through a signed link', () => {
       bankTransactionNumber: null,
       paymentProviderId: null,
     });
-    const link = new URL(String(row.documentLink));
+    const link = new URL(String(row?.documentLink));
     const file = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -122,6 +122,32 @@ describe('receipt upload through a signed link', () => {
     const order = await depositOrder();
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     expect((await uploadReceipt(order.id, big)).statusCode).toBe(413);
+  });
+
+  it('PAY-28 a receipt uploaded with the call (file, order id, email) is a pending receipt; a wrong type is refused', async () => {
+    const order = await depositOrder();
+    const upload = (data: Buffer, type: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/receipts/upload?orderId=${order.id}&email=cliente@example.com`,
+        headers: { ...finance, 'content-type': type },
+        payload: data,
+      });
+    const res = await upload(PDF, 'application/pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await receipt(order.shortCode, 'PENDING')).toMatchObject({
+      contentType: 'application/pdf',
+      status: 'pending',
+    });
+    expect((await upload(Buffer.from('plain text'), 'image/png')).statusCode).toBe(400);
+    const agent = await t.auth('agent');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${API}/receipts/upload?orderId=${order.id}`,
+      headers: { ...agent, 'content-type': 'application/pdf' },
+      payload: PDF,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('a forged, re-used or other-method link is refused', async () => {
@@ -295,9 +321,9 @@ describe('receipts list and counters', () => {
   it('PAY-29 PAY-32 PAY-03 PAY-04 filter by status, region, short code and provider; newest first; counters by status', async () => {
     const region = 'cl-central';
     const orders = [await depositOrder(100, region), await depositOrder(100, region), await depositOrder(100, region)];
-    const ids = [];
+    const ids: number[] = [];
     for (const o of orders) ids.push(await pendingReceipt(o.id));
-    await approve(ids[0], { amount: 100, paymentProviderId: interbank });
+    await approve(ids[0] ?? 0, { amount: 100, paymentProviderId: interbank });
     await call('POST', `${API}/receipts/decline`, finance, { paymentDocumentId: ids[1], comments: 'no' });
 
     const counters = await call('GET', `${API}/receipts/counters?documentStatus=ALL&regionId=${region}`);
@@ -322,7 +348,7 @@ describe('receipts list and counters', () => {
     ).json() as { totalSize: number };
     expect(byProvider.totalSize).toBe(1);
     const byCode = (
-      await call('GET', `${API}/receipts?documentStatus=ALL&orderShortCode=${orders[1].shortCode.toLowerCase()}`)
+      await call('GET', `${API}/receipts?documentStatus=ALL&orderShortCode=${orders[1]?.shortCode.toLowerCase()}`)
     ).json() as { content: { paymentDocumentId: number }[] };
     expect(byCode.content.map((d) => d.paymentDocumentId)).toEqual([ids[1]]);
 
@@ -348,6 +374,6 @@ describe('receipts list and counters', () => {
     expect(res.statusCode).toBe(200);
     const docs = res.json() as { documentLink: string }[];
     expect(docs).toHaveLength(1);
-    expect(docs[0].documentLink).toContain('/module/payments/files/receipts/');
+    expect(docs[0]?.documentLink).toContain('/module/payments/files/receipts/');
   });
 });

@@ -152,6 +152,32 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
     async (request) => payments.uploadLink(request.caller, request.body.orderId),
   );
 
+  app.post(
+    `${PAYMENTS_API}/receipts/upload`,
+    {
+      config: { permission: ['payment.document.receipt:upload'] },
+      bodyLimit: RECEIPT_MAX_BYTES,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Upload a Deposit order's receipt with the call: the file as the body, order id and email in the query (PAY-28)",
+        querystring: Type.Object({
+          orderId: Type.Integer({ minimum: 1 }),
+          email: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: {
+          201: Type.Object({ paymentDocumentId: Type.Integer(), contentType: Type.String() }),
+          ...writeErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw invalid('file', 'must not be empty');
+      const saved = await payments.upload(request.caller, request.query.orderId, request.body, request.query.email);
+      return reply.code(201).send(saved);
+    },
+  );
+
   app.put(
     `${PAYMENT_FILES}/receipts/:name`,
     {

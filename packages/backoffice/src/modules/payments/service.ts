@@ -67,6 +67,32 @@ function isCalendarDate(value: string): boolean {
 }
 
 export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
+  /** Stores a receipt's bytes (an image or PDF by content, PAY-25) and its pending document. */
+  async function store(
+    order: { id: number; short_code: string; region_id: string },
+    accountId: number,
+    key: string,
+    data: Buffer,
+    createdByName?: string,
+  ) {
+    const contentType = sniffContentType(data);
+    if (!contentType || !(RECEIPT_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+      throw invalid('file', 'must be an image (JPEG, PNG, GIF, WebP) or a PDF');
+    }
+    await files.put(key, data);
+    const row = await insertDocument(db, {
+      order_id: order.id,
+      order_short_code: order.short_code,
+      region_id: order.region_id,
+      source: 'upload',
+      file_key: key,
+      content_type: contentType,
+      created_by: accountId,
+      created_by_name: createdByName ?? null,
+    });
+    return { paymentDocumentId: row.id, contentType };
+  }
+
   function toDto(row: ListedDocument): PaymentDocumentDto {
     const link =
       row.source === 'upload' && row.file_key ? files.signedUrl(row.file_key, 'GET', DOWNLOAD_LINK_SECONDS) : null;
@@ -188,24 +214,22 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
       if (meta.orderId !== undefined && meta.orderId !== String(orderId)) {
         throw invalid('x-amz-meta-orderid', 'does not match the upload link');
       }
-      const contentType = sniffContentType(data);
-      if (!contentType || !(RECEIPT_CONTENT_TYPES as readonly string[]).includes(contentType)) {
-        throw invalid('file', 'must be an image (JPEG, PNG, GIF, WebP) or a PDF');
-      }
       if (await findDocumentByFileKey(db, key)) throw conflict('This upload link was already used');
       const order = await findOrder(db, orderId);
       if (!order) throw notFound(`Order ${orderId} not found`);
-      await files.put(key, data);
-      const row = await insertDocument(db, {
-        order_id: order.id,
-        order_short_code: order.short_code,
-        region_id: order.region_id,
-        source: 'upload',
-        file_key: key,
-        content_type: contentType,
-        created_by: accountId,
-      });
-      return { paymentDocumentId: row.id, contentType };
+      return store(order, accountId, key, data);
+    },
+
+    /**
+     * A receipt sent straight with the call (PAY-28: file, order id and email): the same checks as a
+     * signed upload — the caller's regions, a Deposit order, an image or PDF by its bytes.
+     */
+    async upload(caller: PaymentCaller, orderId: number, data: Buffer, email?: string) {
+      const order = await readableOrder(db, caller, orderId);
+      if (order.status !== ORDER_STATUS.DEPOSIT) {
+        throw invalid('orderId', 'receipts are uploaded only for orders in the Deposit status');
+      }
+      return store(order, caller.accountId, `receipts/o${order.id}-a${caller.accountId}-${randomUUID()}`, data, email);
     },
 
     /** Decline a pending document with a reason (PAY-12, PAY-18); who and when are kept. */

@@ -1,0 +1,104 @@
+import { Button, Form, Input, List, Modal, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '@/lib/auth/session-context';
+import { useDecideReport } from '../api/decide-report';
+import { useReportErrorSummary } from '../api/get-reports';
+import type { Report } from '../types';
+
+const KNOWN = new Set([
+  'REPORT_FILE_IO_ERROR',
+  'UNSUPPORTED_FILE_FORMAT',
+  'SHEET_HAS_NO_DATA_COLUMNS',
+  'CELL_VALUE_WRONG_FORMAT',
+  'CELL_VALUE_IS_MISSING',
+  'DUPLICATE_ITEM_FOUND',
+  'ORDER_NOT_FOUND',
+  'ORDER_ALREADY_PAID',
+  'ORDER_PAID_IN_OTHER_WAYS',
+  'ORDER_AND_REPORT_SUM_MISMATCH',
+]);
+
+/** An error type in the spec's words; any other is "Unknown error" (RECON-15, RECON-16). */
+export function errorTypeKey(type: string): string {
+  return KNOWN.has(type) ? `reports.errorTypes.${type}` : 'reports.errorTypes.unknown';
+}
+
+/** The errors file (RECON-17), fetched with the bearer token and handed to the browser as a download. */
+async function downloadErrors(id: number, token: string) {
+  const response = await fetch(`/module/payments/api/v1/reports/${id}/errors/download`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `report-${id}-errors.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * A report's error summary (RECON-14), its errors download (RECON-17), and for a report with
+ * warnings the status change: an action and a comment, both required (RECON-12, RECON-13).
+ */
+export function ReportReviewModal({ report, onClose }: { report: Report; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ action?: 'approve' | 'decline'; comments?: string }>();
+  const summary = useReportErrorSummary(report.paymentDocumentId);
+  const decide = useDecideReport();
+  const token = useSessionUser()?.auth.accessToken ?? '';
+  const changeable = report.status === 'APPROVED_WITH_WARNINGS' || report.status === 'PENDING';
+  const required = { required: true, message: t('reports.validation.required') };
+
+  async function onOk() {
+    if (!changeable) return onClose();
+    const values = await form.validateFields().catch(() => null);
+    if (!values?.action) return;
+    await decide.mutateAsync({
+      action: values.action,
+      paymentDocumentId: report.paymentDocumentId,
+      comments: (values.comments ?? '').trim(),
+    });
+    onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={t('reports.review.title', { number: report.bankTransactionNumber })}
+      onCancel={onClose}
+      onOk={() => void onOk()}
+      confirmLoading={decide.isPending}
+      destroyOnHidden
+    >
+      <List
+        size="small"
+        header={t('reports.review.errors')}
+        dataSource={summary.data ?? []}
+        locale={{ emptyText: t('reports.review.noErrors') }}
+        renderItem={(item) => (
+          <List.Item>
+            {t(errorTypeKey(item.type))}: {item.count}
+          </List.Item>
+        )}
+      />
+      <Button type="link" onClick={() => void downloadErrors(report.paymentDocumentId, token)}>
+        {t('reports.review.downloadErrors')}
+      </Button>
+      {changeable && (
+        <Form form={form} layout="vertical">
+          <Form.Item name="action" label={t('reports.review.action')} rules={[required]}>
+            <Radio.Group
+              options={[
+                { value: 'approve', label: t('reports.actions.approve') },
+                { value: 'decline', label: t('reports.actions.decline') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="comments" label={t('reports.review.comment')} rules={[{ ...required, whitespace: true }]}>
+            <Input.TextArea aria-label={t('reports.review.comment')} maxLength={500} rows={3} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+/** What app/ composes from the reconciliation reports feature. */
+export { ReportsPage } from './components/reports-page';

@@ -1,0 +1,9 @@
+import type { ApiResponse } from '@/lib/api/types';
+
+export type ReportsPage = ApiResponse<'/module/payments/api/v1/reports', 'get'>;
+export type Report = ReportsPage['content'][number];
+export type ReportStatus = Report['status'];
+export type ReportCounters = ApiResponse<'/module/payments/api/v1/reports/counters', 'get'>;
+/** The list's tabs (RECON-09): all, or one status. */
+export type ReportTab = 'ALL' | 'APPROVED' | 'DECLINED' | 'APPROVED_WITH_WARNINGS';
+export type ReportRowError = { type: string; row?: number; column?: string; message: string };
