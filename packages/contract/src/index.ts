@@ -7,6 +7,7 @@ export * from './retry-rule.js';
 export * from './schemas/account.js';
 export * from './schemas/common.js';
 export * from './schemas/delivery.js';
+export * from './schemas/documents.js';
 export * from './schemas/lead-details.js';
 export * from './schemas/leads.js';
 export * from './schemas/order-desk.js';

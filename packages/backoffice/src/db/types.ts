@@ -12,6 +12,7 @@
 import type { AccountsTables } from './tables/accounts.js';
 import type { CatalogTables } from './tables/catalog.js';
 import type { DeliveryTables } from './tables/delivery.js';
+import type { DocumentsTables } from './tables/documents.js';
 import type { EventsTables } from './tables/events.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { IdentityTables } from './tables/identity.js';
@@ -27,6 +28,7 @@ import type { WorkspaceTables } from './tables/workspace.js';
 export type * from './tables/accounts.js';
 export type * from './tables/catalog.js';
 export type * from './tables/delivery.js';
+export type * from './tables/documents.js';
 export type * from './tables/events.js';
 export type * from './tables/idempotency.js';
 export type * from './tables/identity.js';
@@ -54,4 +56,5 @@ export interface Database
     TagsTables,
     MailTables,
     TelephonyTables,
-    DeliveryTables {}
+    DeliveryTables,
+    DocumentsTables {}

@@ -25,6 +25,7 @@ let peru: {
   address: number;
   script: number;
   version: number;
+  document: number;
 };
 
 beforeAll(async () => {
@@ -52,8 +53,23 @@ beforeAll(async () => {
     colageno: await productId(t.db, 'PE-COLAGENO'),
     address: await addressIdOf(t.db, 'PE', 'Miraflores'),
     ...(await peruScript()),
+    document: await peruDocument(order.id),
   };
 });
+
+/** A Peruvian document about the order (the documents module's id routes). */
+async function peruDocument(orderId: number) {
+  const agentId = (
+    await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+  ).id;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/module/documents/documents',
+    headers: await t.auth('support'),
+    payload: { type: 'delivery_complain', assigned: agentId, reportTo: agentId, linkedObject: orderId },
+  });
+  return res.json().id as number;
+}
 
 /** A Peruvian script with a draft version (the scripts editor's and confirmation's id routes). */
 async function peruScript() {
@@ -77,6 +93,7 @@ type Ids = {
   address: number;
   script: number;
   version: number;
+  document: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -231,6 +248,21 @@ const probes: Probe[] = [
   ...scriptProbes(),
 ];
 
+function documentProbes(): Probe[] {
+  const D = '/module/documents';
+  return [
+    { method: 'GET', route: `${D}/documents/{id}`, url: (i) => `${D}/documents/${i.document}` },
+    {
+      method: 'PUT',
+      route: `${D}/documents/{id}/{field}`,
+      url: (i) => `${D}/documents/${i.document}/state`,
+      body: () => ({ value: 'closed' }),
+    },
+    { method: 'GET', route: `${D}/comments/document/{id}`, url: (i) => `${D}/comments/document/${i.document}` },
+    { method: 'GET', route: `${D}/comment-counter/{id}`, url: (i) => `${D}/comment-counter/${i.document}` },
+  ];
+}
+
 function scriptProbes(): Probe[] {
   const S = '/module/scripts/api/v1/scripts';
   const V = '/module/scripts/api/v1/script-versions';
@@ -241,6 +273,7 @@ function scriptProbes(): Probe[] {
     { method: 'PUT', route: `${V}/{id}`, url: (i) => `${V}/${i.version}`, body: () => ({ content: '<p>x</p>' }) },
     { method: 'POST', route: `${V}/{id}/publish`, url: (i) => `${V}/${i.version}/publish` },
     { method: 'POST', route: `${V}/{id}/confirm`, url: (i) => `${V}/${i.version}/confirm` },
+    ...documentProbes(),
   ];
 }
 
@@ -265,6 +298,7 @@ describe("another region's record answers as a missing one", () => {
         address: peru.address,
         script: peru.script,
         version: peru.version,
+        document: peru.document,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -276,6 +310,7 @@ describe("another region's record answers as a missing one", () => {
         address: MISSING,
         script: MISSING,
         version: MISSING,
+        document: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);

@@ -16,6 +16,7 @@ import * as orderTags from './0015-order-tags.js';
 import * as orderSearchIndexes from './0016-order-search-indexes.js';
 import * as outboxMails from './0017-outbox-mails.js';
 import * as scriptConfirmations from './0023-script-confirmations.js';
+import * as documents from './0024-documents.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-order-search-indexes': orderSearchIndexes,
   '0017-outbox-mails': outboxMails,
   '0023-script-confirmations': scriptConfirmations,
+  '0024-documents': documents,
 };
