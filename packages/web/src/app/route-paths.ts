@@ -14,6 +14,7 @@ export type RouteModuleName =
   | 'lead'
   | 'search'
   | 'scripts'
+  | 'documents'
   | 'coming-soon';
 
 /**
@@ -205,7 +206,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/documents',
-    module: 'coming-soon',
+    module: 'documents',
     gate: signedIn,
     titleKey: 'shell.routes.documents',
     descriptionKey: 'shell.descriptions.documents',
