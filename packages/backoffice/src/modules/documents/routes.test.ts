@@ -143,6 +143,13 @@ describe('documents', () => {
     expect((await call('GET', `/comment-counter/${doc.id}`, 'agent')).json()).toEqual({ unreadComments: 0 });
   });
 
+  it('DOC-23 a comment is kept as typed plain text: markup stays text, & stays &', async () => {
+    const doc = await createDocument();
+    const text = 'Tom & Jerry <img src=x onerror=alert(1)>';
+    const res = await call('POST', '/comments', 'support', { documentId: doc.id, text });
+    expect(res.json().text).toBe(text);
+  });
+
   it('DOC-22 users of the regions for the people fields: id, name and surname', async () => {
     const users = (await call('GET', '/users?regionIds=pe-central&size=1000', 'support')).json();
     expect(users.some((u: { id: number }) => u.id === ids.agent)).toBe(true);

@@ -16,7 +16,6 @@ import {
 } from '@umbrella/contract';
 import type { DocumentType } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
-import { sanitiseHtml } from '../../platform/html/index.js';
 import { invalid, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { scopedRegionIds } from '../../platform/region-scope.js';
@@ -27,8 +26,12 @@ import * as repo from './repo.js';
 type DocCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Plain text stays plain text: tags are dropped so nothing a user typed runs when shown. */
-const plain = (text: string) => sanitiseHtml(text.replace(/</g, '&lt;')).replace(/&lt;/g, '<').trim();
+/**
+ * Comments and additional info are plain text, kept as typed (control characters aside) and never
+ * shown as HTML: the web renders them as text, so markup in them is inert (decision 1202).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const plain = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
 
 function toDto(r: repo.DocumentRow): DocumentDto {
   return {
