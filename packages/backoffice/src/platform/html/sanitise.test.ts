@@ -24,7 +24,8 @@ export const XSS_CORPUS = [
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
 ];
 
-const DANGER = /<script|<iframe|<object|<svg|<math|<img|<form|<style|on[a-z]+=|javascript:|data:text|expression\(|style=/i;
+const DANGER =
+  /<script|<iframe|<object|<svg|<math|<img|<form|<style|on[a-z]+=|javascript:|data:text|expression\(|style=/i;
 
 describe('HTML sanitised on save', () => {
   it('SCRIPT-16 every payload of the XSS corpus is inert once sanitised, alone and inside a diff', () => {
