@@ -10,6 +10,7 @@ export * from './schemas/common.js';
 export * from './schemas/delivery.js';
 export * from './schemas/delivery-places.js';
 export * from './schemas/holidays.js';
+export * from './schemas/documents.js';
 export * from './schemas/lead-details.js';
 export * from './schemas/leads.js';
 export * from './schemas/order-desk.js';

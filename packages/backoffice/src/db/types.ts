@@ -14,6 +14,7 @@ import type { BlacklistTables } from './tables/blacklist.js';
 import type { CallRecordsTables } from './tables/call-records.js';
 import type { CatalogTables } from './tables/catalog.js';
 import type { DeliveryTables } from './tables/delivery.js';
+import type { DocumentsTables } from './tables/documents.js';
 import type { EventsTables } from './tables/events.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { IdentityTables } from './tables/identity.js';
@@ -32,6 +33,7 @@ export type * from './tables/blacklist.js';
 export type * from './tables/call-records.js';
 export type * from './tables/catalog.js';
 export type * from './tables/delivery.js';
+export type * from './tables/documents.js';
 export type * from './tables/events.js';
 export type * from './tables/idempotency.js';
 export type * from './tables/identity.js';
@@ -63,4 +65,5 @@ export interface Database
     PaymentsTables,
     TelephonyTables,
     DeliveryTables,
-    CallRecordsTables {}
+    CallRecordsTables,
+    DocumentsTables {}

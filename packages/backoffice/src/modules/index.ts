@@ -11,6 +11,7 @@ import type { BackofficeModule } from '../platform/module-deps.js';
 import { accountsModule } from './accounts/index.js';
 import { catalogModule } from './catalog/index.js';
 import { deliveryModule } from './delivery/index.js';
+import { documentsModule } from './documents/index.js';
 import { eventsModule } from './events/index.js';
 import { healthModule } from './health/index.js';
 import { ordersModule } from './orders/index.js';
@@ -32,4 +33,5 @@ export const MODULES: readonly BackofficeModule[] = [
   ordersModule,
   paymentsModule,
   scriptsModule,
+  documentsModule,
 ];

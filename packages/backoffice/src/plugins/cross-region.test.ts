@@ -30,6 +30,7 @@ let peru: {
   version: number;
   group: number;
   place: number;
+  document: number;
 };
 
 beforeAll(async () => {
@@ -81,8 +82,23 @@ beforeAll(async () => {
         .where('provider_id', '=', await firstProviderId(t.db, 'pe-central'))
         .executeTakeFirstOrThrow()
     ).id,
+    document: await peruDocument(order.id),
   };
 });
+
+/** A Peruvian document about the order (the documents module's id routes). */
+async function peruDocument(orderId: number) {
+  const agentId = (
+    await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+  ).id;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/module/documents/documents',
+    headers: await t.auth('support'),
+    payload: { type: 'delivery_complain', assigned: agentId, reportTo: agentId, linkedObject: orderId },
+  });
+  return res.json().id as number;
+}
 
 /** A Peruvian script with a draft version (the scripts editor's and confirmation's id routes). */
 async function peruScript() {
@@ -110,6 +126,7 @@ type Ids = {
   version: number;
   group: number;
   place: number;
+  document: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -312,6 +329,7 @@ const probes: Probe[] = [
     body: (i) => ({ orderId: i.order }),
   },
   ...scriptProbes(),
+  ...documentProbes(),
   { method: 'PUT', route: `${G}/{id}`, url: (i) => `${G}/${i.group}`, body: () => ({ name: 'Otro nombre' }) },
   { method: 'DELETE', route: `${G}/{id}`, url: (i) => `${G}/${i.group}` },
   {
@@ -343,6 +361,21 @@ const probes: Probe[] = [
     url: (i) => `/module/delivery/api/v1/schedules/places/${i.place}`,
   },
 ];
+
+function documentProbes(): Probe[] {
+  const D = '/module/documents';
+  return [
+    { method: 'GET', route: `${D}/documents/{id}`, url: (i) => `${D}/documents/${i.document}` },
+    {
+      method: 'PUT',
+      route: `${D}/documents/{id}/{field}`,
+      url: (i) => `${D}/documents/${i.document}/state`,
+      body: () => ({ value: 'closed' }),
+    },
+    { method: 'GET', route: `${D}/comments/document/{id}`, url: (i) => `${D}/comments/document/${i.document}` },
+    { method: 'GET', route: `${D}/comment-counter/{id}`, url: (i) => `${D}/comment-counter/${i.document}` },
+  ];
+}
 
 function scriptProbes(): Probe[] {
   const S = '/module/scripts/api/v1/scripts';
@@ -382,6 +415,7 @@ describe("another region's record answers as a missing one", () => {
         version: peru.version,
         group: peru.group,
         place: peru.place,
+        document: peru.document,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -397,6 +431,7 @@ describe("another region's record answers as a missing one", () => {
         version: MISSING,
         group: MISSING,
         place: MISSING,
+        document: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -418,6 +453,7 @@ describe("another region's record answers as a missing one", () => {
           ids.version,
           ids.group,
           ids.place,
+          ids.document,
         ].reduce<string>((text, id) => text.replaceAll(String(id), '<id>'), body);
       expect(named(other.body, real)).toBe(named(absent.body, missing));
     });

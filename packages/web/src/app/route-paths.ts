@@ -17,6 +17,7 @@ export type RouteModuleName =
   | 'scripts'
   | 'agents'
   | 'reports'
+  | 'documents'
   | 'coming-soon';
 
 /**
@@ -208,7 +209,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/documents',
-    module: 'coming-soon',
+    module: 'documents',
     gate: signedIn,
     titleKey: 'shell.routes.documents',
     descriptionKey: 'shell.descriptions.documents',

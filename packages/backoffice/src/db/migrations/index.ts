@@ -19,6 +19,7 @@ import * as providerComments from './0018-provider-comments.js';
 import * as payments from './0020-payments.js';
 import * as reconciliationReports from './0021-reconciliation-reports.js';
 import * as scriptConfirmations from './0023-script-confirmations.js';
+import * as documents from './0024-documents.js';
 import * as accountAdmin from './0026-account-admin.js';
 import * as callRecords from './0027-call-records.js';
 import * as phoneBlacklist from './0029-phone-blacklist.js';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020-payments': payments,
   '0021-reconciliation-reports': reconciliationReports,
   '0023-script-confirmations': scriptConfirmations,
+  '0024-documents': documents,
   '0026-account-admin': accountAdmin,
   '0027-call-records': callRecords,
   '0029-phone-blacklist': phoneBlacklist,

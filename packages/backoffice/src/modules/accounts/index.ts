@@ -17,6 +17,7 @@ export { type AccountGroupRule, accountMayTakeSql, loadAccountGroupRules } from 
 export {
   type AccountProfile,
   accountEmailsInRegions,
+  accountsInRegions,
   findAccountDisplayName,
   findAccountIdByUsername,
   isAccountBlocked,

@@ -213,3 +213,25 @@ export async function accountEmailsInRegions(
     .execute();
   return new Map(rows.map((r) => [r.id, r.email]));
 }
+
+/** Accounts (not blocked) of any of these regions, by name: the documents' people pickers (DOC-22). */
+export async function accountsInRegions(db: Kysely<Database>, regionIds: readonly string[], size: number) {
+  if (!regionIds.length) return [];
+  return db
+    .selectFrom('accounts as a')
+    .select(['a.id', 'a.name', 'a.surname'])
+    .where('a.blocked', '=', false)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account_regions as ar')
+          .select('ar.account_id')
+          .whereRef('ar.account_id', '=', 'a.id')
+          .where('ar.region_id', 'in', [...regionIds]),
+      ),
+    )
+    .orderBy('a.name')
+    .orderBy('a.surname')
+    .limit(size)
+    .execute();
+}

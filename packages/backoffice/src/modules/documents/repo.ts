@@ -1,0 +1,191 @@
+/** The documents module's tables: documents, comments, readers' last read comment, changes. */
+import { type Kysely, sql } from 'kysely';
+import type { Database, DocumentState, DocumentType } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+export type ListScope = 'all' | 'assigned' | 'reportTo' | 'mine';
+export type ListFilter = {
+  regionIds: readonly string[];
+  scope: ListScope;
+  accountId: number;
+  type?: string;
+  shortCode?: string;
+  assigned?: number;
+};
+
+function filtered(db: Db, f: ListFilter) {
+  let query = db.selectFrom('documents as d').where('d.region_id', 'in', [...f.regionIds]);
+  if (f.scope === 'assigned') query = query.where('d.assigned_id', '=', f.accountId);
+  if (f.scope === 'reportTo') query = query.where('d.report_to_id', '=', f.accountId);
+  if (f.scope === 'mine') query = query.where('d.created_by', '=', f.accountId);
+  if (f.type !== undefined) query = query.where('d.type', '=', f.type as DocumentType);
+  if (f.shortCode) query = query.where('d.order_short_code', '=', f.shortCode.trim().toUpperCase());
+  if (f.assigned !== undefined) query = query.where('d.assigned_id', '=', f.assigned);
+  return query;
+}
+
+const person = (alias: string) =>
+  [sql.ref<number>(`${alias}.id`), sql.ref<string>(`${alias}.name`), sql.ref<string>(`${alias}.surname`)] as const;
+
+/** Documents with the names of their people and the reader's unread comments. */
+function withDetails(db: Db, f: ListFilter, readerId: number) {
+  const [aId, aName, aSurname] = person('a');
+  const [rId, rName, rSurname] = person('r');
+  const [cId, cName, cSurname] = person('c');
+  return filtered(db, f)
+    .innerJoin('accounts as a', 'a.id', 'd.assigned_id')
+    .innerJoin('accounts as r', 'r.id', 'd.report_to_id')
+    .innerJoin('accounts as c', 'c.id', 'd.created_by')
+    .leftJoin('document_reads as dr', (join) =>
+      join.onRef('dr.document_id', '=', 'd.id').on('dr.account_id', '=', readerId),
+    )
+    .selectAll('d')
+    .select([
+      aId.as('a_id'),
+      aName.as('a_name'),
+      aSurname.as('a_surname'),
+      rId.as('r_id'),
+      rName.as('r_name'),
+      rSurname.as('r_surname'),
+      cId.as('c_id'),
+      cName.as('c_name'),
+      cSurname.as('c_surname'),
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('document_comments as dc')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('dc.document_id', '=', 'd.id')
+        .where('dc.account_id', '!=', readerId)
+        .where('dc.id', '>', eb.fn.coalesce('dr.last_comment_id', sql.lit(0)))
+        .as('unread'),
+    );
+}
+
+export type DocumentRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+export async function listDocuments(db: Db, f: ListFilter, skip: number, take: number) {
+  const [rows, count] = await Promise.all([
+    withDetails(db, f, f.accountId).orderBy('d.id', 'desc').offset(skip).limit(take).execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(count.n) };
+}
+
+export async function findDocument(db: Db, id: number, readerId: number, regionIds: readonly string[]) {
+  return withDetails(db, { regionIds, scope: 'all', accountId: readerId }, readerId)
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertDocument(
+  db: Db,
+  values: {
+    region_id: string;
+    type: DocumentType;
+    assigned_id: number;
+    report_to_id: number;
+    created_by: number;
+    additional_info: string;
+    linked_object: number;
+    order_short_code: string;
+    order_full_name: string;
+    order_preferred_date: string | null;
+  },
+) {
+  return (await db.insertInto('documents').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export const COLUMN_OF = {
+  type: 'type',
+  state: 'state',
+  assigned: 'assigned_id',
+  reportTo: 'report_to_id',
+  additionalInfo: 'additional_info',
+} as const;
+
+export async function updateField(
+  trx: Db,
+  id: number,
+  column: (typeof COLUMN_OF)[keyof typeof COLUMN_OF],
+  value: string | number,
+  accountId: number,
+  now: Date,
+) {
+  const before = await trx.selectFrom('documents').select(column).where('id', '=', id).forUpdate().executeTakeFirst();
+  await trx
+    .updateTable('documents')
+    .set({ [column]: value, updated_at: now } as unknown as { state: DocumentState })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .insertInto('document_changes')
+    .values({
+      document_id: id,
+      account_id: accountId,
+      field: column,
+      old_value: before ? String((before as Record<string, unknown>)[column]) : null,
+      new_value: String(value),
+    })
+    .execute();
+}
+
+export async function listComments(db: Db, documentId: number) {
+  return db
+    .selectFrom('document_comments as dc')
+    .innerJoin('accounts as a', 'a.id', 'dc.account_id')
+    .select(['dc.id', 'dc.document_id', 'dc.text', 'dc.created_at', 'a.id as a_id', 'a.name', 'a.surname'])
+    .where('dc.document_id', '=', documentId)
+    .orderBy('dc.id')
+    .execute();
+}
+
+export async function insertComment(db: Db, documentId: number, accountId: number, text: string) {
+  return (
+    await db
+      .insertInto('document_comments')
+      .values({ document_id: documentId, account_id: accountId, text })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** The reader has read every comment up to `lastCommentId`. */
+export async function markRead(db: Db, documentId: number, accountId: number, lastCommentId: number) {
+  await db
+    .insertInto('document_reads')
+    .values({ document_id: documentId, account_id: accountId, last_comment_id: lastCommentId })
+    .onConflict((oc) =>
+      oc.columns(['document_id', 'account_id']).doUpdateSet({
+        last_comment_id: sql<number>`greatest(document_reads.last_comment_id, excluded.last_comment_id)`,
+      }),
+    )
+    .execute();
+}
+
+/** Unread comments of the reader over the documents it is assigned to or reports on. */
+export async function totalUnread(db: Db, accountId: number, regionIds: readonly string[]): Promise<number> {
+  if (!regionIds.length) return 0;
+  const row = await db
+    .selectFrom('document_comments as dc')
+    .innerJoin('documents as d', 'd.id', 'dc.document_id')
+    .leftJoin('document_reads as dr', (join) =>
+      join.onRef('dr.document_id', '=', 'd.id').on('dr.account_id', '=', accountId),
+    )
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('d.region_id', 'in', [...regionIds])
+    .where((eb) =>
+      eb.or([
+        eb('d.assigned_id', '=', accountId),
+        eb('d.report_to_id', '=', accountId),
+        eb('d.created_by', '=', accountId),
+      ]),
+    )
+    .where('dc.account_id', '!=', accountId)
+    .where('dc.id', '>', (eb) => eb.fn.coalesce('dr.last_comment_id', sql.lit(0)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,4 @@
+import { DocumentsPage } from '@/features/documents';
+
+/** /documents: the documents lists and the edit modal (DOC-01..10, DOC-19..23). */
+export default DocumentsPage;

@@ -1,0 +1,109 @@
+import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE } from '@umbrella/contract';
+import { Badge, Input, Select, Space, Table, type TableProps, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserRegions } from '@/api/get-regions';
+import { formatDateMinutes } from '@/lib/format/format-date';
+import { useDocuments } from '../api/list-documents';
+import type { DocumentDto, DocumentFilters, DocumentTab } from '../types';
+import { DocumentEditModal } from './document-edit-modal';
+
+const TABS: DocumentTab[] = ['general', 'assigned', 'reportTo', 'mine'];
+
+/**
+ * /documents (DOC-01..10): four tabs, each with its own list; filters region, type, short code
+ * and assigned; 20 a page; closed shown in red; each row's unread comments. A row opens the
+ * edit modal.
+ */
+export function DocumentsPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<DocumentTab>('general');
+  const [filters, setFilters] = useState<DocumentFilters>({ page: 1 });
+  const [open, setOpen] = useState<DocumentDto>();
+  const regions = useUserRegions();
+  const documents = useDocuments(tab, filters);
+  const update = (change: Partial<DocumentFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
+
+  const columns: TableProps<DocumentDto>['columns'] = [
+    { key: 'id', title: t('documents.fields.id'), render: (_, row) => row.id },
+    { key: 'type', title: t('documents.fields.type'), render: (_, row) => t(`documents.enum.types.${row.type}`) },
+    {
+      key: 'state',
+      title: t('documents.fields.state'),
+      render: (_, row) => (
+        <Tag color={row.state === 'closed' ? 'red' : row.state === 'reopen' ? 'orange' : 'blue'}>
+          {t(`documents.enum.states.${row.state}`)}
+        </Tag>
+      ),
+    },
+    { key: 'shortCode', title: t('documents.fields.shortCode'), render: (_, row) => row.order?.shortCode ?? '—' },
+    { key: 'fullName', title: t('documents.fields.fullName'), render: (_, row) => row.order?.fullName ?? '—' },
+    {
+      key: 'assigned',
+      title: t('documents.fields.assigned'),
+      render: (_, row) => `${row.assigned.name} ${row.assigned.surname}`,
+    },
+    { key: 'created', title: t('documents.fields.created'), render: (_, row) => formatDateMinutes(row.created) },
+    {
+      key: 'unread',
+      title: t('documents.fields.unread'),
+      render: (_, row) => <Badge count={row.unreadCount} data-testid={`unread-${row.id}`} />,
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as DocumentTab);
+          setFilters((current) => ({ ...current, page: 1 }));
+        }}
+        items={TABS.map((key) => ({ key, label: t(`documents.tabs.${key}`) }))}
+      />
+      <Space wrap data-testid="documents-filters">
+        <Select
+          allowClear
+          aria-label={t('documents.fields.region')}
+          placeholder={t('documents.fields.region')}
+          value={filters.regionId}
+          onChange={(value?: string) => update({ regionId: value })}
+          options={(regions.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          style={{ width: 160 }}
+        />
+        <Select
+          allowClear
+          aria-label={t('documents.fields.type')}
+          placeholder={t('documents.fields.type')}
+          value={filters.type}
+          onChange={(value?: string) => update({ type: value })}
+          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documents.enum.types.${type}`) }))}
+          style={{ width: 200 }}
+        />
+        <Input.Search
+          allowClear
+          aria-label={t('documents.fields.shortCode')}
+          placeholder={t('documents.fields.shortCode')}
+          onSearch={(value) => update({ shortCode: value.trim() || undefined })}
+          style={{ width: 200 }}
+        />
+      </Space>
+      <Table<DocumentDto>
+        data-testid="documents-list"
+        rowKey="id"
+        columns={columns}
+        dataSource={documents.data?.data ?? []}
+        loading={documents.isFetching}
+        onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: filters.page,
+          pageSize: DOCUMENTS_PAGE_SIZE,
+          total: documents.data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: (page) => setFilters((current) => ({ ...current, page })),
+        }}
+      />
+      {open && <DocumentEditModal document={open} onClose={() => setOpen(undefined)} />}
+    </Space>
+  );
+}
