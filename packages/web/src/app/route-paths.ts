@@ -6,7 +6,16 @@ import type { Gate } from '@/lib/authorization';
  * path, who may open it and the lazily loaded module (src/app/routes/<module>.tsx) that renders
  * it. Plain data — the build reads it too, to preload the current route's chunk (build/route-preload.ts).
  */
-export type RouteModuleName = 'welcome' | 'sessions' | 'tasks' | 'order' | 'lead' | 'search' | 'agents' | 'coming-soon';
+export type RouteModuleName =
+  | 'welcome'
+  | 'sessions'
+  | 'tasks'
+  | 'order'
+  | 'lead'
+  | 'search'
+  | 'agents'
+  | 'cdr'
+  | 'coming-soon';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -106,7 +115,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/cdr',
-    module: 'coming-soon',
+    module: 'cdr',
     gate: allOf('read:cdr:report'),
     titleKey: 'shell.routes.cdr',
     descriptionKey: 'shell.descriptions.cdr',
