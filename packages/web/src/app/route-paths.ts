@@ -18,6 +18,8 @@ export type RouteModuleName =
   | 'agents'
   | 'reports'
   | 'documents'
+  | 'agents'
+  | 'cdr'
   | 'coming-soon';
 
 /**
@@ -118,7 +120,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/cdr',
-    module: 'coming-soon',
+    module: 'cdr',
     gate: allOf('read:cdr:report'),
     titleKey: 'shell.routes.cdr',
     descriptionKey: 'shell.descriptions.cdr',

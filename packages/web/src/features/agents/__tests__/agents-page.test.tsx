@@ -296,6 +296,27 @@ describe('/agents Groups tab', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('GROUP-16 GROUP-18 GROUP-20 GROUP-22 GROUP-26 features are chosen in a transfer (45% × 300); unsaved changes ask before closing', async () => {
+    const { received } = await openGroups();
+    fireEvent.click(within(rowOf('Ventas Lima')).getByText('Edit'));
+    const editor = () => screen.getByText('Edit group').closest('.ant-modal') as HTMLElement;
+    await waitFor(() => expect(within(editor()).getByText('voip')).toBeTruthy());
+    const features = received.find((r) => r.path.endsWith('/features'));
+    expect([features?.query.get('number'), features?.query.get('size')]).toEqual(['0', '100']);
+    const panels = [...editor().querySelectorAll<HTMLElement>('.ant-transfer-section')];
+    expect(panels.length).toBeGreaterThanOrEqual(4);
+    for (const panel of panels) expect([panel.style.width, panel.style.height]).toEqual(['45%', '300px']);
+    fireEvent.click(within(editor()).getByText('voip'));
+    fireEvent.click(editor().querySelector('.ant-transfer-actions button') as HTMLElement);
+    fireEvent.click(editor().querySelector('.ant-modal-close') as HTMLElement);
+    expect(await screen.findByText('You have unsaved changes. Close anyway?')).toBeTruthy();
+    fireEvent.click(screen.getByText('Keep editing'));
+    fireEvent.click(within(editor()).getByText('Save'));
+    await waitFor(() =>
+      expect(received.find((r) => r.path.endsWith('/groups/1/features'))?.body).toEqual({ featureIds: ['voip'] }),
+    );
+  });
+
   it('GROUP-05 deleting several groups calls deleteGroup once per group', async () => {
     const { received } = await openGroups();
     selectRow('Ventas Lima');

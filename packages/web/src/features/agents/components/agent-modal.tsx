@@ -129,7 +129,7 @@ export function AgentModal({ open, account, onClose }: Props) {
           label={t('agents.fields.email')}
           rules={editing ? [] : [{ required: true, message: t('agents.messages.emailRequired') }]}
         >
-          <Input disabled={editing} addonAfter={editing ? undefined : `@${COMPANY_EMAIL_DOMAIN}`} />
+          <Input disabled={editing} suffix={editing ? undefined : `@${COMPANY_EMAIL_DOMAIN}`} />
         </Form.Item>
         <Form.Item label={t('agents.fields.password')} required>
           <Space.Compact style={{ width: '100%' }}>

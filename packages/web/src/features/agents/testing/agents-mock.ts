@@ -57,7 +57,10 @@ export function agentsHandlers(state: { accounts: AdminAccount[]; groups: AdminG
       return HttpResponse.json({ content: state.groups, totalSize: state.groups.length });
     }),
     http.get(`${A}/accounts/currency-codes`, () => HttpResponse.json(['CLP', 'PEN', 'USD'])),
-    http.get(`${A}/features`, () => HttpResponse.json({ content: [{ id: 'voip', name: 'voip' }], totalSize: 1 })),
+    http.get(`${A}/features`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ content: [{ id: 'voip', name: 'voip' }], totalSize: 1 });
+    }),
     http.post(`${A}/accounts/generated-password`, () => HttpResponse.json({ password: 'Xy3_Ab!9z' })),
     http.get('*/module/catalog/api/v1/products/by-region/:regionId', () => HttpResponse.json([])),
     http.post(`${A}/accounts/block`, done),

@@ -1,0 +1,3 @@
+import { CdrPage } from '@/features/cdr/components/cdr-page';
+
+export default CdrPage;
