@@ -13,7 +13,10 @@ export const PERIOD_MINUTE_STEP = 30;
 export const EMPTY_SCHEDULE_MESSAGE =
   'Empty schedule: Delivery schedule can not be empty! Please add at least one period!';
 
-const Period = Type.Tuple([Type.String({ pattern: PERIOD_TIME_PATTERN }), Type.String({ pattern: PERIOD_TIME_PATTERN })]);
+const Period = Type.Tuple([
+  Type.String({ pattern: PERIOD_TIME_PATTERN }),
+  Type.String({ pattern: PERIOD_TIME_PATTERN }),
+]);
 
 /** Weekday "1" (Monday) … "7" (Sunday) → [start, end] periods (DSCHED-04). */
 export const PlaceSchedule = Type.Record(Type.String({ pattern: '^[1-7]$' }), Type.Array(Period, { maxItems: 48 }));

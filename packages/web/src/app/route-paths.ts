@@ -18,7 +18,6 @@ export type RouteModuleName =
   | 'agents'
   | 'reports'
   | 'documents'
-  | 'agents'
   | 'cdr'
   | 'coming-soon';
 
