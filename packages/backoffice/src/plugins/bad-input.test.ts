@@ -16,6 +16,8 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
   minimum?: number;
   minLength?: number;
   minItems?: number;
@@ -46,10 +48,16 @@ const variants = (s: JsonSchema): JsonSchema[] => [s, ...(s.anyOf ?? []), ...(s.
 const accepts = (s: JsonSchema, type: string) =>
   variants(s).some((v) => v.type === type || (Array.isArray(v.type) && v.type.includes(type)));
 
+/** Strings that satisfy the patterns the API uses (dates, times, phones, codes); the first that fits is used. */
+const PATTERN_SAMPLES = ['2030-01-02', '10:00', '+51987654321', 'ABC-123-456', 'x'];
+
 /** A plausible value for a schema, so that only the field under test is wrong. */
 function sample(s: JsonSchema): unknown {
-  const v = variants(s).find((x) => x.type !== 'null') ?? s;
+  // A union's own schema holds no type: its first non-null member is the sample.
+  const members = [...(s.anyOf ?? []), ...(s.oneOf ?? [])];
+  const v = (members.length ? members : [s]).find((x) => x.type !== 'null') ?? s;
   if (v.enum?.length) return v.enum[0];
+  if ('const' in v) return v.const;
   if (v.type === 'object' || v.properties) {
     const out: Record<string, unknown> = {};
     for (const name of v.required ?? []) if (v.properties?.[name]) out[name] = sample(v.properties[name]);
@@ -61,7 +69,8 @@ function sample(s: JsonSchema): unknown {
   if (v.type === 'boolean') return false;
   if (v.format === 'date-time') return new Date().toISOString();
   if (v.format === 'date') return '2030-01-02';
-  return 'x'.repeat(Math.max(1, v.minLength ?? 1));
+  const fitting = v.pattern ? PATTERN_SAMPLES.find((text) => new RegExp(v.pattern as string).test(text)) : undefined;
+  return fitting ?? 'x'.repeat(Math.max(1, v.minLength ?? 1));
 }
 
 /** Every field of a body schema as a path (`items.0.id`), with its schema. */

@@ -454,7 +454,11 @@ describe("another region's record answers as a missing one", () => {
           ids.group,
           ids.place,
           ids.document,
-        ].reduce<string>((text, id) => text.replaceAll(String(id), '<id>'), body);
+        ]
+          // Longest first, so that id 15 is not read as id 1 followed by a 5.
+          .map(String)
+          .sort((a, b) => b.length - a.length)
+          .reduce<string>((text, id) => text.replaceAll(id, '<id>'), body);
       expect(named(other.body, real)).toBe(named(absent.body, missing));
     });
   }
