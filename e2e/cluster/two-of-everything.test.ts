@@ -141,6 +141,13 @@ describe('issue 18: two back-offices and two gateways on one PostgreSQL', () => 
          cross join accounts clone where clone.username like 'cluster-%'`,
       );
     }
+    // Like the demo agent, the clones have read the published scripts (the read gate, decision 1201).
+    await db.query(
+      `insert into script_confirmations (account_id, script_id, script_version_id)
+       select clone.id, c.script_id, c.script_version_id from script_confirmations c
+       join accounts original on original.id = c.account_id and original.username = 'agent'
+       cross join accounts clone where clone.username like 'cluster-%'`,
+    );
     const { rows } = await db.query<{ id: number }>(
       `insert into leads (region_id, product_id, offer_id, webmaster_id, name, phone)
        select o.region_id, o.product_id, o.id, o.webmaster_id, 'Cliente ' || i, '+5198' || lpad(i::text, 7, '0')
