@@ -205,7 +205,8 @@ describe('the header of /order/{id}', { timeout: 60_000 }, () => {
     mockOrder({ status: CONFIRMED });
     const first = await renderApp({ path: '/order/9', as: changer, language: 'en' });
     await screen.findByTestId('order-actions');
-    expect(screen.getByRole('button', { name: /New order/ })).toBeTruthy();
+    // The header's New order loads after the page (useAfterLoad, then its own chunk).
+    expect(await screen.findByRole('button', { name: /New order/ }, { timeout: 10_000 })).toBeTruthy();
     first.unmount();
     mockOrder({ status: CONFIRMED });
     await renderApp({ path: '/order/9', as: reader, language: 'en' });
