@@ -43,7 +43,8 @@ describe('/module/docs in Chromium', () => {
     expect(answer?.ok()).toBe(true);
     const operations = page.locator('.opblock');
     await operations.first().waitFor({ timeout: 30_000 });
-    expect(await operations.count()).toBeGreaterThan(20);
+    // The list renders tag by tag; a document of this size takes a moment to be all there.
+    await expect.poll(() => operations.count(), { timeout: 30_000 }).toBeGreaterThan(20);
     expect(await page.getByText('/module/orders/api/v1/orders/{orderId}', { exact: true }).first().isVisible()).toBe(
       true,
     );

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ORDER_STATUS } from '@umbrella/contract';
 import { Button, Card, Table, type TableProps, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '@/components/table-empty';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatDateMinutes } from '@/lib/format/format-date';
@@ -100,7 +101,7 @@ export function OrderPaymentPanel({ orderId }: { orderId: number }) {
         dataSource={documents.data ?? []}
         loading={documents.isLoading}
         pagination={false}
-        locale={{ emptyText: t('payments.panel.empty') }}
+        locale={{ emptyText: tableEmpty(t('payments.panel.empty')) }}
       />
     </Card>
   );

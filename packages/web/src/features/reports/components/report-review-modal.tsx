@@ -1,5 +1,6 @@
 import { Button, Form, Input, List, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '@/components/table-empty';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { useDecideReport } from '../api/decide-report';
 import { useReportErrorSummary } from '../api/get-reports';
@@ -74,7 +75,7 @@ export function ReportReviewModal({ report, onClose }: { report: Report; onClose
         size="small"
         header={t('reports.review.errors')}
         dataSource={summary.data ?? []}
-        locale={{ emptyText: t('reports.review.noErrors') }}
+        locale={{ emptyText: tableEmpty(t('reports.review.noErrors')) }}
         renderItem={(item) => (
           <List.Item>
             {t(errorTypeKey(item.type))}: {item.count}

@@ -7,6 +7,7 @@ import {
 import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '@/components/table-empty';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { hasPermission } from '@/lib/authorization';
 import { feedback } from '@/lib/feedback/feedback';
@@ -98,7 +99,7 @@ export function BlacklistTab() {
         columns={columns}
         dataSource={list.data?.leads ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? t('blacklist.loadFailed') : t('blacklist.empty') }}
+        locale={{ emptyText: tableEmpty(list.isError ? t('blacklist.loadFailed') : t('blacklist.empty')) }}
         pagination={{
           current: page + 1,
           pageSize: BLACKLIST_PAGE_SIZE,

@@ -3,6 +3,7 @@ import { Button, DatePicker, Form, Modal, Popconfirm, Select, Space, Table, type
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '@/components/table-empty';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { hasPermission } from '@/lib/authorization';
 import { feedback } from '@/lib/feedback/feedback';
@@ -90,7 +91,7 @@ export function HolidaysTab() {
         columns={columns}
         dataSource={schedules.data ?? []}
         loading={schedules.isFetching}
-        locale={{ emptyText: schedules.isError ? t('holidays.loadFailed') : t('holidays.empty') }}
+        locale={{ emptyText: tableEmpty(schedules.isError ? t('holidays.loadFailed') : t('holidays.empty')) }}
         pagination={false}
       />
       {editing && <HolidayModal schedule={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}

@@ -1,6 +1,7 @@
 import { Button, Empty, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '@/components/table-empty';
 import { feedback } from '@/lib/feedback/feedback';
 import { useProviders } from '../../api/get-providers';
 import {
@@ -121,7 +122,7 @@ export function SchedulesTab({ regionId }: { regionId: string }) {
           dataSource={(places.data as DeliveryPlace[] | undefined) ?? []}
           loading={places.isFetching}
           pagination={false}
-          locale={{ emptyText: t('places.empty') }}
+          locale={{ emptyText: tableEmpty(t('places.empty')) }}
         />
       )}
       {editing && addressId !== undefined && (
