@@ -39,6 +39,8 @@ afterAll(async () => {
 
 describe('/module/docs in Chromium', () => {
   it('the Swagger UI renders the operations list with no CSP violation', async () => {
+    // Swagger UI renders operations as they scroll into view; a tall window shows the whole list.
+    await page.setViewportSize({ width: 1280, height: 30_000 });
     const answer = await page.goto(`${product.baseUrl}/module/docs`);
     expect(answer?.ok()).toBe(true);
     const operations = page.locator('.opblock');
