@@ -1,19 +1,11 @@
+import { RECONCILIATION_ERROR_TYPES } from '@umbrella/contract';
+
 /**
  * The reconciliation report's error types (spec 2 §8; RECON-15): the file-level and row-level ones
- * the gateway's parser finds before anything is stored, and the matching ones the back-office finds.
+ * the gateway's parser finds before anything is stored, and the matching ones the back-office finds;
+ * one list, the contract's.
  */
-export const REPORT_ERROR_TYPES = [
-  'REPORT_FILE_IO_ERROR',
-  'UNSUPPORTED_FILE_FORMAT',
-  'SHEET_HAS_NO_DATA_COLUMNS',
-  'CELL_VALUE_WRONG_FORMAT',
-  'CELL_VALUE_IS_MISSING',
-  'DUPLICATE_ITEM_FOUND',
-  'ORDER_NOT_FOUND',
-  'ORDER_ALREADY_PAID',
-  'ORDER_PAID_IN_OTHER_WAYS',
-  'ORDER_AND_REPORT_SUM_MISMATCH',
-] as const;
+export const REPORT_ERROR_TYPES = RECONCILIATION_ERROR_TYPES;
 export type ReportErrorType = (typeof REPORT_ERROR_TYPES)[number];
 
 /** One problem: its type, the 1-based sheet row (header = 1) and column where it has one. */
