@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/auth/session-context';
-import { ApiError } from '@/lib/errors/app-errors';
+import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { accountActions, useAccountAction } from '../api/account-actions';
 import { generatePassword, useCurrencyCodes } from '../api/get-account-options';
@@ -88,10 +88,7 @@ export function AgentModal({ open, account, onClose }: Props) {
       feedback.message.success(t('agents.messages.saved'));
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {};
-      form.setFields(
-        Object.entries(fields).map(([name, message]) => ({ name: name as keyof Values, errors: [message] })),
-      );
+      showFieldErrors(form, error);
       feedback.message.error((error as Error).message);
     }
   };

@@ -3,7 +3,7 @@ import { Form, Input, Modal, Select, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/auth/session-context';
-import { ApiError } from '@/lib/errors/app-errors';
+import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { useFeatures } from '../api/get-account-options';
 import type { AdminGroup } from '../api/get-groups';
@@ -71,10 +71,7 @@ export function GroupModal({ open, group, onClose }: Props) {
       feedback.message.success(t('agents.messages.saved'));
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {};
-      form.setFields(
-        Object.entries(fields).map(([name, message]) => ({ name: name as keyof GroupValues, errors: [message] })),
-      );
+      showFieldErrors(form, error);
       feedback.message.error((error as Error).message);
     }
   };

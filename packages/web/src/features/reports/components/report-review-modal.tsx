@@ -1,3 +1,4 @@
+import { RECONCILIATION_ERROR_TYPES } from '@umbrella/contract';
 import { Button, Form, Input, List, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
@@ -6,18 +7,7 @@ import { useDecideReport } from '../api/decide-report';
 import { useReportErrorSummary } from '../api/get-reports';
 import type { Report } from '../types';
 
-const KNOWN = new Set([
-  'REPORT_FILE_IO_ERROR',
-  'UNSUPPORTED_FILE_FORMAT',
-  'SHEET_HAS_NO_DATA_COLUMNS',
-  'CELL_VALUE_WRONG_FORMAT',
-  'CELL_VALUE_IS_MISSING',
-  'DUPLICATE_ITEM_FOUND',
-  'ORDER_NOT_FOUND',
-  'ORDER_ALREADY_PAID',
-  'ORDER_PAID_IN_OTHER_WAYS',
-  'ORDER_AND_REPORT_SUM_MISMATCH',
-]);
+const KNOWN: ReadonlySet<string> = new Set(RECONCILIATION_ERROR_TYPES);
 
 /** An error type in the spec's words; any other is "Unknown error" (RECON-15, RECON-16). */
 export function errorTypeKey(type: string): string {
