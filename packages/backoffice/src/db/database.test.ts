@@ -40,3 +40,10 @@ describe('migrations', () => {
     expect(Number(accounts.n)).toBe(7);
   });
 });
+
+describe('calendar dates', () => {
+  it('a date column reads back as the YYYY-MM-DD it was written, whatever the zone', async () => {
+    const result = await sql<{ day: unknown }>`select date '2026-03-01' as day`.execute(database.handle.db);
+    expect(result.rows[0]?.day).toBe('2026-03-01');
+  });
+});

@@ -27,6 +27,10 @@ export type DatabaseHandle = {
 // int8 (count(*), bigserial) comes back as a string from pg and as a number from PGlite: make
 // both numbers. Our int8 values (event ids, counts) stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// A calendar date (a guarantee's effective day, a payslip period) has no time zone: read it as the
+// YYYY-MM-DD text it is on both engines, never as a Date at some zone's midnight.
+const keepText = (value: string) => value;
+pg.types.setTypeParser(pg.types.builtins.DATE, keepText);
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -44,7 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
-  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const pglite = await PGlite.create(options.dataDir, {
+    parsers: { [pg.types.builtins.DATE]: keepText },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

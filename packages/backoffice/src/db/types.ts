@@ -10,6 +10,7 @@
  * This file re-exports every table type, so `import … from '…/db/types.js'` keeps working.
  */
 import type { AccountsTables } from './tables/accounts.js';
+import type { AffiliatesTables } from './tables/affiliates.js';
 import type { BlacklistTables } from './tables/blacklist.js';
 import type { CallRecordsTables } from './tables/call-records.js';
 import type { CatalogTables } from './tables/catalog.js';
@@ -66,4 +67,5 @@ export interface Database
     TelephonyTables,
     DeliveryTables,
     CallRecordsTables,
-    DocumentsTables {}
+    DocumentsTables,
+    AffiliatesTables {}

@@ -23,6 +23,7 @@ import * as documents from './0024-documents.js';
 import * as accountAdmin from './0026-account-admin.js';
 import * as callRecords from './0027-call-records.js';
 import * as phoneBlacklist from './0029-phone-blacklist.js';
+import * as affiliates from './0030-affiliates.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0026-account-admin': accountAdmin,
   '0027-call-records': callRecords,
   '0029-phone-blacklist': phoneBlacklist,
+  '0030-affiliates': affiliates,
 };

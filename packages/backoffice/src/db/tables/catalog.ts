@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CreatedAt } from './columns.js';
 
 // Catalog (0001-initial): regions, products, webmasters, offers.
 export interface RegionsTable {
@@ -23,6 +24,9 @@ export interface ProductsTable {
 export interface WebmastersTable {
   id: Generated<number>;
   name: string;
+  // 0030-affiliates: the intake API key's SHA-256 (hex), never the key itself.
+  api_key_hash: string | null;
+  created_at: CreatedAt;
 }
 export interface OffersTable {
   id: string;
