@@ -139,6 +139,29 @@ describe('accounts administration', () => {
     expect(noRegion.json().errors).toHaveProperty('regionIds');
   });
 
+  it('AGENT-25 AGENT-26 AGENT-27 AGENT-29 AGENT-30 AGENT-31 AGENT-33 the server refuses a creation missing any required field, naming it', async () => {
+    const complete = {
+      name: 'Ana',
+      surname: 'Torres',
+      email: 'ana.requerida',
+      password: 'Ab3dEf9h!',
+      position: 'Agent',
+      regionIds: ['pe-central'],
+      salaryCurrency: 'PEN',
+    };
+    for (const field of ['name', 'surname', 'email', 'password', 'regionIds', 'salaryCurrency'] as const) {
+      const { [field]: _left, ...body } = complete;
+      const res = await call('POST', `${A}/accounts`, body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors, field).toHaveProperty(field);
+    }
+    const clerk = await call('POST', `${A}/accounts`, { ...complete, position: 'Clerk' });
+    expect(clerk.statusCode).toBe(400);
+    expect(clerk.json().errors).toHaveProperty('position');
+    const manager = await call('POST', `${A}/accounts`, { ...complete, position: 'MANAGER' });
+    expect(manager.statusCode, manager.body).toBe(201);
+  });
+
   it('AGENT-40 updates the same fields; a changed password replaces the old one', async () => {
     const { id } = await createAgent();
     const res = await call('PUT', `${A}/accounts/${id}`, {
@@ -291,7 +314,7 @@ describe('groups administration', () => {
     expect(taken.statusCode).toBe(409);
   });
 
-  it('GROUP-10 GROUP-21..24 renames, then sets features, products with scripts and webmasters', async () => {
+  it('GROUP-10 GROUP-17 GROUP-21 GROUP-22 GROUP-23 GROUP-24 renames, then sets features, products with scripts and webmasters', async () => {
     const { id } = (
       await call('POST', `${A}/groups`, { name: 'Ventas nuevas', regionId: 'pe-central', taskType: 'LEAD' })
     ).json();
@@ -338,6 +361,34 @@ describe('groups administration', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('products');
+  });
+
+  it('GROUP-17 a product’s script must be one of that product’s scripts', async () => {
+    const { id } = (
+      await call('POST', `${A}/groups`, { name: 'Guiones cruzados', regionId: 'pe-central', taskType: 'LEAD' })
+    ).json();
+    const products = await t.db.selectFrom('products').select('id').where('region_id', '=', 'pe-central').execute();
+    const scripts = await t.db.selectFrom('scripts').select(['id', 'product_id']).execute();
+    const product = products.find((p) => scripts.some((s) => s.product_id !== p.id));
+    const foreign = scripts.find((s) => s.product_id !== product?.id);
+    expect(product && foreign).toBeTruthy();
+    const res = await call('PUT', `${A}/groups/${id}/products`, {
+      products: [{ productId: product?.id, scriptId: foreign?.id }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('products');
+  });
+
+  it('GROUP-19 getWebmasterPage(0, 5000) lists every webmaster by name with the total', async () => {
+    const all = await t.db.selectFrom('webmasters').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+    expect(all.length).toBeGreaterThan(1);
+    expect((await call('GET', `${A}/webmasters?number=0&size=5000`)).json()).toEqual({
+      content: all,
+      totalSize: all.length,
+    });
+    const second = (await call('GET', `${A}/webmasters?number=1&size=1`)).json();
+    expect(second.content).toEqual([all[1]]);
+    expect((await call('GET', `${A}/webmasters?size=5001`)).statusCode).toBe(400);
   });
 
   it('GROUP-05 deletes one group per call; another region’s group answers like a missing one', async () => {

@@ -32,6 +32,7 @@ import {
   insertGroup,
   productsOfRegion,
   renameGroup,
+  scriptsOfProducts,
   setGroupFeatures,
   setGroupProducts,
   setGroupWebmasters,
@@ -171,6 +172,10 @@ export function createAccountAdminService(db: Db) {
       );
       if (products.some((p) => !known.has(p.productId)))
         throw invalid('products', "must be products of the group's region");
+      const withScript = products.flatMap((p) => (p.scriptId === null ? [] : [{ ...p, scriptId: p.scriptId }]));
+      const scripts = await scriptsOfProducts(db, withScript);
+      if (withScript.some((p) => !scripts.has(p.scriptId)))
+        throw invalid('products', 'each script must be a script of its product');
       await setGroupProducts(db, id, products);
     },
 
