@@ -147,10 +147,28 @@ describe('/agents', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'OK' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('AGENT-23..31 AGENT-34 AGENT-39 the add modal checks its fields, shows the generated password and creates', async () => {
+  it('AGENT-23 AGENT-24 AGENT-25 AGENT-26 AGENT-27 AGENT-28 AGENT-30 AGENT-31 AGENT-33 AGENT-34 AGENT-39 the add modal checks its fields, shows the generated password and creates', async () => {
     const { received } = await openAgents();
     fireEvent.click(screen.getByRole('button', { name: /Add agent/ }));
     await waitFor(() => expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Xy3_Ab!9z'));
+    const labels = [...dialog().querySelectorAll('.ant-form-item-label label')].map((l) => l.textContent);
+    expect(labels).toEqual([
+      'Name',
+      'Surname',
+      'Personal ID',
+      'Email',
+      'Password',
+      'Position',
+      'Regions',
+      'Salary currency',
+      'Groups',
+      'Timezone',
+    ]);
+    fireEvent.mouseDown(within(dialog()).getByLabelText('Position'));
+    await screen.findByTitle('Manager');
+    const positions = [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
+    expect(positions).toEqual(['Agent', 'Manager']);
+    fireEvent.keyDown(within(dialog()).getByLabelText('Position'), { key: 'Escape' });
     expect((screen.getByLabelText('Password') as HTMLInputElement).readOnly).toBe(true);
     expect(within(dialog()).getByText('@umbrella.example')).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -279,7 +297,7 @@ describe('/agents Groups tab', { timeout: 60_000 }, () => {
     );
   });
 
-  it('GROUP-10 GROUP-21 GROUP-22 GROUP-23 GROUP-25 saving an existing group: name, then features, then products, one after the other', async () => {
+  it('GROUP-10 GROUP-21 GROUP-22 GROUP-23 GROUP-24 GROUP-25 saving an existing group: name, then features, then products, then webmasters, one after the other', async () => {
     const { received } = await openGroups();
     fireEvent.click(within(rowOf('Rellamadas Lima')).getByRole('button', { name: 'Edit' }));
     await waitFor(() =>
@@ -288,11 +306,12 @@ describe('/agents Groups tab', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByLabelText('Task type').closest('.ant-select')?.className).toContain('disabled');
     fireEvent.change(within(dialog()).getByLabelText('Group name'), { target: { value: 'Rellamadas' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(received.filter((r) => r.method === 'PUT')).toHaveLength(3));
+    await waitFor(() => expect(received.filter((r) => r.method === 'PUT')).toHaveLength(4));
     expect(received.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([
       ['/module/account/api/v1/groups/2', { name: 'Rellamadas' }],
       ['/module/account/api/v1/groups/2/features', { featureIds: [] }],
       ['/module/account/api/v1/groups/2/products', { products: [] }],
+      ['/module/account/api/v1/groups/2/webmasters', { webmasterIds: [] }],
     ]);
   });
 
@@ -315,6 +334,30 @@ describe('/agents Groups tab', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(received.find((r) => r.path.endsWith('/groups/1/features'))?.body).toEqual({ featureIds: ['voip'] }),
     );
+  });
+
+  it('GROUP-15 GROUP-17 GROUP-19 a chosen product carries one of its scripts; webmasters come from getWebmasterPage(0, 5000) in a transfer', async () => {
+    const { received } = await openGroups();
+    fireEvent.click(within(rowOf('Ventas Lima')).getByText('Edit'));
+    const editor = () => screen.getByText('Edit group').closest('.ant-modal') as HTMLElement;
+    await waitFor(() => expect(within(editor()).getByText('leadsplus')).toBeTruthy());
+    const page = received.find((r) => r.path.endsWith('/webmasters'));
+    expect([page?.query.get('number'), page?.query.get('size')]).toEqual(['0', '5000']);
+    const transferOf = (text: string) => within(editor()).getByText(text).closest('.ant-transfer') as HTMLElement;
+    fireEvent.click(await within(editor()).findByText('Colágeno'));
+    fireEvent.click(transferOf('Colágeno').querySelector('.ant-transfer-actions button') as HTMLElement);
+    fireEvent.mouseDown(await within(editor()).findByLabelText('Script for Colágeno'));
+    expect(screen.queryByTitle('Guion otro producto')).toBeNull();
+    fireEvent.click(await screen.findByTitle('Guion colágeno'));
+    fireEvent.click(within(editor()).getByText('leadsplus'));
+    fireEvent.click(transferOf('leadsplus').querySelector('.ant-transfer-actions button') as HTMLElement);
+    fireEvent.click(within(editor()).getByText('Save'));
+    await waitFor(() =>
+      expect(received.find((r) => r.path.endsWith('/groups/1/webmasters'))?.body).toEqual({ webmasterIds: [7] }),
+    );
+    expect(received.find((r) => r.path.endsWith('/groups/1/products'))?.body).toEqual({
+      products: [{ productId: 5, scriptId: 31 }],
+    });
   });
 
   it('GROUP-05 deleting several groups calls deleteGroup once per group', async () => {

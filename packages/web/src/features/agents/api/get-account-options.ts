@@ -27,3 +27,14 @@ export function useFeatures() {
 export async function generatePassword(): Promise<string> {
   return unwrap(await api().POST('/module/account/api/v1/accounts/generated-password')).password;
 }
+
+/** getWebmasterPage(0, 5000) (GROUP-19): every webmaster, the options of a group's webmaster selector. */
+export function useWebmasters() {
+  return useQuery({
+    queryKey: ['accounts', 'webmasters'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api().GET('/module/account/api/v1/webmasters', { params: { query: { number: 0, size: 5000 } }, signal }),
+      ),
+  });
+}

@@ -5,11 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
-import { useFeatures } from '../api/get-account-options';
+import { useFeatures, useWebmasters } from '../api/get-account-options';
 import type { AdminGroup } from '../api/get-groups';
 import { useRegionProducts } from '../api/get-region-products';
+import { useRegionScripts } from '../api/get-region-scripts';
 import { groupActions, useGroupAction } from '../api/group-actions';
-import { type GroupValues, groupChanged, groupValues, TASK_TYPES, TRANSFER_LIST_STYLE } from '../lib/group-form';
+import {
+  type GroupValues,
+  groupChanged,
+  groupProducts,
+  groupValues,
+  TASK_TYPES,
+  TRANSFER_LIST_STYLE,
+} from '../lib/group-form';
 import { GROUP_NAME_MAX } from '../lib/group-limits';
 import { ConfirmClose } from './confirm-close';
 
@@ -18,8 +26,8 @@ type Feature = 'voip' | 'tcc_access' | 'TSS';
 
 /**
  * Adds or edits a group (GROUP-06..26). A new group is created with its name, region and task
- * type first; then, one step after the other, its name, features and products are saved
- * (GROUP-21..25). Region and task type are fixed once created (GROUP-10).
+ * type first; then, one step after the other, its name, features, products (each with its
+ * script) and webmasters are saved (GROUP-21..25). Region and task type are fixed once created (GROUP-10).
  */
 export function GroupModal({ open, group, onClose }: Props) {
   const { t } = useTranslation();
@@ -29,6 +37,9 @@ export function GroupModal({ open, group, onClose }: Props) {
   const regionId = Form.useWatch('regionId', form);
   const features = useFeatures();
   const products = useRegionProducts(regionId);
+  const scripts = useRegionScripts(regionId);
+  const webmasters = useWebmasters();
+  const chosenProducts: number[] = Form.useWatch('productIds', form) ?? [];
   const [confirming, setConfirming] = useState(false);
 
   const save = useGroupAction(async (values: GroupValues) => {
@@ -43,11 +54,8 @@ export function GroupModal({ open, group, onClose }: Props) {
         ).id;
     if (group) await groupActions.rename(id, values.name);
     await groupActions.setFeatures(id, values.featureIds as Feature[]);
-    const scripts = new Map(group?.products.map((p) => [p.product.id, p.scriptId]) ?? []);
-    await groupActions.setProducts(
-      id,
-      values.productIds.map((productId) => ({ productId, scriptId: scripts.get(productId) ?? null })),
-    );
+    await groupActions.setProducts(id, groupProducts(values));
+    await groupActions.setWebmasters(id, values.webmasterIds);
   });
 
   useEffect(() => {
@@ -129,6 +137,31 @@ export function GroupModal({ open, group, onClose }: Props) {
           <Transfer
             dataSource={(products.data ?? []).map((p) => ({ key: p.id, title: p.name }))}
             render={(item) => item.title ?? ''}
+            styles={{ section: TRANSFER_LIST_STYLE }}
+          />
+        </Form.Item>
+        {chosenProducts.map((productId) => (
+          <Form.Item
+            key={productId}
+            name={['scriptIds', productId]}
+            label={t('agents.groupFields.productScript', {
+              product: products.data?.find((p) => p.id === productId)?.name ?? productId,
+            })}
+          >
+            <Select
+              allowClear
+              placeholder={t('agents.groupFields.noScript')}
+              options={(scripts.data ?? [])
+                .filter((s) => s.productId === productId)
+                .map((s) => ({ value: s.scriptId, label: s.scriptName }))}
+            />
+          </Form.Item>
+        ))}
+        <Form.Item name="webmasterIds" label={t('agents.groupFields.webmasters')} valuePropName="targetKeys">
+          <Transfer
+            dataSource={(webmasters.data?.content ?? []).map((w) => ({ key: w.id, title: w.name }))}
+            render={(item) => item.title ?? ''}
+            showSearch
             styles={{ section: TRANSFER_LIST_STYLE }}
           />
         </Form.Item>

@@ -11,20 +11,30 @@ export type GroupValues = {
   taskType?: (typeof TASK_TYPES)[number];
   featureIds: string[];
   productIds: number[];
+  /** GROUP-17: the script each chosen product carries, by product id (none chosen: no entry). */
+  scriptIds: Record<number, number | undefined>;
+  webmasterIds: number[];
 };
 
 export function groupValues(group?: AdminGroup): GroupValues {
-  if (!group) return { name: '', featureIds: [], productIds: [] };
+  if (!group) return { name: '', featureIds: [], productIds: [], scriptIds: {}, webmasterIds: [] };
   return {
     name: group.name,
     regionId: group.regionId,
     taskType: group.taskType ?? undefined,
     featureIds: group.features.map((f) => String(f.id)),
     productIds: group.products.map((p) => p.product.id),
+    scriptIds: Object.fromEntries(group.products.map((p) => [p.product.id, p.scriptId ?? undefined])),
+    webmasterIds: group.webmasters.map((w) => w.webmasterId),
   };
 }
 
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((v) => b.includes(v));
+
+/** GROUP-23: the chosen products, each with its script (null when none is chosen). */
+export function groupProducts(values: GroupValues): { productId: number; scriptId: number | null }[] {
+  return values.productIds.map((productId) => ({ productId, scriptId: values.scriptIds[productId] ?? null }));
+}
 
 /** GROUP-26: the group modal's unsaved changes. */
 export function groupChanged(initial: GroupValues, current: GroupValues): boolean {
@@ -33,6 +43,8 @@ export function groupChanged(initial: GroupValues, current: GroupValues): boolea
     initial.regionId !== current.regionId ||
     initial.taskType !== current.taskType ||
     !sameSet(initial.featureIds, current.featureIds) ||
-    !sameSet(initial.productIds, current.productIds)
+    !sameSet(initial.productIds, current.productIds) ||
+    current.productIds.some((id) => initial.scriptIds[id] !== current.scriptIds[id]) ||
+    !sameSet(initial.webmasterIds, current.webmasterIds)
   );
 }

@@ -32,6 +32,20 @@ export const account = (id: number, name: string, groups: { id: number; name: st
   groups,
 });
 
+const script = (scriptId: number, scriptName: string, productId: number) => ({
+  script: { id: scriptId, name: scriptName },
+  scriptId,
+  scriptName,
+  productId,
+  productName: `Producto ${productId}`,
+  regionId: 'pe-central',
+  offerIds: [],
+  linkedOfferIds: [],
+  lastPublishedScriptVersion: null,
+  lastPublishedScriptVersionId: null,
+  lastCreatedScriptVersion: null,
+});
+
 /** The account and group routes of /agents over in-memory lists, recording every request. */
 export function agentsHandlers(state: { accounts: AdminAccount[]; groups: AdminGroup[]; received: Received[] }) {
   const record = async (request: Request) => {
@@ -62,7 +76,27 @@ export function agentsHandlers(state: { accounts: AdminAccount[]; groups: AdminG
       return HttpResponse.json({ content: [{ id: 'voip', name: 'voip' }], totalSize: 1 });
     }),
     http.post(`${A}/accounts/generated-password`, () => HttpResponse.json({ password: 'Xy3_Ab!9z' })),
-    http.get('*/module/catalog/api/v1/products/by-region/:regionId', () => HttpResponse.json([])),
+    http.get('*/module/catalog/api/v1/products/by-region/:regionId', () =>
+      HttpResponse.json([
+        { id: 5, name: 'Colágeno', description: '', regionId: 'pe-central', price: 14900, currency: 'PEN' },
+      ]),
+    ),
+    http.get('*/module/scripts/api/v1/scripts', () =>
+      HttpResponse.json({
+        content: [script(31, 'Guion colágeno', 5), script(32, 'Guion otro producto', 6)],
+        totalSize: 2,
+      }),
+    ),
+    http.get(`${A}/webmasters`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({
+        content: [
+          { id: 7, name: 'leadsplus' },
+          { id: 8, name: 'adnetwork' },
+        ],
+        totalSize: 2,
+      });
+    }),
     http.post(`${A}/accounts/block`, done),
     http.post(`${A}/accounts/unblock`, done),
     http.post(`${A}/accounts/remove-from-groups`, done),
