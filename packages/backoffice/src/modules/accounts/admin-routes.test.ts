@@ -293,7 +293,7 @@ describe('groups administration', () => {
     expect(body.content.every((g: { regionId: string }) => g.regionId === 'pe-central')).toBe(true);
   });
 
-  it('GROUP-06 GROUP-07 GROUP-08 GROUP-09 GROUP-11 creating needs a name of at most 50, a region and a task type', async () => {
+  it('GROUP-06 GROUP-07 GROUP-08 GROUP-09 GROUP-11 ACONST-21 creating needs a name of at most 50, a region and a task type', async () => {
     const long = await call('POST', `${A}/groups`, { name: 'x'.repeat(51), regionId: 'pe-central', taskType: 'LEAD' });
     expect(long.json().errors).toHaveProperty('name');
     const noRegion = await call('POST', `${A}/groups`, { name: 'Sin región', taskType: 'LEAD' });

@@ -75,7 +75,7 @@ describe('route gates', () => {
     });
   }
 
-  it('ADMIN-15 SHELL-07..22 every gated route refuses a user without its permission, inside the shell', async () => {
+  it('ADMIN-15 ADMIN-20 SEARCH-01 SHELL-07..22 every gated route refuses a user without its permission, inside the shell', async () => {
     const { router } = await renderApp({ as: accountWith([]), path: '/welcome' });
     await heading('Welcome to Umbrella');
     for (const c of CASES.filter((x) => x.needs !== 'signedIn')) {

@@ -24,7 +24,7 @@ const voipAgent = {
 };
 
 describe('current user', () => {
-  it('AUTH-07..13 ADMIN-17 the current user joins the account info with the token claims', async () => {
+  it('AUTH-07 AUTH-08 AUTH-09 AUTH-10 AUTH-11 AUTH-12 AUTH-13 ADMIN-17 the current user joins the account info with the token claims', async () => {
     const { services } = await createTestServices({ as: voipAgent });
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper(services) });
     await waitFor(() => expect(result.current).toBeDefined());

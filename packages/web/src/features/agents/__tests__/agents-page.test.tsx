@@ -26,7 +26,7 @@ const dialog = () =>
     .at(-1) as HTMLElement;
 
 describe('/agents', { timeout: 60_000 }, () => {
-  it('AGENT-01 AGENT-02 AGENT-03 AGENT-04 shows the agents in pages of 25 with their fields', async () => {
+  it('AGENT-01 AGENT-02 AGENT-03 AGENT-04 ACONST-01 shows the agents in pages of 25 with their fields', async () => {
     const { received } = await openAgents();
     expect(screen.getByRole('tab', { name: 'Agents' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Groups' })).toBeTruthy();
@@ -39,7 +39,7 @@ describe('/agents', { timeout: 60_000 }, () => {
     expect(accountPages(received)[0]?.query.get('number')).toBe('0');
   });
 
-  it('AGENT-11 AGENT-12 AGENT-13 a query of 1–3 characters is not sent and says so; 4 filters; clearing removes it', async () => {
+  it('AGENT-11 AGENT-12 AGENT-13 ACONST-22 a query of 1–3 characters is not sent and says so; 4 filters; clearing removes it', async () => {
     const { received } = await openAgents();
     const search = screen.getByLabelText('Search');
     fireEvent.change(search, { target: { value: 'Ros' } });
@@ -53,7 +53,7 @@ describe('/agents', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Pedro')).toBeTruthy();
   });
 
-  it('AGENT-07 AGENT-08 the group list is asked with size 1000; a group change applies after 2 s', async () => {
+  it('AGENT-07 AGENT-08 ACONST-02 ACONST-12 the group list is asked with size 1000; a group change applies after 2 s', async () => {
     const { received } = await openAgents();
     const groupLists = received.filter((r) => r.path.endsWith('/groups'));
     expect(groupLists.some((r) => r.query.get('size') === '1000')).toBe(true);
@@ -336,7 +336,7 @@ describe('/agents Groups tab', { timeout: 60_000 }, () => {
     );
   });
 
-  it('GROUP-15 GROUP-17 GROUP-19 a chosen product carries one of its scripts; webmasters come from getWebmasterPage(0, 5000) in a transfer', async () => {
+  it('GROUP-15 GROUP-17 GROUP-19 ACONST-08 a chosen product carries one of its scripts; webmasters come from getWebmasterPage(0, 5000) in a transfer', async () => {
     const { received } = await openGroups();
     fireEvent.click(within(rowOf('Ventas Lima')).getByText('Edit'));
     const editor = () => screen.getByText('Edit group').closest('.ant-modal') as HTMLElement;

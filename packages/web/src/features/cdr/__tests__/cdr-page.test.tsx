@@ -51,7 +51,7 @@ const expand = (text: string) =>
   fireEvent.click(rowOf(text).querySelector('.ant-table-row-expand-icon') as HTMLElement);
 
 describe('/cdr', { timeout: 60_000 }, () => {
-  it('CDR-01 CDR-02 CDR-04 CDR-05 CDR-09 shows the calls, 10 a page, from the start of the previous hour to now', async () => {
+  it('CDR-01 CDR-02 CDR-04 CDR-05 CDR-09 ACONST-07 ACONST-16 shows the calls, 10 a page, from the start of the previous hour to now', async () => {
     const before = dayjs();
     const { queries } = await openCdr();
     expect(within(rowOf('Cliente 1')).getByText('Guion Colágeno')).toBeTruthy();
@@ -96,6 +96,26 @@ describe('/cdr', { timeout: 60_000 }, () => {
   it('CDR-10 the operator search asks for at least 4 symbols', async () => {
     await openCdr();
     expect(screen.getByText("At least 4 symbols of operator's name")).toBeTruthy();
+  });
+
+  it('CDR-11 ACONST-13 the operator search asks once, 500 ms after typing stops', async () => {
+    const searches: { query: string | null; at: number }[] = [];
+    server.use(
+      http.get('*/module/account/api/v1/accounts', ({ request }) => {
+        searches.push({ query: new URL(request.url).searchParams.get('query'), at: Date.now() });
+        return HttpResponse.json({ content: [], totalSize: 0 });
+      }),
+    );
+    await openCdr();
+    const box = screen.getByRole('combobox', { name: 'Agent' });
+    let typedAt = 0;
+    for (const text of ['Luc', 'Lucí', 'Lucía']) {
+      fireEvent.change(box, { target: { value: text } });
+      typedAt = Date.now();
+    }
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]?.query).toBe('Lucía');
+    expect((searches[0]?.at ?? 0) - typedAt).toBeGreaterThanOrEqual(450);
   });
 
   it('CDR-03 CDR-12 CDR-13 CDR-14 CDR-15 an expanded row plays the call’s recording with speeds and volume', async () => {

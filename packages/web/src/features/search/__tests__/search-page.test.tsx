@@ -134,7 +134,7 @@ describe('/search tab 1', { timeout: 60_000 }, () => {
 describe('/search tabs', { timeout: 60_000 }, () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-  it('SEARCH-02 SEARCH-04..08 admin in the DTK region sees tabs 1 to 6; tabs 2 and 4 are not built yet and cannot be opened', async () => {
+  it('SEARCH-02 SEARCH-04 SEARCH-05 SEARCH-06 SEARCH-07 SEARCH-08 admin in the DTK region sees tabs 1 to 6; tabs 2 and 4 are not built yet and cannot be opened', async () => {
     await openSearch({ as: { ...DEMO_ACCOUNTS.admin, regionIds: ['pe-central'] }, path: '/search?region=pe-central' });
     expect(tabNames()).toEqual([
       'Search',
@@ -162,7 +162,7 @@ describe('/search tabs', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('SEARCH-05..07 a manager without address-schedule:edit, upload:delivery or lead:blacklist:read sees Search and the holiday tab', async () => {
+  it('SEARCH-05 SEARCH-06 SEARCH-07 a manager without address-schedule:edit, upload:delivery or lead:blacklist:read sees Search and the holiday tab', async () => {
     await openSearch({ path: '/search?region=pe-central' });
     expect(tabNames()).toEqual(['Search', 'DTK Verified orders', 'Delivery holiday schedule']);
   });
