@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS } from '@umbrella/contract';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { feedback } from '@/lib/feedback/feedback';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { EDIT_HOURS, editDateDisabled, hourOf } from '../lib/edit-window';
@@ -201,6 +202,18 @@ describe('send payment link', { timeout: 60_000 }, () => {
         { shortCode: 'PER-009-001', regionId: 'pe-central', phone: '+51911122233' },
       ]),
     );
+  });
+
+  it('ORDER-62 the success message is raised to close by itself after 2 s', async () => {
+    mockOrder();
+    const success = vi.spyOn(feedback.message, 'success');
+    const { user } = await renderApp({ path: '/order/9', as: 'admin', language: 'en' });
+    await user.click(await screen.findByTestId('order-action-sendLink'));
+    const dialog = await screen.findByRole('dialog', { name: 'Send payment link of PER-009-001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    await screen.findByText('Payment link of PER-009-001 sent');
+    expect(success).toHaveBeenCalledWith('Payment link of PER-009-001 sent', 2);
+    success.mockRestore();
   });
 
   it('ORDER-63 a failed send shows "Server error" with the server message', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { feedback } from '@/lib/feedback/feedback';
 import { openDialog } from '../testing/dialogs';
 import { renderTasks } from '../testing/render-tasks';
 import { makeOrderTask, makeTask } from '../testing/workspace-fixtures';
@@ -115,6 +116,16 @@ describe('/tasks: recall tasks', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(bodies(sent, '/skip')).toEqual([{ taskId: 601, comment: 'Customer is unavailable at the moment' }]),
     );
+  });
+
+  it('ERR-31 a task outcome shows "Task updated / New Task loaded" for 2 s', async () => {
+    const shown = vi.spyOn(feedback.notification, 'success');
+    const { user } = await onTask('RECALL');
+    await user.click(actions().getByRole('button', { name: /Unavailable/ }));
+    expect(await screen.findByText('Task updated')).toBeTruthy();
+    expect(screen.getByText('New Task loaded')).toBeTruthy();
+    expect(shown).toHaveBeenCalledWith({ title: 'Task updated', description: 'New Task loaded', duration: 2 });
+    shown.mockRestore();
   });
 
   it('RECALL-14 wrong number cancels the order with the wrong-number reason (NUMERO_EQUIVOCADO)', async () => {
