@@ -65,6 +65,20 @@ describe('/agents', { timeout: 60_000 }, () => {
     expect((applied?.at ?? 0) - picked).toBeGreaterThanOrEqual(1900);
   });
 
+  it('ADMIN-30 ADMIN-31 the agents’ region filter and the groups’ list start on the user’s own regions', async () => {
+    const { received } = await openAgents();
+    const first = accountPages(received)[0];
+    expect(first?.query.getAll('regionIds').length).toBeGreaterThan(0);
+    const own = first?.query.getAll('regionIds') ?? [];
+    expect(within(screen.getByTestId('agent-filters')).getAllByText(/Peru|Chile|Colombia|Mexico/)).toHaveLength(
+      own.length,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Groups' }));
+    await screen.findByText('Rellamadas Lima');
+    const groupPage = received.find((r) => r.path.endsWith('/groups') && r.query.get('size') === '25');
+    expect(groupPage?.query.getAll('regionIds')).toEqual(own);
+  });
+
   it('AGENT-09 AGENT-10 the region filter offers only the user’s regions; position offers Agent and Manager', async () => {
     await openAgents();
     fireEvent.mouseDown(filter('Position'));

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '@/lib/auth/session-context';
 import { type AdminAccount, useAccounts } from '../api/get-accounts';
 import { AGENTS_PAGE_SIZE, type AgentFilters } from '../lib/agent-filters';
 import { AgentBulkActions } from './agent-bulk-actions';
@@ -13,7 +14,11 @@ type Editing = { account?: AdminAccount } | null;
 /** The Agents tab (AGENT-01..22): filters, bulk actions, the paged table and the add/edit modal. */
 export function AgentsTab() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<AgentFilters>({});
+  // ADMIN-30: the region filter starts on the user's own regions.
+  const ownRegions = useSessionUser()?.claims.claim.regionIds;
+  const [filters, setFilters] = useState<AgentFilters>(() =>
+    ownRegions?.length ? { regionIds: [...ownRegions] } : {},
+  );
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<AdminAccount[]>([]);
   const [editing, setEditing] = useState<Editing>(null);

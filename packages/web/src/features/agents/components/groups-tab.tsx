@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '@/lib/auth/session-context';
 import { feedback } from '@/lib/feedback/feedback';
 import { type AdminGroup, useGroups } from '../api/get-groups';
 import { groupActions, useGroupAction } from '../api/group-actions';
@@ -15,7 +16,9 @@ export function GroupsTab() {
   const [selected, setSelected] = useState<AdminGroup[]>([]);
   const [editing, setEditing] = useState<{ group?: AdminGroup } | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const groups = useGroups({ number: page, size: GROUPS_PAGE_SIZE });
+  // ADMIN-31: the groups of the user's own regions.
+  const regionIds = useSessionUser()?.claims.claim.regionIds;
+  const groups = useGroups({ number: page, size: GROUPS_PAGE_SIZE, ...(regionIds?.length ? { regionIds } : {}) });
   const remove = useGroupAction(async (ids: number[]) => {
     for (const id of ids) await groupActions.remove(id);
   });
