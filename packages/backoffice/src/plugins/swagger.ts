@@ -36,6 +36,8 @@ const docs: FastifyPluginAsync = async (app) => {
       const transformed = { ...schema } as Record<string, unknown>;
       if (hidden) transformed.hide = true;
       if (isPublic) transformed.security = [];
+      // Every permission the caller must hold, for API users and for the permission-matrix test.
+      else transformed['x-permissions'] = [...(route.config?.permission ?? [])];
       return { schema: transformed, url };
     },
   });
