@@ -269,6 +269,23 @@ export const AreasQuery = Type.Object({
   regionId: Type.String(),
   parent: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
+/**
+ * The edit form's address selects (ORDER-31): the states of the region's country, the cities of
+ * one state, or the districts of one city of that state.
+ */
+export const PlacesQuery = Type.Object({
+  regionId: Type.String(),
+  state: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
+export type PlacesQuery = Static<typeof PlacesQuery>;
+/** A state or a city (addressId and postalCode null), or a district with its dictionary entry. */
+export const PlaceDto = Type.Object({
+  name: Type.String(),
+  addressId: Type.Union([Type.Integer(), Type.Null()]),
+  postalCode: Type.Union([Type.String(), Type.Null()]),
+});
+export type PlaceDto = Static<typeof PlaceDto>;
 export const AreaDto = Type.Object({
   name: Type.String(),
   parent: Type.Union([Type.String(), Type.Null()]),

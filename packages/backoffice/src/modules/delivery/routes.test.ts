@@ -89,6 +89,29 @@ describe('address dictionary', () => {
     expect(districts.find((d) => d.name === 'Miraflores')?.addressId).toEqual(expect.any(Number));
   });
 
+  it('ORDER-31 lists the states, then the cities of a state, then the districts of a city with their entries', async () => {
+    const base = '/module/delivery/api/v1/addresses/places?regionId=pe-central';
+    const states = (await get(base)).json() as { name: string; addressId: number | null }[];
+    expect(states.map((s) => s.name)).toEqual(expect.arrayContaining(['Lima', 'Arequipa']));
+    expect(states.every((s) => s.addressId === null)).toBe(true);
+    const cities = (await get(`${base}&state=Lima`)).json() as { name: string }[];
+    expect(cities.length).toBeGreaterThan(0);
+    const city = cities.find((c) => c.name === 'Lima') ?? cities[0];
+    const districts = (await get(`${base}&state=Lima&city=${encodeURIComponent(city?.name ?? '')}`)).json() as {
+      name: string;
+      addressId: number;
+      postalCode: string;
+    }[];
+    expect(districts.length).toBeGreaterThan(0);
+    const entry = (await get(`/module/delivery/api/v1/addresses/${districts[0]?.addressId}?regionId=pe-central`)).json();
+    expect(entry).toMatchObject({ district: districts[0]?.name, city: city?.name, postalCode: districts[0]?.postalCode });
+    const chile = (await get('/module/delivery/api/v1/addresses/places?regionId=cl-central')).json() as { name: string }[];
+    expect(chile.map((s) => s.name)).not.toContain('Lima');
+    const cityAlone = await get(`${base}&city=Lima`);
+    expect(cityAlone.statusCode).toBe(400);
+    expect(cityAlone.json().errors).toHaveProperty('state');
+  });
+
   it('ONEW-69 ONEW-75 reverse-geocodes a map point to the nearest dictionary entry', async () => {
     const res = await get(
       '/module/delivery/api/v1/geocode/reverse?latitude=-12.1219&longitude=-77.0301&regionId=pe-central',

@@ -10,11 +10,12 @@ import {
   type DeliveryInfo,
   type DeliveryProviderDto,
   findDeliveryProvider,
+  type PlaceDto,
   type ReverseGeocodeResult,
 } from '@umbrella/contract';
 import { type Clock, systemClock } from '../../clock.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { findAddressRecord, listAreas, toAddressDto } from './addresses/repo.js';
+import { findAddressRecord, listAreas, listPlaces, toAddressDto } from './addresses/repo.js';
 import {
   type RegionCaller,
   readAddress,
@@ -53,6 +54,10 @@ export function createDeliveryService({ db, clock = systemClock }: DeliveryServi
     /** Provinces of the region's country, or the districts of one province (ONEW-66). */
     areas: (caller: RegionCaller, query: { regionId: string; parent?: string }): Promise<AreaDto[]> =>
       listAreas(db, regionDictionaryCountry(caller, query.regionId), query.parent),
+
+    /** States, the cities of a state, or the districts of a city (ORDER-31). */
+    places: (caller: RegionCaller, query: { regionId: string; state?: string; city?: string }): Promise<PlaceDto[]> =>
+      listPlaces(db, regionDictionaryCountry(caller, query.regionId), query),
 
     reverseGeocode: (
       caller: RegionCaller,

@@ -1,5 +1,5 @@
 /** The address dictionary: search candidates, reads by id, the nearest entry and the area lists. */
-import type { AddressDto, AddressType, AreaDto } from '@umbrella/contract';
+import type { AddressDto, AddressType, AreaDto, PlaceDto } from '@umbrella/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db/types.js';
 
@@ -154,4 +154,32 @@ export async function listAreas(db: Kysely<Database>, country: string, parent?: 
     .orderBy('district')
     .execute();
   return rows.map((r) => ({ name: r.district, parent, latitude: r.latitude, longitude: r.longitude, addressId: r.id }));
+}
+
+/**
+ * The Bluex-style address levels of a country (ORDER-31): its states (the dictionary's first-level
+ * region), the cities of a state, or the districts of a city with their entries and postal codes.
+ */
+export async function listPlaces(
+  db: Kysely<Database>,
+  country: string,
+  query: { state?: string; city?: string },
+): Promise<PlaceDto[]> {
+  const base = db.selectFrom('addresses').where('country', '=', country);
+  if (query.state === undefined) {
+    const rows = await base.select('region').distinct().orderBy('region').execute();
+    return rows.map((r) => ({ name: r.region, addressId: null, postalCode: null }));
+  }
+  const ofState = base.where('region', '=', query.state);
+  if (query.city === undefined) {
+    const rows = await ofState.select('city').distinct().orderBy('city').execute();
+    return rows.map((r) => ({ name: r.city, addressId: null, postalCode: null }));
+  }
+  const rows = await ofState
+    .where('city', '=', query.city)
+    .select(['id', 'district', 'postal_code'])
+    .orderBy('district')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ name: r.district, addressId: r.id, postalCode: r.postal_code }));
 }

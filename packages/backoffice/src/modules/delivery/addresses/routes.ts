@@ -10,12 +10,15 @@ import {
   AddressSearchQuery,
   AreaDto,
   AreasQuery,
+  PlaceDto,
+  PlacesQuery,
   ReverseGeocodeQuery,
   ReverseGeocodeResult,
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses } from '../../../platform/error-responses.js';
+import { invalid } from '../../../platform/http-error.js';
 import type { ModuleDeps } from '../../../platform/module-deps.js';
 import type { DeliveryService } from '../service.js';
 
@@ -51,6 +54,24 @@ export const addressRoutes: FastifyPluginAsync<ModuleDeps & { delivery: Delivery
       },
     },
     async (request) => delivery.areas(request.caller, request.query),
+  );
+
+  app.get(
+    `${BASE}/addresses/places`,
+    {
+      schema: {
+        tags: ['delivery'],
+        summary:
+          "The edit form's address selects (ORDER-31): states of the region's country, cities of a state, or districts of a city",
+        querystring: PlacesQuery,
+        response: { 200: Type.Array(PlaceDto), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { regionId, state, city } = request.query;
+      if (city !== undefined && state === undefined) throw invalid('state', 'is required with city');
+      return delivery.places(request.caller, { regionId, ...(state ? { state } : {}), ...(city ? { city } : {}) });
+    },
   );
 
   app.get(

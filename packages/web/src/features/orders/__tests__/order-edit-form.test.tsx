@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS } from '@umbrella/contract';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
@@ -63,16 +63,37 @@ async function openEdit() {
   return { ...app, dialog };
 }
 
+/** The value an address select shows ('' when empty). */
+const chosen = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('combobox', { name }).closest('.ant-select-content')?.getAttribute('title') ?? '';
+
+/** Opens an address select and clicks the option in its own dropdown (found through the listbox it controls). */
+async function pick(dialog: HTMLElement, name: string, option: string) {
+  const box = within(dialog).getByRole('combobox', { name });
+  fireEvent.mouseDown(box);
+  const dropdown = await waitFor(() => {
+    const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+    const found = list?.closest<HTMLElement>('.ant-select-dropdown');
+    if (!found) throw new Error(`no dropdown for ${name}`);
+    return found;
+  });
+  fireEvent.click(await within(dropdown).findByTitle(option, { exact: true }));
+  await waitFor(() => expect(chosen(dialog, name)).toBe(option));
+}
+
 describe('the order edit form on /order/{id}', { timeout: 60_000 }, () => {
   it('ORDER-27 ORDER-36 ORDER-38 shows the order’s fields, the total the back-office prices and "Discount was not applied"; Save PATCHes them', async () => {
     const orders = mockOrder();
     const { user, dialog } = await openEdit();
+    expect((within(dialog).getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe(
+      'María Fernández',
+    );
     for (const [name, value] of [
-      ['Full name', 'María Fernández'],
+      ['State', 'Lima'],
       ['City', 'Lima'],
       ['District', 'Miraflores'],
     ] as const) {
-      expect((within(dialog).getByRole('textbox', { name }) as HTMLInputElement).value).toBe(value);
+      expect(chosen(dialog, name)).toBe(value);
     }
     for (const label of [
       'Address',
@@ -93,7 +114,9 @@ describe('the order edit form on /order/{id}', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sentTo(orders, 'PATCH', `${ORDERS}/9`)).toHaveLength(1));
     expect(sentTo(orders, 'PATCH', `${ORDERS}/9`)[0]?.body).toMatchObject({
       fullName: 'Rosa María Pérez',
+      state: 'Lima',
       city: 'Lima',
+      district: 'Miraflores',
       preferredDate: isoDay(1),
       preferredTime: '09:00',
       deliveryProviderId: 1,
@@ -107,16 +130,44 @@ describe('the order edit form on /order/{id}', { timeout: 60_000 }, () => {
     const orders = mockOrder(CONFIRMED);
     const { user, dialog } = await openEdit();
     await totalShows('159.00');
-    await user.clear(within(dialog).getByRole('textbox', { name: 'City' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Full name' });
+    await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('City is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Full name is required')).toBeTruthy();
     expect(sentTo(orders, 'PATCH', `${ORDERS}/9`)).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Lima');
+    await user.type(name, 'María Fernández');
     const address = within(dialog).getByRole('textbox', { name: 'Address' });
     await user.clear(address);
     await user.type(address, 'Calle sin número');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('is not deliverable')).toBeTruthy();
+  });
+
+  it('ORDER-31 ORDER-32 ORDER-11 the address is chosen as state, city and district; a new state empties city and district, a new city the district', async () => {
+    const orders = mockOrder();
+    const { user, dialog } = await openEdit();
+    await totalShows('159.00');
+    await pick(dialog, 'City', 'Huaral');
+    expect(chosen(dialog, 'District')).toBe('');
+    await pick(dialog, 'District', 'Huaral');
+    expect((within(dialog).getByRole('textbox', { name: 'Postal code' }) as HTMLInputElement).value).toBe('04017');
+    await pick(dialog, 'State', 'Arequipa');
+    expect([chosen(dialog, 'City'), chosen(dialog, 'District')]).toEqual(['', '']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('City is required')).toBeTruthy();
+    expect(await within(dialog).findByText('District is required')).toBeTruthy();
+    await pick(dialog, 'City', 'Arequipa');
+    await pick(dialog, 'District', 'Cayma');
+    const places = orders.received.filter((r) => r.path.endsWith('/addresses/places')).map((r) => r.query);
+    expect(places).toContainEqual(expect.objectContaining({ state: 'Arequipa', city: 'Arequipa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo(orders, 'PATCH', `${ORDERS}/9`)).toHaveLength(1));
+    expect(sentTo(orders, 'PATCH', `${ORDERS}/9`)[0]?.body).toMatchObject({
+      state: 'Arequipa',
+      city: 'Arequipa',
+      district: 'Cayma',
+      postalCode: '04017',
+    });
   });
 
   it('ORDER-37 a phone that is typed must be "+", a digit 1–9 and 10 to 14 digits', async () => {

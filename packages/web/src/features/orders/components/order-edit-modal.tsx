@@ -12,12 +12,14 @@ import { EDIT_HOURS, editDateDisabled, hourOf } from '../lib/edit-window';
 import { type Quantities, totalQuantity } from '../lib/quantities';
 import { showServerRefusal } from '../lib/server-refusal';
 import type { OrderDto } from '../types';
+import { AddressSelects } from './address-selects';
 import { ProductPickerModal } from './product-picker-modal';
 
 type Values = {
   fullName: string;
   phone?: string;
   address: string;
+  state?: string;
   city: string;
   district: string;
   postalCode: string;
@@ -26,7 +28,7 @@ type Values = {
   deliveryProviderId?: number;
 };
 
-const TEXT_FIELDS = ['fullName', 'address', 'city', 'postalCode', 'district'] as const;
+const TEXT_FIELDS = ['fullName', 'address', 'postalCode'] as const;
 
 /**
  * The order page's edit form (ORDER-27..38): customer, address, preferred date (yesterday to
@@ -61,6 +63,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
       fullName: values.fullName,
       ...(values.phone ? { phone: values.phone } : {}),
       address: values.address,
+      ...(values.state ? { state: values.state } : {}),
       city: values.city,
       district: values.district,
       postalCode: values.postalCode,
@@ -103,6 +106,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
         initialValues={{
           fullName: order.full_name,
           address: order.address,
+          state: order.addr?.addressIdx.region,
           city: order.city,
           district: order.district,
           postalCode: order.postal_code,
@@ -116,6 +120,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
             <Input maxLength={field === 'fullName' ? ORDER_LIMITS.fullName : ORDER_LIMITS.address} />
           </Form.Item>
         ))}
+        <AddressSelects form={form} regionId={order.regionId} label={label} required={required} />
         <Form.Item
           name="phone"
           label={label('phone')}

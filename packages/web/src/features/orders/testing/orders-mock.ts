@@ -143,6 +143,21 @@ export function ordersHandlers(state: OrdersMockState) {
           : [{ name: 'Santiago', parent: null, latitude: -33.4489, longitude: -70.6693, addressId: null }],
       );
     }),
+    http.get('*/module/delivery/api/v1/addresses/places', async ({ request }) => {
+      await record(request);
+      const query = new URL(request.url).searchParams;
+      const place = (name: string, addressId: number | null = null, postalCode: string | null = null) => ({
+        name,
+        addressId,
+        postalCode,
+      });
+      const state = query.get('state');
+      const city = query.get('city');
+      if (!state) return HttpResponse.json([place('Arequipa'), place('Lima')]);
+      if (!city) return HttpResponse.json(state === 'Lima' ? [place('Huaral'), place('Lima')] : [place('Arequipa')]);
+      if (city === 'Lima') return HttpResponse.json([place('Miraflores', 501, '15074'), place('Surco', 502, '15023')]);
+      return HttpResponse.json([place(city === 'Huaral' ? 'Huaral' : 'Cayma', 503, '04017')]);
+    }),
     http.get('*/module/delivery/api/v1/addresses/:addressId', async ({ request, params }) => {
       await record(request);
       return HttpResponse.json(makeAddress({ id: Number(params.addressId), score: 100 }));
