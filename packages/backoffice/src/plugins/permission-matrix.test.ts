@@ -62,6 +62,7 @@ const ANY_SIGNED_IN = [
   'POST /module/leads/api/v1/phones/order/1',
   'GET /module/delivery/api/v1/addresses/search',
   'GET /module/delivery/api/v1/addresses/areas',
+  'GET /module/delivery/api/v1/addresses/places',
   'GET /module/delivery/api/v1/addresses/1',
   'GET /module/delivery/api/v1/geocode/reverse',
   'GET /module/delivery/api/v1/delivery-info/by-address',
