@@ -183,7 +183,7 @@ describe('extension registration', () => {
     expect(new Set(all.map((e) => e.extension)).size).toBe(all.length);
   });
 
-  it('the route needs owner:users', async () => {
+  it('AGENT-41 AGENT-42 registerAccountExtensions([agentId]) answers [{agentId, extensionId}] and needs owner:users', async () => {
     const agent = await t.app.inject({
       method: 'POST',
       url: '/module/resources/api/v1/voip-extensions',
@@ -198,6 +198,6 @@ describe('extension registration', () => {
       payload: { accountIds: [1] },
     });
     expect(admin.statusCode).toBe(200);
-    expect(admin.json()[0]).toMatchObject({ accountId: 1, extensionId: expect.stringMatching(/^\d+$/) });
+    expect(admin.json()).toEqual([{ agentId: 1, extensionId: expect.stringMatching(/^\d+$/) }]);
   });
 });

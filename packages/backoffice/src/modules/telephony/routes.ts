@@ -21,10 +21,10 @@ import { createTelephonyService } from './service.js';
 const RegisterBody = Type.Object({
   accountIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
 });
+/** registerAccountExtensions' answer (AGENT-42): the SIP password stays server-side (voip-config/me gives it to its owner). */
 const RegisteredExtension = Type.Object({
-  accountId: Type.Integer(),
+  agentId: Type.Integer(),
   extensionId: Type.String(),
-  password: Type.String(),
 });
 
 function origin(request: FastifyRequest): string {
@@ -70,16 +70,16 @@ export const telephonyRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, 
       config: { permission: ['owner:users'] },
       schema: {
         tags: ['telephony'],
-        summary: 'Gives each account without one the next free extension (one per agent)',
+        summary:
+          'registerAccountExtensions([agentId]): gives each account without one the next free extension (one per agent; AGENT-41, AGENT-42)',
         body: RegisterBody,
         response: { 200: Type.Array(RegisteredExtension), ...privateErrors },
       },
     },
     async (request) =>
       (await telephony.registerExtensions(request.body.accountIds)).map((e) => ({
-        accountId: e.accountId,
+        agentId: e.accountId,
         extensionId: e.extension,
-        password: e.password,
       })),
   );
 };

@@ -3536,7 +3536,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Gives each account without one the next free extension (one per agent) */
+        /** registerAccountExtensions([agentId]): gives each account without one the next free extension (one per agent; AGENT-41, AGENT-42) */
         post: {
             parameters: {
                 query?: never;
@@ -3559,9 +3559,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            accountId: number;
+                            agentId: number;
                             extensionId: string;
-                            password: string;
                         }[];
                     };
                 };

@@ -170,7 +170,7 @@ describe('/agents', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('button', { name: 'OK' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('AGENT-23 AGENT-24 AGENT-25 AGENT-26 AGENT-27 AGENT-28 AGENT-30 AGENT-31 AGENT-33 AGENT-34 AGENT-39 the add modal checks its fields, shows the generated password and creates', async () => {
+  it('AGENT-23 AGENT-24 AGENT-25 AGENT-26 AGENT-27 AGENT-28 AGENT-30 AGENT-31 AGENT-33 AGENT-34 AGENT-39 AGENT-41 AGENT-42 the add modal checks its fields, shows the generated password, creates and registers the new agent’s extension', async () => {
     const { received } = await openAgents();
     fireEvent.click(screen.getByRole('button', { name: /Add agent/ }));
     await waitFor(() => expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Xy3_Ab!9z'));
@@ -222,6 +222,9 @@ describe('/agents', { timeout: 60_000 }, () => {
         regionIds: ['pe-central'],
         salaryCurrency: 'PEN',
       }),
+    );
+    await waitFor(() =>
+      expect(received.find((r) => r.path.endsWith('/voip-extensions'))?.body).toEqual({ accountIds: [99] }),
     );
   });
 

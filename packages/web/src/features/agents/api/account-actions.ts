@@ -9,7 +9,7 @@ export type UpdateAccountBody =
 
 const A = '/module/account/api/v1/accounts';
 
-/** The account calls of the Agents tab (AGENT-15..18, AGENT-22, AGENT-39, AGENT-40). */
+/** The account calls of the Agents tab (AGENT-15..18, AGENT-22, AGENT-39, AGENT-40, AGENT-42). */
 export const accountActions = {
   block: async (ids: number[]) => unwrap(await api().POST(`${A}/block`, { body: { ids } })),
   unblock: async (ids: number[]) => unwrap(await api().POST(`${A}/unblock`, { body: { ids } })),
@@ -21,6 +21,9 @@ export const accountActions = {
   create: async (body: CreateAccountBody) => unwrap(await api().POST(A, { body })),
   update: async (id: number, body: UpdateAccountBody) =>
     unwrap(await api().PUT(`${A}/{id}`, { params: { path: { id } }, body })),
+  /** registerAccountExtensions([agentId]) (AGENT-41, AGENT-42): a new agent's softphone extension. */
+  registerExtensions: async (accountIds: number[]) =>
+    unwrap(await api().POST('/module/resources/api/v1/voip-extensions', { body: { accountIds } })),
 };
 
 /** Runs an account action, then reads the accounts (and groups, whose members changed) again. */

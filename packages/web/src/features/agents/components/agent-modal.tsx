@@ -57,7 +57,10 @@ export function AgentModal({ open, account, onClose }: Props) {
   const save = useAccountAction(async (values: Values) => {
     const { email, password, ...fields } = values;
     if (account) return accountActions.update(account.id, { ...fields, ...(passwordChanged ? { password } : {}) });
-    return accountActions.create({ ...fields, email, password: password ?? '' });
+    const created = await accountActions.create({ ...fields, email, password: password ?? '' });
+    // AGENT-42: a new agent gets its softphone extension at once.
+    await accountActions.registerExtensions([created.id]);
+    return created;
   });
 
   useEffect(() => {

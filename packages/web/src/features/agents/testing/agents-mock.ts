@@ -107,6 +107,11 @@ export function agentsHandlers(state: { accounts: AdminAccount[]; groups: AdminG
       return HttpResponse.json({ id: 99, email: 'x@umbrella.example' }, { status: 201 });
     }),
     http.put(`${A}/accounts/:id`, done),
+    http.post('*/module/resources/api/v1/voip-extensions', async ({ request }) => {
+      const { body } = await record(request);
+      const ids = (body as { accountIds: number[] }).accountIds;
+      return HttpResponse.json(ids.map((agentId) => ({ agentId, extensionId: `1${agentId}` })));
+    }),
     http.post(`${A}/groups`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ id: 77 }, { status: 201 });
