@@ -20,6 +20,7 @@ import type { EventsTables } from './tables/events.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { IdentityTables } from './tables/identity.js';
 import type { MailTables } from './tables/mail.js';
+import type { OffersAdminTables } from './tables/offers-admin.js';
 import type { OrderDeskTables } from './tables/order-desk.js';
 import type { OrdersTables } from './tables/orders.js';
 import type { PaymentsTables } from './tables/payments.js';
@@ -47,6 +48,7 @@ export type * from './tables/sessions.js';
 export type * from './tables/tags.js';
 export type * from './tables/telephony.js';
 export type * from './tables/workspace.js';
+export type * from './tables/offers-admin.js';
 
 /** Every table of the back-office database, by name: the union of each module's tables. */
 export interface Database
@@ -68,4 +70,5 @@ export interface Database
     DeliveryTables,
     CallRecordsTables,
     DocumentsTables,
-    AffiliatesTables {}
+    AffiliatesTables,
+    OffersAdminTables {}
