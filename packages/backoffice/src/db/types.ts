@@ -40,6 +40,7 @@ export type * from './tables/events.js';
 export type * from './tables/idempotency.js';
 export type * from './tables/identity.js';
 export type * from './tables/mail.js';
+export type * from './tables/offers-admin.js';
 export type * from './tables/order-desk.js';
 export type * from './tables/orders.js';
 export type * from './tables/payments.js';
@@ -48,7 +49,6 @@ export type * from './tables/sessions.js';
 export type * from './tables/tags.js';
 export type * from './tables/telephony.js';
 export type * from './tables/workspace.js';
-export type * from './tables/offers-admin.js';
 
 /** Every table of the back-office database, by name: the union of each module's tables. */
 export interface Database

@@ -50,7 +50,12 @@ export async function seedOfferTerms(trx: Trx): Promise<void> {
       .execute();
   }
 
-  const first = await trx.selectFrom('offers').select('id').where('id', 'like', 'PE-%').orderBy('id').executeTakeFirst();
+  const first = await trx
+    .selectFrom('offers')
+    .select('id')
+    .where('id', 'like', 'PE-%')
+    .orderBy('id')
+    .executeTakeFirst();
   if (first) {
     await trx
       .insertInto('agency_payouts')

@@ -19,7 +19,8 @@ export type RouteModuleName =
   | 'reports'
   | 'documents'
   | 'cdr'
-  | 'coming-soon';
+  | 'coming-soon'
+  | 'offers';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -140,7 +141,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/offers',
-    module: 'coming-soon',
+    module: 'offers',
     gate: allOf('offer:edit'),
     titleKey: 'shell.routes.offers',
     descriptionKey: 'shell.descriptions.offers',

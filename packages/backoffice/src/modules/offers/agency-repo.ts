@@ -1,7 +1,8 @@
 /** Agency special payouts' rows (AGENCY-03..05, AGENCY-16, AGENCY-23). */
+
+import type { AgencyOfferChoice, AgencyPayoutDto } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { AgencyOfferChoice, AgencyPayoutDto } from '@umbrella/contract';
 
 type Db = Kysely<Database>;
 
@@ -36,8 +37,7 @@ export async function listAgencyPayouts(db: Db, regionIds: readonly string[]): P
 }
 
 /** One payout with its offer's region (the service checks it). */
-export const findAgencyPayout = (db: Db, id: number) =>
-  payoutQuery(db).where('a.id', '=', id).executeTakeFirst();
+export const findAgencyPayout = (db: Db, id: number) => payoutQuery(db).where('a.id', '=', id).executeTakeFirst();
 
 export { publicPayout };
 
@@ -60,7 +60,11 @@ export const insertAgencyPayout = (db: Db, offerId: string, agencyName: string, 
     .executeTakeFirstOrThrow();
 
 export const updateAgencyPayout = (db: Db, id: number, payoutMinor: number) =>
-  db.updateTable('agency_payouts').set({ payout_minor: payoutMinor, updated_at: new Date() }).where('id', '=', id).execute();
+  db
+    .updateTable('agency_payouts')
+    .set({ payout_minor: payoutMinor, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 
 /** AGENCY-05 offersForAgencies: active offers of these regions with what the form fills in from them. */
 export async function offersForAgencies(db: Db, regionIds: readonly string[]): Promise<AgencyOfferChoice[]> {

@@ -60,7 +60,12 @@ export function createAgencyService(db: Kysely<Database>) {
 
     /** validateNameForAgency (AGENCY-16): true when the offer already pays this agency. */
     async nameExists(caller: RegionCaller, query: AgencyNameQuery): Promise<boolean> {
-      foundInRegions(caller, await offerRegion(db, query.offerId), (o) => o.regionId, `Offer ${query.offerId} not found`);
+      foundInRegions(
+        caller,
+        await offerRegion(db, query.offerId),
+        (o) => o.regionId,
+        `Offer ${query.offerId} not found`,
+      );
       return agencyPayoutExists(db, query.offerId, query.agencyName.trim());
     },
 
@@ -73,7 +78,8 @@ export function createAgencyService(db: Kysely<Database>) {
       if (!offer || !caller.regionIds.includes(offer.regionId)) errors.offerId = AGENCY_MESSAGES.offerRequired;
       const badName = nameError(body.agencyName);
       if (badName) errors.agencyName = badName;
-      else if (offer && (await agencyPayoutExists(db, offerId, agencyName))) errors.agencyName = AGENCY_MESSAGES.duplicate;
+      else if (offer && (await agencyPayoutExists(db, offerId, agencyName)))
+        errors.agencyName = AGENCY_MESSAGES.duplicate;
       const badPayout = payoutError(body.payout);
       if (badPayout) errors.payout = badPayout;
       if (Object.keys(errors).length) throw invalidField(errors);

@@ -3,9 +3,10 @@
  * discounts, and the choices its form offers (partners, products, scripts with a published
  * version, discounts). Lists take the caller's regions; an empty list means nothing.
  */
+
+import type { OfferDiscountChoice, OfferDto, OfferScriptChoice, OfferType, Partner } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { OfferDiscountChoice, OfferDto, OfferScriptChoice, OfferType, Partner } from '@umbrella/contract';
 
 type Db = Kysely<Database>;
 
@@ -115,7 +116,11 @@ export async function findOffer(db: Db, id: string): Promise<OfferDto | undefine
 
 /** Whether any offer, in any region, has this id (OFFER-08: unique across the system). */
 export async function offerIdTaken(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('offers').select('id').where(sql`lower(id)`, '=', id.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('offers')
+    .select('id')
+    .where(sql`lower(id)`, '=', id.toLowerCase())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -230,7 +235,11 @@ export function regionDiscounts(
 /** The discounts of these ids with their regions, active or not (to check a choice). */
 export const discountsByIds = (db: Db, ids: readonly number[]) =>
   ids.length
-    ? db.selectFrom('discounts').select(['id', 'region_id', 'active']).where('id', 'in', [...ids]).execute()
+    ? db
+        .selectFrom('discounts')
+        .select(['id', 'region_id', 'active'])
+        .where('id', 'in', [...ids])
+        .execute()
     : Promise.resolve([]);
 
 /** OFFER-26 getDiscountsByOfferId: an offer's discounts as choices. */

@@ -40,7 +40,10 @@ beforeAll(async () => {
     .values({ product_id: product.id, title: 'Guion borrador' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('script_versions').values({ script_id: draft.id, version: 1, format: 'html', body: '<p>x</p>' }).execute();
+  await t.db
+    .insertInto('script_versions')
+    .values({ script_id: draft.id, version: 1, format: 'html', body: '<p>x</p>' })
+    .execute();
   draftScriptId = draft.id;
 });
 afterAll(() => t.close());
@@ -126,9 +129,9 @@ describe('offers administration', () => {
     await call('POST', `${B}/offers`, body);
     expect((await call('GET', `${B}/offers/is-unique-id?id=${body.id}`)).json()).toBe(false);
     // Another region's caller sees the id taken too: unique across the system.
-    expect((await call('GET', `${B}/offers/is-unique-id?id=${body.id}`, undefined, 'admin', ['mx-central'])).json()).toBe(
-      false,
-    );
+    expect(
+      (await call('GET', `${B}/offers/is-unique-id?id=${body.id}`, undefined, 'admin', ['mx-central'])).json(),
+    ).toBe(false);
     const again = await call('POST', `${B}/offers`, body);
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({ id: OFFER_MESSAGES.idNotUnique });

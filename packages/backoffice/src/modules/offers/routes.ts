@@ -75,7 +75,12 @@ export const offerRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
     `${OFFERS_BASE}/offers/:id`,
     {
       config,
-      schema: { tags, summary: 'One offer (OFFER-05)', params: OfferIdParams, response: { 200: OfferDto, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One offer (OFFER-05)',
+        params: OfferIdParams,
+        response: { 200: OfferDto, ...errorResponses },
+      },
     },
     async (request) => offers.get(request.caller, request.params.id),
   );
@@ -155,7 +160,8 @@ export const offerRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
       config,
       schema: {
         tags,
-        summary: 'getActualDiscounts: the active general discounts, what a lead gets without its offer’s own (OFFER-26)',
+        summary:
+          'getActualDiscounts: the active general discounts, what a lead gets without its offer’s own (OFFER-26)',
         querystring: RegionQuery,
         response: { 200: Type.Array(OfferDiscountChoice), ...privateErrors },
       },

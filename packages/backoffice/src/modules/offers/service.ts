@@ -62,7 +62,8 @@ export function createOffersService(db: Kysely<Database>) {
     else if (payout < 0) errors.defaultPayoutCents = OFFER_MESSAGES.payoutMin;
     const regionId = body.regionId || undefined;
     if (!regionId) errors.regionId = OFFER_MESSAGES.regionRequired;
-    if (!body.type || !(OFFER_TYPES as readonly string[]).includes(body.type)) errors.type = OFFER_MESSAGES.typeRequired;
+    if (!body.type || !(OFFER_TYPES as readonly string[]).includes(body.type))
+      errors.type = OFFER_MESSAGES.typeRequired;
 
     const product = body.productId ? await findProduct(db, body.productId) : undefined;
     if (!product || (regionId && product.region_id !== regionId)) errors.productId = OFFER_MESSAGES.productRequired;
