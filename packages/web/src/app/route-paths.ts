@@ -20,7 +20,8 @@ export type RouteModuleName =
   | 'documents'
   | 'cdr'
   | 'coming-soon'
-  | 'offers';
+  | 'offers'
+  | 'agencies';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -183,7 +184,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/agencies',
-    module: 'coming-soon',
+    module: 'agencies',
     gate: allOf('read:webmasters'),
     titleKey: 'shell.routes.agencies',
     descriptionKey: 'shell.descriptions.agencies',
