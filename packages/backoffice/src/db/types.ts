@@ -20,6 +20,7 @@ import type { EventsTables } from './tables/events.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { IdentityTables } from './tables/identity.js';
 import type { MailTables } from './tables/mail.js';
+import type { OffersAdminTables } from './tables/offers-admin.js';
 import type { OrderDeskTables } from './tables/order-desk.js';
 import type { OrdersTables } from './tables/orders.js';
 import type { PaymentsTables } from './tables/payments.js';
@@ -39,6 +40,7 @@ export type * from './tables/events.js';
 export type * from './tables/idempotency.js';
 export type * from './tables/identity.js';
 export type * from './tables/mail.js';
+export type * from './tables/offers-admin.js';
 export type * from './tables/order-desk.js';
 export type * from './tables/orders.js';
 export type * from './tables/payments.js';
@@ -68,4 +70,5 @@ export interface Database
     DeliveryTables,
     CallRecordsTables,
     DocumentsTables,
-    AffiliatesTables {}
+    AffiliatesTables,
+    OffersAdminTables {}

@@ -14,6 +14,7 @@ import { deliveryModule } from './delivery/index.js';
 import { documentsModule } from './documents/index.js';
 import { eventsModule } from './events/index.js';
 import { healthModule } from './health/index.js';
+import { offersModule } from './offers/index.js';
 import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
 import { scriptsModule } from './scripts/index.js';
@@ -34,4 +35,5 @@ export const MODULES: readonly BackofficeModule[] = [
   paymentsModule,
   scriptsModule,
   documentsModule,
+  offersModule,
 ];

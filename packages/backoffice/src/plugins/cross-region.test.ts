@@ -360,7 +360,33 @@ const probes: Probe[] = [
     route: '/module/delivery/api/v1/schedules/places/{placeId}',
     url: (i) => `/module/delivery/api/v1/schedules/places/${i.place}`,
   },
+  ...offerProbes(),
 ];
+
+/** The offers module's id routes (OFFER-*, AGENCY-*): the demo's Peruvian offer and its agency payout. */
+let peruAgencyPayout = 0;
+beforeAll(async () => {
+  const payout = await t.db
+    .selectFrom('agency_payouts')
+    .select('id')
+    .where('offer_id', 'like', 'PE-%')
+    .executeTakeFirstOrThrow();
+  peruAgencyPayout = payout.id;
+});
+function offerProbes(): Probe[] {
+  const O = '/module/offers/api/v1';
+  return [
+    { method: 'GET', route: `${O}/offers/{id}`, url: (i) => `${O}/offers/${i.offer}` },
+    { method: 'PUT', route: `${O}/offers/{id}`, url: (i) => `${O}/offers/${i.offer}`, body: () => ({}) },
+    { method: 'GET', route: `${O}/offers/{id}/discounts`, url: (i) => `${O}/offers/${i.offer}/discounts` },
+    {
+      method: 'PUT',
+      route: `${O}/agency-payouts/{id}`,
+      url: (i) => `${O}/agency-payouts/${i.offer === MISSING_OFFER ? MISSING : peruAgencyPayout}`,
+      body: () => ({ payout: 100 }),
+    },
+  ];
+}
 
 function documentProbes(): Probe[] {
   const D = '/module/documents';
@@ -474,6 +500,8 @@ describe("another region's record answers as a missing one", () => {
       /\/mails\//,
       /\/payments\/api\/v1\/reports\//,
       /\{regionId\}/,
+      // Webmasters work for every region (the intake key of one, decision 1503).
+      /\/intake\/api\/v1\/webmasters\//,
     ];
     const idRoutes = Object.entries(paths).flatMap(([path, ops]) =>
       /\{([a-zA-Z]*[iI]d|shortCode)\}/.test(path) && !notRegionRecords.some((re) => re.test(path))

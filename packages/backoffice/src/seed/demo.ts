@@ -9,6 +9,7 @@ import type { Database } from '../db/types.js';
 import { hashPassword } from '../platform/password.js';
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './accounts.js';
 import { DEMO_PRODUCTS, DEMO_WEBMASTERS, demoOfferIds, demoScriptHtml } from './catalog.js';
+import { seedOfferTerms } from './offers.js';
 import { seedOrderReferenceData } from './orders/index.js';
 import { seedReferenceData } from './reference.js';
 import { DEMO_ROLE_PERMISSIONS, type DemoRole } from './roles.js';
@@ -237,6 +238,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const groups = await seedGroups(trx, productIds, webmasterIds);
     await seedAccounts(trx, roles, groups, hashes);
     await seedScriptConfirmations(trx);
+    await seedOfferTerms(trx);
   });
   await seedOrderReferenceData(db);
   await seedWorkspace(db);

@@ -54,6 +54,37 @@ describe('auth at the gateway (embedded back-office)', () => {
     expect((await response.body.json()) as object).toMatchObject({ username: 'agent' });
   });
 
+  it("lets a webmaster's server send leads with only its API key; the rest of /module/intake needs a session", async () => {
+    const lead = await request(`${gateway.url}/module/intake/api/v1/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'umb_demo-leadmax-intake-key' },
+      body: JSON.stringify({
+        offerId: 'PE-COLAGENO-LMX',
+        name: 'Rosa Díaz',
+        phone: '+51987650001',
+        externalId: 'gw-1',
+      }),
+    });
+    expect(lead.statusCode).toBe(201);
+    expect(await lead.body.json()).toMatchObject({ duplicate: false });
+    const noKey = await request(`${gateway.url}/module/intake/api/v1/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        offerId: 'PE-COLAGENO-LMX',
+        name: 'Rosa Díaz',
+        phone: '+51987650001',
+        externalId: 'gw-2',
+      }),
+    });
+    expect(noKey.statusCode).toBe(401);
+    await noKey.body.dump();
+    const rotate = await request(`${gateway.url}/module/intake/api/v1/webmasters/1/api-key`, { method: 'POST' });
+    expect(rotate.statusCode).toBe(401);
+    expect(rotate.headers['www-authenticate']).toBe('Bearer');
+    await rotate.body.dump();
+  });
+
   it('keeps the back-office health and API docs public', async () => {
     const health = await request(`${gateway.url}/module/health`);
     expect(health.statusCode).toBe(200);

@@ -19,7 +19,9 @@ export type RouteModuleName =
   | 'reports'
   | 'documents'
   | 'cdr'
-  | 'coming-soon';
+  | 'coming-soon'
+  | 'offers'
+  | 'agencies';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -140,7 +142,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/offers',
-    module: 'coming-soon',
+    module: 'offers',
     gate: allOf('offer:edit'),
     titleKey: 'shell.routes.offers',
     descriptionKey: 'shell.descriptions.offers',
@@ -182,7 +184,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/agencies',
-    module: 'coming-soon',
+    module: 'agencies',
     gate: allOf('read:webmasters'),
     titleKey: 'shell.routes.agencies',
     descriptionKey: 'shell.descriptions.agencies',

@@ -36,7 +36,7 @@ const CASES: Case[] = [
   { ids: 'SHELL-19', path: '/scripts/create/3', needs: ['script:edit'], shows: 'New script' },
   { ids: 'SHELL-19', path: '/scripts/5', needs: ['script:edit'], shows: 'Edit script' },
   { ids: 'SHELL-20 ADMIN-05', path: '/webmasters', needs: ['read:webmasters'], shows: 'Webmasters' },
-  { ids: 'SHELL-20 ADMIN-06', path: '/agencies', needs: ['read:webmasters'], shows: 'Agencies' },
+  { ids: 'SHELL-20 ADMIN-06', path: '/agencies', needs: ['read:webmasters'], shows: 'Agencies page' },
   { ids: 'SHELL-21 ADMIN-09', path: '/payment-sheet', needs: ['payslip:view'], shows: 'Payment sheets' },
   { ids: 'SHELL-21 ADMIN-10', path: '/payment-sheet/8', needs: ['payslip:view'], shows: 'Payment sheet' },
   {

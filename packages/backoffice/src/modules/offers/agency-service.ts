@@ -1,0 +1,105 @@
+/**
+ * Agency special payouts (AGENCY-*): what an agency is paid per lead of an offer. The spec's
+ * form rules hold on the server with its messages (AGENCY-07, -13, -14, -15, -18..21); an offer
+ * or payout outside the caller's regions is answered as a missing one.
+ */
+import {
+  AGENCY_MESSAGES,
+  AGENCY_PAYOUT_MAX_CENTS,
+  AGENCY_PAYOUT_STEP_CENTS,
+  type AgencyNameQuery,
+  type AgencyOfferChoice,
+  type AgencyPayoutDto,
+  type CreateAgencyPayoutBody,
+  type UpdateAgencyPayoutBody,
+} from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Caller } from '../../platform/caller.js';
+import { invalidField } from '../../platform/http-error.js';
+import { foundInRegions } from '../../platform/region-scope.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
+import {
+  agencyPayoutExists,
+  findAgencyPayout,
+  insertAgencyPayout,
+  listAgencyPayouts,
+  offerRegion,
+  offersForAgencies,
+  publicPayout,
+  updateAgencyPayout,
+} from './agency-repo.js';
+
+type RegionCaller = Pick<Caller, 'regionIds'>;
+
+/** The payout rules (AGENCY-18..21): the message of the first broken one. */
+function payoutError(payout: number | null | undefined): string | undefined {
+  if (payout === undefined || payout === null) return AGENCY_MESSAGES.payoutRequired;
+  if (payout < 0) return AGENCY_MESSAGES.payoutMin;
+  if (payout > AGENCY_PAYOUT_MAX_CENTS) return AGENCY_MESSAGES.payoutMax;
+  if (payout % AGENCY_PAYOUT_STEP_CENTS !== 0) return AGENCY_MESSAGES.payoutStep;
+  return undefined;
+}
+
+/** The name rules (AGENCY-13, AGENCY-14). */
+function nameError(name: string): string | undefined {
+  if (!name.trim()) return AGENCY_MESSAGES.nameRequired;
+  if (/\s/.test(name)) return AGENCY_MESSAGES.nameSpaces;
+  return undefined;
+}
+
+export function createAgencyService(db: Kysely<Database>) {
+  async function payoutInRegions(caller: RegionCaller, id: number) {
+    return foundInRegions(caller, await findAgencyPayout(db, id), (p) => p.regionId, `Agency payout ${id} not found`);
+  }
+
+  return {
+    list: (caller: RegionCaller): Promise<AgencyPayoutDto[]> => listAgencyPayouts(db, caller.regionIds),
+
+    offers: (caller: RegionCaller): Promise<AgencyOfferChoice[]> => offersForAgencies(db, caller.regionIds),
+
+    /** validateNameForAgency (AGENCY-16): true when the offer already pays this agency. */
+    async nameExists(caller: RegionCaller, query: AgencyNameQuery): Promise<boolean> {
+      foundInRegions(
+        caller,
+        await offerRegion(db, query.offerId),
+        (o) => o.regionId,
+        `Offer ${query.offerId} not found`,
+      );
+      return agencyPayoutExists(db, query.offerId, query.agencyName.trim());
+    },
+
+    /** createAgencyPayout (AGENCY-23): payout in cents. */
+    async create(caller: RegionCaller, body: CreateAgencyPayoutBody): Promise<AgencyPayoutDto> {
+      const errors: Record<string, string> = {};
+      const offerId = body.offerId?.trim() ?? '';
+      const agencyName = body.agencyName.trim();
+      const offer = offerId ? await offerRegion(db, offerId) : undefined;
+      if (!offer || !caller.regionIds.includes(offer.regionId)) errors.offerId = AGENCY_MESSAGES.offerRequired;
+      const badName = nameError(body.agencyName);
+      if (badName) errors.agencyName = badName;
+      else if (offer && (await agencyPayoutExists(db, offerId, agencyName)))
+        errors.agencyName = AGENCY_MESSAGES.duplicate;
+      const badPayout = payoutError(body.payout);
+      if (badPayout) errors.payout = badPayout;
+      if (Object.keys(errors).length) throw invalidField(errors);
+      let id: number;
+      try {
+        ({ id } = await insertAgencyPayout(db, offerId, agencyName, body.payout as number));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw invalidField({ agencyName: AGENCY_MESSAGES.duplicate });
+        throw error;
+      }
+      return publicPayout(await payoutInRegions(caller, id));
+    },
+
+    /** An edit changes only the payout (AGENCY-24). */
+    async update(caller: RegionCaller, id: number, body: UpdateAgencyPayoutBody): Promise<AgencyPayoutDto> {
+      await payoutInRegions(caller, id);
+      const badPayout = payoutError(body.payout);
+      if (badPayout) throw invalidField({ payout: badPayout });
+      await updateAgencyPayout(db, id, body.payout as number);
+      return publicPayout(await payoutInRegions(caller, id));
+    },
+  };
+}

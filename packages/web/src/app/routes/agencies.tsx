@@ -1,0 +1,3 @@
+import { AgenciesPage } from '@/features/agencies/components/agencies-page';
+
+export default AgenciesPage;

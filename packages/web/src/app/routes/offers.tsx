@@ -1,0 +1,3 @@
+import { OffersPage } from '@/features/offers/components/offers-page';
+
+export default OffersPage;

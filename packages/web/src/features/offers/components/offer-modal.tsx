@@ -1,0 +1,160 @@
+import { OFFER_MESSAGES, OFFER_TYPES, REGIONS } from '@umbrella/contract';
+import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '@/lib/auth/session-context';
+import { showFieldErrors } from '@/lib/errors/form-field-errors';
+import { feedback } from '@/lib/feedback/feedback';
+import {
+  isUniqueId,
+  type Offer,
+  useCurrentDiscounts,
+  usePartners,
+  usePublishedScripts,
+  useRegionProducts,
+  useSaveOffer,
+} from '../api/offers';
+
+type Values = {
+  id: string;
+  payout: number;
+  regionId: string;
+  type: (typeof OFFER_TYPES)[number];
+  productId: number;
+  partnerId: number;
+  scriptId: number;
+  resale: boolean;
+  discountIds: number[];
+};
+
+type Props = { open: boolean; offer?: Offer; onClose: () => void };
+
+/** The payout is entered in currency units and sent in cents (OFFER-13). */
+const toCents = (units: number) => Math.round(units * 100);
+
+function initialValues(offer?: Offer): Partial<Values> {
+  if (!offer) return { resale: false, discountIds: [] };
+  return {
+    id: offer.id,
+    payout: offer.defaultPayoutCents / 100,
+    regionId: offer.regionId,
+    type: offer.type,
+    productId: offer.productId,
+    partnerId: offer.partnerId ?? undefined,
+    scriptId: offer.scriptId ?? undefined,
+    resale: offer.resale,
+    discountIds: offer.discountIds,
+  };
+}
+
+/** The New and Edit offer modal (OFFER-07..25) with the spec's messages. */
+export function OfferModal({ open, offer, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const editing = offer !== undefined;
+  const regionIds = useSessionUser()?.claims.claim.regionIds ?? [];
+  const regionId = Form.useWatch('regionId', form);
+  const productId = Form.useWatch('productId', form);
+  const partners = usePartners();
+  const products = useRegionProducts(regionId);
+  const scripts = usePublishedScripts(productId);
+  const discounts = useCurrentDiscounts(regionId);
+  const save = useSaveOffer(offer?.id);
+  const loadFailed = [partners, products, scripts, discounts].some((q) => q.isError);
+  // OFFER-20: a chosen product without a script that has a published version.
+  const noScripts = productId !== undefined && scripts.isSuccess && scripts.data.length === 0;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(initialValues(offer));
+  }, [open, offer, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    const { payout, ...fields } = values;
+    try {
+      await save.mutateAsync({ ...fields, defaultPayoutCents: toCents(payout) });
+      feedback.message.success(t('offers.messages.saved'));
+      onClose();
+    } catch (error) {
+      showFieldErrors(form, error);
+      feedback.message.error(OFFER_MESSAGES.submitError);
+    }
+  };
+
+  const required = (message: string) => [{ required: true, message }];
+
+  return (
+    <Modal
+      open={open}
+      title={t(editing ? 'offers.modal.editTitle' : 'offers.modal.newTitle')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okButtonProps={{ disabled: noScripts }}
+      confirmLoading={save.isPending}
+      forceRender
+    >
+      {loadFailed && <Alert type="error" showIcon title={OFFER_MESSAGES.loadError} style={{ marginBottom: 16 }} />}
+      <Form form={form} name="offer" layout="vertical">
+        <Form.Item
+          name="id"
+          label={t('offers.fields.id')}
+          validateTrigger="onBlur"
+          rules={[
+            { required: true, message: OFFER_MESSAGES.idRequired },
+            {
+              validator: async (_rule, value: string | undefined) => {
+                if (editing || !value?.trim()) return;
+                if (!(await isUniqueId(value.trim()))) throw new Error(OFFER_MESSAGES.idNotUnique);
+              },
+            },
+          ]}
+        >
+          <Input disabled={editing} />
+        </Form.Item>
+        <Form.Item name="payout" label={t('offers.fields.payout')} rules={required(OFFER_MESSAGES.payoutRequired)}>
+          <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="regionId" label={t('offers.fields.region')} rules={required(OFFER_MESSAGES.regionRequired)}>
+          <Select
+            options={REGIONS.filter((r) => regionIds.includes(r.id)).map((r) => ({ value: r.id, label: r.name }))}
+            onChange={() => form.setFieldsValue({ productId: undefined, scriptId: undefined, discountIds: [] })}
+          />
+        </Form.Item>
+        <Form.Item name="type" label={t('offers.fields.type')} rules={required(OFFER_MESSAGES.typeRequired)}>
+          <Select options={OFFER_TYPES.map((type) => ({ value: type, label: type }))} />
+        </Form.Item>
+        <Form.Item name="productId" label={t('offers.fields.product')} rules={required(OFFER_MESSAGES.productRequired)}>
+          <Select
+            options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            onChange={() => form.setFieldsValue({ scriptId: undefined })}
+          />
+        </Form.Item>
+        <Form.Item name="partnerId" label={t('offers.fields.partner')} rules={required(OFFER_MESSAGES.partnerRequired)}>
+          <Select options={(partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+        <Form.Item
+          name="scriptId"
+          label={t('offers.fields.script')}
+          rules={required(OFFER_MESSAGES.scriptRequired)}
+          validateStatus={noScripts ? 'error' : undefined}
+          help={noScripts ? OFFER_MESSAGES.noScripts : undefined}
+        >
+          <Select options={(scripts.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+        </Form.Item>
+        <Form.Item
+          name="discountIds"
+          label={t('offers.fields.discounts')}
+          rules={[{ required: true, type: 'array', min: 1, message: OFFER_MESSAGES.discountRequired }]}
+        >
+          <Select mode="multiple" options={(discounts.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
+        </Form.Item>
+        <Form.Item name="resale" label={t('offers.fields.resale')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
