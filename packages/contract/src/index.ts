@@ -29,3 +29,4 @@ export * from './schemas/tasks.js';
 export * from './schemas/telephony.js';
 export * from './version.js';
 export * from './zoned-time.js';
+export * from './schemas/profile.js';

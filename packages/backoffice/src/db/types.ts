@@ -23,6 +23,7 @@ import type { MailTables } from './tables/mail.js';
 import type { OrderDeskTables } from './tables/order-desk.js';
 import type { OrdersTables } from './tables/orders.js';
 import type { PaymentsTables } from './tables/payments.js';
+import type { ProfileTables } from './tables/profile.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
 import type { TagsTables } from './tables/tags.js';
@@ -42,6 +43,7 @@ export type * from './tables/mail.js';
 export type * from './tables/order-desk.js';
 export type * from './tables/orders.js';
 export type * from './tables/payments.js';
+export type * from './tables/profile.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
 export type * from './tables/tags.js';
@@ -68,4 +70,5 @@ export interface Database
     DeliveryTables,
     CallRecordsTables,
     DocumentsTables,
-    AffiliatesTables {}
+    AffiliatesTables,
+    ProfileTables {}

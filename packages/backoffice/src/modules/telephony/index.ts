@@ -6,6 +6,7 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { telephonyRoutes } from './routes.js';
 
 export { recordCallEvent } from './call-records.js';
+export { type TalkTime, talkTimeByAccount } from './stats.js';
 export {
   createTelephonyService,
   type TelephonyService,
