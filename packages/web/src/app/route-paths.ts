@@ -19,7 +19,8 @@ export type RouteModuleName =
   | 'reports'
   | 'documents'
   | 'cdr'
-  | 'coming-soon';
+  | 'coming-soon'
+  | 'profile';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -53,7 +54,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   ...['/profile', '/profile/:accountId'].map(
     (path): RoutePath => ({
       path,
-      module: 'coming-soon',
+      module: 'profile',
       gate: { type: 'anyOf', permissions: ['read:lead', 'owner:users'] },
       titleKey: 'shell.routes.profile',
       descriptionKey: 'shell.descriptions.profile',
