@@ -6,12 +6,12 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { telephonyRoutes } from './routes.js';
 
 export { recordCallEvent } from './call-records.js';
-export { type TalkTime, talkTimeByAccount } from './stats.js';
 export {
   createTelephonyService,
   type TelephonyService,
   type TelephonyServiceDeps,
 } from './service.js';
+export { type TalkTime, talkTimeByAccount } from './stats.js';
 
 export const telephonyModule: BackofficeModule = {
   name: 'telephony',
