@@ -11,13 +11,10 @@ import { type StatsFilter, statsFilterIsEmpty } from '../../platform/stats-filte
 
 export type OrderOutcomes = { orders: number; delivered: number };
 
-export async function orderOutcomesByAuthor(
-  db: Kysely<Database>,
-  filter: StatsFilter,
-): Promise<Map<number, OrderOutcomes>> {
-  if (statsFilterIsEmpty(filter)) return new Map();
+/** The grouped aggregate (exported so its plan can be checked). */
+export function orderOutcomesQuery(db: Kysely<Database>, filter: StatsFilter) {
   const delivered = sql.join(STATUS_TAGS.delivered.map((s) => sql.lit(s)));
-  let query = db
+  const query = db
     .selectFrom('orders as o')
     .select([
       'o.created_by',
@@ -30,18 +27,24 @@ export async function orderOutcomesByAuthor(
     .where('o.region_id', 'in', [...filter.regionIds])
     .groupBy('o.created_by');
   const productIds = filter.productIds ?? [];
-  if (productIds.length) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('order_items as i')
-          .select('i.order_id')
-          .whereRef('i.order_id', '=', 'o.id')
-          .where('i.product_id', 'in', [...productIds]),
-      ),
-    );
-  }
-  const rows = await query.execute();
+  if (!productIds.length) return query;
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('order_items as i')
+        .select('i.order_id')
+        .whereRef('i.order_id', '=', 'o.id')
+        .where('i.product_id', 'in', [...productIds]),
+    ),
+  );
+}
+
+export async function orderOutcomesByAuthor(
+  db: Kysely<Database>,
+  filter: StatsFilter,
+): Promise<Map<number, OrderOutcomes>> {
+  if (statsFilterIsEmpty(filter)) return new Map();
+  const rows = await orderOutcomesQuery(db, filter).execute();
   return new Map(
     rows.map((r) => [r.created_by as number, { orders: Number(r.orders), delivered: Number(r.delivered) }]),
   );

@@ -9,9 +9,9 @@ import { type StatsFilter, statsFilterIsEmpty } from '../../platform/stats-filte
 
 export type TalkTime = { calls: number; answered: number; talkSeconds: number };
 
-export async function talkTimeByAccount(db: Kysely<Database>, filter: StatsFilter): Promise<Map<number, TalkTime>> {
-  if (statsFilterIsEmpty(filter)) return new Map();
-  let query = db
+/** The grouped aggregate (exported so its plan can be checked). */
+export function talkTimeQuery(db: Kysely<Database>, filter: StatsFilter) {
+  const query = db
     .selectFrom('call_records as c')
     .select([
       'c.account_id',
@@ -24,8 +24,12 @@ export async function talkTimeByAccount(db: Kysely<Database>, filter: StatsFilte
     .where('c.call_date', '<', filter.to)
     .where('c.region_id', 'in', [...filter.regionIds])
     .groupBy('c.account_id');
-  if (filter.productIds?.length) query = query.where('c.product_id', 'in', [...filter.productIds]);
-  const rows = await query.execute();
+  return filter.productIds?.length ? query.where('c.product_id', 'in', [...filter.productIds]) : query;
+}
+
+export async function talkTimeByAccount(db: Kysely<Database>, filter: StatsFilter): Promise<Map<number, TalkTime>> {
+  if (statsFilterIsEmpty(filter)) return new Map();
+  const rows = await talkTimeQuery(db, filter).execute();
   return new Map(
     rows.map((r) => [
       r.account_id as number,
