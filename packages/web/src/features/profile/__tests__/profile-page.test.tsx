@@ -27,6 +27,11 @@ describe('/profile', { timeout: 60_000 }, () => {
     expect(card().getByText('ana.quispe@correo.pe')).toBeTruthy();
   });
 
+  it('PROFILE-15 the regions are named through getRegions by ids', async () => {
+    await openProfile();
+    expect(await card().findByText('Perú – Central, Chile – Central')).toBeTruthy();
+  });
+
   it('PROFILE-11 PROFILE-12 PROFILE-14 one’s own profile has the edit tag and My bonus; the stats section is below', async () => {
     await openProfile();
     expect(card().getByRole('button', { name: /Edit/ })).toBeTruthy();

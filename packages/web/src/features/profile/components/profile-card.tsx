@@ -2,6 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../api/get-profile';
+import { useProfileRegions } from '../api/get-profile-regions';
 import { teamLabel } from '../lib/team-label';
 
 type Props = { profile: Profile; onEdit?: () => void };
@@ -11,6 +12,7 @@ export function ProfileCard({ profile, onEdit }: Props) {
   const { t } = useTranslation();
   const team = teamLabel(profile.teamMemberInfo);
   const several = profile.teamMemberInfo.length > 1;
+  const regions = useProfileRegions(profile.regionIds).data ?? [];
   const empty = (value: string) => value || '—';
   return (
     <Card
@@ -42,6 +44,9 @@ export function ProfileCard({ profile, onEdit }: Props) {
         <Descriptions.Item label={t('profile.fields.chatLogin')}>{empty(profile.personalTgLogin)}</Descriptions.Item>
         <Descriptions.Item label={t('profile.fields.email')}>{empty(profile.personalEmail)}</Descriptions.Item>
         <Descriptions.Item label={t('profile.fields.timezone')}>{profile.timezone}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.fields.regions')}>
+          {regions.map((r) => r.fullName).join(', ') || '—'}
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );

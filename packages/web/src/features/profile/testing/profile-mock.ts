@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
+import { REGIONS_RESPONSE } from '@/testing/handlers';
 import type { Profile } from '../api/get-profile';
 import type { AgentStatsRow, StatsFigures } from '../api/get-stats';
 
@@ -95,6 +96,10 @@ export function profileHandlers() {
     http.get('*/module/profile/api/v1/statistics/leaderboard', ({ request }) => {
       const query = record('leaderboard', request);
       return HttpResponse.json({ ...range(query.get('period')), rows });
+    }),
+    http.get('*/module/profile/api/v1/regions', ({ request }) => {
+      const ids = new URL(request.url).searchParams.getAll('ids');
+      return HttpResponse.json(REGIONS_RESPONSE.filter((r) => ids.includes(r.id)));
     }),
     http.get('*/module/catalog/api/v1/products/by-region/:regionId', ({ params }) =>
       HttpResponse.json(
