@@ -15,6 +15,7 @@ export function StatsFigures({ figures, loading }: { figures?: Figures; loading?
       <Progress
         type="dashboard"
         size={96}
+        aria-label={label}
         percent={percent(rate)}
         format={() => (rate == null ? '—' : `${percent(rate)}%`)}
       />

@@ -8,8 +8,12 @@ import { percent, talkTime } from '../lib/format-figures';
 /** Agents ranked best first (team and leaderboard views), each linking to their profile. */
 export function StatsTable({ rows, loading }: { rows: AgentStatsRow[]; loading: boolean }) {
   const { t } = useTranslation();
-  const rate = (value: number | null) =>
-    value == null ? '—' : <Progress percent={percent(value)} size="small" style={{ minWidth: 120 }} />;
+  const rate = (value: number | null, label: string) =>
+    value == null ? (
+      '—'
+    ) : (
+      <Progress aria-label={label} percent={percent(value)} size="small" style={{ minWidth: 120 }} />
+    );
   return (
     <Table<AgentStatsRow>
       rowKey="accountId"
@@ -26,9 +30,17 @@ export function StatsTable({ rows, loading }: { rows: AgentStatsRow[]; loading: 
           render: (_, row) => <Link to={`/profile/${row.accountId}`}>{`${row.name} ${row.surname}`.trim()}</Link>,
         },
         { key: 'leadsWorked', title: t('profile.figures.leadsWorked'), render: (_, r) => r.figures.leadsWorked },
-        { key: 'approveRate', title: t('profile.figures.approveRate'), render: (_, r) => rate(r.figures.approveRate) },
+        {
+          key: 'approveRate',
+          title: t('profile.figures.approveRate'),
+          render: (_, r) => rate(r.figures.approveRate, t('profile.figures.approveRate')),
+        },
         { key: 'orders', title: t('profile.figures.orders'), render: (_, r) => r.figures.orders },
-        { key: 'buyoutRate', title: t('profile.figures.buyoutRate'), render: (_, r) => rate(r.figures.buyoutRate) },
+        {
+          key: 'buyoutRate',
+          title: t('profile.figures.buyoutRate'),
+          render: (_, r) => rate(r.figures.buyoutRate, t('profile.figures.buyoutRate')),
+        },
         {
           key: 'averageTalk',
           title: t('profile.figures.averageTalk'),
