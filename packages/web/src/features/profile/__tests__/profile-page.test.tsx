@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -96,6 +97,43 @@ describe('/profile', { timeout: 60_000 }, () => {
       timezone: 'America/Lima',
     });
     expect(await card().findByText('ana_new')).toBeTruthy();
+  });
+});
+
+describe('failures on /profile', { timeout: 60_000 }, () => {
+  it('PROFILE-21 a save the server refuses shows its reason under the field it names', async () => {
+    await openProfile();
+    server.use(
+      http.put('*/module/profile/api/v1/profiles/:id', () =>
+        HttpResponse.json(
+          {
+            message: 'timezone is not a known time zone',
+            code: 'VALIDATION',
+            errors: { timezone: 'is not a known time zone' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    fireEvent.click(card().getByRole('button', { name: /Edit/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('is not a known time zone')).toBeTruthy();
+  });
+
+  it('ADMIN-38 a statistics call that fails opens the global error dialog over the profile', async () => {
+    const mock = profileHandlers();
+    // The first matching handler answers: the failing one goes before the profile mock's.
+    server.use(
+      http.get('*/module/profile/api/v1/statistics/agents/:id', () =>
+        HttpResponse.json({ message: 'Internal error', code: 'INTERNAL' }, { status: 500 }),
+      ),
+      http.post('*/error-reports', () => new HttpResponse(null, { status: 204 })),
+      ...mock.handlers,
+    );
+    await renderApp({ as: AGENT, path: '/profile', language: 'en' });
+    expect(await screen.findByTestId('error-dialog')).toBeTruthy();
+    expect(screen.getByTestId('profile-card')).toBeTruthy();
   });
 });
 
