@@ -19,6 +19,7 @@ export * from './schemas/order-search.js';
 export * from './schemas/orders.js';
 export * from './schemas/payments.js';
 export * from './schemas/pricing.js';
+export * from './schemas/profile.js';
 export * from './schemas/reconciliation.js';
 export * from './schemas/regions.js';
 export * from './schemas/scripts.js';

@@ -24,6 +24,7 @@ import type { OffersAdminTables } from './tables/offers-admin.js';
 import type { OrderDeskTables } from './tables/order-desk.js';
 import type { OrdersTables } from './tables/orders.js';
 import type { PaymentsTables } from './tables/payments.js';
+import type { ProfileTables } from './tables/profile.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
 import type { TagsTables } from './tables/tags.js';
@@ -44,6 +45,7 @@ export type * from './tables/offers-admin.js';
 export type * from './tables/order-desk.js';
 export type * from './tables/orders.js';
 export type * from './tables/payments.js';
+export type * from './tables/profile.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
 export type * from './tables/tags.js';
@@ -71,4 +73,5 @@ export interface Database
     CallRecordsTables,
     DocumentsTables,
     AffiliatesTables,
-    OffersAdminTables {}
+    OffersAdminTables,
+    ProfileTables {}

@@ -17,6 +17,7 @@ import { healthModule } from './health/index.js';
 import { offersModule } from './offers/index.js';
 import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
+import { profileModule } from './profile/index.js';
 import { scriptsModule } from './scripts/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { telephonyModule } from './telephony/index.js';
@@ -36,4 +37,5 @@ export const MODULES: readonly BackofficeModule[] = [
   scriptsModule,
   documentsModule,
   offersModule,
+  profileModule,
 ];

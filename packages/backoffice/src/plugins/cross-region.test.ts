@@ -31,6 +31,7 @@ let peru: {
   group: number;
   place: number;
   document: number;
+  account: number;
 };
 
 beforeAll(async () => {
@@ -83,8 +84,26 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
     document: await peruDocument(order.id),
+    account: await peruOnlyAccount(),
   };
 });
+
+/** An account working in Peru only (the profile's id routes). */
+async function peruOnlyAccount() {
+  const row = await t.db
+    .insertInto('accounts')
+    .values({
+      username: 'peru-only',
+      password_hash: 'x',
+      name: 'Solo',
+      surname: 'Perú',
+      email: 'peru-only@umbrella.example',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('account_regions').values({ account_id: row.id, region_id: 'pe-central' }).execute();
+  return row.id;
+}
 
 /** A Peruvian document about the order (the documents module's id routes). */
 async function peruDocument(orderId: number) {
@@ -127,6 +146,7 @@ type Ids = {
   group: number;
   place: number;
   document: number;
+  account: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -361,6 +381,7 @@ const probes: Probe[] = [
     url: (i) => `/module/delivery/api/v1/schedules/places/${i.place}`,
   },
   ...offerProbes(),
+  ...profileProbes(),
 ];
 
 /** The offers module's id routes (OFFER-*, AGENCY-*): the demo's Peruvian offer and its agency payout. */
@@ -385,6 +406,25 @@ function offerProbes(): Probe[] {
       url: (i) => `${O}/agency-payouts/${i.offer === MISSING_OFFER ? MISSING : peruAgencyPayout}`,
       body: () => ({ payout: 100 }),
     },
+  ];
+}
+
+function profileProbes(): Probe[] {
+  const P = '/module/profile/api/v1';
+  return [
+    { method: 'GET', route: `${P}/profiles/{accountId}`, url: (i) => `${P}/profiles/${i.account}` },
+    {
+      method: 'PUT',
+      route: `${P}/profiles/{accountId}`,
+      url: (i) => `${P}/profiles/${i.account}`,
+      body: () => ({ personalEmail: 'a@b.pe', personalTgLogin: 'x', timezone: 'America/Lima' }),
+    },
+    {
+      method: 'GET',
+      route: `${P}/statistics/agents/{accountId}`,
+      url: (i) => `${P}/statistics/agents/${i.account}`,
+    },
+    { method: 'GET', route: `${P}/statistics/teams/{teamId}`, url: (i) => `${P}/statistics/teams/${i.group}` },
   ];
 }
 
@@ -442,6 +482,7 @@ describe("another region's record answers as a missing one", () => {
         group: peru.group,
         place: peru.place,
         document: peru.document,
+        account: peru.account,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -458,6 +499,7 @@ describe("another region's record answers as a missing one", () => {
         group: MISSING,
         place: MISSING,
         document: MISSING,
+        account: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -480,6 +522,7 @@ describe("another region's record answers as a missing one", () => {
           ids.group,
           ids.place,
           ids.document,
+          ids.account,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)

@@ -21,7 +21,8 @@ export type RouteModuleName =
   | 'cdr'
   | 'coming-soon'
   | 'offers'
-  | 'agencies';
+  | 'agencies'
+  | 'profile';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -55,7 +56,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   ...['/profile', '/profile/:accountId'].map(
     (path): RoutePath => ({
       path,
-      module: 'coming-soon',
+      module: 'profile',
       gate: { type: 'anyOf', permissions: ['read:lead', 'owner:users'] },
       titleKey: 'shell.routes.profile',
       descriptionKey: 'shell.descriptions.profile',

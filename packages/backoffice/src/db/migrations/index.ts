@@ -26,6 +26,7 @@ import * as phoneBlacklist from './0029-phone-blacklist.js';
 import * as affiliates from './0030-affiliates.js';
 import * as agencyPayouts from './0031-agency-payouts.js';
 import * as leadIntake from './0032-lead-intake.js';
+import * as profiles from './0038-profiles.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0030-affiliates': affiliates,
   '0031-agency-payouts': agencyPayouts,
   '0032-lead-intake': leadIntake,
+  '0038-profiles': profiles,
 };

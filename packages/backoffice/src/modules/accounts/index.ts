@@ -13,16 +13,26 @@ export { AccountIdsBody } from './admin-schemas.js';
 export { type AccountAdminService, createAccountAdminService } from './admin-service.js';
 export { accountDisplayNameSql } from './display-name.js';
 export { type AccountGroupRule, accountMayTakeSql, loadAccountGroupRules } from './groups.js';
-
 export {
   type AccountProfile,
+  type AgentRow,
   accountEmailsInRegions,
   accountsInRegions,
   findAccountDisplayName,
   findAccountIdByUsername,
   isAccountBlocked,
+  listAgents,
   loadAccountProfile,
 } from './repo.js';
+export {
+  type AccountTeam,
+  accountTeams,
+  findTeam,
+  setAccountTimezone,
+  type Team,
+  type TeamMember,
+  usersInfoByEmail,
+} from './teams.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(accountRoutes, deps);

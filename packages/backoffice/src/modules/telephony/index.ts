@@ -11,6 +11,7 @@ export {
   type TelephonyService,
   type TelephonyServiceDeps,
 } from './service.js';
+export { type TalkTime, talkTimeByAccount, talkTimeQuery } from './stats.js';
 
 export const telephonyModule: BackofficeModule = {
   name: 'telephony',

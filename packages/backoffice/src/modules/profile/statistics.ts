@@ -1,0 +1,102 @@
+/**
+ * The stats header's figures (PROFILE-22..25, decision 1612): a period ending now, and the
+ * per-agent aggregates of the workspace (leads worked and approved), orders (orders, delivered)
+ * and telephony (calls, talk time) added up into the figures one agent, a team or the
+ * leaderboard shows. Rates are fractions 0..1, null when there is nothing to divide by.
+ */
+import type { StatsFigures, StatsPeriod } from '@umbrella/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { StatsFilter } from '../../platform/stats-filter.js';
+import { orderOutcomesByAuthor } from '../orders/index.js';
+import { talkTimeByAccount } from '../telephony/index.js';
+import { leadWorkByAccount } from '../workspace/index.js';
+
+const DAY_MS = 86_400_000;
+
+/** The half-open period [from, to) that ends at `now`: 24 hours, 7 days, or 1-3 calendar months back. */
+export function statsRange(period: StatsPeriod, now: Date): { from: Date; to: Date } {
+  if (period === 'DAY') return { from: new Date(now.getTime() - DAY_MS), to: now };
+  if (period === 'WEEK') return { from: new Date(now.getTime() - 7 * DAY_MS), to: now };
+  const months = { MONTH: 1, TWO_MONTHS: 2, THREE_MONTHS: 3 }[period];
+  const from = new Date(now);
+  from.setUTCMonth(from.getUTCMonth() - months);
+  return { from, to: now };
+}
+
+/** The sums the figures are made of; they add up across agents, the figures' rates do not. */
+export type StatsCounts = {
+  leadsWorked: number;
+  leadsApproved: number;
+  orders: number;
+  delivered: number;
+  calls: number;
+  answered: number;
+  talkSeconds: number;
+};
+
+const ZERO: StatsCounts = {
+  leadsWorked: 0,
+  leadsApproved: 0,
+  orders: 0,
+  delivered: 0,
+  calls: 0,
+  answered: 0,
+  talkSeconds: 0,
+};
+
+export function addCounts(a: StatsCounts, b: StatsCounts): StatsCounts {
+  const sum = { ...ZERO };
+  for (const key of Object.keys(ZERO) as (keyof StatsCounts)[]) sum[key] = a[key] + b[key];
+  return sum;
+}
+
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+export function toFigures(c: StatsCounts): StatsFigures {
+  return {
+    leadsWorked: c.leadsWorked,
+    leadsApproved: c.leadsApproved,
+    approveRate: ratio(c.leadsApproved, c.leadsWorked),
+    orders: c.orders,
+    delivered: c.delivered,
+    buyoutRate: ratio(c.delivered, c.orders),
+    calls: c.calls,
+    averageTalkSeconds: ratio(c.talkSeconds, c.answered),
+  };
+}
+
+/** Each listed agent's counts (zeros for one without work), three indexed aggregates in parallel. */
+export async function countsByAccount(db: Kysely<Database>, filter: StatsFilter): Promise<Map<number, StatsCounts>> {
+  const [work, outcomes, talk] = await Promise.all([
+    leadWorkByAccount(db, filter),
+    orderOutcomesByAuthor(db, filter),
+    talkTimeByAccount(db, filter),
+  ]);
+  return new Map(
+    filter.accountIds.map((id) => [
+      id,
+      {
+        ...ZERO,
+        ...work.get(id),
+        ...outcomes.get(id),
+        ...talk.get(id),
+      },
+    ]),
+  );
+}
+
+export const totalCounts = (counts: Iterable<StatsCounts>): StatsCounts => [...counts].reduce(addCounts, ZERO);
+
+/** Best first: more approved leads, then more delivered orders, more leads worked, then by name. */
+export function byResults<T extends { counts: StatsCounts; surname: string; name: string }>(a: T, b: T): number {
+  return (
+    b.counts.leadsApproved - a.counts.leadsApproved ||
+    b.counts.delivered - a.counts.delivered ||
+    b.counts.leadsWorked - a.counts.leadsWorked ||
+    a.surname.localeCompare(b.surname) ||
+    a.name.localeCompare(b.name)
+  );
+}
+
+export const hasWork = (c: StatsCounts) => c.leadsWorked + c.orders + c.calls > 0;

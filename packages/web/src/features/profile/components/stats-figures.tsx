@@ -1,0 +1,51 @@
+import { Card, Col, Progress, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { StatsFigures as Figures } from '../api/get-stats';
+import { percent, talkTime } from '../lib/format-figures';
+
+/**
+ * One agent's or team's figures: counts as numbers, the two rates as rings (decision 1613: seen
+ * at a glance rather than read).
+ */
+export function StatsFigures({ figures, loading }: { figures?: Figures; loading?: boolean }) {
+  const { t } = useTranslation();
+  const ring = (label: string, rate: number | null | undefined, testId: string) => (
+    <Card size="small" loading={loading} data-testid={testId}>
+      <Statistic title={label} valueRender={() => null} />
+      <Progress
+        type="dashboard"
+        size={96}
+        aria-label={label}
+        percent={percent(rate)}
+        format={() => (rate == null ? '—' : `${percent(rate)}%`)}
+      />
+    </Card>
+  );
+  const count = (label: string, value: string | number | undefined, testId: string) => (
+    <Card size="small" loading={loading} data-testid={testId}>
+      <Statistic title={label} value={value ?? '—'} />
+    </Card>
+  );
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={12} md={8} xl={4}>
+        {count(t('profile.figures.leadsWorked'), figures?.leadsWorked, 'figure-leads-worked')}
+      </Col>
+      <Col xs={12} md={8} xl={4}>
+        {ring(t('profile.figures.approveRate'), figures?.approveRate, 'figure-approve-rate')}
+      </Col>
+      <Col xs={12} md={8} xl={4}>
+        {count(t('profile.figures.orders'), figures?.orders, 'figure-orders')}
+      </Col>
+      <Col xs={12} md={8} xl={4}>
+        {ring(t('profile.figures.buyoutRate'), figures?.buyoutRate, 'figure-buyout-rate')}
+      </Col>
+      <Col xs={12} md={8} xl={4}>
+        {count(t('profile.figures.delivered'), figures?.delivered, 'figure-delivered')}
+      </Col>
+      <Col xs={12} md={8} xl={4}>
+        {count(t('profile.figures.averageTalk'), talkTime(figures?.averageTalkSeconds), 'figure-average-talk')}
+      </Col>
+    </Row>
+  );
+}
