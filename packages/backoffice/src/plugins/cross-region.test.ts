@@ -31,6 +31,7 @@ let peru: {
   group: number;
   place: number;
   document: number;
+  attachment: number;
 };
 
 beforeAll(async () => {
@@ -83,7 +84,9 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
     document: await peruDocument(order.id),
+    attachment: 0,
   };
+  peru.attachment = await peruAttachment(peru.document);
 });
 
 /** A Peruvian document about the order (the documents module's id routes). */
@@ -96,6 +99,33 @@ async function peruDocument(orderId: number) {
     url: '/module/documents/documents',
     headers: await t.auth('support'),
     payload: { type: 'delivery_complain', assigned: agentId, reportTo: agentId, linkedObject: orderId },
+  });
+  return res.json().id as number;
+}
+
+/** A PDF attached to the Peruvian document (the attachments' id routes). */
+async function peruAttachment(documentId: number) {
+  const headers = await t.auth('support');
+  const link = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/module/documents/attachments/request-url',
+      headers,
+      payload: { regionId: 'pe-central', contentType: 'application/pdf' },
+    })
+  ).json() as { path: string; url: string };
+  const at = new URL(link.url);
+  await t.app.inject({
+    method: 'PUT',
+    url: `${at.pathname}${at.search}`,
+    headers: { 'content-type': 'application/pdf' },
+    payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/module/documents/attachments',
+    headers,
+    payload: { documentId, path: link.path, mediaType: 'application/pdf', name: 'guia.pdf' },
   });
   return res.json().id as number;
 }
@@ -127,6 +157,7 @@ type Ids = {
   group: number;
   place: number;
   document: number;
+  attachment: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -374,6 +405,13 @@ function documentProbes(): Probe[] {
     },
     { method: 'GET', route: `${D}/comments/document/{id}`, url: (i) => `${D}/comments/document/${i.document}` },
     { method: 'GET', route: `${D}/comment-counter/{id}`, url: (i) => `${D}/comment-counter/${i.document}` },
+    { method: 'GET', route: `${D}/documents/{id}/history`, url: (i) => `${D}/documents/${i.document}/history` },
+    {
+      method: 'GET',
+      route: `${D}/attachments/document/{id}`,
+      url: (i) => `${D}/attachments/document/${i.document}`,
+    },
+    { method: 'DELETE', route: `${D}/attachments/{id}`, url: (i) => `${D}/attachments/${i.attachment}` },
   ];
 }
 
@@ -416,6 +454,7 @@ describe("another region's record answers as a missing one", () => {
         group: peru.group,
         place: peru.place,
         document: peru.document,
+        attachment: peru.attachment,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -432,6 +471,7 @@ describe("another region's record answers as a missing one", () => {
         group: MISSING,
         place: MISSING,
         document: MISSING,
+        attachment: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -454,6 +494,7 @@ describe("another region's record answers as a missing one", () => {
           ids.group,
           ids.place,
           ids.document,
+          ids.attachment,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)
