@@ -421,6 +421,7 @@ function scriptProbes(): Probe[] {
   return [
     { method: 'GET', route: `${S}/{id}/details`, url: (i) => `${S}/${i.script}/details` },
     { method: 'GET', route: `${S}/{id}/versions`, url: (i) => `${S}/${i.script}/versions` },
+    { method: 'GET', route: `${S}/{id}/confirmations`, url: (i) => `${S}/${i.script}/confirmations` },
     { method: 'PUT', route: `${S}/{id}/name`, url: (i) => `${S}/${i.script}/name`, body: () => ({ name: 'x' }) },
     { method: 'PUT', route: `${V}/{id}`, url: (i) => `${V}/${i.version}`, body: () => ({ content: '<p>x</p>' }) },
     { method: 'POST', route: `${V}/{id}/publish`, url: (i) => `${V}/${i.version}/publish` },

@@ -18,6 +18,7 @@ export {
   type AccountProfile,
   accountEmailsInRegions,
   accountsInRegions,
+  agentsSellingProduct,
   findAccountDisplayName,
   findAccountIdByUsername,
   isAccountBlocked,
