@@ -32,6 +32,7 @@ let peru: {
   place: number;
   document: number;
   account: number;
+  attachment: number;
 };
 
 beforeAll(async () => {
@@ -85,7 +86,9 @@ beforeAll(async () => {
     ).id,
     document: await peruDocument(order.id),
     account: await peruOnlyAccount(),
+    attachment: 0,
   };
+  peru.attachment = await peruAttachment(peru.document);
 });
 
 /** An account working in Peru only (the profile's id routes). */
@@ -119,6 +122,33 @@ async function peruDocument(orderId: number) {
   return res.json().id as number;
 }
 
+/** A PDF attached to the Peruvian document (the attachments' id routes). */
+async function peruAttachment(documentId: number) {
+  const headers = await t.auth('support');
+  const link = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/module/documents/attachments/request-url',
+      headers,
+      payload: { regionId: 'pe-central', contentType: 'application/pdf' },
+    })
+  ).json() as { path: string; url: string };
+  const at = new URL(link.url);
+  await t.app.inject({
+    method: 'PUT',
+    url: `${at.pathname}${at.search}`,
+    headers: { 'content-type': 'application/pdf' },
+    payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/module/documents/attachments',
+    headers,
+    payload: { documentId, path: link.path, mediaType: 'application/pdf', name: 'guia.pdf' },
+  });
+  return res.json().id as number;
+}
+
 /** A Peruvian script with a draft version (the scripts editor's and confirmation's id routes). */
 async function peruScript() {
   const res = await t.app.inject({
@@ -147,6 +177,7 @@ type Ids = {
   place: number;
   document: number;
   account: number;
+  attachment: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -440,6 +471,13 @@ function documentProbes(): Probe[] {
     },
     { method: 'GET', route: `${D}/comments/document/{id}`, url: (i) => `${D}/comments/document/${i.document}` },
     { method: 'GET', route: `${D}/comment-counter/{id}`, url: (i) => `${D}/comment-counter/${i.document}` },
+    { method: 'GET', route: `${D}/documents/{id}/history`, url: (i) => `${D}/documents/${i.document}/history` },
+    {
+      method: 'GET',
+      route: `${D}/attachments/document/{id}`,
+      url: (i) => `${D}/attachments/document/${i.document}`,
+    },
+    { method: 'DELETE', route: `${D}/attachments/{id}`, url: (i) => `${D}/attachments/${i.attachment}` },
   ];
 }
 
@@ -449,6 +487,7 @@ function scriptProbes(): Probe[] {
   return [
     { method: 'GET', route: `${S}/{id}/details`, url: (i) => `${S}/${i.script}/details` },
     { method: 'GET', route: `${S}/{id}/versions`, url: (i) => `${S}/${i.script}/versions` },
+    { method: 'GET', route: `${S}/{id}/confirmations`, url: (i) => `${S}/${i.script}/confirmations` },
     { method: 'PUT', route: `${S}/{id}/name`, url: (i) => `${S}/${i.script}/name`, body: () => ({ name: 'x' }) },
     { method: 'PUT', route: `${V}/{id}`, url: (i) => `${V}/${i.version}`, body: () => ({ content: '<p>x</p>' }) },
     { method: 'POST', route: `${V}/{id}/publish`, url: (i) => `${V}/${i.version}/publish` },
@@ -483,6 +522,7 @@ describe("another region's record answers as a missing one", () => {
         place: peru.place,
         document: peru.document,
         account: peru.account,
+        attachment: peru.attachment,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -500,6 +540,7 @@ describe("another region's record answers as a missing one", () => {
         place: MISSING,
         document: MISSING,
         account: MISSING,
+        attachment: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -523,6 +564,7 @@ describe("another region's record answers as a missing one", () => {
           ids.place,
           ids.document,
           ids.account,
+          ids.attachment,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)

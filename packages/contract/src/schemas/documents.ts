@@ -95,3 +95,67 @@ export const CreateCommentBody = Type.Object(
 );
 
 export const UnreadComments = Type.Object({ unreadComments: Type.Integer() }, { $id: 'UnreadComments' });
+
+/** Attachments: images and PDFs by their content, at most 10 MB each (DOC-24, DOC-31, decision 1211). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export const AttachmentUploadUrlBody = Type.Object(
+  {
+    regionId: Type.String({ minLength: 1, maxLength: 40 }),
+    contentType: Type.String({ minLength: 1, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+export const AttachmentUploadUrl = Type.Object(
+  { path: Type.String(), url: Type.String() },
+  { $id: 'AttachmentUploadUrl' },
+);
+
+export const CreateAttachmentBody = Type.Object(
+  {
+    documentId: Type.Integer({ minimum: 1 }),
+    path: Type.String({ minLength: 1, maxLength: 300 }),
+    mediaType: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+export const DocumentAttachment = Type.Object(
+  {
+    id: Type.Integer(),
+    documentId: Type.Integer(),
+    path: Type.String(),
+    mediaType: Type.String(),
+    name: Type.String(),
+    /** A signed download link, valid for a few minutes. */
+    url: Type.String(),
+    size: Type.Integer(),
+    created: Type.String({ format: 'date-time' }),
+    createdBy: Person,
+  },
+  { $id: 'DocumentAttachment' },
+);
+export type DocumentAttachment = Static<typeof DocumentAttachment>;
+
+/** The CSV export of selected documents (DOC-12, DOC-13). */
+export const DOCUMENT_EXPORT_MAX = 1000;
+export const DOCUMENTS_NOT_EXPORTABLE = 'Selected documents can not be exported';
+export const DocumentExportQuery = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: DOCUMENT_EXPORT_MAX }),
+});
+
+/** One recorded change of a document: a field, an attachment added or removed (DOC-27). */
+export const DocumentChange = Type.Object(
+  {
+    id: Type.Integer(),
+    field: Type.String(),
+    oldValue: Type.Union([Type.String(), Type.Null()]),
+    newValue: Type.Union([Type.String(), Type.Null()]),
+    created: Type.String({ format: 'date-time' }),
+    account: Person,
+  },
+  { $id: 'DocumentChange' },
+);
+export type DocumentChange = Static<typeof DocumentChange>;

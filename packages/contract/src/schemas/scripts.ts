@@ -86,3 +86,23 @@ export const ScriptToConfirm = Type.Object(
   { $id: 'ScriptToConfirm' },
 );
 export type ScriptToConfirm = Static<typeof ScriptToConfirm>;
+
+/** Who has and has not confirmed a script's latest published version (managers' view, decision 1212). */
+const Reader = Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() });
+export const ScriptConfirmations = Type.Object(
+  {
+    /** The latest published version; null when none is published (then nobody has anything to confirm). */
+    versionId: Type.Union([Type.Integer(), Type.Null()]),
+    confirmed: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        surname: Type.String(),
+        confirmedAt: Type.String({ format: 'date-time' }),
+      }),
+    ),
+    pending: Type.Array(Reader),
+  },
+  { $id: 'ScriptConfirmations' },
+);
+export type ScriptConfirmations = Static<typeof ScriptConfirmations>;

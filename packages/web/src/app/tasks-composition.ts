@@ -1,5 +1,6 @@
 import { isOnCall, LeadPhone, lastCallDurations } from '@/features/softphone';
 import type { TaskSlots } from '@/features/tasks/types';
+import { CreateDocumentSlot } from './document-composition';
 import { CreateOrderSlot } from './order-composition';
 
 /**
@@ -14,6 +15,11 @@ export type TasksComposition = {
 };
 
 export const tasksComposition: TasksComposition = {
-  slots: { Phone: LeadPhone, CreateOrder: CreateOrderSlot, callDurations: lastCallDurations },
+  slots: {
+    Phone: LeadPhone,
+    CreateOrder: CreateOrderSlot,
+    callDurations: lastCallDurations,
+    CreateDocument: CreateDocumentSlot,
+  },
   isCalling: isOnCall,
 };

@@ -27,6 +27,7 @@ import * as affiliates from './0030-affiliates.js';
 import * as agencyPayouts from './0031-agency-payouts.js';
 import * as leadIntake from './0032-lead-intake.js';
 import * as profiles from './0038-profiles.js';
+import * as documentAttachments from './0041-document-attachments.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0031-agency-payouts': agencyPayouts,
   '0032-lead-intake': leadIntake,
   '0038-profiles': profiles,
+  '0041-document-attachments': documentAttachments,
 };

@@ -42,6 +42,16 @@ export interface DocumentChangesTable {
   new_value: string | null;
   created_at: CreatedAt;
 }
+export interface DocumentAttachmentsTable {
+  id: Generated<number>;
+  document_id: number;
+  path: string;
+  media_type: string;
+  name: string;
+  size: number;
+  created_by: number;
+  created_at: CreatedAt;
+}
 
 /** The documents tables, by table name; db/types.ts composes Database from these. */
 export interface DocumentsTables {
@@ -49,4 +59,5 @@ export interface DocumentsTables {
   document_comments: DocumentCommentsTable;
   document_reads: DocumentReadsTable;
   document_changes: DocumentChangesTable;
+  document_attachments: DocumentAttachmentsTable;
 }

@@ -18,6 +18,7 @@ export {
   type AgentRow,
   accountEmailsInRegions,
   accountsInRegions,
+  agentsSellingProduct,
   findAccountDisplayName,
   findAccountIdByUsername,
   isAccountBlocked,

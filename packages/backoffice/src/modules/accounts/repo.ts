@@ -235,3 +235,61 @@ export async function accountsInRegions(db: Kysely<Database>, regionIds: readonl
     .limit(size)
     .execute();
 }
+
+/**
+ * The agents who sell a product (decision 1201's "who must confirm"): active agent-position
+ * accounts of the product's region with task:current whose groups list the product, or whose
+ * groups list no products at all (they sell every product of their regions).
+ */
+export async function agentsSellingProduct(db: Kysely<Database>, regionId: string, productId: number) {
+  return db
+    .selectFrom('accounts as a')
+    .select(['a.id', 'a.name', 'a.surname'])
+    .where('a.blocked', '=', false)
+    .where('a.deleted_at', 'is', null)
+    .where('a.position', '=', 'Agent')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account_regions as ar')
+          .select('ar.account_id')
+          .whereRef('ar.account_id', '=', 'a.id')
+          .where('ar.region_id', '=', regionId),
+      ),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account_roles as ro')
+          .innerJoin('role_permissions as rp', 'rp.role_id', 'ro.role_id')
+          .select('ro.account_id')
+          .whereRef('ro.account_id', '=', 'a.id')
+          .where('rp.permission', '=', 'task:current'),
+      ),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('account_groups as ag')
+              .innerJoin('group_products as gp', 'gp.group_id', 'ag.group_id')
+              .select('ag.account_id')
+              .whereRef('ag.account_id', '=', 'a.id'),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('account_groups as ag')
+            .innerJoin('group_products as gp', 'gp.group_id', 'ag.group_id')
+            .select('ag.account_id')
+            .whereRef('ag.account_id', '=', 'a.id')
+            .where('gp.product_id', '=', productId),
+        ),
+      ]),
+    )
+    .orderBy('a.name')
+    .orderBy('a.surname')
+    .orderBy('a.id')
+    .execute();
+}

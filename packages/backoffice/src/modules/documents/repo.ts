@@ -121,16 +121,123 @@ export async function updateField(
     .set({ [column]: value, updated_at: now } as unknown as { state: DocumentState })
     .where('id', '=', id)
     .execute();
-  await trx
+  await recordChange(
+    trx,
+    id,
+    accountId,
+    column,
+    before ? String((before as Record<string, unknown>)[column]) : null,
+    String(value),
+  );
+}
+
+/** One line of a document's history (DOC-27). */
+export async function recordChange(
+  db: Db,
+  documentId: number,
+  accountId: number,
+  field: string,
+  oldValue: string | null,
+  newValue: string | null,
+) {
+  await db
     .insertInto('document_changes')
-    .values({
-      document_id: id,
-      account_id: accountId,
-      field: column,
-      old_value: before ? String((before as Record<string, unknown>)[column]) : null,
-      new_value: String(value),
-    })
+    .values({ document_id: documentId, account_id: accountId, field, old_value: oldValue, new_value: newValue })
     .execute();
+}
+
+/** A document's changes, newest first, with who made them. */
+export async function listChanges(db: Db, documentId: number) {
+  return db
+    .selectFrom('document_changes as ch')
+    .innerJoin('accounts as a', 'a.id', 'ch.account_id')
+    .select([
+      'ch.id',
+      'ch.field',
+      'ch.old_value',
+      'ch.new_value',
+      'ch.created_at',
+      'a.id as a_id',
+      'a.name as a_name',
+      'a.surname as a_surname',
+    ])
+    .where('ch.document_id', '=', documentId)
+    .orderBy('ch.id', 'desc')
+    .execute();
+}
+
+/** Names of accounts by id (the people fields of the history). */
+export async function accountNames(db: Db, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'surname'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, `${r.name} ${r.surname}`.trim()]));
+}
+
+/** The order columns of the CSV export, for the given documents of these regions, in id order. */
+export async function exportRows(db: Db, ids: readonly number[], regionIds: readonly string[]) {
+  if (!ids.length || !regionIds.length) return [];
+  return db
+    .selectFrom('documents')
+    .select(['id', 'order_short_code', 'order_preferred_date', 'order_full_name'])
+    .where('id', 'in', [...ids])
+    .where('region_id', 'in', [...regionIds])
+    .where('order_short_code', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+const attachmentColumns = [
+  'at.id',
+  'at.document_id',
+  'at.path',
+  'at.media_type',
+  'at.name',
+  'at.size',
+  'at.created_by',
+  'at.created_at',
+  'a.id as a_id',
+  'a.name as a_name',
+  'a.surname as a_surname',
+] as const;
+
+function attachments(db: Db) {
+  return db
+    .selectFrom('document_attachments as at')
+    .innerJoin('accounts as a', 'a.id', 'at.created_by')
+    .select(attachmentColumns);
+}
+
+export type AttachmentRow = Awaited<ReturnType<ReturnType<typeof attachments>['executeTakeFirstOrThrow']>>;
+
+export async function listAttachments(db: Db, documentId: number) {
+  return attachments(db).where('at.document_id', '=', documentId).orderBy('at.id').execute();
+}
+
+export async function findAttachment(db: Db, id: number) {
+  return attachments(db).where('at.id', '=', id).executeTakeFirst();
+}
+
+export async function findAttachmentByPath(db: Db, path: string) {
+  return db
+    .selectFrom('document_attachments')
+    .select(['id', 'document_id', 'media_type', 'name'])
+    .where('path', '=', path)
+    .executeTakeFirst();
+}
+
+export async function insertAttachment(
+  db: Db,
+  values: { document_id: number; path: string; media_type: string; name: string; size: number; created_by: number },
+) {
+  return (await db.insertInto('document_attachments').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function deleteAttachment(db: Db, id: number) {
+  await db.deleteFrom('document_attachments').where('id', '=', id).execute();
 }
 
 export async function listComments(db: Db, documentId: number) {

@@ -165,3 +165,81 @@ describe('documents', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+/** RFC 4180 as a spreadsheet reads it: quoted cells, doubled quotes, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else cell += c;
+  }
+  if (cell || row.length) row.push(cell), rows.push(row);
+  return rows;
+}
+
+describe('documents export and history', () => {
+  it('DOC-12 the CSV "documents" has short_code, preferred_date (DD-MM-YYYY) and full_name, escaped, streamed', async () => {
+    const tricky = await seedOrder(t.db, { status: 5 });
+    await t.db
+      .updateTable('orders')
+      .set({ full_name: '=HYPERLINK("http://x"), "Ana"\nPérez', preferred_date: '2026-12-03' })
+      .where('id', '=', tricky.id)
+      .execute();
+    const plain = await createDocument();
+    const odd = (
+      await call('POST', '/documents', 'manager', {
+        type: 'quality check',
+        assigned: ids.agent,
+        reportTo: ids.manager,
+        linkedObject: tricky.id,
+      })
+    ).json();
+    const res = await call('GET', `/documents/export?ids=${odd.id}&ids=${plain.id}`, 'manager');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="documents.csv"');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(parseCsv(res.body)).toEqual([
+      ['short_code', 'preferred_date', 'full_name'],
+      [order.shortCode, '', 'Rosa Pérez'],
+      [tricky.shortCode, '03-12-2026', `'=HYPERLINK("http://x"), "Ana"\nPérez`],
+    ]);
+  });
+
+  it('DOC-11 DOC-13 agents can not export; documents none of which is readable with an order can not be exported', async () => {
+    const doc = await createDocument();
+    const agent = await call('GET', `/documents/export?ids=${doc.id}`, 'support');
+    expect(agent.statusCode).toBe(403);
+    const none = await call('GET', '/documents/export?ids=2147483000', 'manager');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Selected documents can not be exported');
+    expect((await call('GET', '/documents/export', 'manager')).statusCode).toBe(400);
+  });
+
+  it('DOC-27 the history lists each change, newest first, people by name', async () => {
+    const doc = await createDocument();
+    await call('PUT', `/documents/${doc.id}/assigned`, 'support', { value: ids.support });
+    await call('PUT', `/documents/${doc.id}/state`, 'manager', { value: 'closed' });
+    const history = await call('GET', `/documents/${doc.id}/history`, 'support');
+    expect(history.json()).toMatchObject([
+      { field: 'state', oldValue: 'open', newValue: 'closed', account: { id: ids.manager } },
+      {
+        field: 'assigned',
+        oldValue: 'Lucía Quispe Mamani',
+        newValue: 'Diego Hernández Luna',
+        account: { id: ids.support },
+      },
+    ]);
+    expect((await call('GET', `/documents/${doc.id}/history`, 'agent2')).statusCode).toBe(404);
+  });
+});

@@ -3,13 +3,21 @@
  * create, one field at a time, comments, unread counters and the users search. Open to any
  * signed-in user (DOC-01); the regions of the caller's token scope everything.
  */
+import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  ATTACHMENT_MAX_BYTES,
+  AttachmentUploadUrl,
+  AttachmentUploadUrlBody,
+  CreateAttachmentBody,
   CreateCommentBody,
   CreateDocumentBody,
   DOCUMENT_FIELDS,
+  DocumentAttachment,
+  DocumentChange,
   DocumentComment,
   DocumentDto,
+  DocumentExportQuery,
   DocumentListQuery,
   DocumentPage,
   Id,
@@ -19,17 +27,37 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses } from '../../platform/error-responses.js';
+import {
+  acceptRawBodies,
+  assertSignedRequest,
+  configuredFileStore,
+  SignedFileQuery,
+} from '../../platform/file-store/index.js';
+import { invalid } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { createAttachmentService } from './attachments.js';
 import type { ListScope } from './repo.js';
 import { createDocumentService } from './service.js';
 
 const BASE = '/module/documents';
 const tags = ['documents'];
 const params = Type.Object({ id: Id });
+/** Where the signed attachment links point: the file route below. */
+export const DOCUMENT_FILES = `${BASE}/files`;
+const FileParams = Type.Object({
+  region: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
+  name: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,199}$' }),
+});
+const writeErrors = { ...errorResponses, 409: errorResponses[404] };
 
-export const documentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const documentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
+  const { db } = deps;
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const documents = createDocumentService({ db });
+  const { store, secret } = configuredFileStore(deps.config, DOCUMENT_FILES);
+  const attachments = createAttachmentService({ db, files: store });
+  // Attachment bytes arrive with their own content type; they are checked by content.
+  acceptRawBodies(app, ATTACHMENT_MAX_BYTES);
 
   const lists: [string, ListScope, string][] = [
     ['/documents', 'all', 'Documents of the caller’s regions, newest first (DOC-03, DOC-28)'],
@@ -157,5 +185,153 @@ export const documentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, {
       },
     },
     async (request) => documents.users(request.caller, request.query.regionIds, request.query.size ?? 1000),
+  );
+
+  app.get(
+    `${BASE}/documents/export`,
+    {
+      schema: {
+        tags,
+        summary:
+          'CSV "documents" of the selected documents: short_code, preferred_date (DD-MM-YYYY), full_name; not for agents (DOC-11..13)',
+        querystring: DocumentExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const lines = await documents.exportCsv(request.caller, request.query.ids);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="documents.csv"')
+        .send(Readable.from(lines));
+    },
+  );
+
+  app.get(
+    `${BASE}/documents/:id/history`,
+    {
+      schema: {
+        tags,
+        summary: "A document's recorded changes, newest first: fields, attachments added and removed (DOC-27)",
+        params,
+        response: { 200: Type.Array(DocumentChange), ...errorResponses },
+      },
+    },
+    async (request) => documents.history(request.caller, request.params.id),
+  );
+
+  app.post(
+    `${BASE}/attachments/request-url`,
+    {
+      schema: {
+        tags,
+        summary: 'Step 1 of an attachment: a signed URL to PUT a PDF or image of at most 10 MB to (DOC-25, DOC-31)',
+        body: AttachmentUploadUrlBody,
+        response: { 200: AttachmentUploadUrl, ...errorResponses },
+      },
+    },
+    async (request) => attachments.requestUrl(request.caller, request.body.regionId, request.body.contentType),
+  );
+
+  app.put(
+    `${DOCUMENT_FILES}/documents/:region/:name`,
+    {
+      config: { public: true },
+      bodyLimit: ATTACHMENT_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Step 2: the file bytes, PUT to their signed URL; a PDF or image by content, at most 10 MB (DOC-25)',
+        params: FileParams,
+        querystring: SignedFileQuery,
+        response: {
+          201: Type.Object({ path: Type.String(), mediaType: Type.String(), size: Type.Integer() }),
+          ...writeErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const path = `documents/${request.params.region}/${request.params.name}`;
+      assertSignedRequest(secret, path, 'PUT', request.query);
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw invalid('file', 'must not be empty');
+      return reply.code(201).send(await attachments.receive(path, request.body));
+    },
+  );
+
+  app.get(
+    `${DOCUMENT_FILES}/documents/:region/:name`,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'An attachment behind its signed download link, as a download (DOC-31)',
+        params: FileParams,
+        querystring: SignedFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const path = `documents/${request.params.region}/${request.params.name}`;
+      assertSignedRequest(secret, path, 'GET', request.query);
+      const file = await attachments.download(path);
+      return reply
+        .header('content-type', file.mediaType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, max-age=300')
+        .send(file.data);
+    },
+  );
+
+  app.post(
+    `${BASE}/attachments`,
+    {
+      schema: {
+        tags,
+        summary: 'Step 3: register the uploaded file on a document of its region (DOC-25, DOC-31)',
+        body: CreateAttachmentBody,
+        response: { 201: DocumentAttachment, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await attachments.register(request.caller, request.body)),
+  );
+
+  app.get(
+    `${BASE}/attachments/document/:id`,
+    {
+      schema: {
+        tags,
+        summary: "A document's attachments with short-lived download links (DOC-31)",
+        params,
+        response: { 200: Type.Array(DocumentAttachment), ...errorResponses },
+      },
+    },
+    async (request) => attachments.list(request.caller, request.params.id),
+  );
+
+  app.get(
+    `${BASE}/attachments/get`,
+    {
+      schema: {
+        tags,
+        summary: 'One attachment by its path, with a fresh download link (DOC-31)',
+        querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 300 }) }),
+        response: { 200: DocumentAttachment, ...errorResponses },
+      },
+    },
+    async (request) => attachments.byPath(request.caller, request.query.path),
+  );
+
+  app.delete(
+    `${BASE}/attachments/:id`,
+    {
+      schema: {
+        tags,
+        summary: "Remove an attachment: its uploader or the document's people; recorded in the history",
+        params,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await attachments.remove(request.caller, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -7,16 +7,20 @@ import {
   type CreateDocumentBody,
   DOCUMENT_STATES,
   DOCUMENT_TYPES,
+  DOCUMENTS_NOT_EXPORTABLE,
   DOCUMENTS_PAGE_SIZE,
+  type DocumentChange,
   type DocumentComment,
   type DocumentDto,
   type DocumentField,
   type DocumentListQuery,
   type DocumentPage,
+  ERROR_CODES,
 } from '@umbrella/contract';
 import type { DocumentType } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
-import { invalid, notFound } from '../../platform/http-error.js';
+import { csvRow } from '../../platform/csv.js';
+import { forbidden, HttpError, invalid, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { scopedRegionIds } from '../../platform/region-scope.js';
 import { accountsInRegions } from '../accounts/index.js';
@@ -25,6 +29,18 @@ import * as repo from './repo.js';
 
 type DocCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** 'YYYY-MM-DD…' → 'DD-MM-YYYY' (DOC-12); anything else as it is. */
+const dayMonthYear = (date: string | null) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : (date ?? '');
+};
+const PEOPLE_FIELDS = new Set(['assigned_id', 'report_to_id']);
+/** The history's field names: the API's, not the columns'. */
+const FIELD_OF: Record<string, string> = {
+  assigned_id: 'assigned',
+  report_to_id: 'reportTo',
+  additional_info: 'additionalInfo',
+};
 
 /**
  * Comments and additional info are plain text, kept as typed (control characters aside) and never
@@ -170,6 +186,46 @@ export function createDocumentService({ db, now = () => new Date() }: Pick<Modul
     unreadTotal: async (caller: DocCaller) => ({
       unreadComments: await repo.totalUnread(db, caller.accountId, caller.regionIds),
     }),
+
+    /** The document's recorded changes, newest first; people fields by name (DOC-27). */
+    async history(caller: DocCaller, id: number): Promise<DocumentChange[]> {
+      await found(caller, id);
+      const rows = await repo.listChanges(db, id);
+      const ids = rows
+        .filter((r) => PEOPLE_FIELDS.has(r.field))
+        .flatMap((r) => [Number(r.old_value), Number(r.new_value)])
+        .filter((n) => Number.isInteger(n) && n > 0);
+      const names = await repo.accountNames(db, [...new Set(ids)]);
+      const shown = (field: string, value: string | null) =>
+        value !== null && PEOPLE_FIELDS.has(field) ? (names.get(Number(value)) ?? value) : value;
+      return rows.map((r) => ({
+        id: r.id,
+        field: FIELD_OF[r.field] ?? r.field,
+        oldValue: shown(r.field, r.old_value),
+        newValue: shown(r.field, r.new_value),
+        created: iso(r.created_at),
+        account: { id: r.a_id, name: r.a_name, surname: r.a_surname },
+      }));
+    },
+
+    /**
+     * The CSV export of selected documents (DOC-11..13): not for the agent position; the documents
+     * of the caller's regions that have an order, as short_code, preferred_date (DD-MM-YYYY),
+     * full_name; none with an order is a 400 "Selected documents can not be exported". Rows are
+     * yielded as they are written, so the answer streams.
+     */
+    async exportCsv(caller: DocCaller & Pick<Caller, 'position'>, ids: readonly number[]) {
+      if (caller.position === 'Agent') throw forbidden('The agent position can not export documents');
+      const rows = await repo.exportRows(db, [...new Set(ids)], caller.regionIds);
+      if (!rows.length) {
+        throw new HttpError(400, ERROR_CODES.validation, DOCUMENTS_NOT_EXPORTABLE, { ids: DOCUMENTS_NOT_EXPORTABLE });
+      }
+      return (function* lines() {
+        yield csvRow(['short_code', 'preferred_date', 'full_name']);
+        for (const r of rows)
+          yield csvRow([r.order_short_code, dayMonthYear(r.order_preferred_date), r.order_full_name]);
+      })();
+    },
 
     /** Users of the given regions (of the caller's), at most `size` (DOC-22). */
     users: (caller: DocCaller, regionIds: string[] | undefined, size: number) =>

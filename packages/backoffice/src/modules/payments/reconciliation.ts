@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
+import { csvRow } from '../../platform/csv.js';
 import { invalid, notFound } from '../../platform/http-error.js';
 import { accountDisplayNameSql, findAccountDisplayName } from '../accounts/index.js';
 import { findOrdersByShortCodes } from '../orders/index.js';
@@ -233,11 +234,12 @@ export function createReconciliationService({ db, clock }: { db: Kysely<Database
         .where('report_id', '=', id)
         .orderBy('id')
         .execute();
-      const cell = (v: unknown) => `"${String(v ?? '').replaceAll('"', '""')}"`;
       return [
-        'row;orderShortCode;type;message',
-        ...rows.map((r) => [r.row_number, r.order_short_code, r.type, r.message].map(cell).join(';')),
-      ].join('\r\n');
+        'row;orderShortCode;type;message\r\n',
+        ...rows.map((r) => csvRow([r.row_number, r.order_short_code, r.type, r.message], ';')),
+      ]
+        .join('')
+        .replace(/\r\n$/, '');
     },
 
     /** Approve or decline a report with warnings; the comment is required (RECON-12, RECON-13). */

@@ -17,12 +17,17 @@ import {
   ReceiptUploadLink,
   ReceiptUploadLinkBody,
 } from '@umbrella/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
 import { errorResponses } from '../../platform/error-responses.js';
-import { configuredFileStore, type FileMethod, verifySignedRequest } from '../../platform/file-store/index.js';
-import { forbidden, invalid } from '../../platform/http-error.js';
+import {
+  acceptRawBodies,
+  assertSignedRequest,
+  configuredFileStore,
+  SignedFileQuery,
+} from '../../platform/file-store/index.js';
+import { invalid } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createPaymentService } from './service.js';
 
@@ -30,10 +35,6 @@ export const PAYMENTS_API = '/module/payments/api/v1';
 export const PAYMENT_FILES = '/module/payments/files';
 
 const writeErrors = { ...errorResponses, 409: errorResponses[404] };
-const SignedQuery = Type.Object({
-  expires: Type.Integer(),
-  signature: Type.String({ minLength: 1, maxLength: 200 }),
-});
 const FileParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,199}$' }) });
 
 /** The payment service of this configuration (the flow builds the same one). */
@@ -49,22 +50,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
   const list = { permission: ['payment.document.receipt:list'] as const };
 
   // Receipt bytes arrive with their own content type; the route checks them by content.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: RECEIPT_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
-
-  function checkSignature(
-    request: FastifyRequest,
-    key: string,
-    method: FileMethod,
-    query: { expires: number; signature: string },
-  ) {
-    const now = Math.floor(systemClock.now().getTime() / 1000);
-    if (!verifySignedRequest(secret, { key, method, ...query }, now)) {
-      throw forbidden('This file link is invalid or has expired');
-    }
-    request.log.debug({ key, method }, 'signed file request');
-  }
+  acceptRawBodies(app, RECEIPT_MAX_BYTES);
 
   app.get(
     `${PAYMENTS_API}/receipts`,
@@ -187,7 +173,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
         tags: ['payments'],
         summary: 'The receipt file, PUT to its signed link: an image or PDF by content, at most 10 MB (PAY-25, PAY-27)',
         params: FileParams,
-        querystring: SignedQuery,
+        querystring: SignedFileQuery,
         response: {
           201: Type.Object({ paymentDocumentId: Type.Integer(), contentType: Type.String() }),
           ...writeErrors,
@@ -196,7 +182,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
     },
     async (request, reply) => {
       const key = `receipts/${request.params.name}`;
-      checkSignature(request, key, 'PUT', request.query);
+      assertSignedRequest(secret, key, 'PUT', request.query);
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw invalid('file', 'must not be empty');
       const header = (name: string) => {
         const value = request.headers[name];
@@ -218,12 +204,12 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
         tags: ['payments'],
         summary: 'A receipt file behind its signed download link (ORDER-65)',
         params: FileParams,
-        querystring: SignedQuery,
+        querystring: SignedFileQuery,
       },
     },
     async (request, reply) => {
       const key = `receipts/${request.params.name}`;
-      checkSignature(request, key, 'GET', request.query);
+      assertSignedRequest(secret, key, 'GET', request.query);
       const file = await payments.download(key);
       return reply
         .header('content-type', file.contentType)

@@ -92,3 +92,39 @@ describe('scripts to confirm', () => {
     expect((await call('GET', '/script-versions/to-confirm', 'finance')).statusCode).toBe(403);
   });
 });
+
+describe("managers' view of who confirmed", () => {
+  it('lists the agents selling the product who have and have not confirmed the latest published version', async () => {
+    const created = await call('POST', '/scripts', 'admin', {
+      productId: colageno,
+      name: 'Guion',
+      content: '<p>v1</p>',
+    });
+    const scriptId = created.json().scriptId as number;
+    const before = (await call('GET', `/scripts/${scriptId}/confirmations`, 'admin')).json();
+    expect(before).toEqual({ versionId: null, confirmed: [], pending: [] });
+    const versionId = created.json().lastCreatedScriptVersion.id as number;
+    await call('POST', `/script-versions/${versionId}/publish`, 'admin');
+    const published = (await call('GET', `/scripts/${scriptId}/confirmations`, 'admin')).json();
+    expect(published.versionId).toBe(versionId);
+    expect(published.confirmed).toEqual([]);
+    const agentId = (
+      await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+    ).id;
+    const pendingIds = published.pending.map((p: { id: number }) => p.id);
+    expect(pendingIds).toContain(agentId);
+    // Managers and the agents of other regions have nothing to confirm, so they are not listed.
+    const listed = await t.db.selectFrom('accounts').select(['username']).where('id', 'in', pendingIds).execute();
+    expect(listed.map((a) => a.username)).not.toContain('manager');
+    expect(listed.map((a) => a.username)).not.toContain('agent2');
+
+    expect((await call('POST', `/script-versions/${versionId}/confirm`, 'agent')).statusCode).toBe(204);
+    const after = (await call('GET', `/scripts/${scriptId}/confirmations`, 'admin')).json();
+    expect(after.confirmed).toEqual([
+      expect.objectContaining({ id: agentId, name: 'Lucía', confirmedAt: expect.any(String) }),
+    ]);
+    expect(after.pending.map((p: { id: number }) => p.id)).not.toContain(agentId);
+    // An agent may not look, nor a manager of other regions.
+    expect((await call('GET', `/scripts/${scriptId}/confirmations`, 'agent')).statusCode).toBe(403);
+  });
+});

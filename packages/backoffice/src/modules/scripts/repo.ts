@@ -192,3 +192,13 @@ export async function upsertConfirmation(db: Db, accountId: number, scriptId: nu
     )
     .execute();
 }
+
+/** Who confirmed this version of the script, and when. */
+export async function confirmationsOf(db: Db, scriptId: number, versionId: number) {
+  return db
+    .selectFrom('script_confirmations')
+    .select(['account_id', 'confirmed_at'])
+    .where('script_id', '=', scriptId)
+    .where('script_version_id', '=', versionId)
+    .execute();
+}

@@ -9,6 +9,7 @@ import {
   CreateScriptBody,
   CreateScriptVersionBody,
   Id,
+  ScriptConfirmations,
   ScriptDiff,
   ScriptDiffBody,
   ScriptPage,
@@ -116,6 +117,20 @@ export const scriptRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
     },
     async (request) =>
       scripts.versions(request.caller, request.params.id, request.query.page ?? 0, request.query.size ?? 100),
+  );
+
+  app.get(
+    `${SCRIPTS_BASE}/:id/confirmations`,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: "Who has and has not confirmed the script's latest published version (managers' view)",
+        params,
+        response: { 200: ScriptConfirmations, ...errorResponses },
+      },
+    },
+    async (request) => scripts.confirmations(request.caller, request.params.id),
   );
 
   app.put(

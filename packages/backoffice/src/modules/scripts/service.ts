@@ -6,6 +6,7 @@
  */
 import type {
   CreateScriptBody,
+  ScriptConfirmations,
   ScriptPage,
   ScriptSummary,
   ScriptToConfirm,
@@ -18,6 +19,7 @@ import { diffHtml, sanitiseHtml } from '../../platform/html/index.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { scopedRegionIds } from '../../platform/region-scope.js';
+import { agentsSellingProduct } from '../accounts/index.js';
 import { createCatalogService, type ProductWithOffers } from '../catalog/index.js';
 import * as repo from './repo.js';
 
@@ -210,6 +212,26 @@ export function createScriptService({ db, now = () => new Date() }: ScriptServic
         throw conflict('Only the latest published version of a script can be confirmed');
       }
       await repo.upsertConfirmation(db, caller.accountId, version.script_id, versionId, now());
+    },
+
+    /** Managers' view: the agents selling the product who have and have not confirmed its latest published version. */
+    async confirmations(caller: ScriptCaller, scriptId: number): Promise<ScriptConfirmations> {
+      const { script, product } = await scriptInRegions(caller, scriptId);
+      const published = (await repo.latestVersions(db, [script.id])).published.get(script.id);
+      if (!published) return { versionId: null, confirmed: [], pending: [] };
+      const [agents, confirmations] = await Promise.all([
+        agentsSellingProduct(db, product.regionId, product.id),
+        repo.confirmationsOf(db, script.id, published.id),
+      ]);
+      const at = new Map(confirmations.map((c) => [c.account_id, c.confirmed_at]));
+      return {
+        versionId: published.id,
+        confirmed: agents.flatMap((a) => {
+          const when = at.get(a.id);
+          return when ? [{ id: a.id, name: a.name, surname: a.surname, confirmedAt: iso(when) }] : [];
+        }),
+        pending: agents.filter((a) => !at.has(a.id)),
+      };
     },
 
     /** Of these products, those whose published script the account has not confirmed: their leads wait (decision 1201). */

@@ -3,5 +3,6 @@
 export { type ConfiguredFileStore, configuredFileStore } from './configured.js';
 export { assertFileKey, type FileStore, type StoredFile } from './file-store.js';
 export { createLocalFileStore, type LocalFileStoreOptions } from './local-file-store.js';
+export { acceptRawBodies, assertSignedRequest, SignedFileQuery } from './signed-file-route.js';
 export { type FileMethod, type SignedRequest, signUrl, verifySignedRequest } from './signed-url.js';
 export { sniffContentType } from './sniff.js';

@@ -36,6 +36,8 @@ export type PhoneSlotProps = {
 /** Composition points of the tasks page; the route module fills them (features never import each other). */
 export type TaskSlots = {
   CreateOrder?: React.ComponentType<CreateOrderSlotProps>;
+  /** "New document" about an order task's order (the documents feature fills it, DOC-14). */
+  CreateDocument?: React.ComponentType<{ task: Task }>;
   Phone?: React.ComponentType<PhoneSlotProps>;
   /** Ring and talk seconds of the last finished call for a lead, sent with its outcome (LEAD-34); null: no call. */
   callDurations?: (leadId: number) => { callDuration: number; dialDuration: number } | null;

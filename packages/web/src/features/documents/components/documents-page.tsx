@@ -1,9 +1,14 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE } from '@umbrella/contract';
-import { Badge, Input, Select, Space, Table, type TableProps, Tabs, Tag } from 'antd';
+import { Badge, Button, Input, Select, Space, Table, type TableProps, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserRegions } from '@/api/get-regions';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { ApiError } from '@/lib/errors/app-errors';
+import { feedback } from '@/lib/feedback/feedback';
 import { formatDateMinutes } from '@/lib/format/format-date';
+import { useExportDocuments } from '../api/export-documents';
 import { useDocuments } from '../api/list-documents';
 import type { DocumentDto, DocumentFilters, DocumentTab } from '../types';
 import { DocumentEditModal } from './document-edit-modal';
@@ -11,9 +16,9 @@ import { DocumentEditModal } from './document-edit-modal';
 const TABS: DocumentTab[] = ['general', 'assigned', 'reportTo', 'mine'];
 
 /**
- * /documents (DOC-01..10): four tabs, each with its own list; filters region, type, short code
+ * /documents (DOC-01..13): four tabs, each with its own list; filters region, type, short code
  * and assigned; 20 a page; closed shown in red; each row's unread comments. A row opens the
- * edit modal.
+ * edit modal. Rows can be selected and exported as CSV, except by the agent position.
  */
 export function DocumentsPage() {
   const { t } = useTranslation();
@@ -23,6 +28,30 @@ export function DocumentsPage() {
   const regions = useUserRegions();
   const documents = useDocuments(tab, filters);
   const update = (change: Partial<DocumentFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
+  const user = useCurrentUser();
+  const mayExport = user !== undefined && user.claim.position !== 'Agent';
+  const [selected, setSelected] = useState<DocumentDto[]>([]);
+  const exporting = useExportDocuments();
+
+  /** Only documents with an order can be exported (DOC-13); the server says the same. */
+  const exportSelected = () => {
+    const withOrder = selected.filter((d) => d.order !== null);
+    if (!withOrder.length) {
+      feedback.message.error(t('documents.export.notExportable'));
+      return;
+    }
+    exporting.mutate(
+      withOrder.map((d) => d.id),
+      {
+        onError: (error) =>
+          feedback.message.error(
+            error instanceof ApiError && error.status === 400
+              ? t('documents.export.notExportable')
+              : `${t('documents.export.failed')}: ${error.message}`,
+          ),
+      },
+    );
+  };
 
   const columns: TableProps<DocumentDto>['columns'] = [
     { key: 'id', title: t('documents.fields.id'), render: (_, row) => row.id },
@@ -87,14 +116,40 @@ export function DocumentsPage() {
           onSearch={(value) => update({ shortCode: value.trim() || undefined })}
           style={{ width: 200 }}
         />
+        {mayExport && (
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!selected.length}
+            loading={exporting.isPending}
+            onClick={exportSelected}
+          >
+            {t('documents.export.button')}
+          </Button>
+        )}
       </Space>
       <Table<DocumentDto>
         data-testid="documents-list"
         rowKey="id"
         columns={columns}
+        // The agent position has no row selection, and so no export (DOC-11).
+        rowSelection={
+          mayExport
+            ? {
+                preserveSelectedRowKeys: true,
+                selectedRowKeys: selected.map((d) => d.id),
+                onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+              }
+            : undefined
+        }
         dataSource={documents.data?.data ?? []}
         loading={documents.isFetching}
-        onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
+        onRow={(row) => ({
+          // A click on the selection box selects; anywhere else on the row opens the document.
+          onClick: (event) => {
+            if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) setOpen(row);
+          },
+          style: { cursor: 'pointer' },
+        })}
         pagination={{
           current: filters.page,
           pageSize: DOCUMENTS_PAGE_SIZE,

@@ -94,6 +94,17 @@ describe('/scripts/{id}', { timeout: 60_000 }, () => {
     expect((await screen.findByTestId('script-diff')).innerHTML).toContain('<del>old</del>');
   });
 
+  it('managers see who has and has not confirmed the published version', async () => {
+    await openEditor();
+    fireEvent.click(screen.getByRole('tab', { name: 'Confirmations' }));
+    const confirmed = await screen.findByTestId('script-confirmed');
+    expect(within(confirmed).getByText('Confirmed (1)')).toBeTruthy();
+    expect(within(confirmed).getByText(/Lucía Quispe/)).toBeTruthy();
+    const pending = screen.getByTestId('script-pending');
+    expect(within(pending).getByText('Not confirmed yet (1)')).toBeTruthy();
+    expect(within(pending).getByText('Pedro Ríos')).toBeTruthy();
+  });
+
   it('SCRIPT-09 SCRIPT-13 saving the selected draft updates it in place and says "Version updated"', async () => {
     const { calls, editor } = await openEditor();
     fireEvent.change(editor, { target: { value: '<p>Cambio</p>' } });

@@ -7,6 +7,7 @@ import { useScript, useScriptVersions } from '../api/get-script';
 import { scriptWrites, useScriptWrite } from '../api/save-script';
 import { useLocalDraft } from '../lib/use-local-draft';
 import type { ScriptSummary, ScriptVersion } from '../types';
+import { ScriptConfirmations } from './script-confirmations';
 import { ScriptHtml } from './script-html';
 import { VersionsTable } from './versions-table';
 
@@ -164,6 +165,11 @@ function LoadedEditor({ script, versions }: { script: ScriptSummary; versions: S
             key: 'approver',
             label: t('scripts.editor.tabs.approver'),
             children: <ScriptHtml html={content} testId="script-approver" />,
+          },
+          {
+            key: 'confirmations',
+            label: t('scripts.editor.tabs.confirmations'),
+            children: <ScriptConfirmations scriptId={script.scriptId} />,
           },
         ]}
       />

@@ -51,6 +51,13 @@ export function scriptHandlers(calls: Call[], script: ScriptSummary = makeScript
     http.get('*/module/scripts/api/v1/scripts/:id/versions', () =>
       HttpResponse.json({ content: versions, totalSize: versions.length }),
     ),
+    http.get('*/module/scripts/api/v1/scripts/:id/confirmations', () =>
+      HttpResponse.json({
+        versionId: 12,
+        confirmed: [{ id: 1, name: 'Lucía', surname: 'Quispe', confirmedAt: '2026-11-22T12:00:00.000Z' }],
+        pending: [{ id: 2, name: 'Pedro', surname: 'Ríos' }],
+      }),
+    ),
     http.post('*/module/scripts/api/v1/scripts/diff', async ({ request }) => {
       const body = (await request.json()) as { oldHtml: string; newHtml: string };
       return HttpResponse.json({ html: `<p><del>old</del><ins>${body.newHtml.length} chars</ins></p>` });

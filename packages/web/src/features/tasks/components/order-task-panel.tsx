@@ -24,7 +24,7 @@ export function OrderTaskPanel({
 }) {
   const { t } = useTranslation();
   const context = useTasksContext();
-  const { Phone } = context.slots;
+  const { Phone, CreateDocument } = context.slots;
   const draft = useDraft(task.id);
   const outcome = useOutcome({ task, next: context.flow.next, onPageError: context.onPageError });
   const [limitExceeded, setLimitExceeded] = useState(false);
@@ -65,6 +65,7 @@ export function OrderTaskPanel({
                 <CallbackActions task={task} outcome={outcome} draft={draft} />
               )}
               <WorkToolbar taskId={task.id} onClaim={(leadId) => void context.claim(leadId)} />
+              {CreateDocument && <CreateDocument task={task} />}
             </Space>
           </Card>
         </Space>

@@ -1,0 +1,247 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage } from './harness/browser';
+import { type Product, startProduct } from './harness/product';
+import { signIn, storedUser } from './harness/sign-in';
+import { skipMediaTest } from './harness/workspace';
+
+/**
+ * Scripts and documents against the real product (issue 12): the administrator publishes a new
+ * version of a Peruvian product's script in the editor — with XSS payloads in it — and the agent
+ * gets that product's leads only after confirming it on the confirmation screen (the read gate,
+ * decision 1201); nothing of the payloads runs in Chromium, neither in the script views nor in a
+ * document's comments, additional info or attachment names (decision 1202).
+ */
+let product: Product;
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+let agent: { context: BrowserContext; page: Page };
+/** Every dialog a page opened (an alert of a payload that ran). */
+const dialogs: string[] = [];
+
+/** Each payload sets window.__xss if it runs, or opens a dialog. */
+const PAYLOADS = [
+  '<script>window.__xss = "script"; alert("script")</script>',
+  '<img src="x" onerror="window.__xss = \'img\'; alert(\'img\')">',
+  '<svg onload="window.__xss = \'svg\'; alert(\'svg\')"><circle r="1"></circle></svg>',
+  '<a href="javascript:window.__xss=\'href\';alert(\'href\')" id="js-link">enlace</a>',
+  '<p style="background:url(javascript:alert(\'css\'))" onmouseover="window.__xss=\'hover\'">pase</p>',
+  '<iframe src="javascript:alert(\'iframe\')"></iframe>',
+  '<details open ontoggle="window.__xss=\'toggle\'"><summary>s</summary></details>',
+];
+const MARK = `Nuevo precio ${Date.now()}`;
+const CONTENT = `<h2>${MARK}</h2><p>Ofrezca el envío gratis.</p>${PAYLOADS.join('')}`;
+
+async function api<T>(page: Page, path: string, init: RequestInit = {}): Promise<T> {
+  const user = await storedUser(page);
+  const response = await fetch(`${product.baseUrl}${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Bearer ${user?.access_token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+      ...init.headers,
+    },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+type Task = {
+  id: number;
+  type: 'LEAD' | 'CALL_BACK' | 'RECALL';
+  context: { product: { id: number } } | null;
+  order: { id: number } | null;
+};
+/** An order of the agent's region, met in its queue (a seeded recall or call-back). */
+let seenOrderId: number | undefined;
+
+/**
+ * Takes the agent's next tasks as the workspace hands them out, putting each aside for two hours
+ * unless it is a lead of `productId`; answers that lead's task, or null once the queue is empty.
+ */
+async function nextLeadOf(productId: number, seconds: number): Promise<Task | null> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const { task } = await api<{ task: Task | null }>(agent.page, '/module/tasks/api/v1/tasks/next', {
+      method: 'POST',
+    });
+    if (!task) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    if (task.order) seenOrderId = task.order.id;
+    if (task.type === 'LEAD' && task.context?.product.id === productId) return task;
+    const later = new Date(Date.now() + 2 * 3600_000).toISOString();
+    if (task.type === 'RECALL') {
+      await api(agent.page, '/module/tasks/api/v1/tasks/reschedule-recall', {
+        method: 'POST',
+        body: JSON.stringify({ taskId: task.id, newScheduleTime: later }),
+      });
+    } else {
+      await api(agent.page, '/module/tasks/api/v1/tasks/reschedule', {
+        method: 'POST',
+        body: JSON.stringify({ taskId: task.id, newTime: later }),
+      });
+    }
+  }
+  return null;
+}
+
+/** Nothing of the payloads ran: no dialog, no marker, no live handler or script in `root`. */
+async function expectInert(page: Page, rootSelector: string) {
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  const live = await page
+    .locator(rootSelector)
+    .evaluateAll((roots) =>
+      roots.flatMap((root) =>
+        [...root.querySelectorAll('*')].flatMap((element) => [
+          ...(['SCRIPT', 'IFRAME'].includes(element.tagName) ? [element.tagName] : []),
+          ...[...element.attributes]
+            .filter((a) => a.name.startsWith('on') || /javascript:/i.test(a.value))
+            .map((a) => `${element.tagName}[${a.name}]`),
+        ]),
+      ),
+    );
+  expect(live).toEqual([]);
+}
+
+beforeAll(async () => {
+  product = await startProduct({ DEMO_LEAD_INTERVAL_MS: '1000' });
+  browser = await launchChromium();
+  admin = await openPage(browser, { language: 'en' });
+  agent = await openPage(browser, { language: 'en' });
+  await skipMediaTest(agent.context);
+  for (const { page } of [admin, agent])
+    page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  await signIn(admin.page, product.baseUrl, 'admin');
+  await signIn(agent.page, product.baseUrl, 'agent');
+});
+
+afterAll(async () => {
+  await admin?.context.close();
+  await agent?.context.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('scripts: publish, confirm, and the read gate', () => {
+  let script: { scriptId: number; productId: number; productName: string };
+
+  it('SCRIPT-10 SCRIPT-11 the administrator publishes a new version in the editor; its HTML is inert in the approver view', async () => {
+    const list = await api<{
+      content: { scriptId: number; productId: number; productName: string; regionId: string }[];
+    }>(admin.page, '/module/scripts/api/v1/scripts?regionId=pe-central&size=100');
+    const first = list.content[0];
+    if (!first) throw new Error('no Peruvian demo script');
+    script = first;
+    const { page } = admin;
+    await page.goto(`${product.baseUrl}/scripts/${script.scriptId}`);
+    const editor = page.getByRole('textbox', { name: 'Script HTML' });
+    await editor.waitFor();
+    await editor.fill(CONTENT);
+    await page.getByRole('tab', { name: 'Approver' }).click();
+    await page.getByTestId('script-approver').getByText(MARK).waitFor();
+    await expectInert(page, '[data-testid="script-approver"]');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Version published').waitFor();
+  });
+
+  it('decision 1201: the agent gets none of the product’s leads before confirming, and gets them after', async () => {
+    await api(agent.page, '/module/shifts/api/v1/shifts/start', { method: 'POST' });
+    // Leads of every demo product arrive each second; for 20 s none of this product reaches the agent.
+    expect(await nextLeadOf(script.productId, 20)).toBeNull();
+
+    const { page } = agent;
+    await page.goto(`${product.baseUrl}/tasks`);
+    await page.getByTestId('scripts-to-confirm-notice').waitFor();
+    await page.getByRole('link', { name: 'Read and confirm' }).click();
+    await page.waitForURL((url) => url.pathname === '/scripts-to-confirm');
+    const detail = page.getByTestId('script-confirm-detail');
+    await detail.getByTestId('confirm-diff').getByText(MARK).waitFor();
+    expect(await detail.getByTestId('confirm-diff').locator('ins').count()).toBeGreaterThan(0);
+    await expectInert(page, '[data-testid="script-confirm-detail"]');
+
+    const confirm = detail.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await detail.getByRole('checkbox', { name: 'I read' }).check();
+    await confirm.click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByTestId('scripts-to-confirm').getByText('Done', { exact: true }).waitFor();
+    await expectInert(page, '[data-testid="script-confirm-detail"]');
+
+    const task = await nextLeadOf(script.productId, 60);
+    expect(task?.context?.product.id).toBe(script.productId);
+  });
+
+  it('the manager sees the agent among those who confirmed', async () => {
+    const { page } = admin;
+    await page.reload();
+    await page.getByRole('tab', { name: 'Confirmations' }).click();
+    await page
+      .getByTestId('script-confirmed')
+      .getByText(/Quispe/)
+      .waitFor();
+  });
+});
+
+describe('documents: payloads in comments, additional info and attachment names are text', () => {
+  it('DOC-23 DOC-25 a delivery complaint with hostile text shows it as text; an attachment is listed by name', async () => {
+    const { page } = agent;
+    const orderId = seenOrderId;
+    if (!orderId) throw new Error('the agent met no order task');
+    const me = await api<{ id: number }>(page, '/module/account/api/v1/me');
+    const payload = PAYLOADS.join(' ');
+    const document = await api<{ id: number; regionId: string }>(admin.page, '/module/documents/documents', {
+      method: 'POST',
+      body: JSON.stringify({
+        type: 'delivery_complain',
+        assigned: me.id,
+        reportTo: me.id,
+        additionalInfo: PAYLOADS[1],
+        linkedObject: orderId,
+      }),
+    });
+    await api(admin.page, '/module/documents/comments', {
+      method: 'POST',
+      body: JSON.stringify({ documentId: document.id, text: payload }),
+    });
+    const link = await api<{ path: string; url: string }>(admin.page, '/module/documents/attachments/request-url', {
+      method: 'POST',
+      body: JSON.stringify({ regionId: document.regionId, contentType: 'application/pdf' }),
+    });
+    const put = await fetch(link.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: '%PDF-1.7\n%%EOF\n',
+    });
+    expect(put.status).toBe(201);
+    await api(admin.page, '/module/documents/attachments', {
+      method: 'POST',
+      body: JSON.stringify({
+        documentId: document.id,
+        path: link.path,
+        mediaType: 'application/pdf',
+        name: PAYLOADS[1],
+      }),
+    });
+
+    await page.goto(`${product.baseUrl}/documents`);
+    await page.getByRole('tab', { name: 'Assigned to me' }).click();
+    await page.getByTestId(`unread-${document.id}`).waitFor();
+    expect(await page.getByTestId(`unread-${document.id}`).textContent()).toBe('1');
+    await page.getByTestId(`unread-${document.id}`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('document-comments').getByText('window.__xss', { exact: false }).first().waitFor();
+    await expectInert(page, '[role="dialog"]');
+    await dialog.getByRole('tab', { name: 'Attachments' }).click();
+    await dialog
+      .getByTestId('document-attachments')
+      .getByText(PAYLOADS[1] as string)
+      .waitFor();
+    await expectInert(page, '[role="dialog"]');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * What every signed file route shares (payments' receipts, documents' attachments): the query a
+ * signed URL carries, the check of its signature against the store's secret (a 403 otherwise),
+ * and a parser that hands the route the raw bytes of any content type, up to a size limit.
+ * The route is public: the URL's signature is the credential.
+ */
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { systemClock } from '../../clock.js';
+import { forbidden } from '../http-error.js';
+import { type FileMethod, verifySignedRequest } from './signed-url.js';
+
+export const SignedFileQuery = Type.Object({
+  expires: Type.Integer(),
+  signature: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+/** A 403 unless the query signs `method` on `key` and has not expired. */
+export function assertSignedRequest(
+  secret: string,
+  key: string,
+  method: FileMethod,
+  query: { expires: number; signature: string },
+  now = systemClock.now(),
+): void {
+  if (!verifySignedRequest(secret, { key, method, ...query }, Math.floor(now.getTime() / 1000))) {
+    throw forbidden('This file link is invalid or has expired');
+  }
+}
+
+/** Bodies of any content type reach the routes of `app` as a Buffer of at most `maxBytes` (a 413 beyond). */
+export function acceptRawBodies(app: FastifyInstance, maxBytes: number): void {
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+}
