@@ -31,6 +31,7 @@ let peru: {
   group: number;
   place: number;
   document: number;
+  report: number;
 };
 
 beforeAll(async () => {
@@ -83,6 +84,18 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
     document: await peruDocument(order.id),
+    report: (
+      await t.db
+        .insertInto('delivery_reports')
+        .values({
+          provider_id: 1,
+          region_id: 'pe-central',
+          file_name: 'olva.xlsx',
+          file_key: 'delivery-reports/peru.xlsx',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 });
 
@@ -127,6 +140,7 @@ type Ids = {
   group: number;
   place: number;
   document: number;
+  report: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -360,6 +374,16 @@ const probes: Probe[] = [
     route: '/module/delivery/api/v1/schedules/places/{placeId}',
     url: (i) => `/module/delivery/api/v1/schedules/places/${i.place}`,
   },
+  {
+    method: 'GET',
+    route: '/module/delivery/api/v1/reports/{id}/validation-errors',
+    url: (i) => `/module/delivery/api/v1/reports/${i.report}/validation-errors`,
+  },
+  {
+    method: 'POST',
+    route: '/module/delivery/api/v1/reports/{id}/apply',
+    url: (i) => `/module/delivery/api/v1/reports/${i.report}/apply`,
+  },
 ];
 
 function documentProbes(): Probe[] {
@@ -416,6 +440,7 @@ describe("another region's record answers as a missing one", () => {
         group: peru.group,
         place: peru.place,
         document: peru.document,
+        report: peru.report,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -432,6 +457,7 @@ describe("another region's record answers as a missing one", () => {
         group: MISSING,
         place: MISSING,
         document: MISSING,
+        report: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -454,6 +480,7 @@ describe("another region's record answers as a missing one", () => {
           ids.group,
           ids.place,
           ids.document,
+          ids.report,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)
