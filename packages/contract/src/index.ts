@@ -9,6 +9,7 @@ export * from './schemas/blacklist.js';
 export * from './schemas/common.js';
 export * from './schemas/delivery.js';
 export * from './schemas/delivery-places.js';
+export * from './schemas/delivery-reports.js';
 export * from './schemas/documents.js';
 export * from './schemas/holidays.js';
 export * from './schemas/lead-details.js';

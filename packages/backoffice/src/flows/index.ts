@@ -5,6 +5,7 @@
 import type { BackofficeModule } from '../platform/module-deps.js';
 import { accountAdminFlow } from './account-admin/index.js';
 import { callLogFlow } from './call-log/index.js';
+import { courierReportsFlow } from './courier-reports/index.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { leadIntakeFlow } from './lead-intake/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
@@ -23,4 +24,5 @@ export const FLOWS: readonly BackofficeModule[] = [
   accountAdminFlow,
   callLogFlow,
   leadIntakeFlow,
+  courierReportsFlow,
 ];

@@ -29,6 +29,8 @@ export type BackofficeConfig = {
   telephony?: TelephonyConfig;
   /** The chat service's ticket API (CHAT_TICKETS_URL); unset keeps tickets in the local store. */
   chatTicketsUrl?: string;
+  /** Where orders handed to couriers are posted (COURIER_DISPATCH_URL); unset records them locally. */
+  courierDispatchUrl?: string;
   /** Where uploaded files live (FILES_DIR); unset: DATA_DIR/files. */
   filesDir?: string;
   /** Secret of signed file URLs (FILES_SECRET, ≥ 32 characters); unset: one drawn per process. */
@@ -51,6 +53,7 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     acceptIdentityChange: env.ACCEPT_IDENTITY_CHANGE === '1' || env.ACCEPT_IDENTITY_CHANGE === 'true',
     telephony: loadTelephonyConfig(env),
     chatTicketsUrl: env.CHAT_TICKETS_URL || undefined,
+    courierDispatchUrl: env.COURIER_DISPATCH_URL || undefined,
     filesDir: env.FILES_DIR || undefined,
     filesSecret: env.FILES_SECRET || undefined,
   };

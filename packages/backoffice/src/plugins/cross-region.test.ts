@@ -33,6 +33,7 @@ let peru: {
   document: number;
   account: number;
   attachment: number;
+  report: number;
 };
 
 beforeAll(async () => {
@@ -87,6 +88,18 @@ beforeAll(async () => {
     document: await peruDocument(order.id),
     account: await peruOnlyAccount(),
     attachment: 0,
+    report: (
+      await t.db
+        .insertInto('delivery_reports')
+        .values({
+          provider_id: 1,
+          region_id: 'pe-central',
+          file_name: 'olva.xlsx',
+          file_key: 'delivery-reports/peru.xlsx',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
   peru.attachment = await peruAttachment(peru.document);
 });
@@ -178,6 +191,7 @@ type Ids = {
   document: number;
   account: number;
   attachment: number;
+  report: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -413,6 +427,16 @@ const probes: Probe[] = [
   },
   ...offerProbes(),
   ...profileProbes(),
+  {
+    method: 'GET',
+    route: '/module/delivery/api/v1/reports/{id}/validation-errors',
+    url: (i) => `/module/delivery/api/v1/reports/${i.report}/validation-errors`,
+  },
+  {
+    method: 'POST',
+    route: '/module/delivery/api/v1/reports/{id}/apply',
+    url: (i) => `/module/delivery/api/v1/reports/${i.report}/apply`,
+  },
 ];
 
 /** The offers module's id routes (OFFER-*, AGENCY-*): the demo's Peruvian offer and its agency payout. */
@@ -523,6 +547,7 @@ describe("another region's record answers as a missing one", () => {
         document: peru.document,
         account: peru.account,
         attachment: peru.attachment,
+        report: peru.report,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -541,6 +566,7 @@ describe("another region's record answers as a missing one", () => {
         document: MISSING,
         account: MISSING,
         attachment: MISSING,
+        report: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -565,6 +591,7 @@ describe("another region's record answers as a missing one", () => {
           ids.document,
           ids.account,
           ids.attachment,
+          ids.report,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)

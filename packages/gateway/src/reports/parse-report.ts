@@ -1,14 +1,17 @@
 /**
  * Parses a reconciliation report (.xlsx or CSV) into rows of {orderShortCode, amount} and the
- * errors of the spec's types (RECON-15). The format is told by the bytes, not the name: a zip is an
- * .xlsx (its directory checked against the expansion limits first, then read with exceljs's
- * streaming reader, one row at a time), UTF-8 text is CSV (BOM dropped, `;` or `,` by the header
- * line), anything else is UNSUPPORTED_FILE_FORMAT. Formula cells count by their cached result.
+ * errors of the spec's types (RECON-15). The back-office's spreadsheet reader tells the format by
+ * the bytes and streams the rows (zip-bomb guard, exceljs streaming, CSV); this file decides what
+ * the columns mean.
  */
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import type { ParsedReport, ReportError, ReportLimits, ReportRow } from './report-errors.js';
-import { inspectZip } from './zip-guard.js';
+import {
+  isBlankRow,
+  normaliseHeader,
+  readSheetRows,
+  type SheetCell,
+  type SheetProblem,
+} from '@umbrella/backoffice/spreadsheet';
+import type { ParsedReport, ReportError, ReportErrorType, ReportLimits, ReportRow } from './report-errors.js';
 
 const COLUMNS = {
   orderShortCode: [
@@ -24,28 +27,6 @@ const COLUMNS = {
   amount: ['amount', 'monto', 'importe', 'total', 'sum', 'suma'],
 } as const;
 type Column = keyof typeof COLUMNS;
-
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-
-/** What a cell holds as text or number: a formula by its result, rich text by its text. */
-function cellValue(value: unknown): string | number | Date | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'object') {
-    const v = value as { result?: unknown; richText?: { text: string }[]; text?: unknown; error?: unknown };
-    if ('formula' in v || 'sharedFormula' in v) return cellValue(v.result);
-    if (v.richText) return v.richText.map((part) => part.text).join('');
-    if (v.text !== undefined) return cellValue(v.text);
-    if (v.error !== undefined) return null;
-  }
-  return String(value);
-}
 
 /** An amount cell in minor units: a number, or text like "149.90", "149,90", "1.234,56"; undefined when not one. */
 export function amountOf(value: string | number | Date): number | undefined {
@@ -74,12 +55,12 @@ class Collector {
   }
 
   /** One sheet row (1-based number, cells left to right); false to stop reading. */
-  add(number: number, cells: (string | number | Date | null)[]): boolean {
-    if (cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))) return true;
+  add(number: number, cells: SheetCell[]): boolean {
+    if (isBlankRow(cells)) return true;
     if (!this.columns) {
       const found: Partial<Record<Column, number>> = {};
       cells.forEach((cell, index) => {
-        const name = normalise(String(cell ?? ''));
+        const name = normaliseHeader(String(cell ?? ''));
         for (const column of Object.keys(COLUMNS) as Column[]) {
           if (found[column] === undefined && (COLUMNS[column] as readonly string[]).includes(name))
             found[column] = index;
@@ -154,111 +135,16 @@ class Collector {
   }
 }
 
-/** Splits CSV text into rows of cells (quotes, doubled quotes, CRLF), one row at a time. */
-function* csvRows(text: string, delimiter: string): Generator<string[]> {
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      cells.push(cell);
-      yield cells;
-      cells = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length) {
-    cells.push(cell);
-    yield cells;
-  }
-}
-
-function parseCsv(data: Buffer, limits: ReportLimits): ParsedReport {
-  let text = data.toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const collector = new Collector(limits);
-  let number = 0;
-  for (const cells of csvRows(text, delimiter)) {
-    number += 1;
-    if (
-      !collector.add(
-        number,
-        cells.map((c) => (c.trim() === '' ? null : c)),
-      )
-    )
-      break;
-  }
-  return collector.finish();
-}
-
-async function parseXlsx(data: Buffer, limits: ReportLimits): Promise<ParsedReport> {
-  const verdict = inspectZip(data, limits);
-  if (!verdict.ok) return { rows: [], errors: [{ type: 'REPORT_FILE_IO_ERROR', message: verdict.reason }] };
-  const collector = new Collector(limits);
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'cache',
-      worksheets: 'emit',
-      entries: 'emit',
-    });
-    // The first worksheet is the report.
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        if (!collector.add(row.number, values.map(cellValue))) break;
-      }
-      break;
-    }
-  } catch (error) {
-    return {
-      rows: [],
-      errors: [
-        {
-          type: 'REPORT_FILE_IO_ERROR',
-          message: `the workbook cannot be read: ${(error as Error).message}`.slice(0, 200),
-        },
-      ],
-    };
-  }
-  return collector.finish();
-}
-
-const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
+const PROBLEM_TYPES: Record<SheetProblem['kind'], ReportErrorType> = {
+  unreadable: 'REPORT_FILE_IO_ERROR',
+  unsupported: 'UNSUPPORTED_FILE_FORMAT',
+  empty: 'SHEET_HAS_NO_DATA_COLUMNS',
+};
 
 /** Parses the bytes of a report by what they are. */
 export async function parseReport(data: Buffer, limits: ReportLimits): Promise<ParsedReport> {
-  if (data.length === 0)
-    return { rows: [], errors: [{ type: 'SHEET_HAS_NO_DATA_COLUMNS', message: 'the file is empty' }] };
-  if (data.length > limits.maxBytes) {
-    return {
-      rows: [],
-      errors: [{ type: 'REPORT_FILE_IO_ERROR', message: `the file is larger than ${limits.maxBytes} bytes` }],
-    };
-  }
-  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return parseXlsx(data, limits);
-  const sample = data.subarray(0, 4096);
-  const text =
-    !sample.includes(0) &&
-    Buffer.from(sample.toString('utf8'), 'utf8').subarray(0, 4000).equals(sample.subarray(0, 4000));
-  if (text && !startsWith(data, [0x25, 0x50, 0x44, 0x46])) return parseCsv(data, limits);
-  return {
-    rows: [],
-    errors: [{ type: 'UNSUPPORTED_FILE_FORMAT', message: 'the file is neither an Excel workbook (.xlsx) nor a CSV' }],
-  };
+  const collector = new Collector(limits);
+  const problem = await readSheetRows(data, limits, (number, cells) => collector.add(number, cells));
+  if (problem) return { rows: [], errors: [{ type: PROBLEM_TYPES[problem.kind], message: problem.message }] };
+  return collector.finish();
 }

@@ -28,6 +28,7 @@ import * as agencyPayouts from './0031-agency-payouts.js';
 import * as leadIntake from './0032-lead-intake.js';
 import * as profiles from './0038-profiles.js';
 import * as documentAttachments from './0041-document-attachments.js';
+import * as deliveryProviderReports from './0039-delivery-provider-reports.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0032-lead-intake': leadIntake,
   '0038-profiles': profiles,
   '0041-document-attachments': documentAttachments,
+  '0039-delivery-provider-reports': deliveryProviderReports,
 };

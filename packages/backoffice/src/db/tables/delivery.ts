@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, Json, UpdatedAt } from './columns.js';
+import type { CreatedAt, Json, NullableTimestamp, UpdatedAt } from './columns.js';
 
 // Order capture (0005-orders): address dictionary, delivery, discounts, order items/events/messages.
 export interface AddressesTable {
@@ -66,6 +66,45 @@ export interface DeliveryHolidaysTable {
   updated_at: UpdatedAt;
 }
 
+// Delivery-provider reports (0039-delivery-provider-reports).
+export type DeliveryReportStatus = 'DELIVERED' | 'REFUSED';
+export interface DeliveryReportsTable {
+  id: Generated<number>;
+  provider_id: number;
+  region_id: string;
+  file_name: string;
+  file_key: string;
+  created_by: number | null;
+  who_did: string | null;
+  created_at: CreatedAt;
+  start_processing_at: NullableTimestamp;
+  validated_at: NullableTimestamp;
+  validation_result: boolean | null;
+  applied_at: NullableTimestamp;
+  applied_by: number | null;
+}
+export interface DeliveryReportRowsTable {
+  id: Generated<number>;
+  report_id: number;
+  row_number: number;
+  short_code: string;
+  status: DeliveryReportStatus;
+  order_id: number | null;
+}
+export interface DeliveryReportErrorsTable {
+  id: Generated<number>;
+  report_id: number;
+  row_number: number | null;
+  error: string;
+}
+export interface DeliveryProviderSendsTable {
+  id: Generated<number>;
+  provider_id: number;
+  account_id: number | null;
+  orders: Json<{ id: number; shortCode: string }[]>;
+  created_at: CreatedAt;
+}
+
 /** The delivery tables, by table name; db/types.ts composes Database from these. */
 export interface DeliveryTables {
   addresses: AddressesTable;
@@ -74,4 +113,8 @@ export interface DeliveryTables {
   delivery_address_places: DeliveryAddressPlacesTable;
   delivery_coverage: DeliveryCoverageTable;
   delivery_holidays: DeliveryHolidaysTable;
+  delivery_reports: DeliveryReportsTable;
+  delivery_report_rows: DeliveryReportRowsTable;
+  delivery_report_errors: DeliveryReportErrorsTable;
+  delivery_provider_sends: DeliveryProviderSendsTable;
 }

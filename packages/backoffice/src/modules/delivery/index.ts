@@ -1,6 +1,7 @@
 /**
  * Delivery: the address dictionary (search, areas, reverse geocoding), providers, coverage and
- * the delivery options, dates and slots of an address or map point, and providers' holiday schedules.
+ * the delivery options, dates and slots of an address or map point, providers' holiday schedules
+ * and the delivery-provider reports (upload, processing records, validation errors).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { systemClock } from '../../clock.js';
@@ -10,11 +11,15 @@ import { holidayRoutes } from './holiday-routes.js';
 import { createHolidaySchedules } from './holiday-schedules.js';
 import { placeRoutes } from './place-routes.js';
 import { createPlaceSchedules } from './place-schedules.js';
+import { reportRoutes } from './reports/routes.js';
 import { deliveryRoutes } from './routes.js';
 
 import { createDeliveryService } from './service.js';
 
 export { normalizeText } from './addresses/normalize.js';
+export { parseStatusReportInWorker } from './reports/parse-in-worker.js';
+export { DELIVERY_API, deliveryReportsFor } from './reports/routes.js';
+export type { DeliveryReports, ReportCaller } from './reports/service.js';
 export { createDeliveryService, type DeliveryService, type DeliveryServiceDeps } from './service.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -23,6 +28,7 @@ const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(deliveryRoutes, { ...deps, delivery });
   await app.register(holidayRoutes, { holidays: createHolidaySchedules({ db: deps.db, clock: systemClock }) });
   await app.register(placeRoutes, { places: createPlaceSchedules({ db: deps.db }) });
+  await app.register(reportRoutes, deps);
 };
 
 export const deliveryModule: BackofficeModule = { name: 'delivery', prefixes: ['/module/delivery'], routes };

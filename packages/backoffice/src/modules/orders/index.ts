@@ -11,6 +11,14 @@ import { searchRoutes } from './search-routes.js';
 import { tagRoutes } from './tags-routes.js';
 
 export { readableOrder } from './answers.js';
+export {
+  findOrdersForCourier,
+  lockVerifiedOrdersOf,
+  markInTransit,
+  REPORTED_STATUS,
+  setReportedStatuses,
+  WITH_COURIER,
+} from './delivery-statuses.js';
 export { deliverDueMessages } from './messages.js';
 export { applyPaymentTag, findOrdersByShortCodes, type PaymentTag, paymentTagFor } from './payment-tags.js';
 export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';

@@ -60,7 +60,8 @@ function mockApi() {
 
 async function openReports(as: 'delivery' | 'finance' = 'delivery', path = '/delivery-reports') {
   const calls = mockApi();
-  const view = await renderApp({ as, path, language: 'en' });
+  // The page opens on provider reports for whoever may upload them (decision 1311): these tests ask for reconciliation.
+  const view = await renderApp({ as, path: `${path}?tab=reconciliation`, language: 'en' });
   await screen.findByText('R-100', {}, { timeout: 20_000 });
   return { ...view, ...calls };
 }

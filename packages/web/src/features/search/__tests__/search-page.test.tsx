@@ -256,7 +256,7 @@ describe('/search bulk actions', { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodies.length).toBeGreaterThan(before));
   });
 
-  it('SEARCH-25 SEARCH-26 SEARCH-27 SEARCH-28 sends the current search to the typed name at the fixed domain', async () => {
+  it('SEARCH-25 SEARCH-26 SEARCH-27 SEARCH-28 DREP-41 DREP-42 DREP-43 DREP-44 sends the current search to the typed name at the fixed domain', async () => {
     const { bodies, user } = await openSearch({ path: '/search?q=ABC' });
     const sent: { email: string; command: OrderSearchBody }[] = [];
     server.use(

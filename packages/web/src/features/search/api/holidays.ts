@@ -1,7 +1,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getProviders } from '@/api/get-delivery-providers';
 import { api, unwrap } from '@/lib/api/api';
 import type { ApiBody, ApiSchema } from '@/lib/api/types';
-import { getProviders } from './get-providers';
 
 export type HolidaySchedule = ApiSchema<'HolidaySchedule'>;
 export type HolidayBody = ApiBody<'/module/delivery/api/v1/holidays', 'post'>;

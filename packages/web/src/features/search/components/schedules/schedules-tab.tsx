@@ -1,9 +1,9 @@
 import { Button, Empty, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProviders } from '@/api/get-delivery-providers';
 import { tableEmpty } from '@/components/table-empty';
 import { feedback } from '@/lib/feedback/feedback';
-import { useProviders } from '../../api/get-providers';
 import {
   type Address,
   type DeliveryPlace,

@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { type DeliveryReportDto, deliveryReportStatus, ORDER_STATUS } from '@umbrella/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
+import { seedOrder } from '../../testing/order-fixtures.js';
+
+let t: TestBackoffice;
+let delivery: Record<string, string>;
+const API = '/module/delivery/api/v1';
+const OLVA = 1;
+const STARKEN = 5;
+
+beforeAll(async () => {
+  t = await buildTestBackoffice();
+  delivery = await t.auth('delivery');
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST', url: string, payload?: object, headers = delivery) {
+  return t.app.inject({
+    method,
+    url,
+    headers: method === 'POST' ? { ...headers, 'idempotency-key': randomUUID() } : headers,
+    payload,
+  });
+}
+
+async function courierOrder(status: number, providerId = OLVA, regionId = 'pe-central') {
+  const order = await seedOrder(t.db, { status, regionId });
+  await t.db.updateTable('orders').set({ delivery_provider_id: providerId }).where('id', '=', order.id).execute();
+  return order;
+}
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Reporte');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The three upload steps as the screen takes them: link, PUT, process-uploaded. */
+async function upload(file: Buffer, providerId = OLVA, name = 'olva-report.xlsx') {
+  const link = await call('POST', `${API}/reports/upload-link`, { providerId, originalFileName: name });
+  expect(link.statusCode).toBe(200);
+  const info = link.json();
+  const url = new URL(info.uploadUrl);
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    payload: file,
+  });
+  expect(put.statusCode).toBe(204);
+  const processed = await call('POST', `${API}/reports/process-uploaded`, {
+    providerId: info.providerId,
+    originalFileName: info.originalFileName,
+    fileKey: info.fileKey,
+  });
+  return { info, processed };
+}
+
+const list = async (providerId = OLVA): Promise<DeliveryReportDto[]> =>
+  (await call('GET', `${API}/reports?providerId=${providerId}&limit=3`)).json();
+
+/** The list as the screen refreshes it, until the report is no longer Processing. */
+async function processed(id: number, providerId = OLVA): Promise<DeliveryReportDto> {
+  for (let i = 0; i < 200; i++) {
+    const report = (await list(providerId)).find((r) => r.id === id);
+    if (report && deliveryReportStatus(report) !== 'Processing') return report;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`report ${id} is still processing`);
+}
+
+const statusOf = async (id: number) =>
+  (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const eventsOf = async (id: number) =>
+  t.db.selectFrom('order_events').select(['status', 'details']).where('order_id', '=', id).execute();
+
+describe('provider reports', { timeout: 60_000 }, () => {
+  it('DREP-02 DREP-03 deliveryProviders({regionId}) lists the region’s providers; Olva, Bluex and Servientrega have fixed ids', async () => {
+    const names = async (regionId: string) =>
+      ((await call('GET', `${API}/providers?regionId=${regionId}`)).json() as { id: number; name: string }[]).map(
+        (p) => [p.id, p.name],
+      );
+    expect(await names('pe-central')).toContainEqual([1, 'Olva Courier']);
+    expect(await names('cl-central')).toContainEqual([6, 'Blue Express']);
+    expect(await names('co-central')).toContainEqual([9, 'Servientrega']);
+  });
+
+  it('DREP-21 DREP-22 DREP-23 DREP-24 DREP-25 DREP-07 DREP-09 DREP-10 DREP-15 a real .xlsx (made by exceljs) goes link → PUT → process → Valid → apply: orders Delivered or Refused with their events', async () => {
+    const delivered = [
+      await courierOrder(ORDER_STATUS.TRANSIT),
+      await courierOrder(ORDER_STATUS.TRANSIT),
+      await courierOrder(ORDER_STATUS.ON_THE_WAY),
+    ];
+    const refused = await courierOrder(ORDER_STATUS.TRANSIT);
+    const file = await xlsx([
+      ['Short code', 'Cliente', 'Status'],
+      ...delivered.map((o) => [o.shortCode, 'Rosa', 'DELIVERED']),
+      [refused.shortCode.toLowerCase(), 'Ana', ' refused '],
+    ]);
+    const { info, processed: started } = await upload(file);
+    expect(info.uploadUrl).toContain('/module/delivery/files/delivery-reports/');
+    expect(started.statusCode).toBe(201);
+    const report = started.json() as DeliveryReportDto;
+    expect(report).toMatchObject({ providerId: OLVA, fileName: 'olva-report.xlsx', appliedAt: null });
+    expect(Object.keys(report).sort()).toEqual(
+      [
+        'appliedAt',
+        'createdAt',
+        'fileName',
+        'id',
+        'providerId',
+        'startProcessingAt',
+        'validatedAt',
+        'validationResult',
+        'whoDid',
+      ].sort(),
+    );
+    expect(report.whoDid).toBeTruthy();
+    expect(deliveryReportStatus(report)).toBe('Processing');
+
+    const valid = await processed(report.id);
+    expect(valid).toMatchObject({ validationResult: true, startProcessingAt: null });
+    expect(valid.validatedAt).not.toBeNull();
+    expect(deliveryReportStatus(valid)).toBe('Valid');
+    expect(await statusOf(delivered[0].id)).toBe(ORDER_STATUS.TRANSIT);
+
+    const applied = await call('POST', `${API}/reports/${report.id}/apply`);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ changed: 4, unchanged: 0 });
+    expect(deliveryReportStatus(applied.json().report)).toBe('Applied');
+    for (const o of delivered) expect(await statusOf(o.id)).toBe(ORDER_STATUS.DELIVERED);
+    expect(await statusOf(refused.id)).toBe(ORDER_STATUS.REFUSED);
+    expect(await eventsOf(refused.id)).toEqual([
+      {
+        status: ORDER_STATUS.REFUSED,
+        details: { from: ORDER_STATUS.TRANSIT, to: ORDER_STATUS.REFUSED, reportId: report.id, providerId: OLVA },
+      },
+    ]);
+    const [top] = await list();
+    expect(top.id).toBe(report.id);
+    expect(deliveryReportStatus(top)).toBe('Applied');
+  });
+
+  it('DREP-15 DREP-12 applying twice applies once: the second apply is refused and writes nothing', async () => {
+    const order = await courierOrder(ORDER_STATUS.TRANSIT);
+    const { processed: started } = await upload(
+      await xlsx([
+        ['status', 'short code'],
+        ['DELIVERED', order.shortCode],
+      ]),
+    );
+    const id = started.json().id;
+    await processed(id);
+    const [first, second] = await Promise.all([
+      call('POST', `${API}/reports/${id}/apply`),
+      call('POST', `${API}/reports/${id}/apply`),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const third = await call('POST', `${API}/reports/${id}/apply`);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(`Report ${id} is already applied`);
+    expect(await eventsOf(order.id)).toHaveLength(1);
+    expect(await statusOf(order.id)).toBe(ORDER_STATUS.DELIVERED);
+  });
+
+  it('DREP-11 DREP-18 DREP-19 DREP-20 DREP-31 DREP-32 DREP-33 DREP-34 a report with an unknown code, a bad code and a bad status is a Validation Error with its items; apply changes nothing', async () => {
+    const good = await courierOrder(ORDER_STATUS.TRANSIT);
+    const cancelled = await courierOrder(ORDER_STATUS.CANCEL);
+    const chilean = await courierOrder(ORDER_STATUS.TRANSIT, STARKEN, 'cl-central');
+    const { processed: started } = await upload(
+      await xlsx([
+        ['Status', 'Short code'],
+        ['DELIVERED', good.shortCode],
+        ['DELIVERED', 'ZZZ-999-999'],
+        ['DELIVERED', 'ABC123'],
+        ['LOST', good.shortCode],
+        ['REFUSED', cancelled.shortCode],
+        ['DELIVERED', chilean.shortCode],
+      ]),
+    );
+    const id = started.json().id;
+    const report = await processed(id);
+    expect(report.validationResult).toBe(false);
+    expect(deliveryReportStatus(report)).toBe('Validation Error');
+    const errors = await call('GET', `${API}/reports/${id}/validation-errors`);
+    expect(errors.statusCode).toBe(200);
+    expect(errors.json()).toEqual({
+      errors: [
+        { error: 'Row 3: there is no order ZZZ-999-999' },
+        { error: 'Row 4: short code "ABC123" does not look like ABC-123-123' },
+        { error: 'Row 5: status "LOST" is not DELIVERED or REFUSED' },
+        { error: `Row 6: order ${cancelled.shortCode} is Cancel and cannot become REFUSED` },
+        { error: `Row 7: there is no order ${chilean.shortCode}` },
+      ],
+    });
+    const apply = await call('POST', `${API}/reports/${id}/apply`);
+    expect(apply.statusCode).toBe(409);
+    expect(apply.json().message).toBe(`Report ${id} has validation errors`);
+    expect(await statusOf(good.id)).toBe(ORDER_STATUS.TRANSIT);
+  });
+
+  it('DREP-31 a sheet without the status and short code columns is one error item', async () => {
+    const { processed: started } = await upload(
+      await xlsx([
+        ['Pedido', 'Monto'],
+        ['ABC-123-123', 10],
+      ]),
+    );
+    await processed(started.json().id);
+    const errors = await call('GET', `${API}/reports/${started.json().id}/validation-errors`);
+    expect(errors.json().errors).toEqual([{ error: 'The file must have the columns status and short code' }]);
+  });
+
+  it('DREP-29 only .xlsx: the link refuses another file name and the PUT refuses bytes that are not a workbook (400 naming the field)', async () => {
+    const link = await call('POST', `${API}/reports/upload-link`, { providerId: OLVA, originalFileName: 'olva.csv' });
+    expect(link.statusCode).toBe(400);
+    expect(Object.keys(link.json().errors)).toContain('originalFileName');
+    const ok = (
+      await call('POST', `${API}/reports/upload-link`, { providerId: OLVA, originalFileName: 'o.xlsx' })
+    ).json();
+    const url = new URL(ok.uploadUrl);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'text/csv' },
+      payload: 'status,short code\nDELIVERED,ABC-123-123\n',
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().errors).toEqual({ file: 'Only .xlsx files are accepted' });
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url: `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=forged`,
+      payload: await xlsx([['status', 'short code']]),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('DREP-25 process-uploaded with the same link info answers the same report; a link of another account is refused', async () => {
+    const order = await courierOrder(ORDER_STATUS.TRANSIT);
+    const { info, processed: started } = await upload(
+      await xlsx([
+        ['status', 'short code'],
+        ['DELIVERED', order.shortCode],
+      ]),
+    );
+    const again = await call('POST', `${API}/reports/process-uploaded`, {
+      providerId: OLVA,
+      originalFileName: info.originalFileName,
+      fileKey: info.fileKey,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(started.json().id);
+    const admin = await t.auth('admin');
+    const stolen = await call(
+      'POST',
+      `${API}/reports/process-uploaded`,
+      { providerId: OLVA, originalFileName: 'x.xlsx', fileKey: info.fileKey },
+      admin,
+    );
+    expect(stolen.statusCode).toBe(400);
+    expect(Object.keys(stolen.json().errors)).toEqual(['fileKey']);
+    await processed(started.json().id);
+  });
+
+  it('DREP-05 DREP-06 DREP-14 the list holds the provider’s last 3 reports, newest first; apply waits while one is processing', async () => {
+    const order = await courierOrder(ORDER_STATUS.TRANSIT);
+    const { processed: started } = await upload(
+      await xlsx([
+        ['status', 'short code'],
+        ['REFUSED', order.shortCode],
+      ]),
+    );
+    const valid = await processed(started.json().id);
+    const busy = await t.db
+      .insertInto('delivery_reports')
+      .values({
+        provider_id: OLVA,
+        region_id: 'pe-central',
+        file_name: 'busy.xlsx',
+        file_key: `delivery-reports/busy-${randomUUID()}.xlsx`,
+        start_processing_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reports = await list();
+    expect(reports).toHaveLength(3);
+    expect(reports[0].id).toBe(busy.id);
+    expect(reports[1].id).toBe(valid.id);
+    expect((await call('GET', `${API}/reports?providerId=${OLVA}&limit=4`)).statusCode).toBe(400);
+    const apply = await call('POST', `${API}/reports/${valid.id}/apply`);
+    expect(apply.statusCode).toBe(409);
+    expect(apply.json().message).toBe(`Report ${busy.id} of this provider is still processing`);
+    await t.db.deleteFrom('delivery_reports').where('id', '=', busy.id).execute();
+    expect((await call('POST', `${API}/reports/${valid.id}/apply`)).statusCode).toBe(200);
+    expect(await statusOf(order.id)).toBe(ORDER_STATUS.REFUSED);
+  });
+
+  it('reports need upload:delivery to upload and are scoped to the provider’s region', async () => {
+    const agent = await t.auth('agent');
+    expect(
+      (await call('POST', `${API}/reports/upload-link`, { providerId: OLVA, originalFileName: 'a.xlsx' }, agent))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', `${API}/reports?providerId=${OLVA}`, undefined, agent)).statusCode).toBe(403);
+    const mexican = await t.auth('delivery', { regionIds: ['mx-central'] });
+    const hidden = await call('GET', `${API}/reports?providerId=${OLVA}`, undefined, mexican);
+    expect(hidden.statusCode).toBe(404);
+    const [report] = await list();
+    expect((await call('GET', `${API}/reports/${report.id}/validation-errors`, undefined, mexican)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', `${API}/reports/${report.id}/apply`, undefined, mexican)).statusCode).toBe(404);
+  });
+});
+
+describe('sending orders to providers', () => {
+  it('DREP-35 DREP-36 DREP-39 sendOrdersToOlva hands Olva its verified orders (no payload): they go in Transit and the send is recorded', async () => {
+    const verified = await courierOrder(ORDER_STATUS.VERIFIED);
+    const confirmed = await courierOrder(ORDER_STATUS.CONFIRMED);
+    const res = await call('POST', `${API}/send-orders/olva`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().shortCodes).toContain(verified.shortCode);
+    expect(res.json().shortCodes).not.toContain(confirmed.shortCode);
+    expect(await statusOf(verified.id)).toBe(ORDER_STATUS.TRANSIT);
+    expect(await statusOf(confirmed.id)).toBe(ORDER_STATUS.CONFIRMED);
+    expect((await eventsOf(verified.id))[0].details).toMatchObject({ from: ORDER_STATUS.VERIFIED, sentTo: 'OLVA' });
+    const sends = await t.db.selectFrom('delivery_provider_sends').select(['provider_id', 'orders']).execute();
+    expect(sends.at(-1)?.provider_id).toBe(OLVA);
+    expect(sends.at(-1)?.orders).toContainEqual({ id: verified.id, shortCode: verified.shortCode });
+    const again = await call('POST', `${API}/send-orders/olva`);
+    expect(again.json()).toEqual({ sent: 0, shortCodes: [] });
+  });
+
+  it('DREP-36 DREP-37 DREP-38 each provider’s send needs its own permission', async () => {
+    const only = (permission: string) => t.auth('delivery', { permissions: [permission] });
+    const olvaOnly = await only('olva:send-order');
+    expect((await call('POST', `${API}/send-orders/olva`, undefined, olvaOnly)).statusCode).toBe(200);
+    expect((await call('POST', `${API}/send-orders/bluex`, undefined, olvaOnly)).statusCode).toBe(403);
+    expect((await call('POST', `${API}/send-orders/servientrega`, undefined, olvaOnly)).statusCode).toBe(403);
+    const bluexOnly = await only('bluex:send-order');
+    expect((await call('POST', `${API}/send-orders/bluex`, undefined, bluexOnly)).statusCode).toBe(200);
+    const servientregaOnly = await only('servientrega:send-order');
+    const res = await call('POST', `${API}/send-orders/servientrega`, undefined, servientregaOnly);
+    expect(res.statusCode).toBe(200);
+    expect((await call('POST', `${API}/send-orders/olva`, undefined, servientregaOnly)).statusCode).toBe(403);
+  });
+
+  it('DREP-45 POST couriers/trigger with an empty body transfers the verified DTK orders and answers how many', async () => {
+    const a = await courierOrder(ORDER_STATUS.VERIFIED, 3);
+    const b = await courierOrder(ORDER_STATUS.VERIFIED, 3);
+    const res = await t.app.inject({ method: 'POST', url: `${API}/couriers/trigger`, headers: delivery });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(2);
+    expect(await statusOf(a.id)).toBe(ORDER_STATUS.TRANSIT);
+    expect(await statusOf(b.id)).toBe(ORDER_STATUS.TRANSIT);
+    const agent = await t.auth('agent');
+    expect((await t.app.inject({ method: 'POST', url: `${API}/couriers/trigger`, headers: agent })).statusCode).toBe(
+      403,
+    );
+  });
+});

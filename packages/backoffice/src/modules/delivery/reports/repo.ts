@@ -1,0 +1,108 @@
+/** The delivery_reports tables: a report, its rows and its error items. */
+import type { Insertable, Kysely } from 'kysely';
+import type { DeliveryReportsTable } from '../../../db/tables/delivery.js';
+import type { Database } from '../../../db/types.js';
+import type { StatusReportError, StatusReportRow } from './parse-status-report.js';
+
+const COLUMNS = [
+  'id',
+  'provider_id',
+  'region_id',
+  'file_name',
+  'file_key',
+  'created_by',
+  'who_did',
+  'created_at',
+  'start_processing_at',
+  'validated_at',
+  'validation_result',
+  'applied_at',
+] as const;
+
+export const findReport = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('delivery_reports').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+export type ReportRecord = NonNullable<Awaited<ReturnType<typeof findReport>>>;
+
+export const findReportByKey = (db: Kysely<Database>, key: string) =>
+  db.selectFrom('delivery_reports').select(COLUMNS).where('file_key', '=', key).executeTakeFirst();
+
+export const lockReport = (trx: Kysely<Database>, id: number) =>
+  trx.selectFrom('delivery_reports').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const latestReports = (db: Kysely<Database>, providerId: number, limit: number) =>
+  db
+    .selectFrom('delivery_reports')
+    .select(COLUMNS)
+    .where('provider_id', '=', providerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+
+/** Reports whose processing started and never finished (a restart in between). */
+export const unfinishedReports = (db: Kysely<Database>) =>
+  db
+    .selectFrom('delivery_reports')
+    .select(COLUMNS)
+    .where('start_processing_at', 'is not', null)
+    .where('applied_at', 'is', null)
+    .execute();
+
+export const insertReport = (db: Kysely<Database>, values: Insertable<DeliveryReportsTable>) =>
+  db.insertInto('delivery_reports').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+
+/** Stores what processing found and ends the processing, in one transaction. */
+export async function saveValidation(
+  db: Kysely<Database>,
+  reportId: number,
+  result: { rows: (StatusReportRow & { orderId: number | null })[]; errors: StatusReportError[] },
+  at: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('delivery_report_rows').where('report_id', '=', reportId).execute();
+    await trx.deleteFrom('delivery_report_errors').where('report_id', '=', reportId).execute();
+    for (let i = 0; i < result.rows.length; i += 1000) {
+      const chunk = result.rows.slice(i, i + 1000);
+      await trx
+        .insertInto('delivery_report_rows')
+        .values(
+          chunk.map((r) => ({
+            report_id: reportId,
+            row_number: r.row,
+            short_code: r.shortCode,
+            status: r.status,
+            order_id: r.orderId,
+          })),
+        )
+        .execute();
+    }
+    if (result.errors.length) {
+      await trx
+        .insertInto('delivery_report_errors')
+        .values(result.errors.map((e) => ({ report_id: reportId, row_number: e.row, error: e.error })))
+        .execute();
+    }
+    await trx
+      .updateTable('delivery_reports')
+      .set({ start_processing_at: null, validated_at: at, validation_result: result.errors.length === 0 })
+      .where('id', '=', reportId)
+      .execute();
+  });
+}
+
+export const reportErrors = (db: Kysely<Database>, reportId: number) =>
+  db
+    .selectFrom('delivery_report_errors')
+    .select(['error'])
+    .where('report_id', '=', reportId)
+    .orderBy('row_number', 'asc')
+    .orderBy('id')
+    .execute();
+
+export const reportRows = (db: Kysely<Database>, reportId: number) =>
+  db
+    .selectFrom('delivery_report_rows')
+    .select(['row_number', 'short_code', 'status', 'order_id'])
+    .where('report_id', '=', reportId)
+    .orderBy('row_number')
+    .execute();

@@ -1,0 +1,3 @@
+import type { DeliveryReportDto } from '@umbrella/contract';
+
+export type ProviderReport = DeliveryReportDto;
