@@ -25,6 +25,7 @@ import type { OrdersTables } from './tables/orders.js';
 import type { PaymentsTables } from './tables/payments.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
+import type { StaffTables } from './tables/staff.js';
 import type { TagsTables } from './tables/tags.js';
 import type { TelephonyTables } from './tables/telephony.js';
 import type { WorkspaceTables } from './tables/workspace.js';
@@ -44,6 +45,7 @@ export type * from './tables/orders.js';
 export type * from './tables/payments.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
+export type * from './tables/staff.js';
 export type * from './tables/tags.js';
 export type * from './tables/telephony.js';
 export type * from './tables/workspace.js';
@@ -68,4 +70,5 @@ export interface Database
     DeliveryTables,
     CallRecordsTables,
     DocumentsTables,
-    AffiliatesTables {}
+    AffiliatesTables,
+    StaffTables {}

@@ -16,6 +16,7 @@ import { eventsModule } from './events/index.js';
 import { healthModule } from './health/index.js';
 import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
+import { payslipsModule } from './payslips/index.js';
 import { scriptsModule } from './scripts/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { telephonyModule } from './telephony/index.js';
@@ -34,4 +35,5 @@ export const MODULES: readonly BackofficeModule[] = [
   paymentsModule,
   scriptsModule,
   documentsModule,
+  payslipsModule,
 ];

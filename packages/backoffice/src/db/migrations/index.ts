@@ -24,6 +24,8 @@ import * as accountAdmin from './0026-account-admin.js';
 import * as callRecords from './0027-call-records.js';
 import * as phoneBlacklist from './0029-phone-blacklist.js';
 import * as affiliates from './0030-affiliates.js';
+import * as payslips from './0035-payslips.js';
+import * as employees from './0036-employees.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -55,4 +57,6 @@ export const migrations: Record<string, Migration> = {
   '0027-call-records': callRecords,
   '0029-phone-blacklist': phoneBlacklist,
   '0030-affiliates': affiliates,
+  '0035-payslips': payslips,
+  '0036-employees': employees,
 };

@@ -13,7 +13,6 @@ export { AccountIdsBody } from './admin-schemas.js';
 export { type AccountAdminService, createAccountAdminService } from './admin-service.js';
 export { accountDisplayNameSql } from './display-name.js';
 export { type AccountGroupRule, accountMayTakeSql, loadAccountGroupRules } from './groups.js';
-
 export {
   type AccountProfile,
   accountEmailsInRegions,
@@ -23,6 +22,7 @@ export {
   isAccountBlocked,
   loadAccountProfile,
 } from './repo.js';
+export { type AccountSummary, accountSummaries, renameAccount, staffAccountsQuery } from './staff-accounts.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(accountRoutes, deps);
