@@ -78,7 +78,7 @@ function insertItems(s: DraftScope, chosen: RawBuilder<unknown>, correction: boo
     items as (
       insert into salary_items (account_payslip_id, charge_type, region_id, currency, amount_minor, correction, comment)
       select ap.id, c.charge_type, c.region_id, c.currency, sum(c.amount_minor), ${sql.lit(correction)},
-        count(*) || ${sql.lit(comment)}
+        ${sql.lit(comment)} || count(*)
       from chosen c join account_payslips ap on ap.payslip_id = ${s.payslipId} and ap.account_id = c.agent_id
       group by ap.id, c.charge_type, c.region_id, c.currency
       returning id, account_payslip_id, charge_type, region_id, currency
@@ -109,14 +109,14 @@ export async function computeDraft(trx: Db, s: DraftScope): Promise<void> {
       join payslip_tariffs t on t.region_id = f.region_id and t.currency = f.currency
         and t.charge_type = ${chargeType}
       where (${rule.when(s)}) and not ${paidBefore('t.charge_type', false)}`;
-    await insertItems(s, chosen, false, ' orders').execute(trx);
+    await insertItems(s, chosen, false, 'Orders: ').execute(trx);
   }
   const refused = sql`select f.order_id, f.agent_id, f.region_id, f.currency, ub.charge_type,
       -ub.amount_minor as amount_minor
     from (${corrections}) f
     join (${uncorrectedBonuses()}) ub on ub.order_id = f.order_id
     where f.refused_after_delivery_at is not null`;
-  await insertItems(s, refused, true, ' orders refused after delivery').execute(trx);
+  await insertItems(s, refused, true, 'Refused after delivery, orders: ').execute(trx);
   await trx
     .deleteFrom('account_payslips')
     .where('payslip_id', '=', s.payslipId)
