@@ -5,6 +5,7 @@
 import type { BackofficeModule } from '../platform/module-deps.js';
 import { accountAdminFlow } from './account-admin/index.js';
 import { callLogFlow } from './call-log/index.js';
+import { employeeInfoFlow } from './employee-info/index.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
 import { orderDeskFlow } from './order-desk/index.js';
@@ -21,4 +22,5 @@ export const FLOWS: readonly BackofficeModule[] = [
   scriptGateFlow,
   accountAdminFlow,
   callLogFlow,
+  employeeInfoFlow,
 ];

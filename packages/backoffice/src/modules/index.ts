@@ -12,6 +12,7 @@ import { accountsModule } from './accounts/index.js';
 import { catalogModule } from './catalog/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { documentsModule } from './documents/index.js';
+import { employeesModule } from './employees/index.js';
 import { eventsModule } from './events/index.js';
 import { healthModule } from './health/index.js';
 import { ordersModule } from './orders/index.js';
@@ -36,4 +37,5 @@ export const MODULES: readonly BackofficeModule[] = [
   scriptsModule,
   documentsModule,
   payslipsModule,
+  employeesModule,
 ];
