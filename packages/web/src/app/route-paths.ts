@@ -19,6 +19,8 @@ export type RouteModuleName =
   | 'reports'
   | 'documents'
   | 'cdr'
+  | 'payslips'
+  | 'employees'
   | 'coming-soon';
 
 /**
@@ -105,7 +107,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/employees',
-    module: 'coming-soon',
+    module: 'employees',
     gate: allOf('payment.document.receipt:list'),
     titleKey: 'shell.routes.employees',
     descriptionKey: 'shell.descriptions.employees',
@@ -189,14 +191,14 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/payment-sheet',
-    module: 'coming-soon',
+    module: 'payslips',
     gate: allOf('payslip:view'),
     titleKey: 'shell.routes.paymentSheets',
     descriptionKey: 'shell.descriptions.paymentSheets',
   },
   {
     path: '/payment-sheet/:sheetId',
-    module: 'coming-soon',
+    module: 'payslips',
     gate: allOf('payslip:view'),
     titleKey: 'shell.routes.paymentSheet',
     descriptionKey: 'shell.descriptions.paymentSheet',
