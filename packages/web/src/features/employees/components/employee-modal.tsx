@@ -48,7 +48,8 @@ export function EmployeeModal({ employee, onClose }: { employee: Employee | null
 
   const submit = async () => {
     if (!employee) return;
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       await save.mutateAsync({
         accountId: employee.accountId,

@@ -36,7 +36,9 @@ export function AccrualModal({ accountPayslipId, item, open, onClose }: Props) {
   }, [open, item, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A form with errors shows them under its fields; there is nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       await save.mutateAsync(values);
       feedback.message.success(t(item ? 'payslips.messages.accrualUpdated' : 'payslips.messages.accrualAdded'));
