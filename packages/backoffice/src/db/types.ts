@@ -27,6 +27,7 @@ import type { PaymentsTables } from './tables/payments.js';
 import type { ProfileTables } from './tables/profile.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
+import type { StaffTables } from './tables/staff.js';
 import type { TagsTables } from './tables/tags.js';
 import type { TelephonyTables } from './tables/telephony.js';
 import type { WorkspaceTables } from './tables/workspace.js';
@@ -48,6 +49,7 @@ export type * from './tables/payments.js';
 export type * from './tables/profile.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
+export type * from './tables/staff.js';
 export type * from './tables/tags.js';
 export type * from './tables/telephony.js';
 export type * from './tables/workspace.js';
@@ -74,4 +76,5 @@ export interface Database
     DocumentsTables,
     AffiliatesTables,
     OffersAdminTables,
-    ProfileTables {}
+    ProfileTables,
+    StaffTables {}

@@ -6,6 +6,7 @@ import type { BackofficeModule } from '../platform/module-deps.js';
 import { accountAdminFlow } from './account-admin/index.js';
 import { callLogFlow } from './call-log/index.js';
 import { courierReportsFlow } from './courier-reports/index.js';
+import { employeeInfoFlow } from './employee-info/index.js';
 import { leadDetailsFlow } from './lead-details/index.js';
 import { leadIntakeFlow } from './lead-intake/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
@@ -25,4 +26,5 @@ export const FLOWS: readonly BackofficeModule[] = [
   callLogFlow,
   leadIntakeFlow,
   courierReportsFlow,
+  employeeInfoFlow,
 ];

@@ -12,12 +12,14 @@ import { accountsModule } from './accounts/index.js';
 import { catalogModule } from './catalog/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { documentsModule } from './documents/index.js';
+import { employeesModule } from './employees/index.js';
 import { eventsModule } from './events/index.js';
 import { healthModule } from './health/index.js';
 import { offersModule } from './offers/index.js';
 import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
+import { payslipsModule } from './payslips/index.js';
 import { scriptsModule } from './scripts/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { telephonyModule } from './telephony/index.js';
@@ -38,4 +40,6 @@ export const MODULES: readonly BackofficeModule[] = [
   documentsModule,
   offersModule,
   profileModule,
+  payslipsModule,
+  employeesModule,
 ];

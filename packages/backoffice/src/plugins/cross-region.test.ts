@@ -3,10 +3,11 @@
  * cannot be enumerated across regions (decision 1034). Walks every route that looks a record up
  * by an id of a region-scoped record, as a caller of another region with every permission.
  */
-import { PERMISSIONS } from '@umbrella/contract';
+import { ORDER_STATUS, PERMISSIONS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 import { addressIdOf, claimLeadTask, createLead, createPeruOrder, productId } from '../testing/order-fixtures.js';
+import { insertOutcomeOrder } from '../testing/payslip-fixtures.js';
 import { firstProviderId } from '../testing/search-fixtures.js';
 
 const MISSING = 2_147_483_000;
@@ -437,6 +438,7 @@ const probes: Probe[] = [
     route: '/module/delivery/api/v1/reports/{id}/apply',
     url: (i) => `/module/delivery/api/v1/reports/${i.report}/apply`,
   },
+  ...payslipProbes(),
 ];
 
 /** The offers module's id routes (OFFER-*, AGENCY-*): the demo's Peruvian offer and its agency payout. */
@@ -516,6 +518,78 @@ function scriptProbes(): Probe[] {
     { method: 'PUT', route: `${V}/{id}`, url: (i) => `${V}/${i.version}`, body: () => ({ content: '<p>x</p>' }) },
     { method: 'POST', route: `${V}/{id}/publish`, url: (i) => `${V}/${i.version}/publish` },
     { method: 'POST', route: `${V}/{id}/confirm`, url: (i) => `${V}/${i.version}/confirm` },
+  ];
+}
+
+/** A Peruvian payslip with one person and one accrual (decision 1603: a payslip is its regions'). */
+const payslip = { id: 0, person: 0, item: 0 };
+beforeAll(async () => {
+  await insertOutcomeOrder(t.db, {
+    code: 'X-PAYSLIP-1',
+    agent: 'agent',
+    regionId: 'pe-central',
+    currency: 'PEN',
+    sku: 'PE-COLAGENO',
+    history: [[ORDER_STATUS.DELIVERED, '2025-04-10T12:00:00Z']],
+  });
+  const peruFinance = await t.auth('finance', { regionIds: ['pe-central'] });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/module/payslips/api/v1/payslips',
+    headers: peruFinance,
+    payload: { from: '2025-04-01T00:00:00.000Z', to: '2025-04-30T23:59:59.999Z' },
+  });
+  payslip.id = created.json().id;
+  payslip.person = created.json().items[0].id;
+  const item = await t.app.inject({
+    method: 'POST',
+    url: '/module/payslips/api/v1/salary-items',
+    headers: peruFinance,
+    payload: { currency: 'PEN', amount: 100, comment: 'x', accountPayslipId: payslip.person },
+  });
+  payslip.item = item.json().id;
+});
+
+function payslipProbes(): Probe[] {
+  const P = '/module/payslips/api/v1';
+  const of = (i: Ids, id: number) => (i.lead === MISSING ? MISSING : id);
+  const accrual = () => ({ currency: 'PEN', amount: 1, comment: 'x' });
+  return [
+    { method: 'GET', route: `${P}/payslips/{payslipId}`, url: (i) => `${P}/payslips/${of(i, payslip.id)}` },
+    { method: 'DELETE', route: `${P}/payslips/{payslipId}`, url: (i) => `${P}/payslips/${of(i, payslip.id)}` },
+    {
+      method: 'POST',
+      route: `${P}/payslips/{payslipId}/approve`,
+      url: (i) => `${P}/payslips/${of(i, payslip.id)}/approve`,
+    },
+    { method: 'GET', route: `${P}/payslips/{payslipId}/excel`, url: (i) => `${P}/payslips/${of(i, payslip.id)}/excel` },
+    {
+      method: 'GET',
+      route: `${P}/payslips/{payslipId}/transactions/excel`,
+      url: (i) => `${P}/payslips/${of(i, payslip.id)}/transactions/excel`,
+    },
+    {
+      method: 'GET',
+      route: `${P}/account-payslips/{accountPayslipId}/salary-items`,
+      url: (i) => `${P}/account-payslips/${of(i, payslip.person)}/salary-items`,
+    },
+    {
+      method: 'POST',
+      route: `${P}/salary-items`,
+      url: () => `${P}/salary-items`,
+      body: (i) => ({ ...accrual(), accountPayslipId: of(i, payslip.person) }),
+    },
+    {
+      method: 'PUT',
+      route: `${P}/salary-items/{salaryItemId}`,
+      url: (i) => `${P}/salary-items/${of(i, payslip.item)}`,
+      body: accrual,
+    },
+    {
+      method: 'DELETE',
+      route: `${P}/salary-items/{salaryItemId}`,
+      url: (i) => `${P}/salary-items/${of(i, payslip.item)}`,
+    },
   ];
 }
 

@@ -13,6 +13,7 @@ import { seedOfferTerms } from './offers.js';
 import { seedOrderReferenceData } from './orders/index.js';
 import { seedReferenceData } from './reference.js';
 import { DEMO_ROLE_PERMISSIONS, type DemoRole } from './roles.js';
+import { seedStaff } from './staff.js';
 import { seedWorkspace } from './workspace.js';
 
 type Trx = Transaction<Database>;
@@ -242,4 +243,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   });
   await seedOrderReferenceData(db);
   await seedWorkspace(db);
+  await seedStaff(db);
 }

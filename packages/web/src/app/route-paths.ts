@@ -22,7 +22,9 @@ export type RouteModuleName =
   | 'coming-soon'
   | 'offers'
   | 'agencies'
-  | 'profile';
+  | 'profile'
+  | 'payslips'
+  | 'employees';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -108,7 +110,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/employees',
-    module: 'coming-soon',
+    module: 'employees',
     gate: allOf('payment.document.receipt:list'),
     titleKey: 'shell.routes.employees',
     descriptionKey: 'shell.descriptions.employees',
@@ -192,14 +194,14 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/payment-sheet',
-    module: 'coming-soon',
+    module: 'payslips',
     gate: allOf('payslip:view'),
     titleKey: 'shell.routes.paymentSheets',
     descriptionKey: 'shell.descriptions.paymentSheets',
   },
   {
     path: '/payment-sheet/:sheetId',
-    module: 'coming-soon',
+    module: 'payslips',
     gate: allOf('payslip:view'),
     titleKey: 'shell.routes.paymentSheet',
     descriptionKey: 'shell.descriptions.paymentSheet',

@@ -29,6 +29,8 @@ import * as leadIntake from './0032-lead-intake.js';
 import * as profiles from './0038-profiles.js';
 import * as documentAttachments from './0041-document-attachments.js';
 import * as deliveryProviderReports from './0039-delivery-provider-reports.js';
+import * as payslips from './0035-payslips.js';
+import * as employees from './0036-employees.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0038-profiles': profiles,
   '0041-document-attachments': documentAttachments,
   '0039-delivery-provider-reports': deliveryProviderReports,
+  '0035-payslips': payslips,
+  '0036-employees': employees,
 };

@@ -34,6 +34,7 @@ export {
   type TeamMember,
   usersInfoByEmail,
 } from './teams.js';
+export { type AccountSummary, accountSummaries, renameAccount, staffAccountsQuery } from './staff-accounts.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(accountRoutes, deps);

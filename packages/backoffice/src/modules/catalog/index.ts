@@ -7,6 +7,7 @@ import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js
 import { pricingRoutes } from './pricing/routes.js';
 import { regionRoutes } from './regions-routes.js';
 
+export { offerIsResaleSql } from './offer-resale.js';
 export type { PricedLead, PricedProduct } from './pricing/repo.js';
 export type { PricedSelection, SelectionRequest } from './pricing/service.js';
 export type { ProductWithOffers } from './repo.js';

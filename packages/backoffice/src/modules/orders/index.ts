@@ -20,6 +20,15 @@ export {
   WITH_COURIER,
 } from './delivery-statuses.js';
 export { deliverDueMessages } from './messages.js';
+export {
+  DELIVERED_STATUSES,
+  type OrderOutcomeRow,
+  orderOutcomesSql,
+  orderShortCodes,
+  ordersWithOutcomeBetweenSql,
+  PAID_STATUSES,
+  REFUSED_STATUSES,
+} from './outcomes.js';
 export { applyPaymentTag, findOrdersByShortCodes, type PaymentTag, paymentTagFor } from './payment-tags.js';
 export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';

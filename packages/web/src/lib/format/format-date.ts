@@ -32,3 +32,8 @@ export function formatDateMinutes(value: string | number | Date): string {
 export function formatUtcDateTime(value: string | number | Date): string {
   return `${formatZonedDateTime(new Date(value), 'UTC')} UTC`;
 }
+
+/** DD-MM-YYYY of the UTC calendar day: for dates the API keeps as UTC days (payslip periods, employee dates). */
+export function formatUtcDay(value: string | number | Date): string {
+  return formatZonedDate(new Date(value), 'UTC');
+}

@@ -1,0 +1,90 @@
+/**
+ * What became of orders, as one set-based SQL other modules compose (payslips, decision 1602):
+ * one row per order with the agent who captured it, its region, currency, payment kind, resale
+ * flag, quantity, and the first time its status history (CHANGE_STATUS events) reached a
+ * delivered, paid or cancelled status up to a moment. The orders module alone knows which
+ * statuses mean what; callers only read the columns.
+ */
+import { ORDER_STATUS } from '@umbrella/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { offerIsResaleSql } from '../catalog/index.js';
+
+/** Delivered to the customer. */
+export const DELIVERED_STATUSES = [ORDER_STATUS.DELIVERED, ORDER_STATUS.RECEIVED_BY_CLIENT] as const;
+/** A prepaid order whose payment was checked (Verify, ORDER-18). */
+export const PAID_STATUSES = [ORDER_STATUS.VERIFIED] as const;
+/** Not bought out: refused at the door or cancelled on delivery. */
+export const REFUSED_STATUSES = [
+  ORDER_STATUS.REFUSED,
+  ORDER_STATUS.REFUSED_BY_CLIENT,
+  ORDER_STATUS.CANCEL_ON_DELIVERY,
+] as const;
+const OUTCOME_STATUSES = [...DELIVERED_STATUSES, ...PAID_STATUSES, ...REFUSED_STATUSES];
+
+const list = (values: readonly number[]) => sql.join(values.map((v) => sql.lit(v)));
+
+/**
+ * The ids of orders whose status history reached an outcome status in [from, to] — the orders a
+ * period's payslip looks at.
+ */
+export function ordersWithOutcomeBetweenSql(from: Date, to: Date): RawBuilder<{ order_id: number }> {
+  return sql`select e.order_id from order_events e
+    where e.action = 'CHANGE_STATUS' and e.status in (${list(OUTCOME_STATUSES)})
+      and e.created_at >= ${from} and e.created_at <= ${to}`;
+}
+
+export type OrderOutcomeRow = {
+  order_id: number;
+  agent_id: number;
+  region_id: string;
+  currency: string;
+  prepaid: boolean;
+  resale: boolean;
+  quantity: number;
+  delivered_at: Date | null;
+  paid_at: Date | null;
+  refused_at: Date | null;
+  refused_after_delivery_at: Date | null;
+};
+
+/**
+ * One row per order among `candidates` (a subquery of order ids) in `regionIds` that an agent
+ * captured, with the first delivery, payment and refusal recorded up to `asOf`, and the last
+ * refusal that followed a delivery (the customer refused or sent back what was delivered).
+ */
+export function orderOutcomesSql(
+  candidates: RawBuilder<{ order_id: number }>,
+  regionIds: readonly string[],
+  asOf: Date,
+): RawBuilder<OrderOutcomeRow> {
+  if (!regionIds.length) return sql`select ${sql.lit(null)}::int as order_id where false`;
+  return sql`select o.id as order_id, o.created_by as agent_id, o.region_id, o.currency,
+      o.deposit as prepaid, ${offerIsResaleSql('o.offer_id')} as resale,
+      coalesce((select sum(it.qty) from order_items it where it.order_id = o.id), 0)::int as quantity,
+      ev.delivered_at, ev.paid_at, ev.refused_at,
+      case when ev.last_refused_at > ev.delivered_at then ev.last_refused_at end as refused_after_delivery_at
+    from orders o
+    cross join lateral (
+      select min(e.created_at) filter (where e.status in (${list(DELIVERED_STATUSES)})) as delivered_at,
+        min(e.created_at) filter (where e.status in (${list(PAID_STATUSES)})) as paid_at,
+        min(e.created_at) filter (where e.status in (${list(REFUSED_STATUSES)})) as refused_at,
+        max(e.created_at) filter (where e.status in (${list(REFUSED_STATUSES)})) as last_refused_at
+      from order_events e
+      where e.order_id = o.id and e.action = 'CHANGE_STATUS' and e.created_at <= ${asOf}
+    ) ev
+    where o.created_by is not null
+      and o.region_id in (${sql.join([...regionIds])})
+      and o.id in (${candidates})`;
+}
+
+/** The short codes of the named orders, by id (payslip transaction exports). */
+export async function orderShortCodes(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'short_code'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.short_code]));
+}

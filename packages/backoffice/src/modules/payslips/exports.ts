@@ -1,0 +1,132 @@
+/**
+ * Payslip spreadsheets (PAYSLIP-38..40), streamed: the payslip (one row per person with the USD
+ * amount of each charge type) and the agent transactions (one row per order of each computed
+ * item, one per accrual). Amounts are shown in major units with two decimals.
+ */
+import { CHARGE_TYPES, type PayslipDto } from '@umbrella/contract';
+import type ExcelJS from 'exceljs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { type SheetColumn, type SheetRow, sheetMoney, writeSheet } from '../../platform/spreadsheet-writer.js';
+import { orderShortCodes } from '../orders/index.js';
+
+type Db = Kysely<Database>;
+const MONEY = '0.00';
+
+export const PAYSLIP_COLUMNS: readonly SheetColumn[] = [
+  { header: 'Surname', key: 'surname', width: 24 },
+  { header: 'Name', key: 'name', width: 18 },
+  { header: 'Blocked', key: 'blocked', width: 10 },
+  { header: 'Salary currency', key: 'salaryCurrency', width: 10 },
+  { header: 'Salary amount', key: 'salaryAmount', numFmt: MONEY },
+  { header: 'Amount USD', key: 'amountUSD', numFmt: MONEY },
+  ...CHARGE_TYPES.map((c) => ({ header: `${c} (USD)`, key: c, width: 20, numFmt: MONEY })),
+];
+
+/** The payslip sheet: its people (as the content route answers them) and their USD per charge type. */
+export async function writePayslipSheet(
+  db: Db,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  payslip: PayslipDto,
+): Promise<void> {
+  const ids = payslip.items.map((p) => p.id);
+  const byType = ids.length
+    ? await db
+        .selectFrom('salary_items')
+        .select(['account_payslip_id', 'charge_type', (eb) => eb.fn.sum<string>('amount_usd_minor').as('usd')])
+        .where('account_payslip_id', 'in', ids)
+        .groupBy(['account_payslip_id', 'charge_type'])
+        .execute()
+    : [];
+  const rows = payslip.items.map((p): SheetRow => {
+    const row: SheetRow = {
+      surname: p.surname,
+      name: p.name,
+      blocked: p.blocked ? 'yes' : 'no',
+      salaryCurrency: p.salaryCurrency,
+      salaryAmount: sheetMoney(p.salaryAmount),
+      amountUSD: sheetMoney(p.amountUSD),
+    };
+    for (const t of byType) if (t.account_payslip_id === p.id) row[t.charge_type] = sheetMoney(t.usd);
+    return row;
+  });
+  rows.push({ surname: 'Total', amountUSD: sheetMoney(payslip.amountUSD) });
+  await writeSheet(workbook, payslip.docNumber, PAYSLIP_COLUMNS, rows);
+}
+
+export const TRANSACTION_COLUMNS: readonly SheetColumn[] = [
+  { header: 'Surname', key: 'surname', width: 24 },
+  { header: 'Name', key: 'name', width: 18 },
+  { header: 'Charge type', key: 'chargeType', width: 30 },
+  { header: 'Order', key: 'order', width: 18 },
+  { header: 'Region', key: 'region', width: 12 },
+  { header: 'Currency', key: 'currency', width: 10 },
+  { header: 'Amount', key: 'amount', numFmt: MONEY },
+  { header: 'Correction', key: 'correction', width: 10 },
+  { header: 'Comment', key: 'comment', width: 30 },
+];
+
+const BATCH = 1000;
+
+/** The agent transactions: every order behind every item, read and written a batch at a time. */
+export async function writeTransactionsSheet(
+  db: Db,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  payslip: PayslipDto,
+): Promise<void> {
+  const people = new Map(payslip.items.map((p) => [p.id, p]));
+  async function* rows(): AsyncIterable<SheetRow> {
+    let after = { item: 0, order: 0 };
+    for (;;) {
+      const batch = await db
+        .selectFrom('salary_items as i')
+        .leftJoin('salary_item_orders as l', 'l.salary_item_id', 'i.id')
+        .select([
+          'i.id',
+          'i.account_payslip_id',
+          'i.charge_type',
+          'i.region_id',
+          'i.currency',
+          'i.amount_minor',
+          'i.correction',
+          'i.comment',
+          'l.order_id',
+          'l.amount_minor as order_amount',
+        ])
+        .where('i.account_payslip_id', 'in', [...people.keys(), 0])
+        .where((eb) =>
+          eb.or([
+            eb('i.id', '>', after.item),
+            eb.and([eb('i.id', '=', after.item), eb(eb.fn.coalesce('l.order_id', eb.lit(0)), '>', after.order)]),
+          ]),
+        )
+        .orderBy('i.id')
+        .orderBy('l.order_id')
+        .limit(BATCH)
+        .execute();
+      if (!batch.length) return;
+      const codes = await orderShortCodes(
+        db,
+        batch.flatMap((r) => (r.order_id ? [r.order_id] : [])),
+      );
+      for (const r of batch) {
+        const person = people.get(r.account_payslip_id);
+        yield {
+          surname: person?.surname ?? '',
+          name: person?.name ?? '',
+          chargeType: r.charge_type,
+          order: r.order_id ? (codes.get(r.order_id) ?? String(r.order_id)) : null,
+          region: r.region_id,
+          currency: r.currency,
+          amount: sheetMoney(r.order_amount ?? r.amount_minor),
+          correction: r.correction ? 'yes' : 'no',
+          comment: r.comment ?? '',
+        };
+      }
+      const last = batch[batch.length - 1];
+      if (!last) return;
+      after = { item: last.id, order: last.order_id ?? 0 };
+    }
+  }
+  await writeSheet(workbook, 'Transactions', TRANSACTION_COLUMNS, rows());
+}

@@ -1,0 +1,3 @@
+import { EmployeesPage } from '@/features/employees/components/employees-page';
+
+export default EmployeesPage;

@@ -1,0 +1,66 @@
+import { Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { tableEmpty } from '@/components/table-empty';
+import { usePermissions } from '@/hooks/use-current-user';
+import { formatUtcDay } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { PAYSLIPS_PAGE_SIZE, type Payslip, usePayslips } from '../api/get-payslips';
+import { CreatePayslipForm } from './create-payslip-form';
+import { PayslipStatusTag } from './payslip-status-tag';
+
+/** /payment-sheet (PAYSLIP-01..10): the payslips with their status, and a draft for a new period. */
+export function PayslipsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const payslips = usePayslips(page);
+  const canEdit = usePermissions().includes('payslip:edit');
+  return (
+    <section style={{ background: '#fff', borderRadius: 4, padding: 16 }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {canEdit && <CreatePayslipForm />}
+        <Table<Payslip>
+          rowKey="id"
+          size="small"
+          loading={payslips.isFetching}
+          dataSource={payslips.data?.content ?? []}
+          locale={{ emptyText: tableEmpty(t('payslips.list.empty')) }}
+          pagination={{
+            current: page + 1,
+            pageSize: PAYSLIPS_PAGE_SIZE,
+            total: payslips.data?.totalSize ?? 0,
+            showSizeChanger: false,
+            onChange: (next) => setPage(next - 1),
+          }}
+          columns={[
+            {
+              key: 'docNumber',
+              title: t('payslips.fields.docNumber'),
+              render: (_, row) => <Link to={`/payment-sheet/${row.id}`}>{row.docNumber}</Link>,
+            },
+            { key: 'from', title: t('payslips.fields.from'), render: (_, row) => formatUtcDay(row.from) },
+            { key: 'to', title: t('payslips.fields.to'), render: (_, row) => formatUtcDay(row.to) },
+            {
+              key: 'status',
+              title: t('payslips.fields.status'),
+              render: (_, row) => <PayslipStatusTag status={row.status} />,
+            },
+            {
+              key: 'persons',
+              dataIndex: 'numberOfPersons',
+              title: t('payslips.fields.numberOfPersons'),
+              align: 'right',
+            },
+            {
+              key: 'amountUSD',
+              title: t('payslips.fields.amountUSD'),
+              align: 'right',
+              render: (_, row) => formatMoney(row.amountUSD, 'USD'),
+            },
+          ]}
+        />
+      </Space>
+    </section>
+  );
+}

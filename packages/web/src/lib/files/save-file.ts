@@ -1,0 +1,20 @@
+/**
+ * Saves a file the API answered (a spreadsheet export) under `fileName`: fetched with the bearer
+ * token like every call, then handed to the browser as a download from memory.
+ */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The file name a Content-Disposition header gives, or `fallback`. */
+export function attachmentName(response: Response, fallback: string): string {
+  const match = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
