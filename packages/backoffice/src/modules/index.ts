@@ -19,6 +19,7 @@ import { paymentsModule } from './payments/index.js';
 import { scriptsModule } from './scripts/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { telephonyModule } from './telephony/index.js';
+import { webmastersModule } from './webmasters/index.js';
 import { workspaceModule } from './workspace/index.js';
 
 export const MODULES: readonly BackofficeModule[] = [
@@ -34,4 +35,5 @@ export const MODULES: readonly BackofficeModule[] = [
   paymentsModule,
   scriptsModule,
   documentsModule,
+  webmastersModule,
 ];

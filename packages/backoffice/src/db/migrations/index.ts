@@ -24,6 +24,7 @@ import * as accountAdmin from './0026-account-admin.js';
 import * as callRecords from './0027-call-records.js';
 import * as phoneBlacklist from './0029-phone-blacklist.js';
 import * as affiliates from './0030-affiliates.js';
+import * as guaranteeSets from './0033-guarantee-sets.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0027-call-records': callRecords,
   '0029-phone-blacklist': phoneBlacklist,
   '0030-affiliates': affiliates,
+  '0033-guarantee-sets': guaranteeSets,
 };

@@ -36,6 +36,14 @@ export interface OffersTable {
   name: string;
   price_minor: number;
   active: Generated<boolean>;
+  // 0030-affiliates: the offer's commercial terms.
+  type: Generated<'COD' | 'CPL'>;
+  /** The default payout to a webmaster for a lead, cents. */
+  payout_minor: Generated<number>;
+  partner_id: number | null;
+  script_id: number | null;
+  resale: Generated<boolean>;
+  created_at: CreatedAt;
 }
 
 // Order capture (0005-orders): address dictionary, delivery, discounts, order items/events/messages.
