@@ -23,6 +23,7 @@ import { payslipsModule } from './payslips/index.js';
 import { scriptsModule } from './scripts/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { telephonyModule } from './telephony/index.js';
+import { webmastersModule } from './webmasters/index.js';
 import { workspaceModule } from './workspace/index.js';
 
 export const MODULES: readonly BackofficeModule[] = [
@@ -42,4 +43,5 @@ export const MODULES: readonly BackofficeModule[] = [
   profileModule,
   payslipsModule,
   employeesModule,
+  webmastersModule,
 ];

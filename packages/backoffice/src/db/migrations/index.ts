@@ -31,6 +31,7 @@ import * as documentAttachments from './0041-document-attachments.js';
 import * as deliveryProviderReports from './0039-delivery-provider-reports.js';
 import * as payslips from './0035-payslips.js';
 import * as employees from './0036-employees.js';
+import * as guaranteeSets from './0033-guarantee-sets.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0039-delivery-provider-reports': deliveryProviderReports,
   '0035-payslips': payslips,
   '0036-employees': employees,
+  '0033-guarantee-sets': guaranteeSets,
 };

@@ -38,6 +38,7 @@ export interface OffersTable {
   active: Generated<boolean>;
   // 0030-affiliates: the offer's commercial terms.
   type: Generated<'COD' | 'CPL'>;
+  /** The default payout to a webmaster for a lead, cents. */
   payout_minor: Generated<number>;
   partner_id: number | null;
   script_id: number | null;

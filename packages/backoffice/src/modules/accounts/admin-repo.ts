@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { containsPattern } from '../../platform/text-filter.js';
 import type { AccountPageQuery, AdminAccount } from './admin-schemas.js';
 
 type Db = Kysely<Database>;
@@ -26,7 +27,7 @@ export async function accountPage(
   if (!filter.regionIds.length) return { content: [], totalSize: 0 };
   let query = db.selectFrom('accounts').where('deleted_at', 'is', null).where(inRegions(filter.regionIds));
   if (filter.query) {
-    const like = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.query);
     query = query.where((eb) =>
       eb.or([
         eb('name', 'ilike', like),

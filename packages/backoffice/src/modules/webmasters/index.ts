@@ -1,0 +1,14 @@
+/**
+ * Webmasters: affiliates' special payouts per offer and their guarantee history
+ * (/module/webmasters, WEBM-01..41).
+ */
+import type { BackofficeModule } from '../../platform/module-deps.js';
+import { webmasterRoutes } from './routes.js';
+
+export { createWebmasterService, type WebmasterService } from './service.js';
+
+export const webmastersModule: BackofficeModule = {
+  name: 'webmasters',
+  prefixes: ['/module/webmasters'],
+  routes: webmasterRoutes,
+};

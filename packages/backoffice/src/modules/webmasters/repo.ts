@@ -1,0 +1,292 @@
+/**
+ * The webmasters module's SQL: webmasters, their special payouts per offer and guarantee history.
+ * The rows and the offer choices join the offer, its product and partner in one statement (a read
+ * of the catalog's tables for one screen's list, decision 1512).
+ */
+import type { GuaranteeValue, WebmasterOfferChoice, WebmasterRate } from '@umbrella/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { containsPattern } from '../../platform/text-filter.js';
+
+type Db = Kysely<Database>;
+
+export type RateFilter = {
+  regionIds: readonly string[];
+  webmasterName?: string;
+  offerId?: string;
+  productName?: string;
+  partner?: string;
+  number: number;
+  size: number;
+  /** YYYY-MM-DD: the guarantee "in force" is the latest that started on or before it. */
+  today: string;
+};
+
+export type OfferTerms = { id: string; regionId: string; payout: number };
+
+function ratesQuery(db: Db, filter: Pick<RateFilter, Exclude<keyof RateFilter, 'number' | 'size' | 'today'>>) {
+  let query = db
+    .selectFrom('webmaster_offer_rates as r')
+    .innerJoin('webmasters as w', 'w.id', 'r.webmaster_id')
+    .innerJoin('offers as o', 'o.id', 'r.offer_id')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
+    .where('o.region_id', 'in', [...filter.regionIds]);
+  if (filter.webmasterName) query = query.where('w.name', 'ilike', containsPattern(filter.webmasterName));
+  if (filter.offerId) query = query.where('r.offer_id', '=', filter.offerId);
+  if (filter.productName) query = query.where('p.name', 'ilike', containsPattern(filter.productName));
+  if (filter.partner) query = query.where('pa.name', 'ilike', containsPattern(filter.partner));
+  return query;
+}
+
+/** WEBM-04, WEBM-07: one page of pairs, by webmaster name then offer, with the current guarantee. */
+export async function listRates(db: Db, filter: RateFilter): Promise<{ content: WebmasterRate[]; totalSize: number }> {
+  if (!filter.regionIds.length) return { content: [], totalSize: 0 };
+  const base = ratesQuery(db, filter);
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('webmaster_guarantees as g')
+            .select(['g.value', 'g.actual_from'])
+            .whereRef('g.webmaster_id', '=', 'r.webmaster_id')
+            .whereRef('g.offer_id', '=', 'r.offer_id')
+            // In force today; when none has started yet, the next one to start.
+            .orderBy(sql`g.actual_from > ${filter.today}::date`)
+            .orderBy(sql`case when g.actual_from <= ${filter.today}::date then g.actual_from end desc nulls last`)
+            .orderBy('g.actual_from')
+            .limit(1)
+            .as('g'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'r.webmaster_id',
+        'w.name as webmaster_name',
+        'r.offer_id',
+        'o.name as offer_name',
+        'p.name as product_name',
+        'pa.name as partner',
+        'o.region_id',
+        'r.payout_minor',
+        'o.payout_minor as offer_payout',
+        'r.comment',
+        'g.value',
+        'g.actual_from',
+      ])
+      .orderBy('w.name')
+      .orderBy('r.offer_id')
+      .limit(filter.size)
+      .offset(filter.number * filter.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalSize: Number(total.count),
+    content: rows.map((r) => ({
+      webmasterId: r.webmaster_id,
+      webmasterName: r.webmaster_name,
+      offerId: r.offer_id,
+      offerName: r.offer_name,
+      productName: r.product_name,
+      partner: r.partner,
+      regionId: r.region_id,
+      webmasterPayout: r.payout_minor,
+      offerPayout: r.offer_payout,
+      currentGuarantee: r.value,
+      guaranteeActualFrom: r.actual_from,
+      comment: r.comment,
+    })),
+  };
+}
+
+/** WEBM-08: the active offers of the regions, with product, partner and default payout. */
+export async function listOfferChoices(db: Db, regionIds: readonly string[]): Promise<WebmasterOfferChoice[]> {
+  if (!regionIds.length) return [];
+  const rows = await db
+    .selectFrom('offers as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
+    .select(['o.id', 'o.name', 'p.name as product_name', 'pa.name as partner', 'o.region_id', 'o.payout_minor'])
+    .where('o.region_id', 'in', [...regionIds])
+    .where('o.active', '=', true)
+    .orderBy('o.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    productName: r.product_name,
+    partner: r.partner,
+    regionId: r.region_id,
+    payout: r.payout_minor,
+  }));
+}
+
+export async function findOfferTerms(db: Db, offerId: string): Promise<OfferTerms | undefined> {
+  const row = await db
+    .selectFrom('offers')
+    .select(['id', 'region_id', 'payout_minor'])
+    .where('id', '=', offerId)
+    .executeTakeFirst();
+  return row && { id: row.id, regionId: row.region_id, payout: row.payout_minor };
+}
+
+export async function findWebmasterId(db: Db, name: string): Promise<number | undefined> {
+  const row = await db.selectFrom('webmasters').select('id').where('name', '=', name).executeTakeFirst();
+  return row?.id;
+}
+
+export async function webmasterExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('webmasters').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** The webmaster of this name (created when new); the name is unique. */
+export async function ensureWebmaster(db: Db, name: string): Promise<number> {
+  await db
+    .insertInto('webmasters')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return (await findWebmasterId(db, name)) as number;
+}
+
+/** WEBM-11: does the webmaster of this name already have a special payout for the offer? */
+export async function rateExistsByName(db: Db, offerId: string, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('webmaster_offer_rates as r')
+    .innerJoin('webmasters as w', 'w.id', 'r.webmaster_id')
+    .select('r.offer_id')
+    .where('r.offer_id', '=', offerId)
+    .where('w.name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findRate(db: Db, webmasterId: number, offerId: string) {
+  return db
+    .selectFrom('webmaster_offer_rates')
+    .select(['webmaster_id', 'offer_id', 'payout_minor'])
+    .where('webmaster_id', '=', webmasterId)
+    .where('offer_id', '=', offerId)
+    .executeTakeFirst();
+}
+
+/** False when the pair already has a special payout (WEBM-28). */
+export async function insertRate(
+  db: Db,
+  rate: { webmasterId: number; offerId: string; payout: number; comment: string | null },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('webmaster_offer_rates')
+    .values({
+      webmaster_id: rate.webmasterId,
+      offer_id: rate.offerId,
+      payout_minor: rate.payout,
+      comment: rate.comment,
+    })
+    .onConflict((oc) => oc.columns(['webmaster_id', 'offer_id']).doNothing())
+    .returning('offer_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateRatePayout(db: Db, webmasterId: number, offerId: string, payout: number): Promise<void> {
+  await db
+    .updateTable('webmaster_offer_rates')
+    .set({ payout_minor: payout })
+    .where('webmaster_id', '=', webmasterId)
+    .where('offer_id', '=', offerId)
+    .execute();
+}
+
+/** WEBM-34: the pair's guarantee history, newest first. */
+export async function listGuarantees(db: Db, webmasterId: number, offerId: string): Promise<GuaranteeValue[]> {
+  const rows = await db
+    .selectFrom('webmaster_guarantees')
+    .select(['value', 'actual_from', 'offer_id', 'webmaster_id'])
+    .where('webmaster_id', '=', webmasterId)
+    .where('offer_id', '=', offerId)
+    .orderBy('actual_from', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    value: r.value,
+    actualFrom: r.actual_from,
+    offerId: r.offer_id,
+    webmasterId: r.webmaster_id,
+  }));
+}
+
+export type GuaranteeKey = { webmasterId: number; offerId: string; actualFrom: string };
+
+/** False when the pair already has a guarantee starting that day (WEBM-40). */
+export async function insertGuarantee(db: Db, key: GuaranteeKey, value: number): Promise<boolean> {
+  const row = await db
+    .insertInto('webmaster_guarantees')
+    .values({ webmaster_id: key.webmasterId, offer_id: key.offerId, actual_from: key.actualFrom, value })
+    .onConflict((oc) => oc.columns(['webmaster_id', 'offer_id', 'actual_from']).doNothing())
+    .returning('value')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets the value at that date, creating the entry when the date has none (the Edit webmaster modal). */
+export async function upsertGuarantee(db: Db, key: GuaranteeKey, value: number): Promise<void> {
+  await db
+    .insertInto('webmaster_guarantees')
+    .values({ webmaster_id: key.webmasterId, offer_id: key.offerId, actual_from: key.actualFrom, value })
+    .onConflict((oc) => oc.columns(['webmaster_id', 'offer_id', 'actual_from']).doUpdateSet({ value }))
+    .execute();
+}
+
+/** The number of entries changed (0 when the date has none). */
+export async function updateGuarantee(db: Db, key: GuaranteeKey, value: number): Promise<number> {
+  const result = await db
+    .updateTable('webmaster_guarantees')
+    .set({ value })
+    .where('webmaster_id', '=', key.webmasterId)
+    .where('offer_id', '=', key.offerId)
+    .where('actual_from', '=', key.actualFrom)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteGuarantee(db: Db, key: GuaranteeKey): Promise<number> {
+  const result = await db
+    .deleteFrom('webmaster_guarantees')
+    .where('webmaster_id', '=', key.webmasterId)
+    .where('offer_id', '=', key.offerId)
+    .where('actual_from', '=', key.actualFrom)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** WEBM-25: is there a guarantee of the named webmaster for the offer starting that day? */
+export async function guaranteeExistsByName(db: Db, offerId: string, actualFrom: string, name: string) {
+  const row = await db
+    .selectFrom('webmaster_guarantees as g')
+    .innerJoin('webmasters as w', 'w.id', 'g.webmaster_id')
+    .select('g.value')
+    .where('g.offer_id', '=', offerId)
+    .where('g.actual_from', '=', actualFrom)
+    .where('w.name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** getWebmasterPage(number, size): webmasters by name. */
+export async function webmasterPage(db: Db, number: number, size: number) {
+  const [content, total] = await Promise.all([
+    db
+      .selectFrom('webmasters')
+      .select(['id', 'name'])
+      .orderBy('name')
+      .limit(size)
+      .offset(number * size)
+      .execute(),
+    db
+      .selectFrom('webmasters')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { content, totalSize: Number(total.count) };
+}
