@@ -26,12 +26,12 @@ import * as phoneBlacklist from './0029-phone-blacklist.js';
 import * as affiliates from './0030-affiliates.js';
 import * as agencyPayouts from './0031-agency-payouts.js';
 import * as leadIntake from './0032-lead-intake.js';
-import * as profiles from './0038-profiles.js';
-import * as documentAttachments from './0041-document-attachments.js';
-import * as deliveryProviderReports from './0039-delivery-provider-reports.js';
+import * as guaranteeSets from './0033-guarantee-sets.js';
 import * as payslips from './0035-payslips.js';
 import * as employees from './0036-employees.js';
-import * as guaranteeSets from './0033-guarantee-sets.js';
+import * as profiles from './0038-profiles.js';
+import * as deliveryProviderReports from './0039-delivery-provider-reports.js';
+import * as documentAttachments from './0041-document-attachments.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs

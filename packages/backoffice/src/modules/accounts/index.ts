@@ -25,6 +25,7 @@ export {
   listAgents,
   loadAccountProfile,
 } from './repo.js';
+export { type AccountSummary, accountSummaries, renameAccount, staffAccountsQuery } from './staff-accounts.js';
 export {
   type AccountTeam,
   accountTeams,
@@ -34,7 +35,6 @@ export {
   type TeamMember,
   usersInfoByEmail,
 } from './teams.js';
-export { type AccountSummary, accountSummaries, renameAccount, staffAccountsQuery } from './staff-accounts.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(accountRoutes, deps);

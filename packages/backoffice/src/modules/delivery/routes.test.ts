@@ -103,9 +103,17 @@ describe('address dictionary', () => {
       postalCode: string;
     }[];
     expect(districts.length).toBeGreaterThan(0);
-    const entry = (await get(`/module/delivery/api/v1/addresses/${districts[0]?.addressId}?regionId=pe-central`)).json();
-    expect(entry).toMatchObject({ district: districts[0]?.name, city: city?.name, postalCode: districts[0]?.postalCode });
-    const chile = (await get('/module/delivery/api/v1/addresses/places?regionId=cl-central')).json() as { name: string }[];
+    const entry = (
+      await get(`/module/delivery/api/v1/addresses/${districts[0]?.addressId}?regionId=pe-central`)
+    ).json();
+    expect(entry).toMatchObject({
+      district: districts[0]?.name,
+      city: city?.name,
+      postalCode: districts[0]?.postalCode,
+    });
+    const chile = (await get('/module/delivery/api/v1/addresses/places?regionId=cl-central')).json() as {
+      name: string;
+    }[];
     expect(chile.map((s) => s.name)).not.toContain('Lima');
     const cityAlone = await get(`${base}&city=Lima`);
     expect(cityAlone.statusCode).toBe(400);
