@@ -1,7 +1,8 @@
 /**
  * Bearer authentication and the permission guard for the back-office API. Every route is private
  * unless its config says `public: true`; a route declares what it needs with
- * `config: { permission: ['owner:users', ...] }` and the caller must hold ALL of them (ADMIN-16).
+ * `config: { permission: ['owner:users', ...] }` and the caller must hold ALL of them (ADMIN-16);
+ * a route several jobs may use declares `anyPermission: [...]` and the caller must hold ONE of them.
  * A blocked account is refused on every private route, not only at sign-in, because its
  * access token stays valid until it expires.
  */
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every one of these permissions is required (403 FORBIDDEN otherwise). */
     permission?: readonly Permission[];
+    /** At least one of these permissions is required (403 FORBIDDEN otherwise). */
+    anyPermission?: readonly Permission[];
     /** No bearer token needed; `request.caller` must not be read. */
     public?: boolean;
   }
@@ -98,6 +101,10 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
     if (!hasAll(caller.permissions, required)) {
       const missing = required.filter((p) => !caller.permissions.includes(p));
       throw forbidden(`Missing permission: ${missing.join(', ')}`);
+    }
+    const anyOf = config.anyPermission ?? [];
+    if (anyOf.length && !anyOf.some((p) => caller.permissions.includes(p))) {
+      throw forbidden(`Missing permission: one of ${anyOf.join(', ')}`);
     }
   });
 };

@@ -1,8 +1,9 @@
 /**
  * Issue 17's permission matrix, generated from the API's own OpenAPI document (each operation
- * carries the permissions its route declares in `x-permissions`): every private route refuses a
- * caller without a token (401) and a caller missing any one of its permissions (403 naming it),
- * and every demo role is let through exactly the routes its permissions allow. The permission
+ * carries the permissions its route declares: all of `x-permissions`, one of `x-any-permissions`):
+ * every private route refuses a caller without a token (401) and a caller missing any one of its
+ * permissions (403 naming it), and every demo role is let through exactly the routes its
+ * permissions allow. The permission
  * guard runs before validation, so the requests need no valid body.
  */
 import { PERMISSIONS, type Permission, REGION_IDS } from '@umbrella/contract';
@@ -10,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ROLE_PERMISSIONS } from '../seed/roles.js';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 
-type Operation = { security?: unknown[]; 'x-permissions'?: Permission[] };
-type Route = { method: string; url: string; permissions: Permission[] };
+type Operation = { security?: unknown[]; 'x-permissions'?: Permission[]; 'x-any-permissions'?: Permission[] };
+type Route = { method: string; url: string; permissions: Permission[]; anyOf: Permission[] };
 
 let t: TestBackoffice;
 let routes: Route[];
@@ -27,6 +28,7 @@ beforeAll(async () => {
         method: method.toUpperCase(),
         url: path.replace(/\{[^}]+\}/g, '1'),
         permissions: op['x-permissions'] ?? [],
+        anyOf: op['x-any-permissions'] ?? [],
       })),
   );
 });
@@ -87,7 +89,9 @@ const ANY_SIGNED_IN = [
 
 describe('permission matrix', { timeout: 300_000 }, () => {
   it('a private route without a permission is one of the few meant for any signed-in user', () => {
-    const unguarded = routes.filter((r) => r.permissions.length === 0).map((r) => `${r.method} ${r.url}`);
+    const unguarded = routes
+      .filter((r) => r.permissions.length === 0 && r.anyOf.length === 0)
+      .map((r) => `${r.method} ${r.url}`);
     expect(unguarded.sort()).toEqual([...ANY_SIGNED_IN].sort());
   });
 
@@ -121,12 +125,29 @@ describe('permission matrix', { timeout: 300_000 }, () => {
     expect(leaks).toEqual([]);
   });
 
+  it('every route open to several jobs refuses a caller holding none of them, naming them', async () => {
+    const leaks: string[] = [];
+    const anyOfRoutes = routes.filter((r) => r.anyOf.length > 0);
+    for (const route of anyOfRoutes) {
+      const headers = await t.auth('admin', {
+        permissions: PERMISSIONS.filter((p) => !route.anyOf.includes(p)),
+        regionIds: [...REGION_IDS],
+      });
+      const res = await call(route, headers);
+      if (!refusedFor(res) || !route.anyOf.every((p) => res.body.includes(p)))
+        leaks.push(`${route.method} ${route.url}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it('each demo role passes the permission guard on exactly the routes its permissions allow', async () => {
     const wrong: string[] = [];
     for (const [role, held] of Object.entries(DEMO_ROLE_PERMISSIONS)) {
       const headers = await t.auth('admin', { permissions: [...held], regionIds: [...REGION_IDS] });
       for (const route of routes) {
-        const allowed = route.permissions.every((p) => held.includes(p));
+        const allowed =
+          route.permissions.every((p) => held.includes(p)) &&
+          (route.anyOf.length === 0 || route.anyOf.some((p) => held.includes(p)));
         const refused = refusedFor(await call(route, headers));
         if (allowed === refused)
           wrong.push(`${role} ${route.method} ${route.url}: ${allowed ? 'refused' : 'let through'}`);

@@ -37,7 +37,10 @@ const docs: FastifyPluginAsync = async (app) => {
       if (hidden) transformed.hide = true;
       if (isPublic) transformed.security = [];
       // Every permission the caller must hold, for API users and for the permission-matrix test.
-      else transformed['x-permissions'] = [...(route.config?.permission ?? [])];
+      else {
+        transformed['x-permissions'] = [...(route.config?.permission ?? [])];
+        if (route.config?.anyPermission?.length) transformed['x-any-permissions'] = [...route.config.anyPermission];
+      }
       return { schema: transformed, url };
     },
   });

@@ -1,0 +1,242 @@
+/**
+ * Documents and scripts figures (issue 12): each document list page and the unread counters over
+ * 200 000 documents (600 000 comments) and 300 users, through the real routes (Fastify inject) on
+ * PGlite or PostgreSQL; whether the counters scan document_comments (the table's sequential-scan
+ * count before and after, from pg_stat_user_tables); and the script diff of two 20 KB versions.
+ *
+ *   node_modules/.bin/tsx bench/documents/run.ts [--documents 200000] [--users 300] [--runs 40] [--url postgres://…] [--write]
+ *
+ * --write puts the table into bench/README.md between the documents markers.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import { buildApp } from '../../packages/backoffice/src/app.js';
+import { createBackoffice } from '../../packages/backoffice/src/backoffice.js';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../packages/backoffice/src/db/database.js';
+import { diffHtml } from '../../packages/backoffice/src/platform/html/diff.js';
+import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
+import { testConfig } from '../../packages/backoffice/src/testing/config.js';
+import { createTestTokens } from '../../packages/backoffice/src/testing/tokens.js';
+
+const { values } = parseArgs({
+  options: {
+    documents: { type: 'string', default: '200000' },
+    users: { type: 'string', default: '300' },
+    runs: { type: 'string', default: '40' },
+    url: { type: 'string' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const documents = Number(values.documents);
+const users = Number(values.users);
+const runs = Number(values.runs);
+const BUDGET_MS = 5;
+const DIFF_BUDGET_MS = 50;
+
+async function open(): Promise<{ handle: DatabaseHandle; engine: string; close(): Promise<void> }> {
+  if (!values.url) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { handle, engine: 'PGlite', close: () => handle.close() };
+  }
+  const admin = await openDatabase({ databaseUrl: values.url, poolSize: 1 });
+  const name = `bench_documents_${Date.now().toString(36)}`;
+  await sql.raw(`create database ${name}`).execute(admin.db);
+  const target = new URL(values.url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+  return {
+    handle,
+    engine: 'PostgreSQL',
+    async close() {
+      await handle.close();
+      await sql.raw(`drop database ${name} with (force)`).execute(admin.db);
+      await admin.close();
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** 300 support-like users over the four regions, 200 000 documents among them, 3 comments each, half read. */
+async function seedDocuments(handle: DatabaseHandle): Promise<number[]> {
+  const db = handle.db;
+  const ids: number[] = [];
+  for (let i = 0; i < users; i++) {
+    const row = await db
+      .insertInto('accounts')
+      .values({
+        username: `bench-docs-${i}`,
+        password_hash: 'x',
+        name: `Usuario${i}`,
+        surname: 'Bench',
+        email: `bench-docs-${i}@umbrella.example`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  await sql`
+    insert into account_regions (account_id, region_id)
+    select a.id, r.id from accounts a cross join regions r where a.username like 'bench-docs-%'`.execute(db);
+  const first = ids[0] as number;
+  const batch = 50_000;
+  for (let from = 0; from < documents; from += batch) {
+    const to = Math.min(documents, from + batch) - 1;
+    await sql`
+      insert into documents (region_id, type, state, assigned_id, report_to_id, created_by, additional_info,
+                             order_short_code, created_at, updated_at)
+      select (array['pe-central','cl-central','co-central','mx-central'])[1 + n % 4],
+             (array['order_investigation','quality check','delivery_complain'])[1 + n % 3],
+             (array['open','closed','reopen'])[1 + (n / 7) % 3],
+             ${first} + (n * 7) % ${users}, ${first} + (n * 13) % ${users}, ${first} + (n * 31) % ${users},
+             'Bench document ' || n, 'PER-' || lpad((n % 999)::text, 3, '0') || '-' || lpad(n::text, 6, '0'),
+             now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
+      from generate_series(${from}::int, ${to}::int) as n`.execute(db);
+  }
+  await sql`
+    insert into document_comments (document_id, account_id, text, created_at)
+    select d.id, d.created_by, 'Comentario ' || k, d.created_at + (k || ' minutes')::interval
+    from documents d cross join generate_series(1, 3) as k
+    where d.additional_info like 'Bench document %'`.execute(db);
+  await sql`
+    insert into document_reads (document_id, account_id, last_comment_id)
+    select d.id, d.assigned_id, (select max(c.id) from document_comments c where c.document_id = d.id)
+    from documents d where d.additional_info like 'Bench document %' and d.id % 2 = 0`.execute(db);
+  await sql`analyze`.execute(db);
+  return ids;
+}
+
+async function seqScans(handle: DatabaseHandle, table: string): Promise<number> {
+  const row = await sql<{ n: number | null }>`
+    select seq_scan as n from pg_stat_user_tables where relname = ${table}`.execute(handle.db);
+  return Number(row.rows[0]?.n ?? Number.NaN);
+}
+
+/** Two 20 KB script versions that differ in every tenth paragraph. */
+function scriptVersions(): [string, string] {
+  const paragraph = (i: number, changed: boolean) =>
+    `<h3>Paso ${i}</h3><p>${changed ? 'Pregunte primero por la dirección de entrega y confirme el distrito' : 'Salude al cliente por su nombre y confirme que puede hablar ahora'} (${i}).</p><ul><li>Producto</li><li>Precio</li></ul>`;
+  let a = '';
+  let b = '';
+  for (let i = 0; a.length < 20_000; i++) {
+    a += paragraph(i, false);
+    b += paragraph(i, i % 10 === 0);
+  }
+  return [a, b];
+}
+
+async function main() {
+  const { handle, engine, close } = await open();
+  const started = performance.now();
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db);
+  const accountIds = await seedDocuments(handle);
+  const seedSeconds = (performance.now() - started) / 1000;
+
+  const config = testConfig();
+  const tokens = await createTestTokens(config);
+  const backoffice = await createBackoffice(config, {
+    db: handle,
+    verifyToken: tokens.verifyToken,
+    issuer: false,
+    logger: pino({ level: 'silent' }),
+  });
+  const app = await buildApp(backoffice);
+  await app.ready();
+  const user = 'bench-docs-7';
+  const headers = {
+    authorization: `Bearer ${await tokens.forAccount(handle.db, user, { permissions: ['read:report'] })}`,
+  };
+  const me = accountIds[7] as number;
+  const aDocument = await handle.db
+    .selectFrom('documents')
+    .select('id')
+    .where('assigned_id', '=', me)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+
+  const cases: [string, string][] = [
+    ['all, first page', '/module/documents/documents?take=10'],
+    ['all, page 100', '/module/documents/documents?take=10&skip=1000'],
+    ['all, one region and type', '/module/documents/documents?take=10&regionId=cl-central&type=quality%20check'],
+    ['all, by order short code', '/module/documents/documents?take=10&shortCode=PER-123-000123'],
+    ['assigned to me', '/module/documents/documents/assigned-to-me?take=10'],
+    ['reporting to me', '/module/documents/documents/report-to-me?take=10'],
+    ['created by me', '/module/documents/documents/mine?take=10'],
+    ['unread counter, all my documents', '/module/documents/comment-counter'],
+    ['unread counter, one document', `/module/documents/comment-counter/${aDocument.id}`],
+  ];
+  const rows: { name: string; p50: number; p95: number; rows: string }[] = [];
+  for (const [name, url] of cases) {
+    const first = await app.inject({ url, headers });
+    if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
+    const body = first.json();
+    const shown = Array.isArray(body?.content)
+      ? `${body.content.length} of ${body.totalSize ?? '?'}`
+      : JSON.stringify(body).slice(0, 40);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await app.inject({ url, headers });
+      times.push(performance.now() - t0);
+    }
+    times.sort((x, y) => x - y);
+    rows.push({ name, p50: percentile(times, 50), p95: percentile(times, 95), rows: shown });
+  }
+
+  const scansBefore = await seqScans(handle, 'document_comments');
+  for (let i = 0; i < 10; i++) await app.inject({ url: '/module/documents/comment-counter', headers });
+  await app.inject({ url: `/module/documents/comment-counter/${aDocument.id}`, headers });
+  const scansAfter = await seqScans(handle, 'document_comments');
+
+  const [older, newer] = scriptVersions();
+  const diffTimes: number[] = [];
+  diffHtml(older, newer);
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    diffHtml(older, newer);
+    diffTimes.push(performance.now() - t0);
+  }
+  diffTimes.sort((x, y) => x - y);
+
+  await app.close();
+  await backoffice.close();
+  await close();
+
+  const fmt = (ms: number) => ms.toFixed(2);
+  const lines = [
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${engine}, ${documents.toLocaleString('en')} documents, ${(documents * 3).toLocaleString('en')} comments, ${users} users (seeded in ${seedSeconds.toFixed(0)} s), ${runs} runs each through the route (Fastify inject, token verified), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}:`,
+    '',
+    '| request | p50 ms | p95 ms | answer | budget p50 |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${r.rows} | ${r.name.startsWith('unread') ? '–' : r.p50 <= BUDGET_MS ? 'ok' : '**over**'} |`,
+    ),
+    '',
+    `- Sequential scans of document_comments during 11 counter requests: ${Number.isNaN(scansAfter) ? 'not reported by this engine' : scansAfter - scansBefore} (${scansAfter - scansBefore === 0 ? 'read through indexes' : 'counters scan the table'}).`,
+    `- Script diff of two ${(older.length / 1024).toFixed(1)} KB versions (every tenth step changed), 20 runs: p50 ${fmt(percentile(diffTimes, 50))} ms, max ${fmt(diffTimes.at(-1) ?? Number.NaN)} ms (budget ${DIFF_BUDGET_MS} ms: ${(diffTimes.at(-1) ?? Number.POSITIVE_INFINITY) <= DIFF_BUDGET_MS ? 'ok' : '**over**'}).`,
+  ];
+  const block = lines.join('\n');
+  console.log(block);
+  if (values.write) {
+    const readme = 'bench/README.md';
+    const text = await readFile(readme, 'utf8');
+    const start = '<!-- documents:start -->';
+    const end = '<!-- documents:end -->';
+    const section = `${start}\n## Documents and script diff (bench/documents)\n\n\`\`\`\nnode_modules/.bin/tsx bench/documents/run.ts --write\n\`\`\`\n\nEach list page and the unread counters over many documents through the real routes; budget p50 ≤ ${BUDGET_MS} ms per page on PGlite, counters read without scanning document_comments, a 20 KB script diff ≤ ${DIFF_BUDGET_MS} ms (issue 12).\n\n${block}\n${end}`;
+    const next = text.includes(start)
+      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
+      : `${text.trimEnd()}\n\n${section}\n`;
+    await writeFile(readme, next);
+  }
+}
+
+await main();
