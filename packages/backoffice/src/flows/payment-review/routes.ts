@@ -14,14 +14,13 @@ import { PAYMENTS_API, paymentServiceFor } from '../../modules/payments/index.js
 import { errorResponses } from '../../platform/error-responses.js';
 import { invalid } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 
 const ApproveResult = Type.Object({
   orderId: Type.Integer(),
   paidAmount: Type.Integer(),
   orderTag: Type.Union([Type.Literal('ORDER_PAID'), Type.Literal('ORDER_OVERPAID'), Type.Null()]),
 });
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export const paymentReviewRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();

@@ -18,13 +18,13 @@ import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { csvRow } from '../../platform/csv.js';
 import { invalid, notFound } from '../../platform/http-error.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { accountDisplayNameSql, findAccountDisplayName } from '../accounts/index.js';
 import { findOrdersByShortCodes } from '../orders/index.js';
 
 type ReportCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 type Found = { type: string; row: number | null; code: string | null; message: string };
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export function createReconciliationService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {

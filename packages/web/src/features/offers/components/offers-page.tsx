@@ -95,7 +95,11 @@ export function OffersPage() {
             title: t('offers.fields.payout'),
             render: (_, offer) => (offer.defaultPayoutCents / 100).toFixed(2),
           },
-          { key: 'regionId', dataIndex: 'regionId', title: t('offers.fields.region') },
+          {
+            key: 'regionId',
+            title: t('offers.fields.region'),
+            render: (_, offer) => REGIONS.find((r) => r.id === offer.regionId)?.name ?? offer.regionId,
+          },
           { key: 'type', dataIndex: 'type', title: t('offers.fields.type') },
           { key: 'productName', dataIndex: 'productName', title: t('offers.fields.product') },
           { key: 'partnerName', dataIndex: 'partnerName', title: t('offers.fields.partner') },
