@@ -29,7 +29,8 @@ const PAYLOADS = [
   '<iframe src="javascript:alert(\'iframe\')"></iframe>',
   '<details open ontoggle="window.__xss=\'toggle\'"><summary>s</summary></details>',
 ];
-const MARK = `Nuevo precio ${Date.now()}`;
+const STAMP = String(Date.now());
+const MARK = `Nuevo precio ${STAMP}`;
 const CONTENT = `<h2>${MARK}</h2><p>Ofrezca el envío gratis.</p>${PAYLOADS.join('')}`;
 
 async function api<T>(page: Page, path: string, init: RequestInit = {}): Promise<T> {
@@ -38,7 +39,7 @@ async function api<T>(page: Page, path: string, init: RequestInit = {}): Promise
     ...init,
     headers: {
       Authorization: `Bearer ${user?.access_token}`,
-      'Content-Type': 'application/json',
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
       'Idempotency-Key': crypto.randomUUID(),
       ...init.headers,
     },
@@ -52,10 +53,7 @@ type Task = {
   id: number;
   type: 'LEAD' | 'CALL_BACK' | 'RECALL';
   context: { product: { id: number } } | null;
-  order: { id: number } | null;
 };
-/** An order of the agent's region, met in its queue (a seeded recall or call-back). */
-let seenOrderId: number | undefined;
 
 /**
  * Takes the agent's next tasks as the workspace hands them out, putting each aside for two hours
@@ -71,7 +69,6 @@ async function nextLeadOf(productId: number, seconds: number): Promise<Task | nu
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
-    if (task.order) seenOrderId = task.order.id;
     if (task.type === 'LEAD' && task.context?.product.id === productId) return task;
     const later = new Date(Date.now() + 2 * 3600_000).toISOString();
     if (task.type === 'RECALL') {
@@ -161,8 +158,8 @@ describe('scripts: publish, confirm, and the read gate', () => {
     await page.getByRole('link', { name: 'Read and confirm' }).click();
     await page.waitForURL((url) => url.pathname === '/scripts-to-confirm');
     const detail = page.getByTestId('script-confirm-detail');
-    await detail.getByTestId('confirm-diff').getByText(MARK).waitFor();
-    expect(await detail.getByTestId('confirm-diff').locator('ins').count()).toBeGreaterThan(0);
+    // The diff marks the new words one by one: the new heading is there, in <ins>.
+    await detail.getByTestId('confirm-diff').locator('ins', { hasText: STAMP }).first().waitFor();
     await expectInert(page, '[data-testid="script-confirm-detail"]');
 
     const confirm = detail.getByRole('button', { name: 'Confirm' });
@@ -191,16 +188,24 @@ describe('scripts: publish, confirm, and the read gate', () => {
 describe('documents: payloads in comments, additional info and attachment names are text', () => {
   it('DOC-23 DOC-25 a delivery complaint with hostile text shows it as text; an attachment is listed by name', async () => {
     const { page } = agent;
-    const orderId = seenOrderId;
-    if (!orderId) throw new Error('the agent met no order task');
-    const me = await api<{ id: number }>(page, '/module/account/api/v1/me');
+    const found = await api<{ content: { order: { id: number } }[] }>(
+      admin.page,
+      '/module/orders/api/v1/orders/search',
+      {
+        method: 'POST',
+        body: JSON.stringify({ pageable: { page: 0, size: 1 }, filters: { regionId: 'pe-central' } }),
+      },
+    );
+    const orderId = found.content[0]?.order.id;
+    if (!orderId) throw new Error('no Peruvian demo order');
+    const me = await api<{ accountId: number }>(page, '/module/account/api/v1/me');
     const payload = PAYLOADS.join(' ');
     const document = await api<{ id: number; regionId: string }>(admin.page, '/module/documents/documents', {
       method: 'POST',
       body: JSON.stringify({
         type: 'delivery_complain',
-        assigned: me.id,
-        reportTo: me.id,
+        assigned: me.accountId,
+        reportTo: me.accountId,
         additionalInfo: PAYLOADS[1],
         linkedObject: orderId,
       }),
