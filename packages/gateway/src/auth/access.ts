@@ -12,8 +12,16 @@ export type AccessRules = {
   publicPrefixes: string[];
 };
 
-/** Signed file links (/module/payments/files/…) carry their own credential: the URL's signature (decision 1131). */
-export const DEFAULT_PUBLIC_PREFIXES = ['/module/docs', '/module/health', '/module/payments/files/'];
+/**
+ * Signed file links (/module/payments/files/…, /module/documents/files/…) carry their own
+ * credential: the URL's signature (decisions 1131, 1211).
+ */
+export const DEFAULT_PUBLIC_PREFIXES = [
+  '/module/docs',
+  '/module/health',
+  '/module/payments/files/',
+  '/module/documents/files/',
+];
 
 /** Why a request is refused: the status, the JSON body and the headers to answer with. */
 export type Refusal = {
