@@ -9,8 +9,10 @@ import { skipMediaTest } from './harness/workspace';
  * Scripts and documents against the real product (issue 12): the administrator publishes a new
  * version of a Peruvian product's script in the editor — with XSS payloads in it — and the agent
  * gets that product's leads only after confirming it on the confirmation screen (the read gate,
- * decision 1201); nothing of the payloads runs in Chromium, neither in the script views nor in a
- * document's comments, additional info or attachment names (decision 1202).
+ * decision 1201), and the administrator sees the confirmation; `support` opens a delivery
+ * complaint about an order, attaches a PDF and comments, and the assignee sees the unread badge.
+ * Nothing of the payloads runs in Chromium, neither in the script views nor in a document's
+ * comments, additional info or attachment names (decisions 1201, 1202).
  */
 let product: Product;
 let browser: Browser;
@@ -186,8 +188,10 @@ describe('scripts: publish, confirm, and the read gate', () => {
 });
 
 describe('documents: payloads in comments, additional info and attachment names are text', () => {
-  it('DOC-23 DOC-25 a delivery complaint with hostile text shows it as text; an attachment is listed by name', async () => {
+  it('DOC-09 DOC-23 DOC-25 support opens a complaint, attaches a PDF and comments; the assignee sees the unread badge, the text inert', async () => {
     const { page } = agent;
+    const support = await openPage(browser, { language: 'en' });
+    await signIn(support.page, product.baseUrl, 'support');
     const found = await api<{ content: { order: { id: number } }[] }>(
       admin.page,
       '/module/orders/api/v1/orders/search',
@@ -200,7 +204,7 @@ describe('documents: payloads in comments, additional info and attachment names 
     if (!orderId) throw new Error('no Peruvian demo order');
     const me = await api<{ accountId: number }>(page, '/module/account/api/v1/me');
     const payload = PAYLOADS.join(' ');
-    const document = await api<{ id: number; regionId: string }>(admin.page, '/module/documents/documents', {
+    const document = await api<{ id: number; regionId: string }>(support.page, '/module/documents/documents', {
       method: 'POST',
       body: JSON.stringify({
         type: 'delivery_complain',
@@ -210,11 +214,11 @@ describe('documents: payloads in comments, additional info and attachment names 
         linkedObject: orderId,
       }),
     });
-    await api(admin.page, '/module/documents/comments', {
+    await api(support.page, '/module/documents/comments', {
       method: 'POST',
       body: JSON.stringify({ documentId: document.id, text: payload }),
     });
-    const link = await api<{ path: string; url: string }>(admin.page, '/module/documents/attachments/request-url', {
+    const link = await api<{ path: string; url: string }>(support.page, '/module/documents/attachments/request-url', {
       method: 'POST',
       body: JSON.stringify({ regionId: document.regionId, contentType: 'application/pdf' }),
     });
@@ -224,7 +228,7 @@ describe('documents: payloads in comments, additional info and attachment names 
       body: '%PDF-1.7\n%%EOF\n',
     });
     expect(put.status).toBe(201);
-    await api(admin.page, '/module/documents/attachments', {
+    await api(support.page, '/module/documents/attachments', {
       method: 'POST',
       body: JSON.stringify({
         documentId: document.id,
