@@ -9,8 +9,10 @@ import { skipMediaTest } from './harness/workspace';
  * Scripts and documents against the real product (issue 12): the administrator publishes a new
  * version of a Peruvian product's script in the editor — with XSS payloads in it — and the agent
  * gets that product's leads only after confirming it on the confirmation screen (the read gate,
- * decision 1201); nothing of the payloads runs in Chromium, neither in the script views nor in a
- * document's comments, additional info or attachment names (decision 1202).
+ * decision 1201), and the administrator sees the confirmation; `support` opens a delivery
+ * complaint about an order, attaches a PDF and comments, and the assignee sees the unread badge.
+ * Nothing of the payloads runs in Chromium, neither in the script views nor in a document's
+ * comments, additional info or attachment names (decisions 1201, 1202).
  */
 let product: Product;
 let browser: Browser;
@@ -29,7 +31,8 @@ const PAYLOADS = [
   '<iframe src="javascript:alert(\'iframe\')"></iframe>',
   '<details open ontoggle="window.__xss=\'toggle\'"><summary>s</summary></details>',
 ];
-const MARK = `Nuevo precio ${Date.now()}`;
+const STAMP = String(Date.now());
+const MARK = `Nuevo precio ${STAMP}`;
 const CONTENT = `<h2>${MARK}</h2><p>Ofrezca el envío gratis.</p>${PAYLOADS.join('')}`;
 
 async function api<T>(page: Page, path: string, init: RequestInit = {}): Promise<T> {
@@ -38,7 +41,7 @@ async function api<T>(page: Page, path: string, init: RequestInit = {}): Promise
     ...init,
     headers: {
       Authorization: `Bearer ${user?.access_token}`,
-      'Content-Type': 'application/json',
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
       'Idempotency-Key': crypto.randomUUID(),
       ...init.headers,
     },
@@ -52,10 +55,7 @@ type Task = {
   id: number;
   type: 'LEAD' | 'CALL_BACK' | 'RECALL';
   context: { product: { id: number } } | null;
-  order: { id: number } | null;
 };
-/** An order of the agent's region, met in its queue (a seeded recall or call-back). */
-let seenOrderId: number | undefined;
 
 /**
  * Takes the agent's next tasks as the workspace hands them out, putting each aside for two hours
@@ -71,7 +71,6 @@ async function nextLeadOf(productId: number, seconds: number): Promise<Task | nu
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
-    if (task.order) seenOrderId = task.order.id;
     if (task.type === 'LEAD' && task.context?.product.id === productId) return task;
     const later = new Date(Date.now() + 2 * 3600_000).toISOString();
     if (task.type === 'RECALL') {
@@ -161,8 +160,8 @@ describe('scripts: publish, confirm, and the read gate', () => {
     await page.getByRole('link', { name: 'Read and confirm' }).click();
     await page.waitForURL((url) => url.pathname === '/scripts-to-confirm');
     const detail = page.getByTestId('script-confirm-detail');
-    await detail.getByTestId('confirm-diff').getByText(MARK).waitFor();
-    expect(await detail.getByTestId('confirm-diff').locator('ins').count()).toBeGreaterThan(0);
+    // The diff marks the new words one by one: the new heading is there, in <ins>.
+    await detail.getByTestId('confirm-diff').locator('ins', { hasText: STAMP }).first().waitFor();
     await expectInert(page, '[data-testid="script-confirm-detail"]');
 
     const confirm = detail.getByRole('button', { name: 'Confirm' });
@@ -189,27 +188,37 @@ describe('scripts: publish, confirm, and the read gate', () => {
 });
 
 describe('documents: payloads in comments, additional info and attachment names are text', () => {
-  it('DOC-23 DOC-25 a delivery complaint with hostile text shows it as text; an attachment is listed by name', async () => {
+  it('DOC-09 DOC-23 DOC-25 support opens a complaint, attaches a PDF and comments; the assignee sees the unread badge, the text inert', async () => {
     const { page } = agent;
-    const orderId = seenOrderId;
-    if (!orderId) throw new Error('the agent met no order task');
-    const me = await api<{ id: number }>(page, '/module/account/api/v1/me');
+    const support = await openPage(browser, { language: 'en' });
+    await signIn(support.page, product.baseUrl, 'support');
+    const found = await api<{ content: { order: { id: number } }[] }>(
+      admin.page,
+      '/module/orders/api/v1/orders/search',
+      {
+        method: 'POST',
+        body: JSON.stringify({ pageable: { page: 0, size: 1 }, filters: { regionId: 'pe-central' } }),
+      },
+    );
+    const orderId = found.content[0]?.order.id;
+    if (!orderId) throw new Error('no Peruvian demo order');
+    const me = await api<{ accountId: number }>(page, '/module/account/api/v1/me');
     const payload = PAYLOADS.join(' ');
-    const document = await api<{ id: number; regionId: string }>(admin.page, '/module/documents/documents', {
+    const document = await api<{ id: number; regionId: string }>(support.page, '/module/documents/documents', {
       method: 'POST',
       body: JSON.stringify({
         type: 'delivery_complain',
-        assigned: me.id,
-        reportTo: me.id,
+        assigned: me.accountId,
+        reportTo: me.accountId,
         additionalInfo: PAYLOADS[1],
         linkedObject: orderId,
       }),
     });
-    await api(admin.page, '/module/documents/comments', {
+    await api(support.page, '/module/documents/comments', {
       method: 'POST',
       body: JSON.stringify({ documentId: document.id, text: payload }),
     });
-    const link = await api<{ path: string; url: string }>(admin.page, '/module/documents/attachments/request-url', {
+    const link = await api<{ path: string; url: string }>(support.page, '/module/documents/attachments/request-url', {
       method: 'POST',
       body: JSON.stringify({ regionId: document.regionId, contentType: 'application/pdf' }),
     });
@@ -219,7 +228,7 @@ describe('documents: payloads in comments, additional info and attachment names 
       body: '%PDF-1.7\n%%EOF\n',
     });
     expect(put.status).toBe(201);
-    await api(admin.page, '/module/documents/attachments', {
+    await api(support.page, '/module/documents/attachments', {
       method: 'POST',
       body: JSON.stringify({
         documentId: document.id,

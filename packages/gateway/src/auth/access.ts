@@ -13,16 +13,17 @@ export type AccessRules = {
 };
 
 /**
- * Signed file links (/module/payments/files/…) carry their own credential: the URL's signature
- * (decision 1131); the webmasters' lead intake carries its own too, the webmaster's API key,
- * which the back-office checks (decision 1503). Only that one path: the rest of /module/intake
- * needs a session.
+ * Signed file links (/module/payments/files/…, /module/documents/files/…) carry their own
+ * credential: the URL's signature (decisions 1131, 1211); the webmasters' lead intake carries its
+ * own too, the webmaster's API key, which the back-office checks (decision 1503). Only that one
+ * path: the rest of /module/intake needs a session.
  */
 export const DEFAULT_PUBLIC_PREFIXES = [
   '/module/docs',
   '/module/health',
   '/module/payments/files/',
   '/module/intake/api/v1/leads',
+  '/module/documents/files/',
 ];
 
 /** Why a request is refused: the status, the JSON body and the headers to answer with. */

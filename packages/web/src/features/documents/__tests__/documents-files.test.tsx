@@ -211,11 +211,12 @@ describe('/documents: attachments, history, export', { timeout: 60_000 }, () => 
 
   it('an attachment is removed only after a confirmation', async () => {
     const { list, mock } = await openAttachments();
-    fireEvent.click(within(list).getByRole('button', { name: 'Delete' }));
+    // Plain selectors: role queries over the whole app's DOM take seconds each in jsdom.
+    fireEvent.click(list.querySelector('button[aria-label="Delete"]') as HTMLElement);
     expect(mock.calls.some((c) => c.startsWith('DELETE'))).toBe(false);
     const confirm = await screen.findByText('Delete the attachment guía.pdf?');
     const popover = confirm.closest('.ant-popover') as HTMLElement;
-    fireEvent.click(within(popover).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(popover.querySelector('.ant-btn-primary') as HTMLElement);
     await waitFor(() => expect(mock.calls).toContain('DELETE /module/documents/attachments/11'));
     await within(list).findByText('No attachments yet');
   });
