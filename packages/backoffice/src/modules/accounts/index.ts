@@ -31,6 +31,7 @@ export {
   setAccountTimezone,
   type Team,
   type TeamMember,
+  teamsInRegions,
   usersInfoByEmail,
 } from './teams.js';
 
