@@ -120,3 +120,15 @@ export const LeaderboardStats = Type.Object(
   { $id: 'LeaderboardStats' },
 );
 export type LeaderboardStats = Static<typeof LeaderboardStats>;
+
+/** Every team of the caller's regions, its members' work in its region added up, best first. */
+export const TeamsLeaderboardStats = Type.Object(
+  {
+    ...StatsRange.properties,
+    rows: Type.Array(
+      Type.Object({ teamId: Type.Integer(), teamName: Type.String(), regionId: Type.String(), figures: StatsFigures }),
+    ),
+  },
+  { $id: 'TeamsLeaderboardStats' },
+);
+export type TeamsLeaderboardStats = Static<typeof TeamsLeaderboardStats>;

@@ -33,6 +33,7 @@ export {
   setAccountTimezone,
   type Team,
   type TeamMember,
+  teamsInRegions,
   usersInfoByEmail,
 } from './teams.js';
 

@@ -60,6 +60,23 @@ export async function accountTeams(db: Db, accountId: number): Promise<AccountTe
   });
 }
 
+/** The teams of these regions with their (not deleted) members, by name (the teams leaderboard). */
+export async function teamsInRegions(db: Db, regionIds: readonly string[]): Promise<Team[]> {
+  if (!regionIds.length) return [];
+  const groups = await db
+    .selectFrom('groups')
+    .select(['id', 'name', 'region_id'])
+    .where('region_id', 'in', [...regionIds])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const members = await membersOf(
+    db,
+    groups.map((g) => g.id),
+  );
+  return groups.map((g) => ({ id: g.id, name: g.name, regionId: g.region_id, members: members.get(g.id) ?? [] }));
+}
+
 /** A team with its (not deleted) members, or undefined. */
 export async function findTeam(db: Db, groupId: number): Promise<Team | undefined> {
   const group = await db

@@ -15,6 +15,7 @@ import {
   RegionDto,
   StatsQuery,
   TeamStats,
+  TeamsLeaderboardStats,
   UpdateProfileBody,
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -139,5 +140,18 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
       },
     },
     async (request) => profiles.leaderboard(request.caller, request.query),
+  );
+
+  app.get(
+    `${PROFILE_API}/statistics/teams-leaderboard`,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The teams of the caller's regions, their members' work added up, best first (PROFILE-25)",
+        querystring: StatsQuery,
+        response: { 200: TeamsLeaderboardStats, ...privateErrors },
+      },
+    },
+    async (request) => profiles.teamsLeaderboard(request.caller, request.query),
   );
 };

@@ -10,6 +10,7 @@ import {
   type Profile,
   type StatsQuery,
   type TeamStats,
+  type TeamsLeaderboardStats,
   type UpdateProfileBody,
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
@@ -25,11 +26,21 @@ import {
   listAgents,
   loadAccountProfile,
   setAccountTimezone,
+  teamsInRegions,
   usersInfoByEmail,
 } from '../accounts/index.js';
 import { createCatalogService } from '../catalog/index.js';
 import { findPersonalDetails, savePersonalDetails } from './repo.js';
-import { byResults, countsByAccount, hasWork, statsRange, toFigures, totalCounts } from './statistics.js';
+import {
+  byCounts,
+  byResults,
+  countsByAccount,
+  hasWork,
+  type StatsCounts,
+  statsRange,
+  toFigures,
+  totalCounts,
+} from './statistics.js';
 
 type ProfileCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 const ACCOUNT_NOT_FOUND = 'Account not found';
@@ -138,6 +149,35 @@ export function createProfileService({ db, clock = systemClock }: { db: Kysely<D
         teamName: team.name,
         figures: toFigures(totalCounts(counts.values())),
         members,
+      };
+    },
+
+    /**
+     * Every team of the caller's regions, best first: each team's members' work in the team's
+     * region, added up (one set of aggregates per region).
+     */
+    async teamsLeaderboard(caller: ProfileCaller, query: StatsQuery): Promise<TeamsLeaderboardStats> {
+      const teams = await teamsInRegions(db, caller.regionIds);
+      const { range, filter: base } = filterOf(caller, query, []);
+      const rows: { teamId: number; teamName: string; regionId: string; counts: StatsCounts }[] = [];
+      for (const regionId of caller.regionIds) {
+        const here = teams.filter((team) => team.regionId === regionId);
+        const ids = [...new Set(here.flatMap((team) => team.members.map((m) => m.id)))];
+        const counts = await countsByAccount(db, { ...base, accountIds: ids, regionIds: [regionId] });
+        for (const team of here) {
+          const total = totalCounts(team.members.map((m) => counts.get(m.id) ?? totalCounts([])));
+          rows.push({ teamId: team.id, teamName: team.name, regionId, counts: total });
+        }
+      }
+      rows.sort((a, b) => byCounts(a.counts, b.counts) || a.teamName.localeCompare(b.teamName));
+      return {
+        ...range,
+        rows: rows.map(({ teamId, teamName, regionId, counts }) => ({
+          teamId,
+          teamName,
+          regionId,
+          figures: toFigures(counts),
+        })),
       };
     },
 

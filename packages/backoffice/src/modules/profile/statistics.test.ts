@@ -191,4 +191,26 @@ describe('statistics', () => {
     expect(board.rows[0].figures.leadsWorked).toBe(4);
     expect((await stats('/leaderboard', 'agent2')).rows).toEqual([]);
   });
+
+  it('PROFILE-25 the teams leaderboard: each team of the caller’s regions with its members’ work in its region', async () => {
+    const board = await stats('/teams-leaderboard', 'agent');
+    const groups = await t.db
+      .selectFrom('groups as g')
+      .innerJoin('account_groups as ag', 'ag.group_id', 'g.id')
+      .select(['g.id', 'g.region_id'])
+      .where('ag.account_id', '=', agentId)
+      .execute();
+    type Row = { teamId: number; regionId: string; figures: { leadsWorked: number; orders: number } };
+    const row = (id: number) => board.rows.find((r: Row) => r.teamId === id) as Row;
+    for (const group of groups) {
+      expect(row(group.id).figures, String(group.id)).toMatchObject(
+        group.region_id === 'pe-central' ? { leadsWorked: 3, orders: 2 } : { leadsWorked: 1, orders: 1 },
+      );
+    }
+    expect(board.rows[0].regionId).toBe('pe-central');
+    expect(new Set(board.rows.map((r: Row) => r.regionId))).toEqual(new Set(['pe-central', 'cl-central']));
+    const colombia = await stats('/teams-leaderboard', 'agent2');
+    expect(colombia.rows.every((r: Row) => ['co-central', 'mx-central'].includes(r.regionId))).toBe(true);
+    expect(colombia.rows.every((r: Row) => r.figures.leadsWorked === 0)).toBe(true);
+  });
 });

@@ -88,15 +88,13 @@ export async function countsByAccount(db: Kysely<Database>, filter: StatsFilter)
 
 export const totalCounts = (counts: Iterable<StatsCounts>): StatsCounts => [...counts].reduce(addCounts, ZERO);
 
-/** Best first: more approved leads, then more delivered orders, more leads worked, then by name. */
+/** Best first: more approved leads, then more delivered orders, then more leads worked. */
+export const byCounts = (a: StatsCounts, b: StatsCounts): number =>
+  b.leadsApproved - a.leadsApproved || b.delivered - a.delivered || b.leadsWorked - a.leadsWorked;
+
+/** Best first (byCounts), then by name. */
 export function byResults<T extends { counts: StatsCounts; surname: string; name: string }>(a: T, b: T): number {
-  return (
-    b.counts.leadsApproved - a.counts.leadsApproved ||
-    b.counts.delivered - a.counts.delivered ||
-    b.counts.leadsWorked - a.counts.leadsWorked ||
-    a.surname.localeCompare(b.surname) ||
-    a.name.localeCompare(b.name)
-  );
+  return byCounts(a.counts, b.counts) || a.surname.localeCompare(b.surname) || a.name.localeCompare(b.name);
 }
 
 export const hasWork = (c: StatsCounts) => c.leadsWorked + c.orders + c.calls > 0;

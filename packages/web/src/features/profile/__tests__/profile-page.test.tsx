@@ -159,7 +159,7 @@ describe('stats header', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastQuery(queries, 'agent')?.getAll('productIds')).toEqual(['201']));
   });
 
-  it('PROFILE-25 the same header serves the team and the leaderboard views', async () => {
+  it('PROFILE-25 the same header serves the team, the leaderboard and the teams leaderboard views', async () => {
     const { queries } = await openProfile();
     const section = within(screen.getByTestId('stats-section'));
     fireEvent.click(within(screen.getByTestId('stats-header')).getByText('3 months'));
@@ -170,5 +170,12 @@ describe('stats header', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastQuery(queries, 'leaderboard')?.get('period')).toBe('THREE_MONTHS'));
     const link = await section.findByRole('link', { name: 'Bruno Díaz' });
     expect(link.getAttribute('href')).toBe('/profile/3');
+    fireEvent.click(section.getByRole('tab', { name: 'Teams leaderboard' }));
+    await waitFor(() => expect(lastQuery(queries, 'teams')?.get('period')).toBe('THREE_MONTHS'));
+    const teams = await section.findAllByRole('row');
+    expect(teams.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Rescate Perú',
+      'Ventas Perú',
+    ]);
   });
 });

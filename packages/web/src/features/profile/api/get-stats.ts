@@ -44,7 +44,19 @@ export const leaderboardQueryOptions = (choice: StatsChoice) =>
     placeholderData: keepPreviousData,
   });
 
+/** Every team of the user's regions (the teams leaderboard, PROFILE-25). */
+export const teamsLeaderboardQueryOptions = (choice: StatsChoice) =>
+  queryOptions({
+    queryKey: ['profile', 'stats', 'teams-leaderboard', choice],
+    queryFn: async ({ signal }) =>
+      unwrap(await api().GET(`${P}/teams-leaderboard`, { params: { query: query(choice) }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export type TeamStatsRow = ApiResponse<'/module/profile/api/v1/statistics/teams-leaderboard', 'get'>['rows'][number];
+
 export const useAgentStats = (accountId: number, choice: StatsChoice) =>
   useQuery(agentStatsQueryOptions(accountId, choice));
 export const useTeamStats = (teamId: number, choice: StatsChoice) => useQuery(teamStatsQueryOptions(teamId, choice));
 export const useLeaderboard = (choice: StatsChoice) => useQuery(leaderboardQueryOptions(choice));
+export const useTeamsLeaderboard = (choice: StatsChoice) => useQuery(teamsLeaderboardQueryOptions(choice));

@@ -82,7 +82,7 @@ export function ProfileEditModal({ open, profile, onClose }: Props) {
             },
           ]}
         >
-          <Input placeholder="+51987654321" autoComplete="tel" />
+          <Input autoComplete="tel" />
         </Form.Item>
         <Form.Item
           name="personalTgLogin"

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { StatsFigures as Figures } from '../api/get-stats';
 import { percent, talkTime } from '../lib/format-figures';
 
+/** Counts and rings side by side end on one line. */
+const FULL_HEIGHT = { height: '100%' };
+
 /**
  * One agent's or team's figures: counts as numbers, the two rates as rings (decision 1613: seen
  * at a glance rather than read).
@@ -10,7 +13,7 @@ import { percent, talkTime } from '../lib/format-figures';
 export function StatsFigures({ figures, loading }: { figures?: Figures; loading?: boolean }) {
   const { t } = useTranslation();
   const ring = (label: string, rate: number | null | undefined, testId: string) => (
-    <Card size="small" loading={loading} data-testid={testId}>
+    <Card size="small" loading={loading} data-testid={testId} style={FULL_HEIGHT}>
       <Statistic title={label} valueRender={() => null} />
       <Progress
         type="dashboard"
@@ -22,12 +25,12 @@ export function StatsFigures({ figures, loading }: { figures?: Figures; loading?
     </Card>
   );
   const count = (label: string, value: string | number | undefined, testId: string) => (
-    <Card size="small" loading={loading} data-testid={testId}>
+    <Card size="small" loading={loading} data-testid={testId} style={FULL_HEIGHT}>
       <Statistic title={label} value={value ?? '—'} />
     </Card>
   );
   return (
-    <Row gutter={[12, 12]}>
+    <Row gutter={[12, 12]} align="stretch">
       <Col xs={12} md={8} xl={4}>
         {count(t('profile.figures.leadsWorked'), figures?.leadsWorked, 'figure-leads-worked')}
       </Col>

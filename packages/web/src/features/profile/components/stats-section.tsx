@@ -2,11 +2,11 @@ import { Card, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../api/get-profile';
-import { useAgentStats, useLeaderboard, useTeamStats } from '../api/get-stats';
+import { useAgentStats, useLeaderboard, useTeamStats, useTeamsLeaderboard } from '../api/get-stats';
 import type { StatsChoice } from '../lib/stats-choice';
 import { StatsFigures } from './stats-figures';
 import { StatsHeader } from './stats-header';
-import { StatsTable } from './stats-table';
+import { AgentStatsTable, StatsTable } from './stats-table';
 
 type Props = { profile: Profile; choice: StatsChoice; onChoice: (next: StatsChoice) => void };
 
@@ -31,19 +31,31 @@ function TeamView({ teams, choice }: { teams: Profile['teamMemberInfo']; choice:
         />
       )}
       <StatsFigures figures={stats.data?.figures} loading={stats.isPending} />
-      <StatsTable rows={stats.data?.members ?? []} loading={stats.isFetching} />
+      <AgentStatsTable rows={stats.data?.members ?? []} loading={stats.isFetching} />
     </Space>
   );
 }
 
 function LeaderboardView({ choice }: { choice: StatsChoice }) {
   const board = useLeaderboard(choice);
-  return <StatsTable rows={board.data?.rows ?? []} loading={board.isFetching} />;
+  return <AgentStatsTable rows={board.data?.rows ?? []} loading={board.isFetching} />;
+}
+
+function TeamsLeaderboardView({ choice }: { choice: StatsChoice }) {
+  const { t } = useTranslation();
+  const board = useTeamsLeaderboard(choice);
+  return (
+    <StatsTable
+      loading={board.isFetching}
+      nameTitle={t('profile.stats.team')}
+      rows={(board.data?.rows ?? []).map((row) => ({ key: row.teamId, name: row.teamName, figures: row.figures }))}
+    />
+  );
 }
 
 /**
  * The stats section below the profile (PROFILE-14): one stats header (PROFILE-25) over the
- * person's own figures, their team's and the leaderboard of the user's regions.
+ * person's own figures, their team's, and the agents' and teams' leaderboards of the user's regions.
  */
 export function StatsSection({ profile, choice, onChoice }: Props) {
   const { t } = useTranslation();
@@ -73,6 +85,11 @@ export function StatsSection({ profile, choice, onChoice }: Props) {
               key: 'leaderboard',
               label: t('profile.stats.tabs.leaderboard'),
               children: <LeaderboardView choice={choice} />,
+            },
+            {
+              key: 'teams',
+              label: t('profile.stats.tabs.teams'),
+              children: <TeamsLeaderboardView choice={choice} />,
             },
           ]}
         />

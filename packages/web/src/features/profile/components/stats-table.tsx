@@ -1,12 +1,15 @@
 import { Progress, Table } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tableEmpty } from '@/components/table-empty';
-import type { AgentStatsRow } from '../api/get-stats';
+import type { AgentStatsRow, StatsFigures } from '../api/get-stats';
 import { percent, talkTime } from '../lib/format-figures';
 
-/** Agents ranked best first (team and leaderboard views), each linking to their profile. */
-export function StatsTable({ rows, loading }: { rows: AgentStatsRow[]; loading: boolean }) {
+type Row = { key: number; name: ReactNode; figures: StatsFigures };
+
+/** Agents or teams ranked best first (team, leaderboard and teams leaderboard views). */
+export function StatsTable({ rows, loading, nameTitle }: { rows: Row[]; loading: boolean; nameTitle: string }) {
   const { t } = useTranslation();
   const rate = (value: number | null, label: string) =>
     value == null ? (
@@ -15,8 +18,8 @@ export function StatsTable({ rows, loading }: { rows: AgentStatsRow[]; loading: 
       <Progress aria-label={label} percent={percent(value)} size="small" style={{ minWidth: 120 }} />
     );
   return (
-    <Table<AgentStatsRow>
-      rowKey="accountId"
+    <Table<Row>
+      rowKey="key"
       size="small"
       loading={loading}
       dataSource={rows}
@@ -24,11 +27,7 @@ export function StatsTable({ rows, loading }: { rows: AgentStatsRow[]; loading: 
       locale={{ emptyText: tableEmpty(t('profile.stats.empty')) }}
       columns={[
         { key: 'rank', title: '#', render: (_, _row, index) => index + 1, width: 48 },
-        {
-          key: 'name',
-          title: t('profile.figures.agent'),
-          render: (_, row) => <Link to={`/profile/${row.accountId}`}>{`${row.name} ${row.surname}`.trim()}</Link>,
-        },
+        { key: 'name', title: nameTitle, render: (_, row) => row.name },
         { key: 'leadsWorked', title: t('profile.figures.leadsWorked'), render: (_, r) => r.figures.leadsWorked },
         {
           key: 'approveRate',
@@ -47,6 +46,22 @@ export function StatsTable({ rows, loading }: { rows: AgentStatsRow[]; loading: 
           render: (_, r) => talkTime(r.figures.averageTalkSeconds),
         },
       ]}
+    />
+  );
+}
+
+/** Agents, each linking to their profile. */
+export function AgentStatsTable({ rows, loading }: { rows: AgentStatsRow[]; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <StatsTable
+      loading={loading}
+      nameTitle={t('profile.figures.agent')}
+      rows={rows.map((row) => ({
+        key: row.accountId,
+        figures: row.figures,
+        name: <Link to={`/profile/${row.accountId}`}>{`${row.name} ${row.surname}`.trim()}</Link>,
+      }))}
     />
   );
 }

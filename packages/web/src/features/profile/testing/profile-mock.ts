@@ -93,6 +93,16 @@ export function profileHandlers() {
         members: rows,
       });
     }),
+    http.get('*/module/profile/api/v1/statistics/teams-leaderboard', ({ request }) => {
+      const query = record('teams', request);
+      return HttpResponse.json({
+        ...range(query.get('period')),
+        rows: [
+          { teamId: 12, teamName: 'Rescate Perú', regionId: 'pe-central', figures: figures({ leadsApproved: 30 }) },
+          { teamId: 11, teamName: 'Ventas Perú', regionId: 'pe-central', figures: figures() },
+        ],
+      });
+    }),
     http.get('*/module/profile/api/v1/statistics/leaderboard', ({ request }) => {
       const query = record('leaderboard', request);
       return HttpResponse.json({ ...range(query.get('period')), rows });
