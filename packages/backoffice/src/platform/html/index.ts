@@ -1,3 +1,3 @@
 /** User HTML: sanitised on save, and the diff of two versions (scripts, documents). */
 export { diffHtml } from './diff.js';
-export { htmlText, sanitiseHtml } from './sanitise.js';
+export { sanitiseHtml } from './sanitise.js';
