@@ -92,7 +92,7 @@ function mockApi(
   return calls;
 }
 
-async function openScreen(as: Parameters<typeof renderApp>[0]['as'] = 'delivery') {
+async function openScreen(as: NonNullable<Parameters<typeof renderApp>[0]>['as'] = 'delivery') {
   const view = await renderApp({ as, path: '/delivery-reports', language: 'en' });
   await screen.findByRole('tab', { name: 'Provider reports' }, { timeout: 20_000 });
   return view;
