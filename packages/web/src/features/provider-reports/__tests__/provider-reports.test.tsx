@@ -111,7 +111,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/delivery-reports: provider reports', { timeout: 120_000 }, () => {
+describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
   it('DREP-01 DREP-02 DREP-04 DREP-05 DREP-06 DREP-07 DREP-08 DREP-10 DREP-11 DREP-12 DREP-13 the region’s providers; the picked one’s last reports with their statuses; Apply only on the Valid one', async () => {
     const calls = mockApi([[report(3), invalid(2), applied(1)]]);
     await openScreen();
