@@ -92,7 +92,7 @@ function mockApi(
   return calls;
 }
 
-async function openScreen(as: Parameters<typeof renderApp>[0]['as'] = 'delivery') {
+async function openScreen(as: NonNullable<Parameters<typeof renderApp>[0]>['as'] = 'delivery') {
   const view = await renderApp({ as, path: '/delivery-reports', language: 'en' });
   await screen.findByRole('tab', { name: 'Provider reports' }, { timeout: 20_000 });
   return view;
@@ -106,9 +106,12 @@ async function pickOlva() {
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
-describe('/delivery-reports: provider reports', { timeout: 120_000 }, () => {
+describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
   it('DREP-01 DREP-02 DREP-04 DREP-05 DREP-06 DREP-07 DREP-08 DREP-10 DREP-11 DREP-12 DREP-13 the region’s providers; the picked one’s last reports with their statuses; Apply only on the Valid one', async () => {
     const calls = mockApi([[report(3), invalid(2), applied(1)]]);
     await openScreen();
@@ -181,8 +184,19 @@ describe('/delivery-reports: provider reports', { timeout: 120_000 }, () => {
     expect(within(dialog).getByText('Row 4: status "LOST" is not DELIVERED or REFUSED')).toBeTruthy();
   });
 
-  it('DREP-21 DREP-22 DREP-23 DREP-24 DREP-25 DREP-26 DREP-29 DREP-30 one .xlsx: link, PUT to it, process-uploaded with the link info, the list again', async () => {
+  it('DREP-21 DREP-22 DREP-23 DREP-24 DREP-25 DREP-26 DREP-28 DREP-29 DREP-30 one .xlsx: link, PUT to it (90 s time-out), process-uploaded with the link info, the list again', async () => {
     const calls = mockApi([[], [processing(9)]]);
+    const requests: XMLHttpRequest[] = [];
+    const Mocked = globalThis.XMLHttpRequest;
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class extends Mocked {
+        constructor() {
+          super();
+          requests.push(this);
+        }
+      },
+    );
     const { user } = await openScreen();
     await pickOlva();
     await screen.findByText('No reports of this provider yet');
@@ -194,6 +208,7 @@ describe('/delivery-reports: provider reports', { timeout: 120_000 }, () => {
     await waitFor(() => expect(calls.processed).toHaveLength(1));
     expect(calls.links).toEqual([{ providerId: 1, originalFileName: 'olva-nov.xlsx' }]);
     expect(calls.puts).toEqual(['PK-workbook']);
+    expect(requests[0]?.timeout).toBe(90_000);
     expect(calls.processed[0]).toEqual({
       providerId: 1,
       originalFileName: 'olva-nov.xlsx',

@@ -6,6 +6,7 @@ import { hasPermission } from '@/lib/authorization';
 import { feedback } from '@/lib/feedback/feedback';
 import { useRefuseOrders } from '../api/refuse-orders';
 import type { OrderSearchBody, OrderSearchRow } from '../types';
+import { DtkTransferButton } from './dtk-transfer-button';
 import { SendSheetButton } from './send-sheet-button';
 
 type Props = { selected: OrderSearchRow[]; command: OrderSearchBody; onDone: () => void; refuseOnly?: boolean };
@@ -13,7 +14,8 @@ type Props = { selected: OrderSearchRow[]; command: OrderSearchBody; onDone: () 
 /**
  * Bulk actions of the search: refuse the selected orders, with a confirmation (order:refuse,
  * SEARCH-21), and send the current search as a sheet by e-mail (order.list.to_google_sheet,
- * SEARCH-24). Each is shown only to those who may use it.
+ * SEARCH-24), and transfer the DTK region's verified orders to DTK (SEARCH-29..32). Each is shown
+ * only to those who may use it.
  */
 export function BulkActions({ selected, command, onDone, refuseOnly = false }: Props) {
   const { t } = useTranslation();
@@ -56,6 +58,9 @@ export function BulkActions({ selected, command, onDone, refuseOnly = false }: P
         </>
       )}
       {!refuseOnly && hasPermission(permissions, 'order.list.to_google_sheet') && <SendSheetButton command={command} />}
+      {!refuseOnly && hasPermission(permissions, 'transfer-to-dtk:orders') && (
+        <DtkTransferButton regionId={command.filters?.regionId} tagIds={command.filters?.tagIds ?? []} />
+      )}
     </Space>
   );
 }

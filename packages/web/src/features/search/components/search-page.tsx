@@ -13,12 +13,15 @@ const HolidaysTab = lazy(() => import('./holidays/holidays-tab').then((m) => ({ 
 
 const later = (tab: ReactNode) => <Suspense fallback={<Spin />}>{tab}</Suspense>;
 
-/** /search: the tabs this user may see (SEARCH-02..08); 1 the order search, 3 providers' places, 5 the blacklist, 6 holidays. */
-export function SearchPage() {
+/**
+ * /search: the tabs this user may see (SEARCH-02..08); 1 the order search, 3 providers' places,
+ * 4 the provider reports (another feature's screen, handed in by app/), 5 the blacklist, 6 holidays.
+ */
+export function SearchPage({ reportsTab }: { reportsTab?: ReactNode }) {
   const { t } = useTranslation();
   const [state, update] = useSearchState();
   const user = useSessionUser();
-  const tabs = searchTabs(user?.claims.permissions ?? [], state.regionId);
+  const tabs = searchTabs(user?.claims.permissions ?? [], state.regionId, { reports: reportsTab !== undefined });
   const active = tabs.find((tab) => tab.key === state.tab && tab.ready)?.key ?? '1';
   return (
     <Tabs
@@ -34,6 +37,8 @@ export function SearchPage() {
             <OrderSearchTab state={state} update={update} />
           ) : tab.key === '3' && state.regionId ? (
             later(<SchedulesTab regionId={state.regionId} />)
+          ) : tab.key === '4' ? (
+            reportsTab
           ) : tab.key === '5' ? (
             later(<BlacklistTab />)
           ) : tab.key === '6' ? (

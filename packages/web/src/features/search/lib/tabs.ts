@@ -6,10 +6,14 @@ export type SearchTab = { key: string; labelKey: string; ready: boolean };
 /**
  * The tabs of /search, keyed 1 to 6 (SEARCH-02..08), that this user sees: 2 only in the DTK
  * region, 3 with address-schedule:edit and a selected region, 4 with upload:delivery, 5 with
- * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tabs 2 and 4
- * are the delivery issue's screens still to build: shown, but not ready.
+ * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tab 2 is
+ * still to build: shown, but not ready; tab 4 is the provider reports screen app/ hands in.
  */
-export function searchTabs(permissions: readonly string[], regionId: string | undefined): SearchTab[] {
+export function searchTabs(
+  permissions: readonly string[],
+  regionId: string | undefined,
+  built: { reports?: boolean } = {},
+): SearchTab[] {
   const tabs: (SearchTab & { shown: boolean })[] = [
     { key: '1', labelKey: 'search.tabs.search', ready: true, shown: true },
     { key: '2', labelKey: 'search.tabs.dtk', ready: false, shown: regionId === DTK_REGION_ID },
@@ -19,7 +23,12 @@ export function searchTabs(permissions: readonly string[], regionId: string | un
       ready: true,
       shown: hasPermission(permissions, 'address-schedule:edit') && !!regionId,
     },
-    { key: '4', labelKey: 'search.tabs.reports', ready: false, shown: hasPermission(permissions, 'upload:delivery') },
+    {
+      key: '4',
+      labelKey: 'search.tabs.reports',
+      ready: built.reports ?? false,
+      shown: hasPermission(permissions, 'upload:delivery'),
+    },
     {
       key: '5',
       labelKey: 'search.tabs.blacklist',
