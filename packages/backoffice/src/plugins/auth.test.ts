@@ -74,6 +74,17 @@ describe('permission guard', () => {
     expect(granted.statusCode).toBe(200);
   });
 
+  it('ADMIN-11 a route open to several jobs lets in a caller holding any one of them (anyPermission)', async () => {
+    const url = '/module/profile/api/v1/regions?ids=pe-central';
+    const none = await t.app.inject({ url, headers: await t.auth('agent', { permissions: ['task:current'] }) });
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toEqual({ code: 'FORBIDDEN', message: 'Missing permission: one of read:lead, owner:users' });
+    for (const one of ['read:lead', 'owner:users'] as const) {
+      const res = await t.app.inject({ url, headers: await t.auth('agent', { permissions: [one] }) });
+      expect(res.statusCode, one).toBe(200);
+    }
+  });
+
   it('decides on the token’s permissions, not on what the UI hides', async () => {
     const url = '/module/account/api/v1/agents';
     const manager = await t.app.inject({ url, headers: await t.auth('manager') });

@@ -7,7 +7,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AgentStats,
   AllUsersInfo,
-  hasAll,
   Id,
   LeaderboardStats,
   type Permission,
@@ -21,13 +20,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
-import { forbidden } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createProfileService } from './service.js';
 
 export const PROFILE_API = '/module/profile/api/v1';
 /** ADMIN-11: either permission opens the profile and its statistics. */
 export const PROFILE_PERMISSIONS: readonly Permission[] = ['read:lead', 'owner:users'];
+
+const config = { anyPermission: PROFILE_PERMISSIONS };
 
 const AccountParams = Type.Object({ accountId: Id });
 const TeamParams = Type.Object({ teamId: Id });
@@ -39,16 +39,10 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const profiles = createProfileService({ db });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
-    if (!PROFILE_PERMISSIONS.some((p) => hasAll(request.caller.permissions, [p]))) {
-      throw forbidden(`Missing permission: one of ${PROFILE_PERMISSIONS.join(', ')}`);
-    }
-  });
-
   app.get(
     `${PROFILE_API}/profiles/:accountId`,
     {
+      config,
       schema: {
         tags: ['profile'],
         summary:
@@ -63,6 +57,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
   app.put(
     `${PROFILE_API}/profiles/:accountId`,
     {
+      config,
       schema: {
         tags: ['profile'],
         summary:
@@ -78,6 +73,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
   app.get(
     `${PROFILE_API}/regions`,
     {
+      config,
       schema: {
         tags: ['profile'],
         summary: "getRegions by ids: the caller's regions among them (PROFILE-15)",
@@ -91,6 +87,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
   app.get(
     `${PROFILE_API}/users-info`,
     {
+      config,
       schema: {
         tags: ['profile'],
         summary:
@@ -104,6 +101,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
   app.get(
     `${PROFILE_API}/statistics/agents/:accountId`,
     {
+      config,
       schema: {
         tags: ['profile'],
         summary: "One agent's figures over a period, by product, in the caller's regions (PROFILE-14, PROFILE-22..24)",
@@ -118,6 +116,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
   app.get(
     `${PROFILE_API}/statistics/teams/:teamId`,
     {
+      config,
       schema: {
         tags: ['profile'],
         summary: "A team's (group's) total and its members' figures, best first (PROFILE-25)",
@@ -132,6 +131,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
   app.get(
     `${PROFILE_API}/statistics/leaderboard`,
     {
+      config,
       schema: {
         tags: ['profile'],
         summary: "The agents of the caller's regions who worked in the period, best first (PROFILE-25)",
@@ -145,6 +145,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
   app.get(
     `${PROFILE_API}/statistics/teams-leaderboard`,
     {
+      config,
       schema: {
         tags: ['profile'],
         summary: "The teams of the caller's regions, their members' work added up, best first (PROFILE-25)",

@@ -26,6 +26,9 @@ import { createDeliveryReports } from './service.js';
 export const DELIVERY_API = '/module/delivery/api/v1';
 export const DELIVERY_FILES = '/module/delivery/files';
 
+/** Reading reports takes the list page's or the upload page's permission. */
+const READ_REPORTS = { anyPermission: ['payment.document.report:read', 'upload:delivery'] } as const;
+
 /** The delivery reports of this configuration (the flow builds the same one). */
 export function deliveryReportsFor(deps: Pick<ModuleDeps, 'db' | 'config'>) {
   const { store } = configuredFileStore(deps.config, DELIVERY_FILES);
@@ -45,10 +48,11 @@ export const reportRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, dep
   app.get(
     `${DELIVERY_API}/reports`,
     {
+      config: READ_REPORTS,
       schema: {
         tags: ['delivery'],
         summary: "A provider's last reports, newest first, at most 3 (DREP-05..07)",
-        description: 'Needs payment.document.report:read or upload:delivery; the provider must be of your regions.',
+        description: 'The provider must be of your regions.',
         querystring: DeliveryReportsQuery,
         response: { 200: Type.Array(DeliveryReportDto), ...errorResponses },
       },
@@ -59,6 +63,7 @@ export const reportRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, dep
   app.get(
     `${DELIVERY_API}/reports/:id/validation-errors`,
     {
+      config: READ_REPORTS,
       schema: {
         tags: ['delivery'],
         summary: "A report's validation errors (DREP-19, DREP-20)",

@@ -19,7 +19,7 @@ import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
 import { type FileStore, sniffContentType } from '../../../platform/file-store/index.js';
-import { conflict, forbidden, invalid, notFound } from '../../../platform/http-error.js';
+import { conflict, invalid, notFound } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
 import { findAccountDisplayName } from '../../accounts/index.js';
 import type { ParsedStatusReport } from './parse-status-report.js';
@@ -72,26 +72,17 @@ export function createDeliveryReports({ db, clock, files }: { db: Kysely<Databas
     return foundInRegions(caller, await findReport(db, id), (r) => r.region_id, `Report ${id} not found`);
   }
 
-  /** Reading reports takes the list page's or the upload page's permission. */
-  function assertMayRead(caller: ReportCaller) {
-    if (!caller.permissions.some((p) => p === 'payment.document.report:read' || p === 'upload:delivery')) {
-      throw forbidden('Missing permission: payment.document.report:read or upload:delivery');
-    }
-  }
-
   return {
     visibleProvider,
 
     /** getReports(providerId, limit 3) (DREP-05, DREP-06): newest first. */
     async list(caller: ReportCaller, providerId: number, limit = DELIVERY_REPORT_LIST_LIMIT) {
-      assertMayRead(caller);
       await visibleProvider(caller, providerId);
       return (await latestReports(db, providerId, limit)).map(toReportDto);
     },
 
     /** getValidationErrors(id) (DREP-20). */
     async validationErrors(caller: ReportCaller, id: number): Promise<DeliveryReportValidationErrors> {
-      assertMayRead(caller);
       await visibleReport(caller, id);
       return { errors: await reportErrors(db, id) };
     },
