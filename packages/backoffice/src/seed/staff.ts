@@ -146,7 +146,7 @@ async function seedLastMonthOutcomes(db: Kysely<Database>): Promise<void> {
       { statuses: [ORDER_STATUS.TRANSIT, ORDER_STATUS.DELIVERED] },
       { statuses: [ORDER_STATUS.TRANSIT, ORDER_STATUS.DELIVERED], qty: 6 },
       { statuses: [ORDER_STATUS.TRANSIT, ORDER_STATUS.RECEIVED_BY_CLIENT] },
-      { statuses: [ORDER_STATUS.TRANSIT, ORDER_STATUS.REFUSED] },
+      { statuses: [ORDER_STATUS.TRANSIT, ORDER_STATUS.REFUSED_BY_CLIENT] },
       { statuses: [ORDER_STATUS.VERIFIED], deposit: true },
       ...(resaleOffer ? [{ statuses: [ORDER_STATUS.TRANSIT, ORDER_STATUS.DELIVERED], resale: true }] : []),
     ];
