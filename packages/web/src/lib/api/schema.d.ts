@@ -8395,7 +8395,7 @@ export interface paths {
         };
         /**
          * A provider's last reports, newest first, at most 3 (DREP-05..07)
-         * @description Needs payment.document.report:read or upload:delivery; the provider must be of your regions.
+         * @description The provider must be of your regions.
          */
         get: {
             parameters: {
@@ -20134,6 +20134,115 @@ export interface paths {
                                 accountId: number;
                                 name: string;
                                 surname: string;
+                                figures: {
+                                    leadsWorked: number;
+                                    leadsApproved: number;
+                                    approveRate: number | null;
+                                    orders: number;
+                                    delivered: number;
+                                    buyoutRate: number | null;
+                                    calls: number;
+                                    averageTalkSeconds: number | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/profile/api/v1/statistics/teams-leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams of the caller's regions, their members' work added up, best first (PROFILE-25) */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "DAY" | "WEEK" | "MONTH" | "TWO_MONTHS" | "THREE_MONTHS";
+                    productIds?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            period: "DAY" | "WEEK" | "MONTH" | "TWO_MONTHS" | "THREE_MONTHS";
+                            /** Format: date-time */
+                            from: string;
+                            /** Format: date-time */
+                            to: string;
+                            rows: {
+                                teamId: number;
+                                teamName: string;
+                                regionId: string;
                                 figures: {
                                     leadsWorked: number;
                                     leadsApproved: number;
