@@ -27,10 +27,8 @@ import {
   IdParams,
   UpdateAccountBody,
   UpdateGroupBody,
-  WebmasterPage,
 } from './admin-schemas.js';
 import { CURRENCY_CODES, createAccountAdminService } from './admin-service.js';
-import { webmasterPage } from './group-admin-repo.js';
 
 const BASE = '/module/account/api/v1';
 const config = { permission: ['owner:users'] } as const;
@@ -165,23 +163,6 @@ export const accountAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (instanc
       const all = FEATURES.map((f) => ({ id: f, name: f }));
       return { content: all.slice(number * size, (number + 1) * size), totalSize: all.length };
     },
-  );
-
-  app.get(
-    `${BASE}/webmasters`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'getWebmasterPage(0, 5000): the webmasters a group can take leads of, by name (GROUP-19)',
-        querystring: Type.Object({
-          number: Type.Integer({ minimum: 0, default: 0 }),
-          size: Type.Integer({ minimum: 1, maximum: 5000, default: 5000 }),
-        }),
-        response: { 200: WebmasterPage, ...privateErrors },
-      },
-    },
-    async (request) => webmasterPage(db, request.query.number, request.query.size),
   );
 
   app.get(

@@ -127,10 +127,6 @@ export const GroupProductsBody = Type.Object({
   products: Type.Array(Type.Object({ productId: Id, scriptId: Type.Union([Id, Type.Null()]) }), { maxItems: 500 }),
 });
 export const GroupWebmastersBody = Type.Object({ webmasterIds: Type.Array(Id, { maxItems: 5000, uniqueItems: true }) });
-export const WebmasterPage = Type.Object(
-  { content: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })), totalSize: Type.Integer() },
-  { $id: 'WebmasterPage' },
-);
 export const FeaturePage = Type.Object(
   { content: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })), totalSize: Type.Integer() },
   { $id: 'FeaturePage' },

@@ -194,26 +194,3 @@ export async function scriptsOfProducts(
   const productOf = new Map(rows.map((r) => [r.id, r.product_id]));
   return new Set(pairs.filter((p) => productOf.get(p.scriptId) === p.productId).map((p) => p.scriptId));
 }
-
-/** GROUP-19: a page of webmasters by name, for the group's webmaster selector (getWebmasterPage(0, 5000)). */
-export async function webmasterPage(
-  db: Db,
-  number: number,
-  size: number,
-): Promise<{ content: { id: number; name: string }[]; totalSize: number }> {
-  const [content, total] = await Promise.all([
-    db
-      .selectFrom('webmasters')
-      .select(['id', 'name'])
-      .orderBy('name')
-      .orderBy('id')
-      .limit(size)
-      .offset(number * size)
-      .execute(),
-    db
-      .selectFrom('webmasters')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { content, totalSize: Number(total.n) };
-}

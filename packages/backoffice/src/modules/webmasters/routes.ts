@@ -25,7 +25,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
-import { forbidden } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createWebmasterService } from './service.js';
 
@@ -41,6 +40,8 @@ export const webmasterRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, 
   app.get(
     `${BASE}/webmasters`,
     {
+      // The webmasters screen and the group modal (owner:users) both list them.
+      config: { anyPermission: ['read:webmasters', 'owner:users'] },
       schema: {
         tags,
         summary: 'getWebmasterPage(number, size): webmasters by name (GROUP-19), for read:webmasters or owner:users',
@@ -48,13 +49,7 @@ export const webmasterRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, 
         response: { 200: WebmasterPage, ...privateErrors },
       },
     },
-    async (request) => {
-      const held = request.caller.permissions;
-      if (!held.includes('read:webmasters') && !held.includes('owner:users')) {
-        throw forbidden('Missing permission: read:webmasters or owner:users');
-      }
-      return webmasters.webmasters(request.query.number ?? 0, request.query.size ?? 5000);
-    },
+    async (request) => webmasters.webmasters(request.query.number ?? 0, request.query.size ?? 5000),
   );
 
   app.get(

@@ -34,7 +34,10 @@ export function useWebmasters() {
     queryKey: ['accounts', 'webmasters'],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api().GET('/module/account/api/v1/webmasters', { params: { query: { number: 0, size: 5000 } }, signal }),
+        await api().GET('/module/webmasters/api/v1/webmasters', {
+          params: { query: { number: 0, size: 5000 } },
+          signal,
+        }),
       ),
   });
 }

@@ -87,7 +87,7 @@ export function agentsHandlers(state: { accounts: AdminAccount[]; groups: AdminG
         totalSize: 2,
       }),
     ),
-    http.get(`${A}/webmasters`, async ({ request }) => {
+    http.get('*/module/webmasters/api/v1/webmasters', async ({ request }) => {
       await record(request);
       return HttpResponse.json({
         content: [
