@@ -43,8 +43,9 @@ const refusedFor = (res: { statusCode: number; body: string }) =>
 /**
  * The private routes any signed-in user may call: the caller's own account, reference data the
  * agent's desk needs (regions, products, discounts, addresses, delivery information), the
- * heartbeat, phone reveal (which decides by the caller's features inside) and documents (the spec
- * gives every signed-in user the documents that are theirs, assigned or reported to them). A new
+ * heartbeat, phone reveal (which decides by the caller's features inside) and documents with their
+ * attachments and history (the spec gives every signed-in user the documents that are theirs,
+ * assigned or reported to them; the export refuses the agent position inside). A new
  * route is either guarded by a permission or added here on purpose.
  */
 const ANY_SIGNED_IN = [
@@ -85,6 +86,13 @@ const ANY_SIGNED_IN = [
   'GET /module/documents/comment-counter/1',
   'GET /module/documents/comment-counter',
   'GET /module/documents/users',
+  'GET /module/documents/documents/1/history',
+  'GET /module/documents/documents/export',
+  'GET /module/documents/attachments/document/1',
+  'GET /module/documents/attachments/get',
+  'POST /module/documents/attachments',
+  'POST /module/documents/attachments/request-url',
+  'DELETE /module/documents/attachments/1',
 ];
 
 describe('permission matrix', { timeout: 300_000 }, () => {
