@@ -13,6 +13,7 @@ import { catalogModule } from './catalog/index.js';
 import { deliveryModule } from './delivery/index.js';
 import { documentsModule } from './documents/index.js';
 import { eventsModule } from './events/index.js';
+import { guaranteesModule } from './guarantees/index.js';
 import { healthModule } from './health/index.js';
 import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
@@ -36,4 +37,5 @@ export const MODULES: readonly BackofficeModule[] = [
   scriptsModule,
   documentsModule,
   webmastersModule,
+  guaranteesModule,
 ];

@@ -31,6 +31,7 @@ let peru: {
   group: number;
   place: number;
   document: number;
+  guarantee: number;
 };
 
 beforeAll(async () => {
@@ -83,8 +84,33 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
     document: await peruDocument(order.id),
+    guarantee: await peruGuarantee(),
   };
 });
+
+/** A Peruvian guarantee row of a computed set (the guarantees module's id routes). */
+async function peruGuarantee() {
+  const set = await t.db
+    .insertInto('guarantee_sets')
+    .values({ period_from: '2024-01-01', period_to: '2024-01-31', computed_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const webmaster = await t.db.selectFrom('webmasters').select('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('guarantee_set_rows')
+    .values({
+      set_id: set.id,
+      offer_id: 'PE-COLAGENO-LMX',
+      webmaster_id: webmaster.id,
+      guarantee_value: 30,
+      total_leads: 0,
+      approved_leads: 0,
+      leads_to_approve: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A Peruvian document about the order (the documents module's id routes). */
 async function peruDocument(orderId: number) {
@@ -127,6 +153,7 @@ type Ids = {
   group: number;
   place: number;
   document: number;
+  guarantee: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -360,6 +387,17 @@ const probes: Probe[] = [
     route: '/module/delivery/api/v1/schedules/places/{placeId}',
     url: (i) => `/module/delivery/api/v1/schedules/places/${i.place}`,
   },
+  {
+    method: 'POST',
+    route: '/module/guarantees/api/v1/guarantees/{guaranteeId}/approve',
+    url: (i) => `/module/guarantees/api/v1/guarantees/${i.guarantee}/approve`,
+  },
+  {
+    method: 'POST',
+    route: '/module/guarantees/api/v1/guarantees/{guaranteeId}/decline',
+    url: (i) => `/module/guarantees/api/v1/guarantees/${i.guarantee}/decline`,
+    body: () => ({ declineComment: 'x' }),
+  },
 ];
 
 function documentProbes(): Probe[] {
@@ -416,6 +454,7 @@ describe("another region's record answers as a missing one", () => {
         group: peru.group,
         place: peru.place,
         document: peru.document,
+        guarantee: peru.guarantee,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -432,6 +471,7 @@ describe("another region's record answers as a missing one", () => {
         group: MISSING,
         place: MISSING,
         document: MISSING,
+        guarantee: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -454,6 +494,7 @@ describe("another region's record answers as a missing one", () => {
           ids.group,
           ids.place,
           ids.document,
+          ids.guarantee,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)

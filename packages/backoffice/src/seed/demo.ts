@@ -12,6 +12,7 @@ import { DEMO_PRODUCTS, DEMO_WEBMASTERS, demoOfferIds, demoScriptHtml } from './
 import { seedOrderReferenceData } from './orders/index.js';
 import { seedReferenceData } from './reference.js';
 import { DEMO_ROLE_PERMISSIONS, type DemoRole } from './roles.js';
+import { seedWebmasterRates } from './webmasters.js';
 import { seedWorkspace } from './workspace.js';
 
 type Trx = Transaction<Database>;
@@ -237,6 +238,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const groups = await seedGroups(trx, productIds, webmasterIds);
     await seedAccounts(trx, roles, groups, hashes);
     await seedScriptConfirmations(trx);
+    await seedWebmasterRates(trx);
   });
   await seedOrderReferenceData(db);
   await seedWorkspace(db);

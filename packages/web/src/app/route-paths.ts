@@ -19,7 +19,8 @@ export type RouteModuleName =
   | 'reports'
   | 'documents'
   | 'cdr'
-  | 'coming-soon';
+  | 'coming-soon'
+  | 'webmasters';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -175,7 +176,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/webmasters',
-    module: 'coming-soon',
+    module: 'webmasters',
     gate: allOf('read:webmasters'),
     titleKey: 'shell.routes.webmasters',
     descriptionKey: 'shell.descriptions.webmasters',
