@@ -272,7 +272,7 @@ describe('/webmasters', { timeout: 60_000 }, () => {
     });
   });
 
-  it('WEBM-35 WEBM-36 WEBM-40 the history panel's guarantee modal: value and date required; a duplicate shows the server's text', async () => {
+  it('WEBM-35 WEBM-36 WEBM-40 the history panel’s guarantee modal: value and date required; a duplicate shows the server’s text', async () => {
     const { state } = await openWebmasters();
     fireEvent.click(within(rowOf('LeadMax')).getByRole('button', { name: /expand row/i }));
     const panel = await screen.findByTestId('guarantee-history');
