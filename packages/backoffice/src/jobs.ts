@@ -1,10 +1,12 @@
 /**
- * Background work of one back-office instance: the demo lead generator and hourly pruning of
+ * Background work of one back-office instance: the demo lead generator, guarantee sets left
+ * uncomputed, and hourly pruning of
  * the outbox (24 h), idempotency keys (24 h) and browser sessions (7 days).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
+import { computePendingGuaranteeSets } from './modules/guarantees/index.js';
 import { deliverDueMessages } from './modules/orders/index.js';
 import { createSessionService } from './modules/sessions/index.js';
 import { workspaceFor } from './modules/workspace/index.js';
@@ -17,6 +19,8 @@ import { generateDemoLeads } from './seed/leads.js';
 const PRUNE_EVERY_MS = 60 * 60_000;
 /** Customer messages not delivered right after their order (a crash, a failing transport) go out here. */
 const MESSAGES_EVERY_MS = 30_000;
+/** Guarantee sets left uncomputed (GUAR-29: the data appears a few minutes later at most). */
+const GUARANTEE_SETS_EVERY_MS = 60_000;
 
 export type Jobs = { stop(): Promise<void> };
 
@@ -45,6 +49,10 @@ export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger
 
   const deliver = () => track('order messages', () => deliverDueMessages(db, storeTransport));
   timers.push(setInterval(deliver, MESSAGES_EVERY_MS));
+
+  // Guarantee sets a request stored but whose computation did not finish here (a restart).
+  const guarantees = () => track('guarantee sets', () => computePendingGuaranteeSets(db, () => new Date()));
+  timers.push(setInterval(guarantees, GUARANTEE_SETS_EVERY_MS));
 
   if (config.demo && config.demoLeadIntervalMs > 0) {
     const generate = () =>

@@ -14,6 +14,7 @@ import { deliveryModule } from './delivery/index.js';
 import { documentsModule } from './documents/index.js';
 import { employeesModule } from './employees/index.js';
 import { eventsModule } from './events/index.js';
+import { guaranteesModule } from './guarantees/index.js';
 import { healthModule } from './health/index.js';
 import { offersModule } from './offers/index.js';
 import { ordersModule } from './orders/index.js';
@@ -44,4 +45,5 @@ export const MODULES: readonly BackofficeModule[] = [
   payslipsModule,
   employeesModule,
   webmastersModule,
+  guaranteesModule,
 ];

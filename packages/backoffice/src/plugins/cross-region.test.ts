@@ -35,6 +35,7 @@ let peru: {
   account: number;
   attachment: number;
   report: number;
+  guarantee: number;
 };
 
 beforeAll(async () => {
@@ -101,6 +102,7 @@ beforeAll(async () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
+    guarantee: await peruGuarantee(),
   };
   peru.attachment = await peruAttachment(peru.document);
 });
@@ -119,6 +121,30 @@ async function peruOnlyAccount() {
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('account_regions').values({ account_id: row.id, region_id: 'pe-central' }).execute();
+  return row.id;
+}
+
+/** A Peruvian guarantee row of a computed set (the guarantees module's id routes). */
+async function peruGuarantee() {
+  const set = await t.db
+    .insertInto('guarantee_sets')
+    .values({ period_from: '2024-01-01', period_to: '2024-01-31', computed_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const webmaster = await t.db.selectFrom('webmasters').select('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('guarantee_set_rows')
+    .values({
+      set_id: set.id,
+      offer_id: 'PE-COLAGENO-LMX',
+      webmaster_id: webmaster.id,
+      guarantee_value: 30,
+      total_leads: 0,
+      approved_leads: 0,
+      leads_to_approve: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -193,6 +219,7 @@ type Ids = {
   account: number;
   attachment: number;
   report: number;
+  guarantee: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -439,6 +466,17 @@ const probes: Probe[] = [
     url: (i) => `/module/delivery/api/v1/reports/${i.report}/apply`,
   },
   ...payslipProbes(),
+  {
+    method: 'POST',
+    route: '/module/guarantees/api/v1/guarantees/{guaranteeId}/approve',
+    url: (i) => `/module/guarantees/api/v1/guarantees/${i.guarantee}/approve`,
+  },
+  {
+    method: 'POST',
+    route: '/module/guarantees/api/v1/guarantees/{guaranteeId}/decline',
+    url: (i) => `/module/guarantees/api/v1/guarantees/${i.guarantee}/decline`,
+    body: () => ({ declineComment: 'x' }),
+  },
 ];
 
 /** The offers module's id routes (OFFER-*, AGENCY-*): the demo's Peruvian offer and its agency payout. */
@@ -622,6 +660,7 @@ describe("another region's record answers as a missing one", () => {
         account: peru.account,
         attachment: peru.attachment,
         report: peru.report,
+        guarantee: peru.guarantee,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -641,6 +680,7 @@ describe("another region's record answers as a missing one", () => {
         account: MISSING,
         attachment: MISSING,
         report: MISSING,
+        guarantee: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -666,6 +706,7 @@ describe("another region's record answers as a missing one", () => {
           ids.account,
           ids.attachment,
           ids.report,
+          ids.guarantee,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)

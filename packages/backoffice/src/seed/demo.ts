@@ -14,6 +14,7 @@ import { seedOrderReferenceData } from './orders/index.js';
 import { seedReferenceData } from './reference.js';
 import { DEMO_ROLE_PERMISSIONS, type DemoRole } from './roles.js';
 import { seedStaff } from './staff.js';
+import { seedWebmasterRates } from './webmasters.js';
 import { seedWorkspace } from './workspace.js';
 
 type Trx = Transaction<Database>;
@@ -240,6 +241,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedAccounts(trx, roles, groups, hashes);
     await seedScriptConfirmations(trx);
     await seedOfferTerms(trx);
+    await seedWebmasterRates(trx);
   });
   await seedOrderReferenceData(db);
   await seedWorkspace(db);

@@ -37,19 +37,14 @@ const Filter = Type.Optional(Type.String({ maxLength: 100 }));
 
 /** GUAR-08: getGuaranteesList({statusValue, webmasterName, agencyName, partner, offerId, pageable}). */
 export const GuaranteeListQuery = Type.Object({
-  statusValue: Type.Optional(
-    Type.Union(
-      GUARANTEE_STATUS_FILTERS.map((s) => Type.Literal(s)),
-      { description: 'default ANY (GUAR-06)' },
-    ),
-  ),
+  statusValue: Type.Optional(Type.Enum(GUARANTEE_STATUS_FILTERS, { description: 'default ANY (GUAR-06)' })),
   webmasterName: Filter,
   agencyName: Filter,
   partner: Filter,
   offerId: Filter,
   number: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'page from 0 (default 0)' })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 25 (GUAR-07)' })),
-  orderBy: Type.Optional(Type.Union(GUARANTEE_ORDER_BY.map((o) => Type.Literal(o)))),
+  orderBy: Type.Optional(Type.Enum(GUARANTEE_ORDER_BY)),
 });
 export type GuaranteeListQuery = Static<typeof GuaranteeListQuery>;
 
@@ -63,7 +58,7 @@ export const GuaranteeRow = Type.Object(
     setId: Type.Integer(),
     guaranteeSetFrom: Type.String(),
     guaranteeSetTo: Type.String(),
-    status: Type.Union(GUARANTEE_STATUSES.map((s) => Type.Literal(s))),
+    status: Type.Enum(GUARANTEE_STATUSES),
     offerId: Nullable(Type.String()),
     partner: Nullable(Type.String()),
     webmasterId: Nullable(Type.Integer()),

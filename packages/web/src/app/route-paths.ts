@@ -24,7 +24,8 @@ export type RouteModuleName =
   | 'agencies'
   | 'profile'
   | 'payslips'
-  | 'employees';
+  | 'employees'
+  | 'webmasters';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -180,7 +181,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/webmasters',
-    module: 'coming-soon',
+    module: 'webmasters',
     gate: allOf('read:webmasters'),
     titleKey: 'shell.routes.webmasters',
     descriptionKey: 'shell.descriptions.webmasters',

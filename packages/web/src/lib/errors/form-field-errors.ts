@@ -3,9 +3,16 @@ import { ApiError } from './app-errors';
 
 /**
  * Puts a refused save's field errors (a 400's `errors`, by field name) under those fields of an
- * antd form. Anything else leaves the form as it is.
+ * antd form. Anything else leaves the form as it is. `formNames` maps an API field to the form's
+ * own name where they differ (a payout sent in cents, typed in units).
  */
-export function showFieldErrors<Values>(form: FormInstance<Values>, error: unknown): void {
+export function showFieldErrors<Values>(
+  form: FormInstance<Values>,
+  error: unknown,
+  formNames: Record<string, string> = {},
+): void {
   const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {};
-  form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as never, errors: [message] })));
+  form.setFields(
+    Object.entries(fields).map(([name, message]) => ({ name: (formNames[name] ?? name) as never, errors: [message] })),
+  );
 }

@@ -1,0 +1,135 @@
+/**
+ * The guarantees module's SQL. The list joins each row's offer, partner and webmaster (the
+ * catalog's and the webmasters module's tables) in one statement for one screen (decision 1512).
+ */
+import type { GuaranteeRow, GuaranteeStatus, GuaranteeStatusFilter } from '@umbrella/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { containsPattern } from '../../platform/text-filter.js';
+
+type Db = Kysely<Database>;
+
+export type GuaranteeFilter = {
+  regionIds: readonly string[];
+  status: GuaranteeStatusFilter;
+  webmasterName?: string;
+  agencyName?: string;
+  partner?: string;
+  offerId?: string;
+  number: number;
+  size: number;
+  orderBy?: 'guaranteeSetFrom' | 'guaranteeSetTo' | 'offerId' | 'webmasterName';
+  /** One row by its id (the answer to approve and decline). */
+  rowId?: number;
+};
+
+const ORDER_COLUMNS = {
+  guaranteeSetFrom: 's.period_from',
+  guaranteeSetTo: 's.period_to',
+  offerId: 'r.offer_id',
+  webmasterName: 'w.name',
+} as const;
+
+function listQuery(db: Db, filter: GuaranteeFilter) {
+  let query = db
+    .selectFrom('guarantee_sets as s')
+    .leftJoin('guarantee_set_rows as r', 'r.set_id', 's.id')
+    .leftJoin('offers as o', 'o.id', 'r.offer_id')
+    .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
+    .leftJoin('webmasters as w', 'w.id', 'r.webmaster_id')
+    // A computed set shows its rows of the caller's regions; a set still computing shows one
+    // placeholder row without an id (GUAR-29).
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('r.id', 'is not', null), eb('o.region_id', 'in', [...filter.regionIds])]),
+        eb.and([eb('r.id', 'is', null), eb('s.computed_at', 'is', null)]),
+      ]),
+    );
+  if (filter.rowId !== undefined) query = query.where('r.id', '=', filter.rowId);
+  if (filter.status !== 'ANY') query = query.where(sql`coalesce(r.status, 'DRAFT')`, '=', filter.status);
+  if (filter.webmasterName) query = query.where('w.name', 'ilike', containsPattern(filter.webmasterName));
+  if (filter.partner) query = query.where('pa.name', 'ilike', containsPattern(filter.partner));
+  if (filter.offerId) query = query.where('r.offer_id', 'ilike', containsPattern(filter.offerId));
+  // No row belongs to an agency yet: agency payouts are per offer, not per webmaster (decision 1511).
+  if (filter.agencyName) query = query.where(sql<boolean>`false`);
+  return query;
+}
+
+export async function listGuarantees(
+  db: Db,
+  filter: GuaranteeFilter,
+): Promise<{ content: GuaranteeRow[]; totalSize: number }> {
+  if (!filter.regionIds.length) return { content: [], totalSize: 0 };
+  const base = listQuery(db, filter);
+  let ordered = base.select([
+    'r.id',
+    's.id as set_id',
+    's.period_from',
+    's.period_to',
+    'r.status',
+    'r.offer_id',
+    'pa.name as partner',
+    'r.webmaster_id',
+    'w.name as webmaster_name',
+    'o.region_id',
+    'r.guarantee_value',
+    'r.total_leads',
+    'r.approved_leads',
+    'r.leads_to_approve',
+    'r.decline_comment',
+  ]);
+  ordered = filter.orderBy
+    ? ordered.orderBy(ORDER_COLUMNS[filter.orderBy])
+    : ordered.orderBy('s.period_from', 'desc').orderBy('s.id', 'desc');
+  const [rows, total] = await Promise.all([
+    ordered
+      .orderBy('w.name')
+      .orderBy('r.offer_id')
+      .limit(filter.size)
+      .offset(filter.number * filter.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalSize: Number(total.count),
+    content: rows.map((r) => ({
+      id: r.id,
+      setId: r.set_id,
+      guaranteeSetFrom: r.period_from,
+      guaranteeSetTo: r.period_to,
+      status: (r.status ?? 'DRAFT') as GuaranteeStatus,
+      offerId: r.offer_id,
+      partner: r.partner,
+      webmasterId: r.webmaster_id,
+      webmasterName: r.webmaster_name,
+      regionId: r.region_id,
+      guaranteeValue: r.guarantee_value,
+      totalLeads: r.total_leads,
+      approvedLeads: r.approved_leads,
+      actualApproveRate: r.total_leads ? (r.approved_leads ?? 0) / r.total_leads : null,
+      leadsToApprove: r.leads_to_approve,
+      declineComment: r.decline_comment,
+    })),
+  };
+}
+
+/** GUAR-24, GUAR-25: a set whose period shares a day with this one. */
+export async function overlappingSetExists(db: Db, periodFrom: string, periodTo: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('guarantee_sets')
+    .select('id')
+    .where('period_from', '<=', periodTo)
+    .where('period_to', '>=', periodFrom)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findRow(db: Db, id: number) {
+  return db
+    .selectFrom('guarantee_set_rows as r')
+    .innerJoin('offers as o', 'o.id', 'r.offer_id')
+    .select(['r.id', 'r.status', 'o.region_id'])
+    .where('r.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}

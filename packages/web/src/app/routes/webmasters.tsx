@@ -1,0 +1,3 @@
+import { WebmastersPage } from '@/features/webmasters/components/webmasters-page';
+
+export default WebmastersPage;

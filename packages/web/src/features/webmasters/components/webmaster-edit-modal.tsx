@@ -1,0 +1,129 @@
+import {
+  GUARANTEE_MAX,
+  GUARANTEE_MIN,
+  WEBMASTER_PAYOUT_MAX,
+  WEBMASTER_PAYOUT_MIN,
+  WEBMASTER_PAYOUT_STEP,
+} from '@umbrella/contract';
+import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '@/lib/errors/form-field-errors';
+import { feedback } from '@/lib/feedback/feedback';
+import { DATE_FORMAT } from '@/lib/format/dates';
+import type { WebmasterRate } from '../api/get-webmaster-rates';
+import { useWebmasterAction, webmasterActions } from '../api/webmaster-actions';
+import { API_DAY, toApiDay, toCents, toUnits } from '../lib/guarantee-dates';
+
+type Values = { payout?: number; guarantee?: number; guaranteeActualFrom?: Dayjs | null };
+
+/**
+ * 'Edit webmaster' (WEBM-29..32): the pair's payout and a guarantee from an effective date, all
+ * three required; a date that already has a guarantee gets the new value.
+ */
+export function WebmasterEditModal({ row, onClose }: { row: WebmasterRate | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const edit = useWebmasterAction(webmasterActions.edit);
+
+  useEffect(() => {
+    if (!row) return;
+    form.resetFields();
+    form.setFieldsValue({
+      payout: toUnits(row.webmasterPayout),
+      guarantee: row.currentGuarantee ?? undefined,
+      guaranteeActualFrom: row.guaranteeActualFrom ? dayjs(row.guaranteeActualFrom, API_DAY) : null,
+    });
+  }, [row, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values || !row) return;
+    try {
+      await edit.mutateAsync([
+        {
+          webmasterId: row.webmasterId,
+          offerId: row.offerId,
+          payout: toCents(values.payout ?? 0),
+          guarantee: values.guarantee ?? 0,
+          guaranteeActualFrom: toApiDay(values.guaranteeActualFrom) as string,
+        },
+      ]);
+      feedback.message.success(t('webmasters.messages.saved'));
+      onClose();
+    } catch (error) {
+      showFieldErrors(form, error);
+      feedback.message.error((error as Error).message);
+    }
+  };
+
+  return (
+    <Modal
+      open={row !== null}
+      title={t('webmasters.editModal.title')}
+      okText={t('webmasters.actions.save')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={edit.isPending}
+      forceRender
+    >
+      {row && (
+        <Typography.Paragraph type="secondary">
+          {row.webmasterName} · {row.offerId}
+        </Typography.Paragraph>
+      )}
+      <Form form={form} name="webmaster-edit" layout="vertical">
+        <Form.Item
+          name="payout"
+          label={t('webmasters.fields.payout')}
+          rules={[
+            { required: true, message: t('webmasters.messages.payoutRequired') },
+            {
+              type: 'number',
+              min: WEBMASTER_PAYOUT_MIN,
+              max: WEBMASTER_PAYOUT_MAX,
+              message: t('webmasters.messages.payoutRange'),
+            },
+            {
+              validator: async (_, payout?: number) => {
+                if (typeof payout === 'number' && payout % WEBMASTER_PAYOUT_STEP !== 0) {
+                  throw new Error(t('webmasters.messages.payoutStep'));
+                }
+              },
+            },
+          ]}
+        >
+          <InputNumber
+            min={WEBMASTER_PAYOUT_MIN}
+            max={WEBMASTER_PAYOUT_MAX}
+            step={WEBMASTER_PAYOUT_STEP}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="guarantee"
+          label={t('webmasters.fields.guarantee')}
+          rules={[
+            { required: true, message: t('webmasters.messages.guaranteeRequired') },
+            {
+              type: 'number',
+              min: GUARANTEE_MIN,
+              max: GUARANTEE_MAX,
+              message: t('webmasters.messages.guaranteeRange'),
+            },
+          ]}
+        >
+          <InputNumber min={GUARANTEE_MIN} max={GUARANTEE_MAX} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="guaranteeActualFrom"
+          label={t('webmasters.fields.actualFrom')}
+          rules={[{ required: true, message: t('webmasters.messages.dateRequired') }]}
+        >
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
