@@ -70,13 +70,18 @@ const chosen = (dialog: HTMLElement, name: string) =>
 /** Opens an address select and clicks the option in its own dropdown (found through the listbox it controls). */
 async function pick(dialog: HTMLElement, name: string, option: string) {
   const box = within(dialog).getByRole('combobox', { name });
-  fireEvent.mouseDown(box);
-  const dropdown = await waitFor(() => {
-    const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
-    const found = list?.closest<HTMLElement>('.ant-select-dropdown');
-    if (!found) throw new Error(`no dropdown for ${name}`);
-    return found;
-  });
+  // A select opens only once the level above is chosen.
+  await waitFor(() => expect(box.closest('.ant-select')?.className).not.toContain('disabled'));
+  const dropdown = await waitFor(
+    () => {
+      if (box.getAttribute('aria-expanded') !== 'true') fireEvent.mouseDown(box);
+      const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+      const found = list?.closest<HTMLElement>('.ant-select-dropdown');
+      if (!found) throw new Error(`no dropdown for ${name}`);
+      return found;
+    },
+    { timeout: 5_000 },
+  );
   fireEvent.click(await within(dropdown).findByTitle(option, { exact: true }));
   await waitFor(() => expect(chosen(dialog, name)).toBe(option));
 }
