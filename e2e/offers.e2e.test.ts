@@ -28,10 +28,27 @@ afterAll(async () => {
 });
 
 const dialog = () => page.locator('.ant-modal').filter({ has: page.getByText('New offer') });
+/** Picks an option of a form select; a list still loading (products after the region) is opened again. */
 async function choose(label: string, option: string) {
   const item = dialog().locator('.ant-form-item', { has: page.getByText(label, { exact: true }) });
-  await item.locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  for (let attempt = 1; ; attempt++) {
+    await item.locator('.ant-select').click();
+    try {
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .and(page.getByTitle(option, { exact: true }))
+        .click({ timeout: 5_000 });
+      await item
+        .locator('.ant-select-content', { hasText: option })
+        .or(item.getByTitle(option))
+        .first()
+        .waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 describe('/offers, /agencies and the intake API in Chromium', () => {

@@ -63,9 +63,9 @@ describe('/profile in Chromium', () => {
     await asked;
     const section = page.getByTestId('stats-section');
     const team = page.waitForRequest((r) => r.url().includes('/statistics/teams/') && r.url().includes('MONTH'));
-    await section.getByRole('tab', { name: 'Team' }).click();
+    await section.getByRole('tab', { name: 'Team', exact: true }).click();
     await team;
-    await section.getByRole('tab', { name: 'Leaderboard' }).click();
+    await section.getByRole('tab', { name: 'Leaderboard', exact: true }).click();
     await section.getByText('No work in this period').waitFor();
     expect(await page.getByTestId('error-dialog').count()).toBe(0);
   });

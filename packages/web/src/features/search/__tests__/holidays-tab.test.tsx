@@ -54,7 +54,8 @@ async function openHolidays(schedules: Schedule[], as: DemoAccount = DEMO_ACCOUN
   return { ...view, ...recorded };
 }
 
-describe('/search tab 6, delivery holiday schedules', { timeout: 60_000 }, () => {
+// The edit and delete cases take 30–40 s each in jsdom on a quiet machine (the whole /search page renders).
+describe('/search tab 6, delivery holiday schedules', { timeout: 180_000 }, () => {
   it('HOLIDAY-01 HOLIDAY-02 lists each schedule with its provider and its YYYY-MM-DD dates', async () => {
     await openHolidays([olva]);
     const row = (await screen.findByText('Olva Courier (Peru)')).closest('tr') as HTMLElement;
