@@ -16,11 +16,12 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { buildApp } from '../../packages/backoffice/src/app.js';
 import { createBackoffice } from '../../packages/backoffice/src/backoffice.js';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../packages/backoffice/src/db/database.js';
+import { type DatabaseHandle, migrateToLatest } from '../../packages/backoffice/src/db/database.js';
 import { diffHtml } from '../../packages/backoffice/src/platform/html/diff.js';
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { testConfig } from '../../packages/backoffice/src/testing/config.js';
 import { createTestTokens } from '../../packages/backoffice/src/testing/tokens.js';
+import { openBenchDatabase } from '../lib/bench-database.js';
 
 const { values } = parseArgs({
   options: {
@@ -37,27 +38,7 @@ const runs = Number(values.runs);
 const BUDGET_MS = 5;
 const DIFF_BUDGET_MS = 50;
 
-async function open(): Promise<{ handle: DatabaseHandle; engine: string; close(): Promise<void> }> {
-  if (!values.url) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    return { handle, engine: 'PGlite', close: () => handle.close() };
-  }
-  const admin = await openDatabase({ databaseUrl: values.url, poolSize: 1 });
-  const name = `bench_documents_${Date.now().toString(36)}`;
-  await sql.raw(`create database ${name}`).execute(admin.db);
-  const target = new URL(values.url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
-  return {
-    handle,
-    engine: 'PostgreSQL',
-    async close() {
-      await handle.close();
-      await sql.raw(`drop database ${name} with (force)`).execute(admin.db);
-      await admin.close();
-    },
-  };
-}
+const open = () => openBenchDatabase({ url: values.url, prefix: 'bench_documents', poolSize: 4 });
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

@@ -10,11 +10,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../packages/backoffice/src/db/database.js';
+import { migrateToLatest } from '../../packages/backoffice/src/db/database.js';
 import { type ResolvedSearch, searchOrderPage } from '../../packages/backoffice/src/modules/orders/search-repo.js';
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { firstProviderId, seedManyOrders, tagId } from '../../packages/backoffice/src/testing/search-fixtures.js';
+import { openBenchDatabase } from '../lib/bench-database.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,27 +27,7 @@ const { values } = parseArgs({
 const orders = Number(values.orders);
 const runs = Number(values.runs);
 
-async function open(): Promise<{ handle: DatabaseHandle; engine: string; close(): Promise<void> }> {
-  if (!values.url) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    return { handle, engine: 'PGlite', close: () => handle.close() };
-  }
-  const admin = await openDatabase({ databaseUrl: values.url, poolSize: 1 });
-  const name = `bench_search_${Date.now().toString(36)}`;
-  await sql.raw(`create database ${name}`).execute(admin.db);
-  const target = new URL(values.url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 2 });
-  return {
-    handle,
-    engine: 'PostgreSQL',
-    async close() {
-      await handle.close();
-      await sql.raw(`drop database ${name} with (force)`).execute(admin.db);
-      await admin.close();
-    },
-  };
-}
+const open = () => openBenchDatabase({ url: values.url, prefix: 'bench_search', poolSize: 2 });
 
 const ALL = ['pe-central', 'cl-central', 'mx-central', 'co-central'];
 const WHOLE = { from: new Date('2022-01-01T00:00:00Z'), to: new Date('2026-11-25T00:00:00Z') };
