@@ -16,6 +16,10 @@ export const SYSTEM_PACKAGES = [
   { name: 'kamailio', neededBy: 'the telephony suite (PBX stand-in)' },
   { name: 'kamailio-websocket-modules', neededBy: 'the telephony suite (SIP over WebSocket)' },
   { name: 'baresip-core', neededBy: 'the telephony suite (the customer phone)' },
+  {
+    name: 'libreoffice-calc-nogui',
+    neededBy: 'spreadsheets written and opened by LibreOffice headless (reports, payslip exports)',
+  },
 ].map((p) => ({ present: () => debianPackageInstalled(p.name), ...p }));
 
 /** True when dpkg reports the package as installed. */
