@@ -22,8 +22,6 @@ let product: Product;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-/** The Peru order the agent created, which the manager then works on the orders desk. */
-let created: { orderId: number; shortCode: string } | undefined;
 
 beforeAll(async () => {
   product = await startProduct({ MAP_TILE_URL: '/favicon.svg?z={z}&x={x}&y={y}' });
@@ -88,7 +86,6 @@ describe('order capture end to end', () => {
     await modal().getByRole('button', { name: 'Next' }).click();
     await fillDelivery('Av. José Larco 345, piso 2', '-12.121100, -77.029700');
     const { orderId, shortCode, total } = await approve();
-    created = { orderId, shortCode };
 
     const order = await getOrder(page, product.baseUrl, orderId);
     expect(order).toMatchObject({ id: orderId, short_code: shortCode, lead_id: lead.leadId, regionId: 'pe-central' });
@@ -193,13 +190,22 @@ describe('order capture end to end', () => {
 });
 
 /*
- * The agent's order above is paid on delivery (Confirmed), so it offers no reminder: a reminder is
- * for a Deposit order waiting for payment (ORDER-19), proven by the desk's server and page tests.
+ * The orders desk story (issue 10): the agent takes a Deposit order (the kind that waits for a
+ * payment, so it offers a reminder), and the manager works it.
  */
 describe('the orders desk end to end (decision 1107: the demo manager)', () => {
-  it('ORDER-27 ORDER-38 ORDER-43 ORDER-18 ORDER-51 a manager finds the agent’s order, edits its address, comments, verifies it once paid, and the events show each step', async () => {
-    if (!created) throw new Error('the Peru order of the first test was not created');
-    const { orderId, shortCode } = created;
+  it('ORDER-19 ORDER-20 ORDER-27 ORDER-38 ORDER-39 ORDER-51 a manager finds the agent’s order, edits its address, sets a reminder, comments, verifies it once paid, and the events show each step', async () => {
+    const lead = await addLead(page, product.baseUrl, 'pe-central', 'Julia Quispe Depósito');
+    await openNewOrder(lead.leadId);
+    await modal().getByTestId('total-price').filter({ hasText: 'PEN' }).waitFor();
+    await modal().getByRole('button', { name: 'Next' }).click();
+    await chooseDictionaryAddress(page, 'Miraflores');
+    await chooseSlot(page, 'Deposit');
+    await modal().getByRole('button', { name: 'Next' }).click();
+    await fillDelivery('Av. Arequipa 1200', '-12.110000, -77.030000');
+    const { orderId, shortCode } = await approve();
+    expect((await getOrder(page, product.baseUrl, orderId)).status).toBe(40);
+
     const manager = await openPage(browser, { language: 'en' });
     const desk = manager.page;
     try {
@@ -215,6 +221,23 @@ describe('the orders desk end to end (decision 1107: the demo manager)', () => {
       await edit.getByRole('button', { name: 'Save' }).click();
       await edit.waitFor({ state: 'hidden' });
       expect((await getOrder(desk, product.baseUrl, orderId)).address).toBe('Calle Schell 410, dpto 3');
+
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const day = `${String(tomorrow.getDate()).padStart(2, '0')}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${tomorrow.getFullYear()}`;
+      await desk.getByTestId('order-action-setReminder').click();
+      const reminder = desk.getByRole('dialog', { name: 'Payment reminder' });
+      await reminder.getByRole('textbox', { name: 'Date' }).fill(day);
+      await reminder.getByRole('textbox', { name: 'Date' }).press('Enter');
+      await reminder.getByRole('textbox', { name: 'Time' }).fill('10:30');
+      await reminder.getByRole('textbox', { name: 'Time' }).press('Enter');
+      await reminder.getByRole('textbox', { name: 'Notes' }).fill('Llamar por el depósito');
+      await reminder.getByRole('button', { name: 'Save' }).click();
+      await reminder.waitFor({ state: 'hidden' });
+      await desk
+        .getByTestId('reminder-call-at')
+        .filter({ hasText: `${day} 10:30` })
+        .waitFor();
+      await desk.getByTestId('reminder-notes').filter({ hasText: 'Llamar por el depósito' }).waitFor();
 
       await desk.getByRole('textbox', { name: 'New comment' }).fill('Dirección corregida con el cliente');
       await desk.getByTestId('comments-panel').getByRole('button', { name: 'Add' }).click();

@@ -43,16 +43,19 @@ export async function chooseDictionaryAddress(page: Page, text: string) {
   await modal.getByTestId('address-details').waitFor();
 }
 
-/** Payment method (pay on delivery when possible), a provider, the first date and time; returns the slot. */
-export async function chooseDelivery(page: Page): Promise<{ date: string; time: string }> {
+/** Payment method (`method` when the address allows it, else the other), a provider, the first date and time; returns the slot. */
+export async function chooseDelivery(
+  page: Page,
+  method: 'Pay on delivery' | 'Deposit' = 'Pay on delivery',
+): Promise<{ date: string; time: string }> {
   const modal = orderModal(page);
-  const cash = modal.getByRole('radio', { name: 'Pay on delivery' });
-  await cash.waitFor();
+  const wanted = modal.getByRole('radio', { name: method });
+  await wanted.waitFor();
   await page.waitForFunction(
     () => document.querySelectorAll('.ant-radio-wrapper:not(.ant-radio-wrapper-disabled)').length > 0,
   );
-  if (await cash.isEnabled()) await cash.check();
-  else await modal.getByRole('radio', { name: 'Deposit' }).check();
+  if (await wanted.isEnabled()) await wanted.check();
+  else await modal.getByRole('radio', { name: method === 'Deposit' ? 'Pay on delivery' : 'Deposit' }).check();
   const provider = modal.getByRole('combobox', { name: 'Delivery provider' });
   const chosen = await modal
     .locator('.ant-select:has([aria-label="Delivery provider"]) .ant-select-selection-item')

@@ -5,7 +5,7 @@
  * and delivery), write (the order, its items, events and message), finish (the answer).
  * Idempotent by key at the database level too (docs/decisions/0701-idempotent-order-creation.md).
  */
-import type { CreateOrderBody, OrderSaved } from '@umbrella/contract';
+import { CREATED_ORDER_STATUS, type CreateOrderBody, type OrderSaved } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
@@ -20,6 +20,7 @@ import {
   savedOrder,
 } from './answers.js';
 import { messageOrderOf, queueOrderMessage } from './messages.js';
+import { tagAwaitingPayment } from './payment-tags.js';
 import { type PreparedOrder, prepareOrder } from './prepare.js';
 import { insertOrder, type OrderRow, recordOrderEvent, replaceItems } from './repo.js';
 import { newShortCode } from './short-code.js';
@@ -92,6 +93,9 @@ export async function writeCreated(
   });
   if (id === undefined) return undefined;
   await replaceItems(trx, id, prepared.priced.lines);
+  if (prepared.status === CREATED_ORDER_STATUS.deposit) {
+    await tagAwaitingPayment(trx, { orderId: id, regionId: prepared.regionId, accountId: caller.accountId });
+  }
   await recordOrderEvent(trx, {
     orderId: id,
     accountId: caller.accountId,

@@ -71,6 +71,28 @@ export async function applyPaymentTag(
   return wanted;
 }
 
+/**
+ * A Deposit order waits for its payment from the moment it is taken (decision 1109): its region's
+ * WAITING_FOR_PAYMENT tag goes on in the creating transaction, and approving a receipt takes it off.
+ */
+export async function tagAwaitingPayment(
+  trx: Kysely<Database>,
+  order: { orderId: number; regionId: string; accountId: number },
+): Promise<void> {
+  await trx
+    .insertInto('order_tags')
+    .columns(['order_id', 'tag_id', 'created_by'])
+    .expression((eb) =>
+      eb
+        .selectFrom('tags')
+        .select([eb.val(order.orderId).as('order_id'), 'id', eb.val(order.accountId).as('created_by')])
+        .where('region_id', '=', order.regionId)
+        .where('value', '=', 'WAITING_FOR_PAYMENT'),
+    )
+    .onConflict((oc) => oc.columns(['order_id', 'tag_id']).doNothing())
+    .execute();
+}
+
 /** Orders by short code (upper-case) within these regions: what a payment report's rows match against. */
 export async function findOrdersByShortCodes(
   db: Kysely<Database>,

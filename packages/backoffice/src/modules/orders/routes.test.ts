@@ -153,6 +153,24 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     expect(execution.details).toMatchObject({ orderId: saved.order.id, outcome: 'ORDER_APPROVED' });
   });
 
+  it('ORDER-19 a deposit order is taken waiting for its payment (WAITING_FOR_PAYMENT, decision 1109), so a reminder may be set; pay on delivery carries no tag', async () => {
+    const deposit = await peruOrder(
+      { comments: '45781236', address: '' },
+      { providerName: 'Shalom', deposit: true },
+    );
+    const saved = (await send('POST', ORDERS, deposit.body)).json() as Saved;
+    expect(saved.order.tags).toEqual(['WAITING_FOR_PAYMENT']);
+    const reminder = await send('POST', '/module/orders/api/v1/reminders', {
+      orderShortCode: saved.order.short_code,
+      callAt: new Date(Date.now() + 3_600_000).toISOString(),
+      notes: 'Llamar por el depósito',
+    });
+    expect(reminder.statusCode).toBe(200);
+    const cash = await peruOrder();
+    const cod = (await send('POST', ORDERS, cash.body)).json() as Saved;
+    expect(cod.order.tags).toEqual([]);
+  });
+
   it('ONEW-111 ONEW-118 a deposit order answers the payment link and deposit instructions and queues the link (outbox)', async () => {
     const { body } = await peruOrder(
       { comments: '45781236', address: '', notificationInfo: { value: null, notificationType: 'Sms' } },
