@@ -10,7 +10,10 @@ const tokens = await createTestTokens(testConfig());
 /** One environment: its back-office (a scripted upstream) and its gateway, configured from the environment's variables. */
 async function environment(name: string) {
   const upstream = await startScriptedUpstream(() => ({ status: 200, body: { environment: name } }));
-  const config = loadGatewayConfig({ UPSTREAM_URL: `${upstream.url}/`, PUBLIC_URL: `https://${name}.umbrella.example` });
+  const config = loadGatewayConfig({
+    UPSTREAM_URL: `${upstream.url}/`,
+    PUBLIC_URL: `https://${name}.umbrella.example`,
+  });
   const gateway = await startRemoteGateway(config.upstreamUrl as string, tokens.verifyToken, {
     publicUrl: config.publicUrl,
   });
