@@ -14,7 +14,7 @@ import {
 import { PlaceForm, SchedulePeriods } from './place-form';
 
 /** The address search waits this long after the last key (DSCHED-16). */
-export const SCHEDULE_ADDRESS_SEARCH_DEBOUNCE_MS = 1000;
+const SEARCH_DEBOUNCE_MS = 1000;
 
 /**
  * Tab 3, delivery providers' schedules (DSCHED-01..19), for the selected region: find an address,
@@ -37,7 +37,7 @@ export function SchedulesTab({ regionId }: { regionId: string }) {
     if (!text.trim()) return;
     timer.current = setTimeout(() => {
       void searchLinkAddresses(text.trim(), regionId).then(setAddresses, () => setAddresses([]));
-    }, SCHEDULE_ADDRESS_SEARCH_DEBOUNCE_MS);
+    }, SEARCH_DEBOUNCE_MS);
   };
 
   const run = async (work: () => Promise<unknown>, done: string) => {
