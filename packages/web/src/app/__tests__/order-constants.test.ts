@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { SELECTION_ZOOM } from '@/features/orders/lib/map-defaults';
 import { ORDER_TABLE_PAGE_SIZE } from '@/features/orders/lib/table-page-size';
 import { RECEIPTS_REFRESH_MS } from '@/features/payments/api/review-receipt';
-import { SCRIPT_VERSIONS_PAGE_SIZE } from '@/features/scripts/lib/limits';
 
 /**
  * The order constants (spec 2 §9) that no screen test times or counts; the others are named in
@@ -13,9 +12,8 @@ describe('order constants the screens use', () => {
     expect(RECEIPTS_REFRESH_MS).toBe(500);
   });
 
-  it('OCONST-15 the order page’s comments and events tables show 10 a page; script versions are asked 100 at a time', () => {
+  it('OCONST-15 the order page’s comments and events tables show 10 a page', () => {
     expect(ORDER_TABLE_PAGE_SIZE).toBe(10);
-    expect(SCRIPT_VERSIONS_PAGE_SIZE).toBe(100);
   });
 
   it('OCONST-16 a picked point is shown at zoom 15', () => {
