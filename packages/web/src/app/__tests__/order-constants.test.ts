@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SELECTION_ZOOM } from '@/features/orders/lib/map-defaults';
-import { ORDER_TABLE_PAGE_SIZE } from '@/features/orders/lib/table-page-size';
 import { RECEIPTS_REFRESH_MS } from '@/features/payments/api/review-receipt';
 
 /**
@@ -10,10 +9,6 @@ import { RECEIPTS_REFRESH_MS } from '@/features/payments/api/review-receipt';
 describe('order constants the screens use', () => {
   it('OCONST-13 the receipt table refreshes 500 ms after a review', () => {
     expect(RECEIPTS_REFRESH_MS).toBe(500);
-  });
-
-  it('OCONST-15 the order page’s comments and events tables show 10 a page', () => {
-    expect(ORDER_TABLE_PAGE_SIZE).toBe(10);
   });
 
   it('OCONST-16 a picked point is shown at zoom 15', () => {
