@@ -171,6 +171,21 @@ export const OrderDeliveryInfo = Type.Object({
   cityCode: Nullable(Type.String()),
 });
 
+/** One line of the order events history (spec §3 "Order event": status, whoDid, created, action). */
+export const OrderEventDto = Type.Object(
+  {
+    id: Type.Integer(),
+    action: Type.Enum(ORDER_EVENT_ACTIONS),
+    status: Type.Integer(),
+    whoDid: Nullable(Type.String()),
+    accountId: Nullable(Type.Integer()),
+    created: Type.String({ format: 'date-time' }),
+    details: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { $id: 'OrderEvent' },
+);
+export type OrderEventDto = Static<typeof OrderEventDto>;
+
 /** An order as edit mode (ONEW-122) and the order page (ORDER-10/11/12) read it. */
 export const OrderDto = Type.Object(
   {
@@ -211,6 +226,8 @@ export const OrderDto = Type.Object(
     originalOrderId: Nullable(Type.Integer()),
     paymentLink: Nullable(Type.String()),
     tags: Type.Array(Type.String()),
+    /** The order's events, newest first: only reading one order carries them (ORDER-10, docs/decisions/1701). */
+    events: Type.Optional(Type.Array(OrderEventDto)),
     ccNumber: Type.Optional(Nullable(Type.String())),
     email: Type.Optional(Nullable(Type.String())),
   },
@@ -229,21 +246,6 @@ export const OrderSaved = Type.Object(
   { $id: 'OrderSaved' },
 );
 export type OrderSaved = Static<typeof OrderSaved>;
-
-/** One line of the order events history (spec §3 "Order event": status, whoDid, created, action). */
-export const OrderEventDto = Type.Object(
-  {
-    id: Type.Integer(),
-    action: Type.Enum(ORDER_EVENT_ACTIONS),
-    status: Type.Integer(),
-    whoDid: Nullable(Type.String()),
-    accountId: Nullable(Type.Integer()),
-    created: Type.String({ format: 'date-time' }),
-    details: Type.Record(Type.String(), Type.Unknown()),
-  },
-  { $id: 'OrderEvent' },
-);
-export type OrderEventDto = Static<typeof OrderEventDto>;
 
 export const PhoneChangeBody = Type.Object(
   { phone: Type.String({ pattern: ORDER_PHONE_PATTERN }) },

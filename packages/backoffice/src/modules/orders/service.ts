@@ -110,21 +110,13 @@ export function createOrderService(deps: OrderServiceDeps) {
     async read(caller: OrderCaller, orderId: number): Promise<OrderDto> {
       const order = await readableOrder(db, caller, orderId);
       const phoneHidden = !(await mayHandleOrderPhone(caller, order));
-      return (await savedOrder(deps, orderId, caller, { phoneHidden })).order;
+      const dto = (await savedOrder(deps, orderId, caller, { phoneHidden })).order;
+      return { ...dto, events: await orderEvents(db, orderId) };
     },
 
     async events(caller: OrderCaller, orderId: number): Promise<OrderEventDto[]> {
       await readableOrder(db, caller, orderId);
-      const rows = await listOrderEvents(db, orderId);
-      return rows.map((r) => ({
-        id: r.id,
-        action: r.action,
-        status: r.status,
-        whoDid: r.name === null ? null : `${r.name} ${r.surname ?? ''}`.trim(),
-        accountId: r.account_id,
-        created: new Date(r.created_at).toISOString(),
-        details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
-      }));
+      return orderEvents(db, orderId);
     },
 
     /** The outbox as the embedded default keeps it: newest first, in the caller's regions. */
@@ -180,3 +172,17 @@ export function createOrderService(deps: OrderServiceDeps) {
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+/** An order's events, newest first, as the events table and the order data show them. */
+async function orderEvents(db: Kysely<Database>, orderId: number): Promise<OrderEventDto[]> {
+  const rows = await listOrderEvents(db, orderId);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    status: r.status,
+    whoDid: r.name === null ? null : `${r.name} ${r.surname ?? ''}`.trim(),
+    accountId: r.account_id,
+    created: new Date(r.created_at).toISOString(),
+    details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
+  }));
+}

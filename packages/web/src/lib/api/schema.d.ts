@@ -8840,6 +8840,7 @@ export interface paths {
                             originalOrderId: number | null;
                             paymentLink: string | null;
                             tags: string[];
+                            events?: components["schemas"]["OrderEvent"][];
                             ccNumber?: string | null;
                             email?: string | null;
                         };
@@ -9045,6 +9046,7 @@ export interface paths {
                             originalOrderId: number | null;
                             paymentLink: string | null;
                             tags: string[];
+                            events?: components["schemas"]["OrderEvent"][];
                             ccNumber?: string | null;
                             email?: string | null;
                         };
@@ -27460,6 +27462,7 @@ export interface components {
             originalOrderId: number | null;
             paymentLink: string | null;
             tags: string[];
+            events?: components["schemas"]["OrderEvent"][];
             ccNumber?: string | null;
             email?: string | null;
         };

@@ -221,7 +221,7 @@ describe('/documents: attachments, history, export', { timeout: 60_000 }, () => 
     await within(list).findByText('No attachments yet');
   });
 
-  it('DOC-27 the history drawer is 700 wide and lists the changes as text', async () => {
+  it('DOC-27 OCONST-16 the history drawer is 700 wide and lists the changes as text', async () => {
     await openPage('agent');
     fireEvent.click(screen.getAllByText('ABC-123-456')[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');

@@ -66,7 +66,7 @@ async function openPage(fieldStatus = 200) {
 }
 
 describe('/documents', { timeout: 60_000 }, () => {
-  it('DOC-01 DOC-02 DOC-03 DOC-05 four tabs, each loading its own list, 20 a page as skip and take', async () => {
+  it('DOC-01 DOC-02 DOC-03 DOC-05 OCONST-15 four tabs, each loading its own list, 20 a page as skip and take', async () => {
     const { calls } = await openPage();
     expect(calls[0]).toBe('/module/documents/documents?skip=0&take=20');
     const tabs: [string, string][] = [
@@ -100,7 +100,7 @@ describe('/documents', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('Rosa Pérez').length).toBe(2);
   });
 
-  it('DOC-19 DOC-20 DOC-23 the edit modal is 1100 wide with Comments and Attachments and the side form; comments are inert text', async () => {
+  it('DOC-19 DOC-20 DOC-23 OCONST-16 the edit modal is 1100 wide with Comments and Attachments and the side form; comments are inert text', async () => {
     await openPage();
     fireEvent.click(screen.getAllByText('ABC-123-456')[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');

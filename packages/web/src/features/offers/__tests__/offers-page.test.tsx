@@ -45,7 +45,7 @@ describe('/offers', { timeout: 60_000 }, () => {
     expect(newButton()).toBeTruthy();
   });
 
-  it('OFFER-02 pages of 25 by default, with 10, 25 and 50 offered', async () => {
+  it('OFFER-02 ACONST-03 pages of 25 by default, with 10, 25 and 50 offered', async () => {
     const { state } = await openOffers({ totalSize: 120 });
     expect(pages(state.received)[0]?.query.get('size')).toBe('25');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /page/i }));

@@ -260,7 +260,7 @@ describe('send payment link', { timeout: 60_000 }, () => {
     );
   });
 
-  it('ORDER-62 the success message is raised to close by itself after 2 s', async () => {
+  it('ORDER-62 OCONST-13 the success message is raised to close by itself after 2 s', async () => {
     mockOrder();
     const success = vi.spyOn(feedback.message, 'success');
     const { user } = await renderApp({ path: '/order/9', as: 'admin', language: 'en' });

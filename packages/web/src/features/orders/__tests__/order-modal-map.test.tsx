@@ -32,7 +32,7 @@ describe('order modal: map mode', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Address search' })).toBeNull();
   });
 
-  it('ONEW-66 ONEW-69 ONEW-70 ONEW-71 the district selector picks a point; 1 s later it is geocoded and priced for delivery', async () => {
+  it('ONEW-66 ONEW-69 ONEW-70 ONEW-71 OCONST-13 the district selector picks a point; 1 s later it is geocoded and priced for delivery', async () => {
     const { user, state } = await chileMapStep();
     expect(sentTo(state, 'GET', '/addresses/areas')[0]?.query).toEqual({ regionId: 'cl-central' });
     await pickOption(user, 'Province', 'Santiago');

@@ -18,7 +18,7 @@ import { sentTo } from '../testing/orders-mock';
 import { renderOrderModal } from '../testing/render-order-modal';
 
 describe('order modal: shell and products step', () => {
-  it('ONEW-01 ONEW-02 ONEW-03 ONEW-04 opens 1100 wide with four steps in order; previous is disabled on step 1; next and previous move one step', async () => {
+  it('ONEW-01 ONEW-02 ONEW-03 ONEW-04 OCONST-16 opens 1100 wide with four steps in order; previous is disabled on step 1; next and previous move one step', async () => {
     const { user } = await renderOrderModal();
     await pricedProducts();
     const modal = dialog().closest('.ant-modal') as HTMLElement;
@@ -47,7 +47,7 @@ describe('order modal: shell and products step', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
   });
 
-  it('ONEW-20 ONEW-22 changes are priced once, 500 ms after the last one; a discount recalculates', async () => {
+  it('ONEW-20 ONEW-22 OCONST-13 changes are priced once, 500 ms after the last one; a discount recalculates', async () => {
     const { user, state } = await renderOrderModal();
     await pricedProducts();
     const before = sentTo(state, 'POST', '/orders/calculate').length;
@@ -170,7 +170,7 @@ describe('order modal: dictionary address step', { timeout: 45_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Dictionary' })).toHaveProperty('checked', true);
   });
 
-  it('ONEW-42 ONEW-64 one search after 100 + 300 ms, not one per keystroke, with the country and withDeliveryOnly false', async () => {
+  it('ONEW-42 ONEW-64 OCONST-13 one search after 100 + 300 ms, not one per keystroke, with the country and withDeliveryOnly false', async () => {
     const { user, state } = await renderOrderModal();
     await toAddressStep(user);
     await user.type(screen.getByRole('combobox', { name: 'Address search' }), 'Miraf');
@@ -355,7 +355,7 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     expect(screen.getByRole('textbox', { name: 'Street address' })).toBeTruthy();
   });
 
-  it('ONEW-11 ONEW-12 ONEW-100 ONEW-101 ONEW-102 ONEW-103 the check step: summary, products, total, no deposit warning for cash on delivery, Whatsapp, Approve(5) counting down', async () => {
+  it('ONEW-11 ONEW-12 ONEW-100 ONEW-101 ONEW-102 ONEW-103 OCONST-13 the check step: summary, products, total, no deposit warning for cash on delivery, Whatsapp, Approve(5) counting down', async () => {
     const { user } = await toDeliveryStep();
     await user.type(screen.getByRole('textbox', { name: 'Street address' }), 'Av. Larco 345');
     await user.type(screen.getByRole('textbox', { name: 'Coordinates' }), '-12.1211, -77.0297');

@@ -157,7 +157,7 @@ describe('page, blocks and history', { timeout: 60_000 }, () => {
     expect(within(await screen.findByTestId('block-tags')).getByText('ORDER_PAID')).toBeTruthy();
   });
 
-  it('ORDER-51 ORDER-52 the events table shows status, who, when and action, 10 per page', async () => {
+  it('ORDER-51 ORDER-52 OCONST-15 the events table shows status, who, when and action, 10 per page', async () => {
     const orders = mockOrder();
     orders.events.set(
       9,

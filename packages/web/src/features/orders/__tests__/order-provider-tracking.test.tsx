@@ -42,7 +42,7 @@ const tracker = { ...DEMO_ACCOUNTS.admin };
 const reader = { ...DEMO_ACCOUNTS.agent, permissions: ['read:report'] };
 
 describe('delivery provider comments on /order/{id}', { timeout: 60_000 }, () => {
-  it('ORDER-03 ORDER-54 ORDER-55 shows provider, status, date, external id and provider id, 20 a page by totalSize', async () => {
+  it('ORDER-03 ORDER-54 ORDER-55 OCONST-15 shows provider, status, date, external id and provider id, 20 a page by totalSize', async () => {
     const orders = mockOrder({}, 23);
     const { user } = await renderApp({ path: '/order/9', as: reader, language: 'en' });
     await waitFor(() => expect(within(screen.getByTestId('provider-comments')).getAllByRole('row')).toHaveLength(21));

@@ -53,7 +53,7 @@ describe('products step rules', () => {
 });
 
 describe('address search results', () => {
-  it('ONEW-43 results scoring above 20 are kept exclusively when any exist', () => {
+  it('ONEW-43 OCONST-14 results scoring above 20 are kept exclusively when any exist', () => {
     const results = [
       makeAddress({ id: 1, score: 20 }),
       makeAddress({ id: 2, score: 21 }),

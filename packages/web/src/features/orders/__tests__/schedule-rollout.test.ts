@@ -41,7 +41,7 @@ describe('schedule', () => {
       expect(scheduleTimezone(region)).toBe('America/Lima');
   });
 
-  it('ONEW-79 the order date is kept within 10 minutes of the first start and the last end of the five dates', () => {
+  it('ONEW-79 OCONST-14 the order date is kept within 10 minutes of the first start and the last end of the five dates', () => {
     const schedule = Object.fromEntries(
       ['2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05', '2030-01-06'].map((d) => [
         d,
@@ -112,7 +112,7 @@ describe('map mode rollout', () => {
     for (const id of [1, 2, 3, 42, 1000]) expect(await rolloutBucket(id)).toBe(await sha256Bucket(String(id)));
   });
 
-  it('ONEW-35 thresholds: 10 for pe-central, 100 for cl-central, 0 elsewhere', () => {
+  it('ONEW-35 OCONST-14 thresholds: 10 for pe-central, 100 for cl-central, 0 elsewhere', () => {
     expect(mapRolloutThreshold('pe-central')).toBe(10);
     expect(mapRolloutThreshold('cl-central')).toBe(100);
     expect(mapRolloutThreshold('co-central')).toBe(0);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/paged-table';
 import { formatDateTime } from '@/lib/format/format-date';
 import { chatTicketsQueryOptions } from '../api/get-chat-tickets';
+import { ORDER_TABLE_PAGE_SIZE } from '../lib/table-page-size';
 
 /** The chat tickets table (ORDER-49): status, assignee, createdAt and the ticket's link. */
 export function ChatTicketsTable({ shortCode }: { shortCode: string }) {
@@ -13,7 +14,7 @@ export function ChatTicketsTable({ shortCode }: { shortCode: string }) {
     <Card size="small" title={t('orders.desk.chat.title')}>
       <PagedTable
         data-testid="chat-tickets"
-        pageSize={10}
+        pageSize={ORDER_TABLE_PAGE_SIZE}
         empty={t('orders.desk.chat.empty')}
         rows={tickets.data ?? []}
         rowKey={(ticket) => ticket.ticketUrl}

@@ -10,10 +10,8 @@ import { formatDateTime } from '@/lib/format/format-date';
 import { type CommentChange, useChangeComment } from '../api/change-comment';
 import { commentsQueryOptions } from '../api/get-comments';
 import { showServerRefusal } from '../lib/server-refusal';
+import { ORDER_TABLE_PAGE_SIZE } from '../lib/table-page-size';
 import { CommentRowActions } from './comment-row-actions';
-
-/** Comments are 10 per page (ORDER-47, spec 2 §9). */
-const PAGE_SIZE = 10;
 
 /**
  * The order comments panel (ORDER-04, ORDER-43..48), for order.comments:read: text, author,
@@ -63,7 +61,7 @@ export function CommentsPanel({ orderId }: { orderId: number }) {
       )}
       <PagedTable
         data-testid="comments-table"
-        pageSize={PAGE_SIZE}
+        pageSize={ORDER_TABLE_PAGE_SIZE}
         empty={t('orders.desk.comments.empty')}
         rows={comments.data ?? []}
         rowKey={(c) => c.id}

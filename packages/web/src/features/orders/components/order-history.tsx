@@ -5,9 +5,7 @@ import { PagedTable } from '@/components/paged-table';
 import { formatDateTime } from '@/lib/format/format-date';
 import { type getLeadEvents, leadEventsQueryOptions } from '../api/get-lead-events';
 import { orderEventsQueryOptions } from '../api/get-order-events';
-
-/** Order events and lead events are 10 per page (ORDER-51, spec 2 §9). */
-const PAGE_SIZE = 10;
+import { ORDER_TABLE_PAGE_SIZE } from '../lib/table-page-size';
 
 type LeadEvent = Awaited<ReturnType<typeof getLeadEvents>>[number];
 
@@ -23,7 +21,7 @@ export function OrderHistory({ orderId, hasLead }: { orderId: number; hasLead: b
       <Card size="small" title={t('orders.desk.events.title')}>
         <PagedTable
           data-testid="order-events"
-          pageSize={PAGE_SIZE}
+          pageSize={ORDER_TABLE_PAGE_SIZE}
           empty={t('orders.desk.events.empty')}
           rows={events.data ?? []}
           rowKey={(e) => e.id}
@@ -43,7 +41,7 @@ export function OrderHistory({ orderId, hasLead }: { orderId: number; hasLead: b
         <Card size="small" title={t('orders.desk.leadEvents.title')}>
           <PagedTable<LeadEvent>
             data-testid="lead-events"
-            pageSize={PAGE_SIZE}
+            pageSize={ORDER_TABLE_PAGE_SIZE}
             empty={t('orders.desk.events.empty')}
             rows={leadEvents.data ?? []}
             rowKey={(e) => `${e.source}-${e.at}-${e.action}`}

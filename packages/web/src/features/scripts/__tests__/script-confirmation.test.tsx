@@ -41,7 +41,7 @@ describe('/scripts-to-confirm', { timeout: 60_000 }, () => {
     expect(doneButton().hasAttribute('disabled')).toBe(true);
   });
 
-  it('SCRIPT-21 SCRIPT-24 shows the last confirmed version, the diff and the last published one; the toggle shows only the diff', async () => {
+  it('SCRIPT-21 SCRIPT-24 OCONST-16 shows the last confirmed version, the diff and the last published one; the toggle shows only the diff', async () => {
     await openScreen();
     const detail = screen.getByTestId('script-confirm-detail');
     expect(within(detail).getByTestId('last-confirmed').textContent).toBe('Precio especial hoy');

@@ -22,7 +22,7 @@ describe('/scripts', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('scripts-list')).toBeNull();
   });
 
-  it('SCRIPT-02 SCRIPT-03 SCRIPT-15 lists 15 a page with region, product and offer filters', async () => {
+  it('SCRIPT-02 SCRIPT-03 SCRIPT-15 OCONST-15 lists 15 a page with region, product and offer filters', async () => {
     const calls: Call[] = [];
     server.use(...scriptHandlers(calls), products);
     await renderApp({ as: 'admin', path: '/scripts', language: 'en' });
@@ -139,7 +139,7 @@ describe('/scripts/{id}', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
-  it('SCRIPT-08 unsaved edits are kept locally every 5 s and offered back when the editor opens again', async () => {
+  it('SCRIPT-08 OCONST-13 unsaved edits are kept locally every 5 s and offered back when the editor opens again', async () => {
     localStorage.clear();
     const { editor, unmount } = await openEditor();
     fireEvent.change(editor, { target: { value: '<p>Sin guardar</p>' } });

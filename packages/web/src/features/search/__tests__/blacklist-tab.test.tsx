@@ -69,7 +69,7 @@ async function openBlacklist(entries: Entry[], as: DemoAccount = DEMO_ACCOUNTS.s
 }
 
 describe('/search tab 5, the blacklist', { timeout: 60_000 }, () => {
-  it('BLACKLIST-02 BLACKLIST-03 BLACKLIST-10 lists phone, created in UTC, author and comment, 20 a page', async () => {
+  it('BLACKLIST-02 BLACKLIST-03 BLACKLIST-10 OCONST-15 lists phone, created in UTC, author and comment, 20 a page', async () => {
     const entries = Array.from({ length: 25 }, (_, i) =>
       entry(i + 1, `+5191100${String(i).padStart(4, '0')}`, i === 0 ? 'Broma' : null),
     );
@@ -151,7 +151,7 @@ describe('/search tab 5, the blacklist', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Block client' })).toBeNull();
   });
 
-  it('BLACKLIST-12 a network error is retried (500 ms apart) until the list arrives', async () => {
+  it('BLACKLIST-12 OCONST-13 a network error is retried (500 ms apart) until the list arrives', async () => {
     let failures = 2;
     await openBlacklist([entry(9, '+51911000009')], DEMO_ACCOUNTS.support, DEFAULT_FETCH_POLICY);
     await screen.findByText('+51911000009');

@@ -25,7 +25,7 @@ async function openSearch(path: string, answer: () => Response = () => HttpRespo
 }
 
 describe('/search: transfer to DTK', { timeout: 120_000 }, () => {
-  it('SEARCH-29 SEARCH-30 SEARCH-31 DREP-45 DREP-46 with DTK and VERIFIED selected in the DTK region, the transfer posts an empty body and says how many', async () => {
+  it('SEARCH-29 SEARCH-30 SEARCH-31 SEARCH-33 DREP-45 DREP-46 with DTK and VERIFIED selected in the DTK region, the transfer posts an empty body and says how many', async () => {
     const { triggers, user } = await openSearch('/search?region=pe-central&tags=4,12');
     await user.click(await screen.findByRole('button', { name: 'Transfer to DTK' }));
     expect(await screen.findByText('Orders successfully transferred')).toBeTruthy();

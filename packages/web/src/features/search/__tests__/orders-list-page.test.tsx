@@ -31,7 +31,7 @@ async function openList() {
 const rowOf = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
 
 describe('/orders', { timeout: 60_000 }, () => {
-  it('SEARCH-34 SEARCH-38 CONST-41 the header has the region, the period and bulk refuse; pages of 15 of one region', async () => {
+  it('SEARCH-34 SEARCH-38 CONST-41 OCONST-15 the header has the region, the period and bulk refuse; pages of 15 of one region', async () => {
     const { bodies } = await openList();
     const header = screen.getByTestId('orders-list-header');
     expect(within(header).getByLabelText('Region')).toBeTruthy();

@@ -20,7 +20,7 @@ async function openSearch(options: { path?: string; as?: DemoAccount } = {}) {
 const lastBody = (bodies: OrderSearchBody[]) => bodies.at(-1) as OrderSearchBody;
 
 describe('/search tab 1', { timeout: 60_000 }, () => {
-  it('SEARCH-03 SEARCH-12 SEARCH-18 SEARCH-19 SEARCH-20 shows the orders in the spec’s columns, 1400 wide, dates DD-MM-YYYY', async () => {
+  it('SEARCH-03 SEARCH-12 SEARCH-18 SEARCH-19 SEARCH-20 OCONST-16 shows the orders in the spec’s columns, 1400 wide, dates DD-MM-YYYY', async () => {
     await openSearch();
     const table = screen.getByTestId('search-results');
     const headers = within(table)
@@ -52,7 +52,7 @@ describe('/search tab 1', { timeout: 60_000 }, () => {
     expect(table.querySelector('table')?.style.width).toBe('1400px');
   });
 
-  it('SEARCH-14 SEARCH-15 SEARCH-16 asks for created descending, pages of 10, from 01/01/2022 to now', async () => {
+  it('SEARCH-14 SEARCH-15 SEARCH-16 OCONST-15 asks for created descending, pages of 10, from 01/01/2022 to now', async () => {
     const { bodies } = await openSearch();
     expect(lastBody(bodies)).toEqual({
       period: { from: '2022-01-01T05:00:00.000Z' },
@@ -112,7 +112,7 @@ describe('/search tab 1', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastBody(bodies).pageable?.sort?.property).toBe('created'));
   });
 
-  it('SEARCH-17 a count of exactly 10000 reads "More than 10K matches found"', async () => {
+  it('SEARCH-17 OCONST-14 a count of exactly 10000 reads "More than 10K matches found"', async () => {
     server.use(
       searchHandler([], () => ({ content: [makeRow()], totalSize: 10_000 })),
       tagsHandler(),
@@ -179,7 +179,7 @@ describe('/search tags', { timeout: 60_000 }, () => {
     expect(chip(PAID.title).querySelector('.ant-tag-close-icon')).toBeNull();
   });
 
-  it('SEARCH-40 SEARCH-41 SEARCH-45 a change says "Updating... Wait 5 seconds please" and the list is read again 5 s later', async () => {
+  it('SEARCH-40 SEARCH-41 SEARCH-45 OCONST-13 a change says "Updating... Wait 5 seconds please" and the list is read again 5 s later', async () => {
     const { bodies } = await openSearch();
     const removed: unknown[] = [];
     server.use(

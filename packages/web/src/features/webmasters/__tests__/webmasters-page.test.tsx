@@ -54,7 +54,7 @@ async function openCreate() {
 const ok = (modal: HTMLElement) => fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
 
 describe('/webmasters', { timeout: 60_000 }, () => {
-  it('WEBM-01 WEBM-02 WEBM-04 WEBM-05 WEBM-07 the pairs 20 a page with payout, guarantee and date; filters, create and create-offer buttons', async () => {
+  it('WEBM-01 WEBM-02 WEBM-04 WEBM-05 WEBM-07 ACONST-04 the pairs 20 a page with payout, guarantee and date; filters, create and create-offer buttons', async () => {
     const { state } = await openWebmasters();
     for (const header of [
       'Webmaster ID',

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('HTTP layer', () => {
-  it('CONST-36 CONST-37 LEAD-52 ACONST-30 ACONST-31 ACONST-32 the defaults are a 30 s timeout and 10 retries 500 ms apart', () => {
+  it('CONST-36 CONST-37 LEAD-52 ACONST-30 ACONST-31 ACONST-32 OCONST-13 the defaults are a 30 s timeout and 10 retries 500 ms apart', () => {
     expect(DEFAULT_FETCH_POLICY).toEqual({ timeoutMs: 30_000, retries: 10, retryDelayMs: 500 });
   });
 

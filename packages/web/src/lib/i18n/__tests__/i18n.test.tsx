@@ -13,7 +13,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('languages', () => {
-  it('I18N-01 ADMIN-21 the interface is Spanish when nothing was chosen', async () => {
+  it('I18N-01 ADMIN-21 OCONST-01 the interface is Spanish when nothing was chosen', async () => {
     expect(storedLanguage()).toBe('es');
     await renderApp({ as: null, path: '/login', language: storedLanguage() });
     expect(await screen.findByRole('button', { name: 'INICIAR SESIÓN' })).toBeTruthy();
