@@ -18,7 +18,7 @@ async function openGuarantees(extra: Partial<GuaranteesState> = {}) {
   };
   server.use(...guaranteesHandlers(state));
   const view = await renderApp({ as: 'admin', path: '/guarantees', language: 'en' });
-  await screen.findByText('LeadMax');
+  await screen.findByText('LeadMax', {}, { timeout: 30_000 });
   return { ...view, state };
 }
 
