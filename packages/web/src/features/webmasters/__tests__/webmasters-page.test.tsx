@@ -203,7 +203,7 @@ describe('/webmasters', { timeout: 60_000 }, () => {
     expect(field(modal, 'Guarantee').getAttribute('aria-valuemax')).toBe('100');
   });
 
-  it('WEBM-24 WEBM-25 WEBM-26 1 s after the date is picked its uniqueness is checked; a taken date warns', async () => {
+  it('WEBM-24 WEBM-25 WEBM-26 ACONST-14 1 s after the date is picked its uniqueness is checked; a taken date warns', async () => {
     const { state } = await openWebmasters();
     const modal = await openCreate();
     await pickOffer(modal, OFFER);
