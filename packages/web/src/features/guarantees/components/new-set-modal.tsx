@@ -81,7 +81,7 @@ export function NewGuaranteeSetModal({ open, onClose }: { open: boolean; onClose
       okText={t('guarantees.actions.create')}
       onOk={() => void submit()}
       onCancel={onClose}
-      okButtonProps={{ disabled: check === 'checking' || check === 'exists' }}
+      okButtonProps={{ disabled: check === 'checking' || check === 'exists' || check === 'failed' }}
       confirmLoading={create.isPending}
       forceRender
     >
