@@ -2,12 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
 import { type Product, startProduct } from './harness/product';
-import { signIn } from './harness/sign-in';
+import { signIn, storedUser } from './harness/sign-in';
 
 /**
  * Offers, agencies and the lead intake against the real product: `admin` creates an offer with a
  * published script on /offers, sees the demo agency payout on /agencies, and a webmaster's server
- * sends a lead for the new offer with only its API key — twice, getting the same lead back.
+ * sends a lead for the new offer with only its API key — twice, getting the same lead back. Then
+ * a new webmaster with a guarantee on that offer sends 20 leads, and a guarantee set for the
+ * period on /guarantees shows its figures; its draft rows are approved and declined.
  */
 let product: Product;
 let browser: Browser;
@@ -93,5 +95,113 @@ describe('/offers, /agencies and the intake API in Chromium', () => {
     const row = page.locator('tr', { has: page.getByText('MediaSur', { exact: true }) });
     await row.waitFor();
     expect(await row.textContent()).toContain('7.50');
+  });
+
+  it('WEBM-27 GUAR-14 GUAR-17 GUAR-19 GUAR-27 GUAR-29 a webmaster with a guarantee sends 20 leads; the set for the period shows its approve rate; rows are approved and declined', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const shown = (iso: string) => iso.split('-').reverse().join('-');
+    const [yesterday, today] = [day(-1), day(0)];
+    // The new webmaster and its guarantee of 40 % from yesterday, in the create modal.
+    await page.goto(`${product.baseUrl}/webmasters`);
+    await page.getByRole('button', { name: /Create webmaster/ }).click();
+    const modal = page.locator('.ant-modal').filter({ has: page.getByText('New webmaster') });
+    // The offers list is long (a virtual list): the new offer is found by typing its id.
+    const offer = modal.getByLabel('Offer', { exact: true });
+    await offer.click();
+    await offer.fill('PE-E2E-OFFER');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .and(page.getByTitle(/^PE-E2E-OFFER/))
+      .click();
+    await modal.getByLabel('Webmaster', { exact: true }).fill('GaranteE2E');
+    await modal.getByLabel('Payout $', { exact: true }).fill('10');
+    await modal.getByLabel('Guarantee', { exact: true }).fill('40');
+    const effective = modal.getByLabel('Effective date', { exact: true });
+    await effective.click();
+    await effective.fill(shown(yesterday));
+    await effective.press('Enter');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    const rate = page.locator('tr', { has: page.getByText('GaranteE2E', { exact: true }) });
+    await rate.waitFor();
+    expect(await rate.textContent()).toContain('40%');
+
+    // Its server gets an API key and sends 20 leads for the offer (each sent twice: no duplicate).
+    const user = await storedUser(page);
+    const auth = { Authorization: `Bearer ${user?.access_token}` };
+    const webmasterId = Number(await rate.locator('td').nth(1).textContent());
+    const keyed = await page.request.post(`${product.baseUrl}/module/intake/api/v1/webmasters/${webmasterId}/api-key`, {
+      headers: auth,
+    });
+    expect(keyed.ok()).toBe(true);
+    const { apiKey } = (await keyed.json()) as { apiKey: string };
+    const leadIds = new Set<number>();
+    for (let i = 1; i <= 20; i++) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const sent = await page.request.post(`${product.baseUrl}/module/intake/api/v1/leads`, {
+          headers: { 'x-api-key': apiKey },
+          data: {
+            offerId: 'PE-E2E-OFFER',
+            name: `Cliente ${i}`,
+            phone: `+5198700${String(i).padStart(4, '0')}`,
+            externalId: `garante-${i}`,
+          },
+        });
+        expect(sent.status()).toBe(attempt === 0 ? 201 : 200);
+        leadIds.add((await sent.json()).leadId);
+      }
+    }
+    expect(leadIds.size).toBe(20);
+
+    // The set for yesterday and today: answered at once, then its rows appear.
+    await page.goto(`${product.baseUrl}/guarantees`);
+    await page.getByRole('heading', { name: 'Guarantees' }).waitFor();
+    await page.getByRole('button', { name: /New guarantee set/ }).click();
+    const newSet = page.locator('.ant-modal').filter({ has: page.getByText('New guarantee set') });
+    const [from, to] = [newSet.locator('input').nth(0), newSet.locator('input').nth(1)];
+    await from.click();
+    await from.fill(shown(yesterday));
+    await from.press('Enter');
+    await to.fill(shown(today));
+    await to.press('Enter');
+    const create = newSet.getByRole('button', { name: 'Create' });
+    await expect.poll(() => create.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await create.click();
+    await page.getByText('The guarantee set is being computed: its data will appear in a few minutes.').waitFor();
+    const row = page.locator('tr', { has: page.getByText('PE-E2E-OFFER', { exact: true }) });
+    await row.waitFor({ timeout: 60_000 });
+    const cells = await row.locator('td').allTextContents();
+    // start, end, status, offer, partner, webmaster, guarantee, total, rate, to approve, actions
+    expect(cells.slice(0, 10)).toEqual([
+      shown(yesterday),
+      shown(today),
+      'Draft',
+      'PE-E2E-OFFER',
+      'Red Andina de Afiliados',
+      'GaranteE2E',
+      '40%',
+      '20',
+      '0.00%',
+      '8',
+    ]);
+
+    // Approve: No changes nothing, Yes approves; then the row has no actions.
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'No' }).click();
+    expect(await row.locator('.ant-tag').textContent()).toBe('Draft');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Yes' }).click();
+    await row.locator('.ant-tag', { hasText: 'Approved' }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+
+    // Decline another draft row (the demo webmaster's) with a comment.
+    const demo = page.locator('tr', { has: page.getByText('PE-COLAGENO-LMX', { exact: true }) });
+    await demo.getByRole('button', { name: 'Decline' }).click();
+    const decline = page.locator('.ant-modal').filter({ has: page.getByText('Decline guarantee') });
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    await decline.getByText('Please enter a comment').waitFor();
+    await decline.getByLabel('Comment').fill('Leads de baja calidad');
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    await demo.locator('.ant-tag', { hasText: 'Declined' }).waitFor();
+    expect(await demo.getByRole('button').count()).toBe(0);
   });
 });

@@ -25,7 +25,8 @@ export type RouteModuleName =
   | 'profile'
   | 'payslips'
   | 'employees'
-  | 'webmasters';
+  | 'webmasters'
+  | 'guarantees';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -209,7 +210,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   },
   {
     path: '/guarantees',
-    module: 'coming-soon',
+    module: 'guarantees',
     gate: allOf('webmaster.guarantee:create-set'),
     titleKey: 'shell.routes.guarantees',
     descriptionKey: 'shell.descriptions.guarantees',

@@ -93,7 +93,7 @@ describe('webmasters: create (createWebmasterManual)', () => {
     });
   });
 
-  it('WEBM-20 WEBM-21 WEBM-22 a guarantee needs its date and a date its guarantee; 0..100', async () => {
+  it('WEBM-20 WEBM-21 WEBM-22 ACONST-20 a guarantee needs its date and a date its guarantee; 0..100', async () => {
     expectRefusal(
       await create({ name: fresh(), guaranteeActualFrom: '2026-01-01' }),
       400,

@@ -24,7 +24,7 @@ async function openWebmasters(extra: Partial<WebmastersState> = {}) {
   };
   server.use(...webmastersHandlers(state));
   const view = await renderApp({ as: 'admin', path: '/webmasters', language: 'en' });
-  await screen.findByText('LeadMax');
+  await screen.findByText('LeadMax', {}, { timeout: 30_000 });
   return { ...view, state };
 }
 
@@ -52,6 +52,30 @@ async function openCreate() {
 }
 
 const ok = (modal: HTMLElement) => fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+
+/**
+ * A button by its accessible name, without testing-library's visibility walk: inside the history
+ * panel (a table in a table's expanded row) that walk asks jsdom for the computed style of every
+ * ancestor against every antd rule, and one query took about 40 s — what looked like a hang.
+ */
+const button = (container: HTMLElement, name: string | RegExp) =>
+  within(container).getByRole('button', { name, hidden: true });
+const entryOf = (panel: HTMLElement, day: string) => within(panel).getByText(day).closest('tr') as HTMLElement;
+/** Whether a modal has closed: jsdom never ends the leave animation, so the test ends it as a browser would. */
+function closed(modal: HTMLElement) {
+  if (modal.classList.contains('ant-zoom-leave-active')) {
+    fireEvent.transitionEnd(modal);
+    fireEvent.animationEnd(modal);
+  }
+  return modal.closest('[style*="display: none"]') !== null || !modal.isConnected;
+}
+
+async function openHistory() {
+  fireEvent.click(within(rowOf('LeadMax')).getByRole('button', { name: /expand row/i }));
+  const panel = await screen.findByTestId('guarantee-history');
+  await within(panel).findByText('01-01-2026');
+  return panel;
+}
 
 describe('/webmasters', { timeout: 60_000 }, () => {
   it('WEBM-01 WEBM-02 WEBM-04 WEBM-05 WEBM-07 ACONST-04 the pairs 20 a page with payout, guarantee and date; filters, create and create-offer buttons', async () => {
@@ -179,7 +203,7 @@ describe('/webmasters', { timeout: 60_000 }, () => {
     expect(field(modal, 'Guarantee').getAttribute('aria-valuemax')).toBe('100');
   });
 
-  it('WEBM-24 WEBM-25 WEBM-26 1 s after the date is picked its uniqueness is checked; a taken date warns', async () => {
+  it('WEBM-24 WEBM-25 WEBM-26 ACONST-14 1 s after the date is picked its uniqueness is checked; a taken date warns', async () => {
     const { state } = await openWebmasters();
     const modal = await openCreate();
     await pickOffer(modal, OFFER);
@@ -274,10 +298,8 @@ describe('/webmasters', { timeout: 60_000 }, () => {
 
   it('WEBM-35 WEBM-36 WEBM-40 the history panel’s guarantee modal: value and date required; a duplicate shows the server’s text', async () => {
     const { state } = await openWebmasters();
-    fireEvent.click(within(rowOf('LeadMax')).getByRole('button', { name: /expand row/i }));
-    const panel = await screen.findByTestId('guarantee-history');
-    await within(panel).findByText('01-01-2026');
-    fireEvent.click(within(panel).getByRole('button', { name: /Add guarantee/ }));
+    const panel = await openHistory();
+    fireEvent.click(button(panel, /Add guarantee/));
     const modal = dialog('New guarantee');
     ok(modal);
     expect(await within(modal).findByText('Please enter Guarantee!')).toBeTruthy();
@@ -294,5 +316,60 @@ describe('/webmasters', { timeout: 60_000 }, () => {
       value: 50,
       actualFrom: '2026-06-01',
     });
+  });
+
+  it('WEBM-37 WEBM-41 adding a guarantee in the history panel sends it, closes the modal and lists it', async () => {
+    const { state } = await openWebmasters();
+    const panel = await openHistory();
+    fireEvent.click(button(panel, /Add guarantee/));
+    const modal = dialog('New guarantee');
+    fireEvent.change(field(modal, 'Guarantee'), { target: { value: '50' } });
+    typeDate(field(modal, 'Effective date'), '01-06-2026');
+    ok(modal);
+    await waitFor(() => expect(calls(state.received, 'POST', '/guarantees')).toHaveLength(1));
+    expect(calls(state.received, 'POST', '/guarantees')[0]?.body).toEqual({
+      offerId: OFFER,
+      webmasterId: 1,
+      value: 50,
+      actualFrom: '2026-06-01',
+    });
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(await within(panel).findByText('01-06-2026')).toBeTruthy();
+    await waitFor(() => expect(closed(modal)).toBe(true));
+  });
+
+  it('WEBM-38 editing a history entry changes its value for the same date', async () => {
+    const { state } = await openWebmasters();
+    const panel = await openHistory();
+    fireEvent.click(button(entryOf(panel, '01-01-2026'), 'Edit'));
+    const modal = dialog('Edit guarantee');
+    const value = field(modal, 'Guarantee') as HTMLInputElement;
+    await waitFor(() => expect(value.value).toBe('20'));
+    expect((field(modal, 'Effective date') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(value, { target: { value: '25' } });
+    ok(modal);
+    await waitFor(() => expect(calls(state.received, 'PUT', '/guarantees')).toHaveLength(1));
+    expect(calls(state.received, 'PUT', '/guarantees')[0]?.body).toEqual({
+      offerId: OFFER,
+      webmasterId: 1,
+      value: 25,
+      actualFrom: '2026-01-01',
+    });
+    await waitFor(() => expect(within(entryOf(panel, '01-01-2026')).getByText('25')).toBeTruthy());
+    await waitFor(() => expect(closed(modal)).toBe(true));
+  });
+
+  it('WEBM-39 deleting a history entry asks first, then removes it', async () => {
+    const { state } = await openWebmasters();
+    const panel = await openHistory();
+    fireEvent.click(button(entryOf(panel, '01-01-2026'), 'Delete'));
+    const confirm = (await screen.findByText('Delete this guarantee?')).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(button(confirm, 'Yes'));
+    await waitFor(() => expect(calls(state.received, 'DELETE', '/guarantees')).toHaveLength(1));
+    const sent = calls(state.received, 'DELETE', '/guarantees')[0]?.query;
+    expect(Object.fromEntries(sent ?? [])).toEqual({ webmasterId: '1', offerId: OFFER, actualFrom: '2026-01-01' });
+    await waitFor(() => expect(within(panel).queryByText('01-01-2026')).toBeNull());
+    expect(within(panel).getByText('01-02-2026')).toBeTruthy();
+    expect(await screen.findByText('Deleted')).toBeTruthy();
   });
 });

@@ -45,6 +45,9 @@ export type WebmastersState = {
   refuse?: { status: number; body: object };
 };
 
+const sameGuarantee = (g: GuaranteeValue, key: Record<string, unknown>) =>
+  g.offerId === key.offerId && g.webmasterId === Number(key.webmasterId) && g.actualFrom === key.actualFrom;
+
 /** The webmaster routes of /webmasters over in-memory lists, recording every request. */
 export function webmastersHandlers(state: WebmastersState) {
   const record = async (request: Request) => {
@@ -93,15 +96,25 @@ export function webmastersHandlers(state: WebmastersState) {
     }),
     http.post(`${W}/guarantees`, async ({ request }) => {
       const { body } = await record(request);
-      return refusal() ?? HttpResponse.json(body, { status: 201 });
+      const refused = refusal();
+      if (refused) return refused;
+      state.guarantees = [body as GuaranteeValue, ...state.guarantees];
+      return HttpResponse.json(body, { status: 201 });
     }),
     http.put(`${W}/guarantees`, async ({ request }) => {
       const { body } = await record(request);
-      return refusal() ?? HttpResponse.json(body);
+      const refused = refusal();
+      if (refused) return refused;
+      state.guarantees = state.guarantees.map((g) => (sameGuarantee(g, body) ? (body as GuaranteeValue) : g));
+      return HttpResponse.json(body);
     }),
     http.delete(`${W}/guarantees`, async ({ request }) => {
-      await record(request);
-      return refusal() ?? new HttpResponse(null, { status: 204 });
+      const { url } = await record(request);
+      const refused = refusal();
+      if (refused) return refused;
+      const key = Object.fromEntries(url.searchParams);
+      state.guarantees = state.guarantees.filter((g) => !sameGuarantee(g, key));
+      return new HttpResponse(null, { status: 204 });
     }),
   ];
 }

@@ -1,0 +1,3 @@
+import { GuaranteesPage } from '@/features/guarantees/components/guarantees-page';
+
+export default GuaranteesPage;

@@ -1,0 +1,56 @@
+import { GUARANTEE_DECLINE_COMMENT_MAX } from '@umbrella/contract';
+import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '@/lib/errors/form-field-errors';
+import { feedback } from '@/lib/feedback/feedback';
+import { useDeclineGuarantee } from '../api/guarantees';
+
+type Values = { declineComment?: string };
+
+/** GUAR-19, GUAR-20: declining a draft row needs a comment that is not empty. */
+export function DeclineModal({ guaranteeId, onClose }: { guaranteeId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const decline = useDeclineGuarantee();
+
+  useEffect(() => {
+    if (guaranteeId !== null) form.resetFields();
+  }, [guaranteeId, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values || guaranteeId === null) return;
+    try {
+      await decline.mutateAsync({ guaranteeId, declineComment: (values.declineComment ?? '').trim() });
+      feedback.message.success(t('guarantees.messages.declined'));
+      onClose();
+    } catch (error) {
+      showFieldErrors(form, error);
+      feedback.message.error((error as Error).message);
+    }
+  };
+
+  return (
+    <Modal
+      open={guaranteeId !== null}
+      title={t('guarantees.declineModal.title')}
+      okText={t('guarantees.actions.decline')}
+      okButtonProps={{ danger: true }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={decline.isPending}
+      forceRender
+    >
+      <Form form={form} name="guarantee-decline" layout="vertical">
+        <Form.Item
+          name="declineComment"
+          label={t('guarantees.fields.comment')}
+          rules={[{ required: true, whitespace: true, message: t('guarantees.messages.commentRequired') }]}
+        >
+          <Input.TextArea rows={3} maxLength={GUARANTEE_DECLINE_COMMENT_MAX} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

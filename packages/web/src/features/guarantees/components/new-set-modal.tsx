@@ -1,0 +1,113 @@
+import { DatePicker, Form, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '@/lib/errors/form-field-errors';
+import { feedback } from '@/lib/feedback/feedback';
+import { DATE_FORMAT } from '@/lib/format/dates';
+import { type GuaranteePeriod, guaranteeSetExists, useCreateGuaranteeSet } from '../api/guarantees';
+import { API_DAY } from '../lib/format';
+
+type Range = [Dayjs | null, Dayjs | null] | null | undefined;
+type Values = { period?: Range };
+type Check = 'idle' | 'checking' | 'exists' | 'free' | 'failed';
+
+const toPeriod = (range: Range): GuaranteePeriod | undefined =>
+  range?.[0] && range[1] ? { periodFrom: range[0].format(API_DAY), periodTo: range[1].format(API_DAY) } : undefined;
+
+/** GUAR-22: days after today cannot be picked. */
+const isFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+
+/**
+ * 'New guarantee set' (GUAR-21..29): one required period, no future days; as soon as it is picked,
+ * whether a set exists for it is asked, OK waiting for the answer; the set is created as a draft
+ * and computed in the background, which a message says.
+ */
+export function NewGuaranteeSetModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateGuaranteeSet();
+  const [check, setCheck] = useState<Check>('idle');
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    latest.current++;
+    setCheck('idle');
+  }, [open, form]);
+
+  /** GUAR-24..26: only the last pick's answer counts. */
+  const checkPeriod = (range: Range) => {
+    const id = ++latest.current;
+    const period = toPeriod(range);
+    if (!period) {
+      setCheck('idle');
+      return;
+    }
+    setCheck('checking');
+    guaranteeSetExists(period)
+      .then((exists) => id === latest.current && setCheck(exists ? 'exists' : 'free'))
+      .catch(() => id === latest.current && setCheck('failed'));
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    const period = toPeriod(values?.period);
+    if (!period || check !== 'free') return;
+    try {
+      await create.mutateAsync(period);
+      feedback.message.success(t('guarantees.messages.created'));
+      onClose();
+    } catch (error) {
+      showFieldErrors(form, error, { periodFrom: 'period', periodTo: 'period' });
+      feedback.message.error((error as Error).message);
+    }
+  };
+
+  const status =
+    check === 'checking'
+      ? { hasFeedback: true, validateStatus: 'validating' as const }
+      : check === 'exists'
+        ? { validateStatus: 'error' as const, help: t('guarantees.messages.exists') }
+        : check === 'failed'
+          ? { validateStatus: 'error' as const, help: t('guarantees.messages.checkFailed') }
+          : {};
+
+  return (
+    <Modal
+      open={open}
+      title={t('guarantees.newSet.title')}
+      okText={t('guarantees.actions.create')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: check === 'checking' || check === 'exists' || check === 'failed' }}
+      confirmLoading={create.isPending}
+      forceRender
+    >
+      <Form form={form} name="guarantee-set" layout="vertical">
+        <Form.Item
+          name="period"
+          label={t('guarantees.fields.period')}
+          rules={[
+            { required: true, message: t('guarantees.messages.periodRequired') },
+            {
+              validator: (_, range: Range) =>
+                range?.[1] && isFuture(range[1])
+                  ? Promise.reject(new Error(t('guarantees.messages.future')))
+                  : Promise.resolve(),
+            },
+          ]}
+          {...status}
+        >
+          <DatePicker.RangePicker
+            format={DATE_FORMAT}
+            disabledDate={isFuture}
+            style={{ width: '100%' }}
+            onChange={checkPeriod}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
