@@ -1,4 +1,5 @@
 /** The documents module's tables: documents, comments, readers' last read comment, changes. */
+import { DOCUMENTS_COUNT_CAP } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, DocumentState, DocumentType } from '../../db/types.js';
 
@@ -65,12 +66,30 @@ function withDetails(db: Db, f: ListFilter, readerId: number) {
 
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
+/** One page, newest first (the primary key walked backwards, or a scope's (person, id) index). */
+export function documentPageQuery(db: Db, f: ListFilter, skip: number, take: number) {
+  return withDetails(db, f, f.accountId).orderBy('d.id', 'desc').offset(skip).limit(take);
+}
+
+/**
+ * How many match, reading at most DOCUMENTS_COUNT_CAP rows (decision 1221). The order of the
+ * capped read is the order of the index that serves the filter, so the planner walks that index
+ * (the regions in order, migration 0044) instead of reading the table's first pages.
+ */
+export function documentCountQuery(db: Db, f: ListFilter) {
+  let capped = filtered(db, f).select(sql`1`.as('one'));
+  if (f.scope === 'all' && !f.shortCode && f.assigned === undefined) {
+    capped = capped.orderBy('d.region_id');
+    if (f.type !== undefined) capped = capped.orderBy('d.type');
+  }
+  capped = capped.orderBy('d.id').limit(DOCUMENTS_COUNT_CAP);
+  return db.selectFrom(capped.as('capped')).select(sql<string | number>`count(*)`.as('n'));
+}
+
 export async function listDocuments(db: Db, f: ListFilter, skip: number, take: number) {
   const [rows, count] = await Promise.all([
-    withDetails(db, f, f.accountId).orderBy('d.id', 'desc').offset(skip).limit(take).execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
+    documentPageQuery(db, f, skip, take).execute(),
+    documentCountQuery(db, f).executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(count.n) };
 }

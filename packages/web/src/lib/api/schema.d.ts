@@ -15671,6 +15671,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DocumentDto"][];
+                            /** @description capped at DOCUMENTS_COUNT_CAP (10 000) */
                             count: number;
                         };
                     };
@@ -15908,6 +15909,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DocumentDto"][];
+                            /** @description capped at DOCUMENTS_COUNT_CAP (10 000) */
                             count: number;
                         };
                     };
@@ -16018,6 +16020,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DocumentDto"][];
+                            /** @description capped at DOCUMENTS_COUNT_CAP (10 000) */
                             count: number;
                         };
                     };
@@ -16128,6 +16131,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DocumentDto"][];
+                            /** @description capped at DOCUMENTS_COUNT_CAP (10 000) */
                             count: number;
                         };
                     };
