@@ -190,7 +190,9 @@ describe('scripts: publish, confirm, and the read gate', () => {
 });
 
 describe('documents: support works a complaint through the screens; payloads in it are text', () => {
-  it('DOC-09 DOC-17 DOC-23 DOC-24 DOC-25 support opens a delivery complaint on the order page, attaches a PDF with progress and comments; the assignee sees the unread badge and opens it, the text inert', async () => {
+  it('DOC-09 DOC-17 DOC-23 DOC-25 support opens a delivery complaint on the order page, attaches a PDF with progress and comments; the assignee sees the unread badge and opens it, the text inert', {
+    timeout: 300_000,
+  }, async () => {
     const support = await openPage(browser, { language: 'en' });
     support.page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
     await signIn(support.page, product.baseUrl, 'support');

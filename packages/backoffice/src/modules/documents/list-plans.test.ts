@@ -7,7 +7,7 @@ import { DOCUMENTS_COUNT_CAP } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedManyDocuments } from '../../testing/document-fixtures.js';
-import { documentCountQuery, documentPageQuery, type ListFilter, type ListScope } from './repo.js';
+import { documentCountQuery, documentPageQuery, type ListFilter, type ListScope, totalUnreadQuery } from './repo.js';
 
 const SEEDED = 36_000;
 const ALL_REGIONS = ['pe-central', 'cl-central', 'co-central', 'mx-central'];
@@ -64,6 +64,13 @@ describe('documents list plans', () => {
     }
     expect(cases.length).toBe(40);
     expect(scans).toEqual([]);
+  });
+
+  it('the unread counter of a reader reads its documents and their comments through indexes', async () => {
+    for (const regionIds of [['cl-central'], ALL_REGIONS]) {
+      const plan = await planOf(totalUnreadQuery(t.db, accounts[7] as number, regionIds));
+      expect(plan).not.toMatch(/Seq Scan on document/);
+    }
   });
 
   it('the count stops at the cap and is exact below it', async () => {

@@ -292,16 +292,32 @@ export async function markRead(db: Db, documentId: number, accountId: number, la
     .execute();
 }
 
-/** Unread comments of the reader over the documents it is assigned to or reports on. */
-export async function totalUnread(db: Db, accountId: number, regionIds: readonly string[]): Promise<number> {
-  if (!regionIds.length) return 0;
-  const row = await db
-    .selectFrom('document_comments as dc')
-    .innerJoin('documents as d', 'd.id', 'dc.document_id')
+/**
+ * Unread comments of the reader over its documents (assigned, report-to or created): the reader's
+ * documents through their people indexes, then each one's comments after the reader's last read
+ * through document_comments (document_id, id) — never a read of every comment (decision 1221).
+ */
+export function totalUnreadQuery(db: Db, accountId: number, regionIds: readonly string[]) {
+  return db
+    .selectFrom('documents as d')
     .leftJoin('document_reads as dr', (join) =>
       join.onRef('dr.document_id', '=', 'd.id').on('dr.account_id', '=', accountId),
     )
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb
+              .selectFrom('document_comments as dc')
+              .select(eb.fn.countAll<number>().as('n'))
+              .whereRef('dc.document_id', '=', 'd.id')
+              .where('dc.account_id', '!=', accountId)
+              .where('dc.id', '>', eb.fn.coalesce('dr.last_comment_id', sql.lit(0))),
+          ),
+          sql.lit(0),
+        )
+        .as('n'),
+    )
     .where('d.region_id', 'in', [...regionIds])
     .where((eb) =>
       eb.or([
@@ -309,9 +325,11 @@ export async function totalUnread(db: Db, accountId: number, regionIds: readonly
         eb('d.report_to_id', '=', accountId),
         eb('d.created_by', '=', accountId),
       ]),
-    )
-    .where('dc.account_id', '!=', accountId)
-    .where('dc.id', '>', (eb) => eb.fn.coalesce('dr.last_comment_id', sql.lit(0)))
-    .executeTakeFirstOrThrow();
+    );
+}
+
+export async function totalUnread(db: Db, accountId: number, regionIds: readonly string[]): Promise<number> {
+  if (!regionIds.length) return 0;
+  const row = await totalUnreadQuery(db, accountId, regionIds).executeTakeFirstOrThrow();
   return Number(row.n);
 }
