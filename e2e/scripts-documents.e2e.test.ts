@@ -235,7 +235,7 @@ describe('documents: support works a complaint through the screens; payloads in 
     await row.click();
     const edit = s.getByRole('dialog');
     await edit.getByTestId('document-comments').waitFor();
-    await edit.getByLabel('Comment').fill(PAYLOADS.join(' '));
+    await edit.getByRole('textbox', { name: 'Comment', exact: true }).fill(PAYLOADS.join(' '));
     await edit.getByRole('button', { name: 'Add comment' }).click();
     await edit.getByTestId('document-comments').getByText('window.__xss', { exact: false }).first().waitFor();
 
