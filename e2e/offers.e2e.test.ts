@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
 import { type Product, startProduct } from './harness/product';
+import { chooseOption } from './harness/select';
 import { signIn, storedUser } from './harness/sign-in';
 
 /**
@@ -30,28 +31,7 @@ afterAll(async () => {
 });
 
 const dialog = () => page.locator('.ant-modal').filter({ has: page.getByText('New offer') });
-/** Picks an option of a form select; a list still loading (products after the region) is opened again. */
-async function choose(label: string, option: string) {
-  const item = dialog().locator('.ant-form-item', { has: page.getByText(label, { exact: true }) });
-  for (let attempt = 1; ; attempt++) {
-    await item.locator('.ant-select').click();
-    try {
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .and(page.getByTitle(option, { exact: true }))
-        .click({ timeout: 5_000 });
-      await item
-        .locator('.ant-select-content', { hasText: option })
-        .or(item.getByTitle(option))
-        .first()
-        .waitFor({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 4) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
+const choose = (label: string, option: string) => chooseOption(page, dialog(), label, option);
 
 describe('/offers, /agencies and the intake API in Chromium', () => {
   it('OFFER-01 OFFER-03 OFFER-13 OFFER-19 OFFER-25 admin creates an offer and a webmaster sends it a lead', async () => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
 import { type Product, startProduct } from './harness/product';
+import { chooseOption } from './harness/select';
 import { signIn, storedUser } from './harness/sign-in';
 import { skipMediaTest } from './harness/workspace';
 
@@ -10,7 +11,8 @@ import { skipMediaTest } from './harness/workspace';
  * version of a Peruvian product's script in the editor — with XSS payloads in it — and the agent
  * gets that product's leads only after confirming it on the confirmation screen (the read gate,
  * decision 1201), and the administrator sees the confirmation; `support` opens a delivery
- * complaint about an order, attaches a PDF and comments, and the assignee sees the unread badge.
+ * complaint on the order's page, attaches a PDF and comments on /documents — every step in the
+ * browser — and the assignee sees the unread badge and opens the document.
  * Nothing of the payloads runs in Chromium, neither in the script views nor in a document's
  * comments, additional info or attachment names (decisions 1201, 1202).
  */
@@ -187,12 +189,15 @@ describe('scripts: publish, confirm, and the read gate', () => {
   });
 });
 
-describe('documents: payloads in comments, additional info and attachment names are text', () => {
-  it('DOC-09 DOC-23 DOC-25 support opens a complaint, attaches a PDF and comments; the assignee sees the unread badge, the text inert', async () => {
-    const { page } = agent;
+describe('documents: support works a complaint through the screens; payloads in it are text', () => {
+  it('DOC-09 DOC-17 DOC-23 DOC-25 support opens a delivery complaint on the order page, attaches a PDF with progress and comments; the assignee sees the unread badge and opens it, the text inert', {
+    timeout: 300_000,
+  }, async () => {
     const support = await openPage(browser, { language: 'en' });
+    support.page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
     await signIn(support.page, product.baseUrl, 'support');
-    const found = await api<{ content: { order: { id: number } }[] }>(
+    // Precondition: a Peruvian order to complain about (the agent, Lucía Quispe Mamani, works Peru).
+    const found = await api<{ content: { order: { id: number; shortCode: string } }[] }>(
       admin.page,
       '/module/orders/api/v1/orders/search',
       {
@@ -200,57 +205,84 @@ describe('documents: payloads in comments, additional info and attachment names 
         body: JSON.stringify({ pageable: { page: 0, size: 1 }, filters: { regionId: 'pe-central' } }),
       },
     );
-    const orderId = found.content[0]?.order.id;
-    if (!orderId) throw new Error('no Peruvian demo order');
-    const me = await api<{ accountId: number }>(page, '/module/account/api/v1/me');
-    const payload = PAYLOADS.join(' ');
-    const document = await api<{ id: number; regionId: string }>(support.page, '/module/documents/documents', {
-      method: 'POST',
-      body: JSON.stringify({
-        type: 'delivery_complain',
-        assigned: me.accountId,
-        reportTo: me.accountId,
-        additionalInfo: PAYLOADS[1],
-        linkedObject: orderId,
-      }),
-    });
-    await api(support.page, '/module/documents/comments', {
-      method: 'POST',
-      body: JSON.stringify({ documentId: document.id, text: payload }),
-    });
-    const link = await api<{ path: string; url: string }>(support.page, '/module/documents/attachments/request-url', {
-      method: 'POST',
-      body: JSON.stringify({ regionId: document.regionId, contentType: 'application/pdf' }),
-    });
-    const put = await fetch(link.url, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/pdf' },
-      body: '%PDF-1.7\n%%EOF\n',
-    });
-    expect(put.status).toBe(201);
-    await api(support.page, '/module/documents/attachments', {
-      method: 'POST',
-      body: JSON.stringify({
-        documentId: document.id,
-        path: link.path,
-        mediaType: 'application/pdf',
-        name: PAYLOADS[1],
-      }),
-    });
+    const order = found.content[0]?.order;
+    if (!order) throw new Error('no Peruvian demo order');
+    const s = support.page;
 
+    // Support opens the order and creates the complaint there (decision 1221), about that order.
+    await s.goto(`${product.baseUrl}/order/${order.id}`);
+    await s.getByTestId('order-short-code').waitFor();
+    await s.getByRole('button', { name: 'New document' }).click();
+    const create = s.getByRole('dialog', { name: 'New document' });
+    await chooseOption(s, create, 'Type', 'Delivery complaint');
+    await chooseOption(s, create, 'Assigned to', 'Lucía Quispe Mamani');
+    await chooseOption(s, create, 'Report to', 'Lucía Quispe Mamani');
+    await create.getByLabel('Additional info').fill(PAYLOADS[1] as string);
+    await create.getByRole('button', { name: 'Create' }).click();
+    await s.getByText('Document created').waitFor();
+
+    // On /documents, among the documents support created, the newest about that order.
+    await s.goto(`${product.baseUrl}/documents`);
+    await s.getByRole('tab', { name: 'Related' }).click();
+    const shortCode = s.getByTestId('documents-filters').getByLabel('Short code');
+    await shortCode.fill(order.shortCode);
+    await shortCode.press('Enter');
+    const row = s.getByTestId('documents-list').locator('tr.ant-table-row', { hasText: 'Delivery complaint' }).first();
+    await row.waitFor();
+    const badgeId = await row.locator('[data-testid^="unread-"]').getAttribute('data-testid');
+    const documentId = Number(badgeId?.replace('unread-', ''));
+    expect(documentId).toBeGreaterThan(0);
+    await row.click();
+    const edit = s.getByRole('dialog');
+    await edit.getByTestId('document-comments').waitFor();
+    await edit.getByRole('textbox', { name: 'Comment', exact: true }).fill(PAYLOADS.join(' '));
+    await edit.getByRole('button', { name: 'Add comment' }).click();
+    await edit.getByTestId('document-comments').getByText('window.__xss', { exact: false }).first().waitFor();
+
+    // The PDF goes up slowly enough (upload throttled to 256 KB/s) to watch its progress.
+    await edit.getByRole('tab', { name: 'Attachments' }).click();
+    const cdp = await support.context.newCDPSession(s);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(768 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    const fileName = 'queja <img src=x onerror=alert(1)>.pdf';
+    await edit
+      .locator('input[type="file"]')
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+    await edit.getByLabel('Upload progress').waitFor();
+    await s.getByText('File attached').waitFor({ timeout: 60_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await edit.getByTestId('document-attachments').getByText(fileName).waitFor();
+    await expectInert(s, '[role="dialog"]');
+    await support.context.close();
+
+    // The assignee sees the unread comment on "Assigned to me" and opens the document.
+    const { page } = agent;
     await page.goto(`${product.baseUrl}/documents`);
     await page.getByRole('tab', { name: 'Assigned to me' }).click();
-    await page.getByTestId(`unread-${document.id}`).waitFor();
-    expect(await page.getByTestId(`unread-${document.id}`).textContent()).toBe('1');
-    await page.getByTestId(`unread-${document.id}`).click();
+    const badge = page.getByTestId(`unread-${documentId}`);
+    await badge.waitFor();
+    expect(await badge.textContent()).toBe('1');
+    await badge.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('document-comments').getByText('window.__xss', { exact: false }).first().waitFor();
+    await dialog
+      .getByTestId('document-comments')
+      .getByText(/Diego Hernández Luna/)
+      .waitFor();
     await expectInert(page, '[role="dialog"]');
     await dialog.getByRole('tab', { name: 'Attachments' }).click();
-    await dialog
-      .getByTestId('document-attachments')
-      .getByText(PAYLOADS[1] as string)
-      .waitFor();
+    await dialog.getByTestId('document-attachments').getByText(fileName).waitFor();
     await expectInert(page, '[role="dialog"]');
   });
 });

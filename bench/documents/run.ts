@@ -20,6 +20,7 @@ import { type DatabaseHandle, migrateToLatest } from '../../packages/backoffice/
 import { diffHtml } from '../../packages/backoffice/src/platform/html/diff.js';
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { testConfig } from '../../packages/backoffice/src/testing/config.js';
+import { seedManyDocuments } from '../../packages/backoffice/src/testing/document-fixtures.js';
 import { createTestTokens } from '../../packages/backoffice/src/testing/tokens.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 
@@ -42,55 +43,6 @@ const open = () => openBenchDatabase({ url: values.url, prefix: 'bench_documents
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-/** 300 support-like users over the four regions, 200 000 documents among them, 3 comments each, half read. */
-async function seedDocuments(handle: DatabaseHandle): Promise<number[]> {
-  const db = handle.db;
-  const ids: number[] = [];
-  for (let i = 0; i < users; i++) {
-    const row = await db
-      .insertInto('accounts')
-      .values({
-        username: `bench-docs-${i}`,
-        password_hash: 'x',
-        name: `Usuario${i}`,
-        surname: 'Bench',
-        email: `bench-docs-${i}@umbrella.example`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
-  await sql`
-    insert into account_regions (account_id, region_id)
-    select a.id, r.id from accounts a cross join regions r where a.username like 'bench-docs-%'`.execute(db);
-  const first = ids[0] as number;
-  const batch = 50_000;
-  for (let from = 0; from < documents; from += batch) {
-    const to = Math.min(documents, from + batch) - 1;
-    await sql`
-      insert into documents (region_id, type, state, assigned_id, report_to_id, created_by, additional_info,
-                             order_short_code, created_at, updated_at)
-      select (array['pe-central','cl-central','co-central','mx-central'])[1 + n % 4],
-             (array['order_investigation','quality check','delivery_complain'])[1 + n % 3],
-             (array['open','closed','reopen'])[1 + (n / 7) % 3],
-             ${first} + (n * 7) % ${users}, ${first} + (n * 13) % ${users}, ${first} + (n * 31) % ${users},
-             'Bench document ' || n, 'PER-' || lpad((n % 999)::text, 3, '0') || '-' || lpad(n::text, 6, '0'),
-             now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
-      from generate_series(${from}::int, ${to}::int) as n`.execute(db);
-  }
-  await sql`
-    insert into document_comments (document_id, account_id, text, created_at)
-    select d.id, d.created_by, 'Comentario ' || k, d.created_at + (k || ' minutes')::interval
-    from documents d cross join generate_series(1, 3) as k
-    where d.additional_info like 'Bench document %'`.execute(db);
-  await sql`
-    insert into document_reads (document_id, account_id, last_comment_id)
-    select d.id, d.assigned_id, (select max(c.id) from document_comments c where c.document_id = d.id)
-    from documents d where d.additional_info like 'Bench document %' and d.id % 2 = 0`.execute(db);
-  await sql`analyze`.execute(db);
-  return ids;
-}
 
 async function seqScans(handle: DatabaseHandle, table: string): Promise<number> {
   const row = await sql<{ n: number | null }>`
@@ -116,7 +68,7 @@ async function main() {
   const started = performance.now();
   await migrateToLatest(handle.db);
   await seedDemo(handle.db);
-  const accountIds = await seedDocuments(handle);
+  const accountIds = await seedManyDocuments(handle.db, { documents, users });
   const seedSeconds = (performance.now() - started) / 1000;
 
   const config = testConfig();
@@ -129,11 +81,13 @@ async function main() {
   });
   const app = await buildApp(backoffice);
   await app.ready();
-  const user = 'bench-docs-7';
+  // One of the seeded users reads (the eighth, or the last when fewer are seeded).
+  const reader = Math.min(7, accountIds.length - 1);
+  const user = `bench-docs-${reader}`;
   const headers = {
     authorization: `Bearer ${await tokens.forAccount(handle.db, user, { permissions: ['read:report'] })}`,
   };
-  const me = accountIds[7] as number;
+  const me = accountIds[reader] as number;
   const aDocument = await handle.db
     .selectFrom('documents')
     .select('id')
@@ -157,8 +111,8 @@ async function main() {
     const first = await app.inject({ url, headers });
     if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
     const body = first.json();
-    const shown = Array.isArray(body?.content)
-      ? `${body.content.length} of ${body.totalSize ?? '?'}`
+    const shown = Array.isArray(body?.data)
+      ? `${body.data.length} of ${body.count}`
       : JSON.stringify(body).slice(0, 40);
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {

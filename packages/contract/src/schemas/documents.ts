@@ -5,6 +5,8 @@ export const DOCUMENT_TYPES = ['order_investigation', 'quality check', 'delivery
 export const DOCUMENT_STATES = ['open', 'closed', 'reopen'] as const;
 export const DOCUMENTS_PAGE_SIZE = 20;
 export const DOCUMENT_INFO_MAX = 100;
+/** A list's count reads at most this many matching documents, as the order search does (decision 1221). */
+export const DOCUMENTS_COUNT_CAP = 10_000;
 
 const Person = Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() });
 
@@ -37,7 +39,7 @@ export const DocumentDto = Type.Object(
 export type DocumentDto = Static<typeof DocumentDto>;
 
 export const DocumentPage = Type.Object(
-  { data: Type.Array(DocumentDto), count: Type.Integer() },
+  { data: Type.Array(DocumentDto), count: Type.Integer({ description: 'capped at DOCUMENTS_COUNT_CAP (10 000)' }) },
   { $id: 'DocumentPage' },
 );
 export type DocumentPage = Static<typeof DocumentPage>;

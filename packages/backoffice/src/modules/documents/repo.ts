@@ -1,4 +1,5 @@
 /** The documents module's tables: documents, comments, readers' last read comment, changes. */
+import { DOCUMENTS_COUNT_CAP } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, DocumentState, DocumentType } from '../../db/types.js';
 
@@ -65,12 +66,30 @@ function withDetails(db: Db, f: ListFilter, readerId: number) {
 
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
+/** One page, newest first (the primary key walked backwards, or a scope's (person, id) index). */
+export function documentPageQuery(db: Db, f: ListFilter, skip: number, take: number) {
+  return withDetails(db, f, f.accountId).orderBy('d.id', 'desc').offset(skip).limit(take);
+}
+
+/**
+ * How many match, reading at most DOCUMENTS_COUNT_CAP rows (decision 1221). The order of the
+ * capped read is the order of the index that serves the filter, so the planner walks that index
+ * (the regions in order, migration 0044) instead of reading the table's first pages.
+ */
+export function documentCountQuery(db: Db, f: ListFilter) {
+  let capped = filtered(db, f).select(sql`1`.as('one'));
+  if (f.scope === 'all' && !f.shortCode && f.assigned === undefined) {
+    capped = capped.orderBy('d.region_id');
+    if (f.type !== undefined) capped = capped.orderBy('d.type');
+  }
+  capped = capped.orderBy('d.id').limit(DOCUMENTS_COUNT_CAP);
+  return db.selectFrom(capped.as('capped')).select(sql<string | number>`count(*)`.as('n'));
+}
+
 export async function listDocuments(db: Db, f: ListFilter, skip: number, take: number) {
   const [rows, count] = await Promise.all([
-    withDetails(db, f, f.accountId).orderBy('d.id', 'desc').offset(skip).limit(take).execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
+    documentPageQuery(db, f, skip, take).execute(),
+    documentCountQuery(db, f).executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(count.n) };
 }
@@ -273,16 +292,32 @@ export async function markRead(db: Db, documentId: number, accountId: number, la
     .execute();
 }
 
-/** Unread comments of the reader over the documents it is assigned to or reports on. */
-export async function totalUnread(db: Db, accountId: number, regionIds: readonly string[]): Promise<number> {
-  if (!regionIds.length) return 0;
-  const row = await db
-    .selectFrom('document_comments as dc')
-    .innerJoin('documents as d', 'd.id', 'dc.document_id')
+/**
+ * Unread comments of the reader over its documents (assigned, report-to or created): the reader's
+ * documents through their people indexes, then each one's comments after the reader's last read
+ * through document_comments (document_id, id) — never a read of every comment (decision 1221).
+ */
+export function totalUnreadQuery(db: Db, accountId: number, regionIds: readonly string[]) {
+  return db
+    .selectFrom('documents as d')
     .leftJoin('document_reads as dr', (join) =>
       join.onRef('dr.document_id', '=', 'd.id').on('dr.account_id', '=', accountId),
     )
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb
+              .selectFrom('document_comments as dc')
+              .select(eb.fn.countAll<number>().as('n'))
+              .whereRef('dc.document_id', '=', 'd.id')
+              .where('dc.account_id', '!=', accountId)
+              .where('dc.id', '>', eb.fn.coalesce('dr.last_comment_id', sql.lit(0))),
+          ),
+          sql.lit(0),
+        )
+        .as('n'),
+    )
     .where('d.region_id', 'in', [...regionIds])
     .where((eb) =>
       eb.or([
@@ -290,9 +325,11 @@ export async function totalUnread(db: Db, accountId: number, regionIds: readonly
         eb('d.report_to_id', '=', accountId),
         eb('d.created_by', '=', accountId),
       ]),
-    )
-    .where('dc.account_id', '!=', accountId)
-    .where('dc.id', '>', (eb) => eb.fn.coalesce('dr.last_comment_id', sql.lit(0)))
-    .executeTakeFirstOrThrow();
+    );
+}
+
+export async function totalUnread(db: Db, accountId: number, regionIds: readonly string[]): Promise<number> {
+  if (!regionIds.length) return 0;
+  const row = await totalUnreadQuery(db, accountId, regionIds).executeTakeFirstOrThrow();
   return Number(row.n);
 }

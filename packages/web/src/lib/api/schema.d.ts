@@ -15673,6 +15673,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DocumentDto"][];
+                            /** @description capped at DOCUMENTS_COUNT_CAP (10 000) */
                             count: number;
                         };
                     };
@@ -15910,6 +15911,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DocumentDto"][];
+                            /** @description capped at DOCUMENTS_COUNT_CAP (10 000) */
                             count: number;
                         };
                     };
@@ -16020,6 +16022,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DocumentDto"][];
+                            /** @description capped at DOCUMENTS_COUNT_CAP (10 000) */
                             count: number;
                         };
                     };
@@ -16130,6 +16133,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DocumentDto"][];
+                            /** @description capped at DOCUMENTS_COUNT_CAP (10 000) */
                             count: number;
                         };
                     };

@@ -25,11 +25,11 @@ function makeDocument(overrides: Partial<DocumentDto> = {}): DocumentDto {
   };
 }
 
-function handlers(calls: string[], fieldStatus = 200) {
+function handlers(calls: string[], fieldStatus = 200, count = 45) {
   const list = (path: string, docs: DocumentDto[]) =>
     http.get(`*/module/documents${path}`, ({ request }) => {
       calls.push(`${new URL(request.url).pathname}${new URL(request.url).search}`);
-      return HttpResponse.json({ data: docs, count: 45 });
+      return HttpResponse.json({ data: docs, count });
     });
   return [
     list('/documents', [makeDocument(), makeDocument({ id: 8, state: 'closed', unreadCount: 0 })]),
@@ -57,9 +57,9 @@ function handlers(calls: string[], fieldStatus = 200) {
   ];
 }
 
-async function openPage(fieldStatus = 200) {
+async function openPage(fieldStatus = 200, count = 45) {
   const calls: string[] = [];
-  server.use(...handlers(calls, fieldStatus));
+  server.use(...handlers(calls, fieldStatus, count));
   const view = await renderApp({ as: 'agent', path: '/documents', language: 'en' });
   await screen.findAllByText('ABC-123-456');
   return { ...view, calls };
@@ -90,6 +90,16 @@ describe('/documents', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.at(-1)).toBe('/module/documents/documents?shortCode=ABC-123-456&skip=0&take=20'));
     expect(within(filters).getByLabelText('Region')).toBeTruthy();
     expect(within(filters).getByLabelText('Type')).toBeTruthy();
+  });
+
+  it('decision 1221: the page says how many documents match', async () => {
+    await openPage();
+    expect(screen.getByTestId('documents-count').textContent).toBe('45 documents');
+  });
+
+  it('decision 1221: a count at the cap reads "More than 10K documents"', async () => {
+    await openPage(200, 10_000);
+    expect(screen.getByTestId('documents-count').textContent).toBe('More than 10K documents');
   });
 
   it('DOC-08 DOC-09 DOC-10 closed is shown in red; each row shows its unread comments and its order', async () => {

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE } from '@umbrella/contract';
-import { Badge, Button, Input, Select, Space, Table, type TableProps, Tabs, Tag } from 'antd';
+import { DOCUMENT_TYPES, DOCUMENTS_COUNT_CAP, DOCUMENTS_PAGE_SIZE } from '@umbrella/contract';
+import { Badge, Button, Input, Select, Space, Table, type TableProps, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserRegions } from '@/api/get-regions';
@@ -18,7 +18,8 @@ const TABS: DocumentTab[] = ['general', 'assigned', 'reportTo', 'mine'];
 /**
  * /documents (DOC-01..13): four tabs, each with its own list; filters region, type, short code
  * and assigned; 20 a page; closed shown in red; each row's unread comments. A row opens the
- * edit modal. Rows can be selected and exported as CSV, except by the agent position.
+ * edit modal. Rows can be selected and exported as CSV, except by the agent position. The count
+ * stops at 10 000 (decision 1221): "More than 10K documents".
  */
 export function DocumentsPage() {
   const { t } = useTranslation();
@@ -125,6 +126,13 @@ export function DocumentsPage() {
           >
             {t('documents.export.button')}
           </Button>
+        )}
+        {documents.data && (
+          <Typography.Text data-testid="documents-count">
+            {documents.data.count >= DOCUMENTS_COUNT_CAP
+              ? t('documents.count.capped')
+              : t('documents.count.found', { count: documents.data.count })}
+          </Typography.Text>
         )}
       </Space>
       <Table<DocumentDto>

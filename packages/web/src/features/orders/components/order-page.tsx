@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { findDeliveryProvider, trackingNumberChangeable } from '@umbrella/contract';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen';
@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { statusLabel } from '@/lib/format/status-label';
 import { orderQueryOptions } from '../api/get-order';
+import type { OrderDto } from '../types';
 import { ChatTicketsTable } from './chat-tickets-table';
 import { CommentsPanel } from './comments-panel';
 import { OrderActions } from './order-actions';
@@ -32,9 +33,10 @@ export const FROM_SEARCH = 'search';
 /**
  * /order/{id} (ORDER-01..13): the header with the short code, status badge and the actions the
  * order offers (ORDER-14..26), the details blocks, the reminder box, the comments panel (with
- * order.comments:read, ORDER-04) and the order's and its lead's events.
+ * order.comments:read, ORDER-04) and the order's and its lead's events. `headerExtra` is what other
+ * features put beside the actions (app/ composes it: the documents feature's "New document").
  */
-export function OrderPage({ orderId }: { orderId: number }) {
+export function OrderPage({ orderId, headerExtra }: { orderId: number; headerExtra?: (order: OrderDto) => ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const query = useQuery({ ...orderQueryOptions(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
@@ -92,6 +94,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
         </Tag>
         {order.lead_id !== null && <ViewLeadLink leadId={order.lead_id} />}
         <OrderActions order={order} onSetReminder={() => setReminderForm(true)} />
+        {headerExtra?.(order)}
       </Flex>
       <OrderBlocks
         order={order}

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeOrderDto } from '@/features/orders/testing/order-fixtures';
+import { createOrdersMock, ordersHandlers } from '@/features/orders/testing/orders-mock';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+/**
+ * Decision 1221: the order page is an order selected as a task's is, so it offers the documents
+ * feature's "New document" about that order — support, who takes no tasks, opens complaints there.
+ */
+describe('New document on the order page', { timeout: 60_000 }, () => {
+  it('DOC-17 support creates a delivery complaint about the opened order (linkedObject = its id)', async () => {
+    const orders = createOrdersMock();
+    orders.orders.set(9, makeOrderDto({ id: 9, short_code: 'PER-009-001', regionId: 'pe-central' }));
+    const bodies: unknown[] = [];
+    const userRegions: (string | null)[] = [];
+    server.use(
+      ...ordersHandlers(orders),
+      http.get('*/module/documents/users', ({ request }) => {
+        userRegions.push(new URL(request.url).searchParams.get('regionIds'));
+        return HttpResponse.json([
+          { id: 1, name: 'Ana', surname: 'Quispe' },
+          { id: 3, name: 'Mariana', surname: 'Rojas' },
+        ]);
+      }),
+      http.post('*/module/documents/documents', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 70 }, { status: 201 });
+      }),
+    );
+    await renderApp({ path: '/order/9', as: 'support', language: 'en' });
+    await screen.findByTestId('order-short-code');
+    const button = await screen.findByRole('button', { name: /New document/ });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'New document' });
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(within(dialog).getByLabelText(label));
+      fireEvent.click((await screen.findAllByTitle(option)).at(-1) as HTMLElement);
+    };
+    await choose('Type', 'Delivery complaint');
+    await choose('Assigned to', 'Ana Quispe');
+    await choose('Report to', 'Mariana Rojas');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ type: 'delivery_complain', assigned: 1, reportTo: 3, linkedObject: 9 }]),
+    );
+    expect(userRegions).toContain('pe-central');
+    expect(await screen.findByText('Document created')).toBeTruthy();
+  });
+});
