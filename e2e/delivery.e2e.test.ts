@@ -204,7 +204,7 @@ describe('intake and slots', () => {
     });
   });
 
-  it('HOLIDAY-09 a holiday saved for Olva removes its date from order capture’s delivery options', async () => {
+  it('issue 13: a holiday saved for Olva removes its date from order capture’s delivery options', async () => {
     const miraflores = await peruAddressId(agent, product.baseUrl, 'Miraflores');
     const olva = async () => {
       const option = (await payOnDeliveryOptions(agent, product.baseUrl, miraflores)).find(
