@@ -35,7 +35,7 @@ let page: Page;
 let agent: string;
 let manager: string;
 /** Olva orders the agent created, verified by the manager: four for the first report, one for the second. */
-let orders: { id: number; short_code: string }[] = [];
+const orders: { id: number; short_code: string }[] = [];
 
 beforeAll(async () => {
   product = await startProduct();

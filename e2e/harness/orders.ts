@@ -88,7 +88,12 @@ export async function tagOrder(page: Caller, baseUrl: string, orderId: number, r
   });
 }
 
-type DeliveryOption = { providerId: number; id: number; pickupPoint: string | null; schedule: Record<string, string[]> };
+type DeliveryOption = {
+  providerId: number;
+  id: number;
+  pickupPoint: string | null;
+  schedule: Record<string, string[]>;
+};
 
 /** The pay-on-delivery options order capture offers for a dictionary address (delivery-info by address). */
 export async function payOnDeliveryOptions(who: Caller, baseUrl: string, addressId: number) {
@@ -126,31 +131,36 @@ export async function createPeruOrderOverHttp(
   const option = (await payOnDeliveryOptions(who, baseUrl, addressId)).find((o) => o.providerId === providerId);
   if (!option) throw new Error(`provider ${providerId} offers no pay-on-delivery option in Miraflores`);
   const [date, times] = Object.entries(option.schedule)[0] as [string, string[]];
-  const saved = await call<{ order: { id: number; short_code: string } }>(who, baseUrl, '/module/orders/api/v1/orders', {
-    method: 'POST',
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      leadId: lead.leadId,
-      fullName: 'Rosa Pérez Huamán',
-      items: [{ id: lead.productId, qty: 1 }],
-      address: 'Av. José Larco 812',
-      city: 'Lima',
-      district: 'Miraflores',
-      deposit: false,
-      deliveryProviderId: providerId,
-      addressReferenceId: addressId,
-      addressReferenceType: 'others',
-      deliveryInfo: {
-        preferredDate: date,
-        preferredDeliveryTime: times[0],
-        pickupPoint: option.pickupPoint,
-        addressIdxDeliveryId: option.id,
-        latitude: -12.1211,
-        longitude: -77.0297,
-      },
-      offerId: lead.offerId,
-    }),
-  });
+  const saved = await call<{ order: { id: number; short_code: string } }>(
+    who,
+    baseUrl,
+    '/module/orders/api/v1/orders',
+    {
+      method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        leadId: lead.leadId,
+        fullName: 'Rosa Pérez Huamán',
+        items: [{ id: lead.productId, qty: 1 }],
+        address: 'Av. José Larco 812',
+        city: 'Lima',
+        district: 'Miraflores',
+        deposit: false,
+        deliveryProviderId: providerId,
+        addressReferenceId: addressId,
+        addressReferenceType: 'others',
+        deliveryInfo: {
+          preferredDate: date,
+          preferredDeliveryTime: times[0],
+          pickupPoint: option.pickupPoint,
+          addressIdxDeliveryId: option.id,
+          latitude: -12.1211,
+          longitude: -77.0297,
+        },
+        offerId: lead.offerId,
+      }),
+    },
+  );
   return saved.order;
 }
 

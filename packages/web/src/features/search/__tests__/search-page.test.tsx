@@ -164,7 +164,7 @@ describe('/search tabs', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('SEARCH-05 SEARCH-06 SEARCH-07 a manager without address-schedule:edit, upload:delivery or lead:blacklist:read sees Search and the holiday tab', async () => {
+  it('SEARCH-05 SEARCH-06 SEARCH-07 DSCHED-01 BLACKLIST-01 a manager without address-schedule:edit, upload:delivery or lead:blacklist:read sees Search and the holiday tab', async () => {
     await openSearch({ path: '/search?region=pe-central' });
     expect(tabNames()).toEqual(['Search', 'DTK Verified orders', 'Delivery holiday schedule']);
   });
