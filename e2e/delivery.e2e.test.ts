@@ -109,7 +109,7 @@ describe('provider reports end to end', () => {
     expect(await Promise.all(orders.map((o) => statusOf(o.id)))).toEqual([7, 7, 7, 7, 7]);
   });
 
-  it('DREP-01 DREP-04 DREP-16 DREP-21 DREP-22 DREP-24 DREP-25 DREP-26 DREP-10 DREP-13 DREP-15 a LibreOffice report marks three orders Delivered and one Refused; after apply each order page shows its status and event', async () => {
+  it('DREP-01 DREP-04 DREP-16 DREP-21 DREP-22 DREP-24 DREP-25 DREP-26 DREP-10 DREP-13 DREP-15 DREP-33 a LibreOffice report marks three orders Delivered and one Refused; after apply each order page shows its status and event', async () => {
     const [a, b, c, d] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
     const file = await xlsxByLibreOffice('olva-entregas', [
       ['Short code', 'Cliente', 'Status'],

@@ -110,7 +110,7 @@ describe('/search tab 3, providers’ places by address', { timeout: 60_000 }, (
     expect(await screen.findByText('Place deleted')).toBeTruthy();
   });
 
-  it('DSCHED-16 DSCHED-17 searches addresses of the region’s country (withDeliveryOnly false) and lists the places serving one', async () => {
+  it('DSCHED-03 DSCHED-16 DSCHED-17 searches addresses of the region’s country (withDeliveryOnly false) and lists the places serving one', async () => {
     const { searches } = await openSchedules();
     expect(searches.at(-1)?.get('country')).toBe('PE');
     expect(searches.at(-1)?.get('withDeliveryOnly')).toBe('false');
