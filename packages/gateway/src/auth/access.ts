@@ -13,8 +13,9 @@ export type AccessRules = {
 };
 
 /**
- * Signed file links (/module/payments/files/…, /module/documents/files/…) carry their own
- * credential: the URL's signature (decisions 1131, 1211); the webmasters' lead intake carries its
+ * Signed file links (/module/payments/files/…, /module/documents/files/…, the provider reports'
+ * PUT under /module/delivery/files/…) carry their own credential: the URL's signature (decisions
+ * 1131, 1211, 1311); the webmasters' lead intake carries its
  * own too, the webmaster's API key, which the back-office checks (decision 1503). Only that one
  * path: the rest of /module/intake needs a session.
  */
@@ -24,6 +25,7 @@ export const DEFAULT_PUBLIC_PREFIXES = [
   '/module/payments/files/',
   '/module/intake/api/v1/leads',
   '/module/documents/files/',
+  '/module/delivery/files/',
 ];
 
 /** Why a request is refused: the status, the JSON body and the headers to answer with. */

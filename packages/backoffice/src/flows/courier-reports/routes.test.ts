@@ -267,7 +267,7 @@ describe('provider reports', { timeout: 60_000 }, () => {
     await processed(started.json().id);
   });
 
-  it('DREP-05 DREP-06 DREP-14 the list holds the provider’s last 3 reports, newest first; apply waits while one is processing', async () => {
+  it('DREP-05 DREP-06 DREP-14 ACONST-09 the list holds the provider’s last 3 reports, newest first; apply waits while one is processing', async () => {
     const order = await courierOrder(ORDER_STATUS.TRANSIT);
     const { processed: started } = await upload(
       await xlsx([

@@ -103,7 +103,7 @@ describe('delivery places by address', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('DSCHED-19 unlinks a provider from the address and deletes a place', async () => {
+  it('DSCHED-15 DSCHED-19 unlinks a provider from the address and deletes a place', async () => {
     const other = await addressIdOf(t.db, 'PE', 'Surquillo');
     await forceLink(place({ addressId: other, name: 'Surquillo mañana' }));
     await forceLink(

@@ -112,7 +112,7 @@ afterEach(() => {
 });
 
 describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
-  it('DREP-01 DREP-02 DREP-04 DREP-05 DREP-06 DREP-07 DREP-08 DREP-10 DREP-11 DREP-12 DREP-13 the region’s providers; the picked one’s last reports with their statuses; Apply only on the Valid one', async () => {
+  it('DREP-01 DREP-02 DREP-04 DREP-05 DREP-06 ACONST-09 DREP-07 DREP-08 DREP-10 DREP-11 DREP-12 DREP-13 the region’s providers; the picked one’s last reports with their statuses; Apply only on the Valid one', async () => {
     const calls = mockApi([[report(3), invalid(2), applied(1)]]);
     await openScreen();
     expect(screen.getByText('Pick a delivery provider', { selector: 'span.ant-typography' })).toBeTruthy();
@@ -151,7 +151,7 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     expect(within(rowOf('olva-3.xlsx')).queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 
-  it('DREP-16 DREP-17 the list is fetched again every 15 s only while a report is Processing', async () => {
+  it('DREP-16 DREP-17 ACONST-10 the list is fetched again every 15 s only while a report is Processing', async () => {
     vi.useFakeTimers({
       toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
       shouldAdvanceTime: true,
@@ -184,7 +184,7 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     expect(within(dialog).getByText('Row 4: status "LOST" is not DELIVERED or REFUSED')).toBeTruthy();
   });
 
-  it('DREP-21 DREP-22 DREP-23 DREP-24 DREP-25 DREP-26 DREP-28 DREP-29 DREP-30 one .xlsx: link, PUT to it (90 s time-out), process-uploaded with the link info, the list again', async () => {
+  it('DREP-21 DREP-22 DREP-23 DREP-24 DREP-25 DREP-26 DREP-28 ACONST-11 DREP-29 DREP-30 one .xlsx: link, PUT to it (90 s time-out), process-uploaded with the link info, the list again', async () => {
     const calls = mockApi([[], [processing(9)]]);
     const requests: XMLHttpRequest[] = [];
     const Mocked = globalThis.XMLHttpRequest;

@@ -135,10 +135,11 @@ describe('/search tab 5, the blacklist', { timeout: 60_000 }, () => {
   it('BLACKLIST-09 unblocking asks first and needs lead:blacklist:del', async () => {
     const { deleted } = await openBlacklist([entry(7, '+51911000007')]);
     const row = (await screen.findByText('+51911000007')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(row).getByText('Delete'));
     expect(await screen.findByText('Unblock +51911000007?')).toBeTruthy();
     expect(deleted).toEqual([]);
-    const confirm = screen.getAllByRole('button', { name: 'Delete' }).at(-1) as HTMLElement;
+    // Text queries: role queries over the whole page are slow in jsdom.
+    const confirm = screen.getAllByText('Delete').at(-1) as HTMLElement;
     fireEvent.click(confirm);
     await waitFor(() => expect(deleted).toEqual(['7']));
   });
@@ -170,4 +171,37 @@ describe('/search tab 5, the blacklist', { timeout: 60_000 }, () => {
     expect(await screen.findByText('+51911000010', {}, { timeout: 5000 })).toBeTruthy();
     expect(failures).toBe(0);
   });
+  it('BLACKLIST-12 blocking and unblocking are retried as well, 500 ms apart, and each happens once', async () => {
+    const { added, deleted } = await openBlacklist(
+      [entry(11, '+51911000011')],
+      DEMO_ACCOUNTS.support,
+      DEFAULT_FETCH_POLICY,
+    );
+    await screen.findByText('+51911000011');
+    const attempts: Record<string, number[]> = { add: [], delete: [] };
+    const flaky = (name: 'add' | 'delete') => () => {
+      attempts[name]?.push(Date.now());
+      return (attempts[name]?.length ?? 0) <= 2 ? HttpResponse.error() : undefined;
+    };
+    server.use(http.post(`*${API}/add`, flaky('add')), http.delete(`*${API}/delete/:id`, flaky('delete')));
+
+    fireEvent.click(screen.getByText('Block client'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '+51987650012' } });
+    fireEvent.click(within(dialog).getByText('Block'));
+    expect(await screen.findByText('+51987650012 is blocked', {}, { timeout: 8000 })).toBeTruthy();
+    expect(added).toEqual([{ phone: '+51987650012' }]);
+
+    const row = (await screen.findByText('+51911000011')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByText('Delete'));
+    await screen.findByText('Unblock +51911000011?');
+    fireEvent.click(screen.getAllByText('Delete').at(-1) as HTMLElement);
+    await waitFor(() => expect(deleted).toEqual(['11']), { timeout: 8000 });
+
+    for (const times of Object.values(attempts)) {
+      expect(times).toHaveLength(3);
+      expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(450);
+      expect((times[2] ?? 0) - (times[1] ?? 0)).toBeGreaterThanOrEqual(450);
+    }
+  }, 180_000);
 });

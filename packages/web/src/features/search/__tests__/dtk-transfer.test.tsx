@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { OrderSearchBody } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
@@ -44,5 +45,34 @@ describe('/search: transfer to DTK', { timeout: 120_000 }, () => {
     );
     (await screen.findByRole('button', { name: 'Transfer to DTK' })).click();
     expect(await screen.findByText('Server error The courier dispatch answered 503')).toBeTruthy();
+  });
+});
+
+describe('/search tab 2: DTK Verified orders', { timeout: 120_000 }, () => {
+  it('SEARCH-04 DREP-45 DREP-46 lists the DTK region’s Verified DTK orders, without selection, and transfers them with its button', async () => {
+    const bodies: OrderSearchBody[] = [];
+    const triggers: string[] = [];
+    server.use(
+      searchHandler(bodies),
+      tagsHandler([PAID, VERIFIED, VIP, DTK]),
+      providersHandler(),
+      http.post('*/module/delivery/api/v1/couriers/trigger', async ({ request }) => {
+        triggers.push(await request.text());
+        return HttpResponse.json(1);
+      }),
+    );
+    const { user } = await renderApp({
+      as: DEMO_ACCOUNTS.delivery,
+      path: '/search?tab=2&region=pe-central',
+      language: 'en',
+    });
+    const table = await screen.findByTestId('search-results', {}, { timeout: 20_000 });
+    await within(table).findByText('ABC-123-456');
+    expect(bodies.at(-1)?.filters).toEqual({ regionId: 'pe-central', statuses: [30], deliveryProviderId: 3 });
+    expect(table.querySelector('input[type=checkbox]')).toBeNull();
+    expect(screen.getByTestId('dtk-count').textContent).toBe('1 order found');
+    await user.click(screen.getByText('Transfer to DTK'));
+    expect(await screen.findByText('1 order(s) transferred to DTK')).toBeTruthy();
+    expect(triggers).toEqual(['']);
   });
 });

@@ -23,7 +23,10 @@ const place = {
 
 function placesServer() {
   const searches: URLSearchParams[] = [];
+  const searchedAt: number[] = [];
   const linked: Record<string, unknown>[] = [];
+  const unlinked: Record<string, unknown>[] = [];
+  const deleted: string[] = [];
   server.use(
     searchHandler([]),
     tagsHandler(),
@@ -35,6 +38,7 @@ function placesServer() {
     ),
     http.get('*/module/delivery/api/v1/addresses/search', ({ request }) => {
       searches.push(new URL(request.url).searchParams);
+      searchedAt.push(Date.now());
       return HttpResponse.json([
         { ...lince, country: 'PE', region: 'Lima', province: 'Lima', city: 'Lima', district: 'Lince' },
       ]);
@@ -44,8 +48,16 @@ function placesServer() {
       linked.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json([place]);
     }),
+    http.post(`*${SCHEDULES}/unlink`, async ({ request }) => {
+      unlinked.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json([]); // the address's places left
+    }),
+    http.delete(`*${SCHEDULES}/places/:id`, ({ params }) => {
+      deleted.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
   );
-  return { searches, linked };
+  return { searches, searchedAt, linked, unlinked, deleted };
 }
 
 async function openSchedules() {
@@ -64,7 +76,41 @@ async function openSchedules() {
 }
 
 describe('/search tab 3, providers’ places by address', { timeout: 60_000 }, () => {
-  it('DSCHED-16 DSCHED-17 searches addresses of the region’s country (withDeliveryOnly false) and lists the places serving one', async () => {
+  it('DSCHED-16 the address search waits 1 s after the last key before it asks', async () => {
+    const { searches, searchedAt } = placesServer();
+    await renderApp({ as: DEMO_ACCOUNTS.delivery, path: '/search?tab=3&region=pe-central', language: 'en' });
+    const address = await screen.findByRole('combobox', { name: 'Address' });
+    fireEvent.change(address, { target: { value: 'Lin' } });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const lastKey = Date.now();
+    fireEvent.change(address, { target: { value: 'Lince' } });
+    await waitFor(() => expect(searches).toHaveLength(1), { timeout: 5000 });
+    expect(searches[0]?.get('query')).toBe('Lince');
+    expect((searchedAt[0] ?? 0) - lastKey).toBeGreaterThanOrEqual(1000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(searches).toHaveLength(1);
+  });
+
+  it('DSCHED-15 DSCHED-19 unlinks a provider from the address and deletes a place, each after a confirmation', async () => {
+    const { unlinked, deleted } = await openSchedules();
+    const row = () => screen.getByText('Olva Courier').closest('tr') as HTMLElement;
+    fireEvent.click(within(row()).getByText('Unlink'));
+    const unlink = (await screen.findByText('Unlink Olva Courier from this address?')).closest(
+      '.ant-popover',
+    ) as HTMLElement;
+    fireEvent.click(within(unlink).getByText('OK'));
+    await waitFor(() => expect(unlinked).toEqual([{ addressId: 503, deliveryProviderId: 1 }]));
+    expect(await screen.findByText('Provider unlinked')).toBeTruthy();
+    fireEvent.click(within(row()).getByText('Delete'));
+    const remove = (await screen.findByText("Delete this place from the provider's schedule?")).closest(
+      '.ant-popover',
+    ) as HTMLElement;
+    fireEvent.click(within(remove).getByText('OK'));
+    await waitFor(() => expect(deleted).toEqual(['41']));
+    expect(await screen.findByText('Place deleted')).toBeTruthy();
+  });
+
+  it('DSCHED-03 DSCHED-16 DSCHED-17 searches addresses of the region’s country (withDeliveryOnly false) and lists the places serving one', async () => {
     const { searches } = await openSchedules();
     expect(searches.at(-1)?.get('country')).toBe('PE');
     expect(searches.at(-1)?.get('withDeliveryOnly')).toBe('false');

@@ -134,7 +134,7 @@ describe('/search tab 1', { timeout: 60_000 }, () => {
 describe('/search tabs', { timeout: 60_000 }, () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-  it('SEARCH-02 SEARCH-04 SEARCH-05 SEARCH-06 SEARCH-07 SEARCH-08 DREP-01 admin in the DTK region sees tabs 1 to 6; tab 2 is not built yet and cannot be opened; tab 4 is the provider reports', async () => {
+  it('SEARCH-02 SEARCH-04 SEARCH-05 SEARCH-06 SEARCH-07 SEARCH-08 DREP-01 admin in the DTK region sees tabs 1 to 6, each ready to open; tab 4 is the provider reports', async () => {
     await openSearch({ as: { ...DEMO_ACCOUNTS.admin, regionIds: ['pe-central'] }, path: '/search?region=pe-central' });
     expect(tabNames()).toEqual([
       'Search',
@@ -145,7 +145,7 @@ describe('/search tabs', { timeout: 60_000 }, () => {
       'Delivery holiday schedule',
     ]);
     const disabled = screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-disabled') === 'true');
-    expect(disabled).toEqual([false, true, false, false, false, false]);
+    expect(disabled).toEqual([false, false, false, false, false, false]);
     fireEvent.click(screen.getByRole('tab', { name: 'Reports' }));
     expect(await screen.findByLabelText('Delivery provider')).toBeTruthy();
   });
@@ -164,7 +164,7 @@ describe('/search tabs', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('SEARCH-05 SEARCH-06 SEARCH-07 a manager without address-schedule:edit, upload:delivery or lead:blacklist:read sees Search and the holiday tab', async () => {
+  it('SEARCH-05 SEARCH-06 SEARCH-07 DSCHED-01 BLACKLIST-01 a manager without address-schedule:edit, upload:delivery or lead:blacklist:read sees Search and the holiday tab', async () => {
     await openSearch({ path: '/search?region=pe-central' });
     expect(tabNames()).toEqual(['Search', 'DTK Verified orders', 'Delivery holiday schedule']);
   });

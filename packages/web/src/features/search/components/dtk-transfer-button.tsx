@@ -5,17 +5,10 @@ import { feedback } from '@/lib/feedback/feedback';
 import { useTags } from '../api/get-tags';
 import { useTransferToDtk } from '../api/transfer-to-dtk';
 
-/**
- * Transfer to DTK (transfer-to-dtk:orders, SEARCH-29..32, DREP-45, DREP-46): shown only when the
- * search is in the DTK region with both the DTK and the VERIFIED tag selected; success says
- * "Orders successfully transferred" with "{n} order(s) transferred to DTK".
- */
-export function DtkTransferButton({ regionId, tagIds }: { regionId: string | undefined; tagIds: readonly number[] }) {
+/** The Transfer to DTK button itself; success says how many orders went (DREP-45, DREP-46, SEARCH-31, SEARCH-32). */
+export function TransferToDtkButton() {
   const { t } = useTranslation();
-  const tags = useTags(regionId === DTK_REGION_ID ? regionId : undefined).data ?? [];
   const transfer = useTransferToDtk();
-  const chosen = new Set(tags.filter((tag) => tagIds.includes(tag.id)).map((tag) => tag.value));
-  if (regionId !== DTK_REGION_ID || !chosen.has('DTK') || !chosen.has('VERIFIED')) return null;
 
   const onTransfer = async () => {
     try {
@@ -34,4 +27,15 @@ export function DtkTransferButton({ regionId, tagIds }: { regionId: string | und
       {t('search.dtk.button')}
     </Button>
   );
+}
+
+/**
+ * Transfer to DTK among the search's bulk actions (transfer-to-dtk:orders, SEARCH-29..32): shown
+ * only when the search is in the DTK region with both the DTK and the VERIFIED tag selected.
+ */
+export function DtkTransferButton({ regionId, tagIds }: { regionId: string | undefined; tagIds: readonly number[] }) {
+  const tags = useTags(regionId === DTK_REGION_ID ? regionId : undefined).data ?? [];
+  const chosen = new Set(tags.filter((tag) => tagIds.includes(tag.id)).map((tag) => tag.value));
+  if (regionId !== DTK_REGION_ID || !chosen.has('DTK') || !chosen.has('VERIFIED')) return null;
+  return <TransferToDtkButton />;
 }

@@ -10,11 +10,12 @@ import { OrderSearchTab } from './order-search-tab';
 const BlacklistTab = lazy(() => import('./blacklist/blacklist-tab').then((m) => ({ default: m.BlacklistTab })));
 const SchedulesTab = lazy(() => import('./schedules/schedules-tab').then((m) => ({ default: m.SchedulesTab })));
 const HolidaysTab = lazy(() => import('./holidays/holidays-tab').then((m) => ({ default: m.HolidaysTab })));
+const DtkVerifiedTab = lazy(() => import('./dtk-verified-tab').then((m) => ({ default: m.DtkVerifiedTab })));
 
 const later = (tab: ReactNode) => <Suspense fallback={<Spin />}>{tab}</Suspense>;
 
 /**
- * /search: the tabs this user may see (SEARCH-02..08); 1 the order search, 3 providers' places,
+ * /search: the tabs this user may see (SEARCH-02..08); 1 the order search, 2 DTK's verified orders, 3 providers' places,
  * 4 the provider reports (another feature's screen, handed in by app/), 5 the blacklist, 6 holidays.
  */
 export function SearchPage({ reportsTab }: { reportsTab?: ReactNode }) {
@@ -35,6 +36,8 @@ export function SearchPage({ reportsTab }: { reportsTab?: ReactNode }) {
         children:
           tab.key === '1' ? (
             <OrderSearchTab state={state} update={update} />
+          ) : tab.key === '2' ? (
+            later(<DtkVerifiedTab />)
           ) : tab.key === '3' && state.regionId ? (
             later(<SchedulesTab regionId={state.regionId} />)
           ) : tab.key === '4' ? (

@@ -12,8 +12,9 @@ type Props = {
   update: (patch: Partial<SearchState>) => void;
   page: OrderSearchPage | undefined;
   loading: boolean;
-  selected: OrderSearchRow[];
-  onSelect: (rows: OrderSearchRow[]) => void;
+  /** Without onSelect the rows cannot be selected (a list without bulk actions). */
+  selected?: OrderSearchRow[];
+  onSelect?: (rows: OrderSearchRow[]) => void;
 };
 
 /** The table 1400 wide (SEARCH-19): the spec's columns (SEARCH-12), sortable by created or preferred date only (SEARCH-13). */
@@ -59,10 +60,12 @@ export function SearchResults({ state, update, page, loading, selected, onSelect
       dataSource={page?.content ?? []}
       loading={loading}
       scroll={{ x: 1400 }}
-      rowSelection={{
-        selectedRowKeys: selected.map((row) => row.order.id),
-        onChange: (_, rows) => onSelect(rows),
-      }}
+      rowSelection={
+        onSelect && {
+          selectedRowKeys: (selected ?? []).map((row) => row.order.id),
+          onChange: (_, rows) => onSelect(rows),
+        }
+      }
       pagination={{
         current: state.page,
         pageSize: state.size,

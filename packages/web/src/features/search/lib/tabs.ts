@@ -6,8 +6,8 @@ export type SearchTab = { key: string; labelKey: string; ready: boolean };
 /**
  * The tabs of /search, keyed 1 to 6 (SEARCH-02..08), that this user sees: 2 only in the DTK
  * region, 3 with address-schedule:edit and a selected region, 4 with upload:delivery, 5 with
- * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tab 2 is
- * still to build: shown, but not ready; tab 4 is the provider reports screen app/ hands in.
+ * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tab 4 is
+ * the provider reports screen app/ hands in.
  */
 export function searchTabs(
   permissions: readonly string[],
@@ -16,7 +16,7 @@ export function searchTabs(
 ): SearchTab[] {
   const tabs: (SearchTab & { shown: boolean })[] = [
     { key: '1', labelKey: 'search.tabs.search', ready: true, shown: true },
-    { key: '2', labelKey: 'search.tabs.dtk', ready: false, shown: regionId === DTK_REGION_ID },
+    { key: '2', labelKey: 'search.tabs.dtk', ready: true, shown: regionId === DTK_REGION_ID },
     {
       key: '3',
       labelKey: 'search.tabs.schedules',

@@ -1,0 +1,227 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage } from './harness/browser';
+import { signInOverHttp } from './harness/http-sign-in';
+import { xlsxByLibreOffice } from './harness/libreoffice';
+import { choose } from './harness/order-modal';
+import {
+  addLead,
+  call,
+  createPeruOrderOverHttp,
+  getOrder,
+  payOnDeliveryOptions,
+  peruAddressId,
+  request,
+  verifyOrders,
+} from './harness/orders';
+import { type Product, startProduct } from './harness/product';
+import { signIn } from './harness/sign-in';
+
+/**
+ * Delivery operations against the real product (issue 13). The agent's orders (made through the
+ * order routes the modal calls) are verified by a manager; then `delivery`, in Chromium, sends
+ * Olva its verified orders, uploads on /delivery-reports a provider report that LibreOffice wrote
+ * (not the project's exceljs writer), waits for it to turn Valid, applies it, and sees each order's
+ * new status and its event on the order page. A report with one unknown short code is refused
+ * whole. Then the intake and the slots: a blacklisted phone makes no lead; a provider holiday takes
+ * its date out of order capture's options.
+ */
+const OLVA = 1;
+const DELIVERY = '/module/delivery/api/v1';
+let product: Product;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let agent: string;
+let manager: string;
+/** Olva orders the agent created, verified by the manager: four for the first report, one for the second. */
+const orders: { id: number; short_code: string }[] = [];
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  ({ context, page } = await openPage(browser, { language: 'en' }));
+  agent = await signInOverHttp(product.baseUrl, 'agent');
+  manager = await signInOverHttp(product.baseUrl, 'manager');
+  for (let i = 0; i < 5; i++) {
+    const phone = `+5197${String(Date.now() + i).slice(-7)}`;
+    const lead = await addLead(agent, product.baseUrl, 'pe-central', `Cliente Reporte ${i + 1}`, phone);
+    orders.push(await createPeruOrderOverHttp(agent, product.baseUrl, lead, OLVA));
+  }
+  await verifyOrders(
+    manager,
+    product.baseUrl,
+    orders.map((o) => o.id),
+  );
+  await signIn(page, product.baseUrl, 'delivery');
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+const statusOf = async (id: number) => (await getOrder(agent, product.baseUrl, id)).status;
+const reportsTable = () => page.getByTestId('provider-reports-table');
+const reportRow = (fileName: string) => reportsTable().locator('tr').filter({ hasText: fileName });
+
+/** On the provider reports screen with Peru's Olva picked. */
+async function openOlvaReports() {
+  await page.goto(`${product.baseUrl}/delivery-reports?tab=providers`);
+  await choose(page, page.locator('main'), 'Region', 'Peru');
+  await choose(page, page.locator('main'), 'Delivery provider', 'Olva Courier');
+  await reportsTable().waitFor();
+}
+
+/** Uploads the .xlsx through the screen's Upload report button (its file input). */
+async function uploadReport(file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload report' }).click();
+  await (await chooser).setFiles(file);
+  const notice = page.locator('.ant-message-notice').first();
+  await notice.waitFor({ timeout: 30_000 });
+  expect(await notice.textContent()).toMatch(/uploaded: it is being processed/);
+}
+
+/** The order page shows the status and, among its events, a status change to it. */
+async function expectOrderPage(orderId: number, status: 'Delivered' | 'Refused' | 'Transit') {
+  await page.goto(`${product.baseUrl}/order/${orderId}`);
+  await page
+    .getByTestId('order-status')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .waitFor();
+  const events = page.getByTestId('order-events');
+  await events
+    .locator('tr')
+    .filter({ hasText: 'Status change' })
+    .filter({ has: page.getByRole('cell', { name: status, exact: true }) })
+    .first()
+    .waitFor();
+}
+
+describe('provider reports end to end', () => {
+  it('DREP-35 DREP-36 DREP-39 DREP-40 delivery sends Olva its verified orders: "Report sent successfully!", the orders are in Transit', async () => {
+    expect(await Promise.all(orders.map((o) => statusOf(o.id)))).toEqual([30, 30, 30, 30, 30]);
+    await openOlvaReports();
+    await page.getByRole('button', { name: 'Send report to Olva' }).click();
+    await page.getByText('Report sent successfully!').waitFor();
+    expect(await Promise.all(orders.map((o) => statusOf(o.id)))).toEqual([7, 7, 7, 7, 7]);
+  });
+
+  it('DREP-01 DREP-04 DREP-16 DREP-21 DREP-22 DREP-24 DREP-25 DREP-26 DREP-10 DREP-13 DREP-15 DREP-33 a LibreOffice report marks three orders Delivered and one Refused; after apply each order page shows its status and event', async () => {
+    const [a, b, c, d] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
+    const file = await xlsxByLibreOffice('olva-entregas', [
+      ['Short code', 'Cliente', 'Status'],
+      [a.short_code, 'Cliente 1', 'DELIVERED'],
+      [b.short_code, 'Cliente 2', 'DELIVERED'],
+      [c.short_code, 'Cliente 3', 'delivered'],
+      [d.short_code, 'Cliente 4', 'REFUSED'],
+    ]);
+    await openOlvaReports();
+    await uploadReport(file);
+    const row = reportRow('olva-entregas.xlsx');
+    // Processing first; the list is fetched again 15 s later while it is (DREP-16), then Valid.
+    await row.getByText('Valid', { exact: true }).waitFor({ timeout: 40_000 });
+    await row.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Report olva-entregas.xlsx applied').waitFor();
+    await row.getByText('Applied', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+
+    expect(await Promise.all([a, b, c, d].map((o) => statusOf(o.id)))).toEqual([9, 9, 9, 8]);
+    for (const order of [a, b, c]) await expectOrderPage(order.id, 'Delivered');
+    await expectOrderPage(d.id, 'Refused');
+  });
+
+  it('DREP-11 DREP-18 DREP-19 DREP-20 DREP-32 a report with one unknown short code is refused whole: Validation Error with its row error, no Apply, nothing changes', async () => {
+    const e = orders[4] as (typeof orders)[0];
+    const unknown = 'ZZZ-000-000';
+    const file = await xlsxByLibreOffice('olva-desconocido', [
+      ['Short code', 'Status'],
+      [e.short_code, 'DELIVERED'],
+      [unknown, 'DELIVERED'],
+    ]);
+    await openOlvaReports();
+    await uploadReport(file);
+    const row = reportRow('olva-desconocido.xlsx');
+    const status = row.getByRole('button', { name: 'Validation Error' });
+    await status.waitFor({ timeout: 40_000 });
+    expect(await row.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    await status.click();
+    const modal = page.getByRole('dialog', { name: 'Validation errors' });
+    await modal.getByText(`Row 3: there is no order ${unknown}`).waitFor();
+    expect(await modal.getByText(e.short_code).count()).toBe(0);
+
+    // The server refuses it as well (delivery's own token), and the known order stays with the courier.
+    const reports = await call<{ id: number; fileName: string }[]>(
+      page,
+      product.baseUrl,
+      `${DELIVERY}/reports?providerId=${OLVA}&limit=3`,
+    );
+    const report = reports.find((r) => r.fileName === 'olva-desconocido.xlsx');
+    if (!report) throw new Error('the refused report is not listed');
+    const apply = await request(page, product.baseUrl, `${DELIVERY}/reports/${report.id}/apply`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: '{}',
+    });
+    expect(apply.status).toBe(409);
+    expect(await statusOf(e.id)).toBe(7);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expectOrderPage(e.id, 'Transit');
+  });
+});
+
+describe('intake and slots', () => {
+  it('BLACKLIST-11 a blacklisted phone’s new lead is refused with the reason on phone', async () => {
+    const support = await signInOverHttp(product.baseUrl, 'support');
+    const phone = `+5198${String(Date.now()).slice(-7)}`;
+    await call(support, product.baseUrl, '/module/leads/api/v1/blacklist/add', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ phone, comment: 'Llamadas de broma' }),
+    });
+    const offers = await call<{ id: string; productId: number }[]>(
+      agent,
+      product.baseUrl,
+      '/module/leads/api/v1/offers?regionId=pe-central',
+    );
+    const offer = offers[0] as (typeof offers)[0];
+    const refused = await request(agent, product.baseUrl, '/module/leads/leads/new-lead', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        region: 'pe-central',
+        name: 'Broma Telefónica',
+        phone,
+        offerId: offer.id,
+        productId: offer.productId,
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()) as unknown).toMatchObject({
+      errors: { phone: 'This phone number is blacklisted' },
+    });
+  });
+
+  it('issue 13: a holiday saved for Olva removes its date from order capture’s delivery options', async () => {
+    const miraflores = await peruAddressId(agent, product.baseUrl, 'Miraflores');
+    const olva = async () => {
+      const option = (await payOnDeliveryOptions(agent, product.baseUrl, miraflores)).find(
+        (o) => o.providerId === OLVA,
+      );
+      if (!option) throw new Error('Olva offers nothing in Miraflores');
+      return Object.keys(option.schedule);
+    };
+    const before = await olva();
+    const first = before[0] as string;
+    await call(page, product.baseUrl, `${DELIVERY}/holidays`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ deliveryProviderId: OLVA, dates: [first] }),
+    });
+    const after = await olva();
+    expect(after).not.toContain(first);
+    expect(after.slice(0, 4)).toEqual(before.slice(1, 5));
+  });
+});
