@@ -161,7 +161,7 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     expect(input.multiple).toBe(false);
   });
 
-  it("RECON-07 RECON-15 the gateway's row errors show when a file is chosen, then the file is PUT with its metadata headers", async () => {
+  it("RECON-07 RECON-15 the gateway's row errors show when a file is chosen, then the file is PUT with its metadata headers and its progress shows", async () => {
     const { uploads, user } = await openReports('delivery', '/delivery-report');
     fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
     const dialog = await screen.findByRole('dialog');
@@ -176,8 +176,22 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     fireEvent.keyDown(date, { key: 'Enter', code: 'Enter' });
     fireEvent.change(within(dialog).getByLabelText('Transaction number'), { target: { value: 'R-100' } });
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '12345.5' } });
+    let release: () => void = () => undefined;
+    server.use(
+      http.put('*/gateway/reports/reconciliation', async ({ request }) => {
+        uploads.push(request.headers);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json(report(), { status: 201 });
+      }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
+    // While the file is under way the modal shows its progress.
+    await waitFor(() => expect(within(dialog).getByLabelText('Upload progress')).toBeTruthy());
+    release();
+    expect(await screen.findByText('Report uploaded')).toBeTruthy();
     expect(uploads[0]?.get('authorization')).toMatch(/^Bearer /);
     expect(uploads[0]?.get('x-amz-meta-paymentproviderid')).toBe('7');
     expect(uploads[0]?.get('x-amz-meta-paymentdate')).toBe('2026-11-20');
