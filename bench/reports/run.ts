@@ -81,7 +81,7 @@ async function runVariant(variant: string, file: string): Promise<Figures> {
     errors = result.errors.length;
   } else if (variant === 'whole') {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(data);
+    await book.xlsx.load(data as unknown as ArrayBuffer);
     book.worksheets[0]?.eachRow((row) => {
       if (Array.isArray(row.values)) rows += 1;
     });
