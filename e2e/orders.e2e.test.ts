@@ -2,8 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
 import {
+  approveOrder,
   chooseDictionaryAddress,
   chooseDelivery as chooseSlot,
+  fillDeliveryStep,
   openNewOrder as openOrderModal,
   orderModal,
 } from './harness/order-modal';
@@ -40,38 +42,8 @@ const modal = () => orderModal(page);
 const openNewOrder = (leadId: number) => openOrderModal(page, product.baseUrl, leadId);
 const chooseDelivery = () => chooseSlot(page);
 
-/** Fills what the chosen provider asks on step 3 and goes on to the check step. */
-async function fillDelivery(street: string | null, coordinates: string) {
-  const streetBox = modal().getByRole('textbox', { name: 'Street address' });
-  await streetBox.waitFor();
-  if (street !== null) await streetBox.fill(street);
-  const coordinatesBox = modal().getByRole('textbox', { name: 'Coordinates' });
-  if ((await coordinatesBox.count()) > 0 && !(await coordinatesBox.inputValue()))
-    await coordinatesBox.fill(coordinates);
-  const dni = modal().getByRole('textbox', { name: 'DNI' });
-  if ((await dni.count()) > 0) await dni.fill('45781236');
-  await modal().getByRole('button', { name: 'Next' }).click();
-  await modal()
-    .getByRole('button', { name: /^Approve/ })
-    .waitFor();
-}
-
-/** Approve after the countdown → /order/{id} at once, with the confirmation notice; returns the id and short code. */
-async function approve(): Promise<{ orderId: number; shortCode: string; total: string }> {
-  const total = ((await modal().getByTestId('check-total').textContent()) ?? '').replace('Total price: ', '');
-  expect(await modal().getByRole('button', { name: 'Approve(5)' }).isDisabled()).toBe(true);
-  const ready = modal().getByRole('button', { name: 'Approve', exact: true });
-  await ready.waitFor({ timeout: 10_000 });
-  await ready.click();
-  // No OK to click (decision 0902): the page opens while the notice says the order was created.
-  await page.getByText('Pedido creado con éxito').waitFor({ timeout: 30_000 });
-  const shortCode = (await page.getByTestId('created-short-code').textContent()) ?? '';
-  await page.waitForURL((url) => url.pathname.startsWith('/order/'));
-  await page.getByText(`Order created ${shortCode}`).waitFor();
-  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  await page.getByTestId('order-short-code').filter({ hasText: shortCode }).waitFor();
-  return { orderId, shortCode, total };
-}
+const fillDelivery = (street: string | null, coordinates: string) => fillDeliveryStep(page, street, coordinates);
+const approve = () => approveOrder(page);
 
 describe('order capture end to end', () => {
   it('ONEW-104 ONEW-110 ONEW-111 agent creates an order for a Peru lead in dictionary mode; the order holds the item, total and slot', async () => {
@@ -200,7 +172,7 @@ describe('the orders desk end to end (decision 1107: the demo manager)', () => {
     await modal().getByTestId('total-price').filter({ hasText: 'PEN' }).waitFor();
     await modal().getByRole('button', { name: 'Next' }).click();
     await chooseDictionaryAddress(page, 'Miraflores');
-    await chooseSlot(page, 'Deposit');
+    await chooseSlot(page, 'deposit');
     await modal().getByRole('button', { name: 'Next' }).click();
     await fillDelivery('Av. Arequipa 1200', '-12.110000, -77.030000');
     const { orderId, shortCode } = await approve();

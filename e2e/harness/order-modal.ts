@@ -43,19 +43,22 @@ export async function chooseDictionaryAddress(page: Page, text: string) {
   await modal.getByTestId('address-details').waitFor();
 }
 
-/** Payment method (`method` when the address allows it, else the other), a provider, the first date and time; returns the slot. */
+/**
+ * Payment method (pay on delivery when possible, or Deposit when asked), a provider, the first
+ * date and time; returns the slot.
+ */
 export async function chooseDelivery(
   page: Page,
-  method: 'Pay on delivery' | 'Deposit' = 'Pay on delivery',
+  payment: 'pay-on-delivery' | 'deposit' = 'pay-on-delivery',
 ): Promise<{ date: string; time: string }> {
   const modal = orderModal(page);
-  const wanted = modal.getByRole('radio', { name: method });
-  await wanted.waitFor();
+  const cash = modal.getByRole('radio', { name: 'Pay on delivery' });
+  await cash.waitFor();
   await page.waitForFunction(
     () => document.querySelectorAll('.ant-radio-wrapper:not(.ant-radio-wrapper-disabled)').length > 0,
   );
-  if (await wanted.isEnabled()) await wanted.check();
-  else await modal.getByRole('radio', { name: method === 'Deposit' ? 'Pay on delivery' : 'Deposit' }).check();
+  if (payment === 'pay-on-delivery' && (await cash.isEnabled())) await cash.check();
+  else await modal.getByRole('radio', { name: 'Deposit' }).check();
   const provider = modal.getByRole('combobox', { name: 'Delivery provider' });
   const chosen = await modal
     .locator('.ant-select:has([aria-label="Delivery provider"]) .ant-select-selection-item')
@@ -65,4 +68,39 @@ export async function chooseDelivery(
   const shownDate = await choose(page, modal, 'Delivery date');
   const time = await choose(page, modal, 'Delivery time');
   return { date: shownDate.split('-').reverse().join('-'), time };
+}
+
+/** Fills what the chosen provider asks on step 3 and goes on to the check step. */
+export async function fillDeliveryStep(page: Page, street: string | null, coordinates: string) {
+  const modal = orderModal(page);
+  const streetBox = modal.getByRole('textbox', { name: 'Street address' });
+  await streetBox.waitFor();
+  if (street !== null) await streetBox.fill(street);
+  const coordinatesBox = modal.getByRole('textbox', { name: 'Coordinates' });
+  if ((await coordinatesBox.count()) > 0 && !(await coordinatesBox.inputValue()))
+    await coordinatesBox.fill(coordinates);
+  const dni = modal.getByRole('textbox', { name: 'DNI' });
+  if ((await dni.count()) > 0) await dni.fill('45781236');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('button', { name: /^Approve/ }).waitFor();
+}
+
+/** Approve after the countdown → /order/{id} at once, with the confirmation notice; returns the id, short code and total shown. */
+export async function approveOrder(page: Page): Promise<{ orderId: number; shortCode: string; total: string }> {
+  const modal = orderModal(page);
+  const total = ((await modal.getByTestId('check-total').textContent()) ?? '').replace('Total price: ', '');
+  if (!(await modal.getByRole('button', { name: 'Approve(5)' }).isDisabled())) {
+    throw new Error('Approve is enabled before its countdown');
+  }
+  const ready = modal.getByRole('button', { name: 'Approve', exact: true });
+  await ready.waitFor({ timeout: 10_000 });
+  await ready.click();
+  // No OK to click (decision 0902): the page opens while the notice says the order was created.
+  await page.getByText('Pedido creado con éxito').waitFor({ timeout: 30_000 });
+  const shortCode = (await page.getByTestId('created-short-code').textContent()) ?? '';
+  await page.waitForURL((url) => url.pathname.startsWith('/order/'));
+  await page.getByText(`Order created ${shortCode}`).waitFor();
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByTestId('order-short-code').filter({ hasText: shortCode }).waitFor();
+  return { orderId, shortCode, total };
 }

@@ -8,7 +8,7 @@
  * | manager  | shift:report, owner:users, read:cdr:report, sessions:read, lead:details:read,     |
  * |          | read:lead, task:current, read:report, offer:edit, script:edit, read:webmasters,   |
  * |          | order:refuse, order.list.to_google_sheet, order:create:feature,                 |
- * |          | order.comments:read/modify                                                       |
+ * |          | order.comments:read/modify, payment.document.receipt:upload                      |
  * | admin    | every permission in the contract's PERMISSIONS                                   |
  * | finance  | payment.document.* (report read/upload, receipt list/upload), payslip:view/edit, |
  * |          | webmaster.guarantee:create-set, read:webmasters                                  |
@@ -42,6 +42,8 @@ export const DEMO_ROLE_PERMISSIONS: Record<DemoRole, readonly Permission[]> = {
     'order:create:feature',
     'order.comments:read',
     'order.comments:modify',
+    // The customer's deposit receipt reaches the desk: the manager uploads it on the order page (decision 1142).
+    'payment.document.receipt:upload',
   ],
   admin: PERMISSIONS,
   finance: [

@@ -35,6 +35,8 @@ export const CreateReconciliationReportBody = Type.Object(
     ...ReportMeta,
     whoDid: Type.Optional(Type.String({ maxLength: 200 })),
     fileName: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The original file, PUT to a reconciliation upload link beforehand (RECON-07, RECON-17). */
+    fileKey: Type.Optional(Type.String({ maxLength: 200 })),
     rows: Type.Array(
       Type.Object({
         row: Type.Integer({ minimum: 1 }),
@@ -58,6 +60,8 @@ export const ReconciliationReportDto = Type.Object(
     amount: Type.Integer(),
     status: Type.Enum(RECONCILIATION_STATUSES),
     fileName: Type.Union([Type.String(), Type.Null()]),
+    /** Whether the original file is stored and can be downloaded (RECON-17). */
+    hasFile: Type.Boolean(),
     comments: Type.Union([Type.String(), Type.Null()]),
     created: Type.String({ format: 'date-time' }),
     createdBy: Type.Union([Type.String(), Type.Null()]),
@@ -90,3 +94,30 @@ export const ReconciliationDecisionBody = Type.Object({
   comments: Type.String({ minLength: 1, maxLength: 500 }),
 });
 export type ReconciliationDecisionBody = Static<typeof ReconciliationDecisionBody>;
+
+/** The reconciliation upload link's request (RECON-07): the report's metadata, checked before the file is sent. */
+export const ReconciliationUploadLinkBody = Type.Object(
+  { ...ReportMeta, whoDid: Type.Optional(Type.String({ maxLength: 200 })) },
+  { $id: 'ReconciliationUploadLinkBody' },
+);
+export type ReconciliationUploadLinkBody = Static<typeof ReconciliationUploadLinkBody>;
+
+/** A signed link to PUT a report's file to (RECON-07): the key to name when the report is stored. */
+export const ReconciliationUploadLink = Type.Object(
+  {
+    url: Type.String(),
+    method: Type.Literal('PUT'),
+    fileKey: Type.String(),
+    headers: Type.Record(Type.String(), Type.String()),
+    expiresAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ReconciliationUploadLink' },
+);
+export type ReconciliationUploadLink = Static<typeof ReconciliationUploadLink>;
+
+/** A signed download link: the report's file or its errors file (RECON-17, RECON-18). */
+export const ReconciliationDownloadLink = Type.Object(
+  { url: Type.String(), expiresAt: Type.String({ format: 'date-time' }) },
+  { $id: 'ReconciliationDownloadLink' },
+);
+export type ReconciliationDownloadLink = Static<typeof ReconciliationDownloadLink>;

@@ -68,6 +68,35 @@ describe('/gateway/reports', { timeout: 60_000 }, () => {
     expect(stored.map((e) => e.type)).toEqual(['ORDER_NOT_FOUND']);
   });
 
+  it('RECON-17 the uploaded file is stored as it came and its download link serves it', async () => {
+    const csv = '\ufeffpedido;monto\nNO-SUCH-ORDER-2;1,00\n';
+    const res = await gateway.app.inject({
+      method: 'PUT',
+      url: '/gateway/reports/reconciliation',
+      headers: { ...auth, 'content-type': 'text/csv', ...meta(100, 'GW-FILE-1') },
+      payload: csv,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ hasFile: true });
+    const id = (res.json() as { paymentDocumentId: number }).paymentDocumentId;
+    const link = await gateway.app.inject({
+      url: `/module/payments/api/v1/reports/${id}/download-link`,
+      headers: auth,
+    });
+    const target = new URL((link.json() as { url: string }).url);
+    const file = await gateway.app.inject({ url: `${target.pathname}${target.search}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(csv);
+    const taken = await gateway.app.inject({
+      method: 'PUT',
+      url: '/gateway/reports/reconciliation',
+      headers: { ...auth, 'content-type': 'text/csv', ...meta(100, 'GW-FILE-1') },
+      payload: csv,
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ errors: { bankTransactionNumber: expect.stringContaining('not unique') } });
+  });
+
   it('RECON-15 a file with errors, or a renamed PDF, is refused with every error and nothing is stored', async () => {
     const before = await gateway.db.selectFrom('reconciliation_reports').select('id').execute();
     const bad = await gateway.app.inject({

@@ -77,27 +77,48 @@ export const reportsPlugin: FastifyPluginAsync<ReportsOptions> = async (fastify,
     };
     const result = await parse(request);
     if (result.errors.length) return refuse(reply, result);
-    const forwarded = await (fastify as FastifyInstance).inject({
+    const upstream = (fastify as FastifyInstance).inject.bind(fastify);
+    const json = {
+      authorization: request.headers.authorization ?? '',
+      'content-type': 'application/json',
+      'x-request-id': request.id,
+    };
+    const meta = {
+      paymentProviderId: Number(header('paymentproviderid')),
+      paymentDate: header('paymentdate'),
+      bankTransactionNumber: header('banktransactionnumber'),
+      amount: Number(header('amount')),
+      whoDid: header('whodid'),
+    };
+    const relay = (answer: { statusCode: number; body: string }) =>
+      reply.code(answer.statusCode).header('content-type', 'application/json').send(answer.body);
+    const link = await upstream({
+      method: 'POST',
+      url: '/module/payments/api/v1/reports/upload-link',
+      headers: json,
+      payload: meta,
+    });
+    if (link.statusCode !== 200) return relay(link);
+    const { url, fileKey } = link.json() as { url: string; fileKey: string };
+    const target = new URL(url, 'http://gateway.invalid');
+    const stored = await upstream({
+      method: 'PUT',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': 'application/octet-stream', 'x-request-id': request.id },
+      payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+    });
+    if (stored.statusCode !== 204) return relay(stored);
+    const forwarded = await upstream({
       method: 'POST',
       url: '/module/payments/api/v1/reports',
       headers: {
-        authorization: request.headers.authorization ?? '',
-        'content-type': 'application/json',
+        ...json,
         ...(request.headers['idempotency-key']
           ? { 'idempotency-key': String(request.headers['idempotency-key']) }
           : {}),
-        'x-request-id': request.id,
       },
-      payload: {
-        paymentProviderId: Number(header('paymentproviderid')),
-        paymentDate: header('paymentdate'),
-        bankTransactionNumber: header('banktransactionnumber'),
-        amount: Number(header('amount')),
-        whoDid: header('whodid'),
-        fileName: header('filename'),
-        rows: result.rows,
-      },
+      payload: { ...meta, fileName: header('filename'), fileKey, rows: result.rows },
     });
-    return reply.code(forwarded.statusCode).header('content-type', 'application/json').send(forwarded.body);
+    return relay(forwarded);
   });
 };

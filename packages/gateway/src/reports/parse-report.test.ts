@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readSheetRows, type SheetCell } from '@umbrella/backoffice/spreadsheet';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,35 @@ import { parseReport } from './parse-report.js';
 import { DEFAULT_REPORT_LIMITS, type ParsedReport } from './report-errors.js';
 
 const limits = DEFAULT_REPORT_LIMITS;
+
+/** Every row the shared reader gives for the bytes. */
+async function sheetRows(data: Buffer): Promise<SheetCell[][]> {
+  const rows: SheetCell[][] = [];
+  await readSheetRows(data, limits, (_number, cells) => rows.push(cells) > 0);
+  return rows;
+}
+
+/** A flat ODF sheet whose date cells carry LibreOffice date styles; soffice turns it into an .xlsx. */
+function libreOfficeDates(): string {
+  const style = (name: string, parts: string) =>
+    `<number:date-style style:name="${name}">${parts}</number:date-style><style:style style:name="c${name}" style:family="table-cell" style:data-style-name="${name}"/>`;
+  const text = (t: string) => `<table:table-cell office:value-type="string"><text:p>${t}</text:p></table:table-cell>`;
+  const date = (styleName: string, value: string) =>
+    `<table:table-cell table:style-name="c${styleName}" office:value-type="date" office:date-value="${value}"><text:p>${value}</text:p></table:table-cell>`;
+  const float = (v: number) =>
+    `<table:table-cell office:value-type="float" office:value="${v}"><text:p>${v}</text:p></table:table-cell>`;
+  const row = (...cells: string[]) => `<table:table-row>${cells.join('')}</table:table-row>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
+<office:styles>${style('dmy', '<number:day number:style="long"/><number:text>/</number:text><number:month number:style="long"/><number:text>/</number:text><number:year number:style="long"/>')}${style('iso', '<number:year number:style="long"/><number:text>-</number:text><number:month number:style="long"/><number:text>-</number:text><number:day number:style="long"/><number:text> </number:text><number:hours number:style="long"/><number:text>:</number:text><number:minutes number:style="long"/>')}${style('long', '<number:day/><number:text> </number:text><number:month number:textual="true" number:style="long"/><number:text> </number:text><number:year number:style="long"/>')}</office:styles>
+<office:body><office:spreadsheet><table:table table:name="Reporte">
+${row(text('pedido'), text('monto'), text('fecha'))}
+${row(text('A-1'), float(12.3), date('dmy', '2026-11-20'))}
+${row(text('A-2'), float(5), date('iso', '2026-11-21T14:30:00'))}
+${row(text('A-3'), date('long', '2026-11-22'), date('long', '2026-11-22'))}
+</table:table></office:spreadsheet></office:body></office:document>`;
+}
+
 const types = (result: ParsedReport) => result.errors.map((e) => e.type);
 
 async function workbook(rows: unknown[][], edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
@@ -155,5 +185,41 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
     execFileSync('soffice', ['--headless', '--convert-to', 'xlsx', '--outdir', dir, join(dir, 'r.csv')]);
     const result = await parseReport(readFileSync(join(dir, 'r.xlsx')), limits);
     expect(result.rows.map((r) => r.amount)).toEqual([1230, 1000]);
+  });
+
+  it('RECON-15 dates LibreOffice writes (dd/mm/yyyy, yyyy-mm-dd hh:mm, d mmmm yyyy) are read as dates; a date where the amount goes is CELL_VALUE_WRONG_FORMAT', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'umbrella-lo-'));
+    writeFileSync(join(dir, 'd.fods'), libreOfficeDates());
+    execFileSync('soffice', ['--headless', '--convert-to', 'xlsx', '--outdir', dir, join(dir, 'd.fods')]);
+    const data = readFileSync(join(dir, 'd.xlsx'));
+    const dates = (await sheetRows(data)).slice(1).map((cells) => (cells[2] as Date).toISOString());
+    expect(dates).toEqual(['2026-11-20T00:00:00.000Z', '2026-11-21T14:30:00.000Z', '2026-11-22T00:00:00.000Z']);
+    const result = await parseReport(data, limits);
+    expect(result.rows).toEqual([
+      { row: 2, orderShortCode: 'A-1', amount: 1230 },
+      { row: 3, orderShortCode: 'A-2', amount: 500 },
+    ]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ type: 'CELL_VALUE_WRONG_FORMAT', row: 4, column: 'amount' }),
+    ]);
+  });
+
+  it('RECON-15 dates in the formats Excel writes (built-in, locale-tagged, quoted, with time) are read as dates', async () => {
+    const formats = [
+      'm/d/yyyy',
+      'dd/mm/yyyy',
+      '[$-409]d-mmm-yy;@',
+      '[$-F800]dddd, mmmm dd, yyyy',
+      'dd"/"mm"/"yyyy',
+      'yyyy-mm-dd hh:mm:ss',
+    ];
+    const data = await workbook(
+      [['pedido', 'monto', 'fecha'], ...formats.map((_, i) => [`A-${i}`, 1, new Date(Date.UTC(2026, 10, 20 + i, 10))])],
+      (sheet) => {
+        for (const [i, format] of formats.entries()) sheet.getCell(i + 2, 3).numFmt = format;
+      },
+    );
+    const dates = (await sheetRows(data)).slice(1).map((cells) => cells[2]);
+    expect(dates).toEqual(formats.map((_, i) => new Date(Date.UTC(2026, 10, 20 + i, 10))));
   });
 });

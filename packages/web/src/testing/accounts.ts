@@ -47,6 +47,7 @@ export const DEMO_ACCOUNTS = {
       'order:create:feature',
       'order.comments:read',
       'order.comments:modify',
+      'payment.document.receipt:upload',
     ],
     { position: 'MANAGER' },
   ),

@@ -32,6 +32,7 @@ import * as employees from './0036-employees.js';
 import * as profiles from './0038-profiles.js';
 import * as deliveryProviderReports from './0039-delivery-provider-reports.js';
 import * as documentAttachments from './0041-document-attachments.js';
+import * as reconciliationReportFiles from './0042-reconciliation-report-files.js';
 import * as documentListIndexes from './0044-document-list-indexes.js';
 
 /**
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0035-payslips': payslips,
   '0036-employees': employees,
   '0033-guarantee-sets': guaranteeSets,
+  '0042-reconciliation-report-files': reconciliationReportFiles,
   '0044-document-list-indexes': documentListIndexes,
 };

@@ -51,6 +51,7 @@ export interface ReconciliationReportsTable {
   amount_minor: ColumnType<number | string, number, number>;
   status: ReconciliationStatus;
   file_name: string | null;
+  file_key: string | null;
   comments: string | null;
   created_by: number | null;
   who_did: string | null;

@@ -112,12 +112,116 @@ describe('reconciliation reports', () => {
     ]);
   });
 
-  it('RECON-17 the errors download is a CSV of row, order, type and message', async () => {
-    const res = await upload([{ row: 7, orderShortCode: 'NOPE-7', amount: 100 }]);
-    const id = (res.json() as { paymentDocumentId: number }).paymentDocumentId;
-    const csv = await call('GET', `${REPORTS}/${id}/errors/download`);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('"7";"NOPE-7";"ORDER_NOT_FOUND"');
+  it('RECON-07 RECON-17 RECON-18 the file PUT to an upload link is stored with the report; report and errors download links serve them', async () => {
+    const meta = {
+      paymentProviderId: olva,
+      paymentDate: '2026-01-10',
+      bankTransactionNumber: `F-${randomUUID().slice(0, 8)}`,
+      amount: 100,
+    };
+    const link = await call('POST', `${REPORTS}/upload-link`, delivery, { ...meta, whoDid: 'someone' });
+    expect(link.statusCode, link.body).toBe(200);
+    const { url, fileKey, headers } = link.json() as { url: string; fileKey: string; headers: Record<string, string> };
+    expect(headers).toMatchObject({ 'x-amz-meta-amount': '100', 'x-amz-meta-paymentdate': '2026-01-10' });
+    const path = new URL(url, 'http://x').pathname + new URL(url, 'http://x').search;
+    const csv = '\ufeffpedido;monto\nNOPE-7;1,00\n';
+    const pdf = await t.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: { 'content-type': 'text/csv' },
+      payload: '%PDF-1.4',
+    });
+    expect(pdf.json()).toMatchObject({ errors: { file: expect.stringContaining('CSV') } });
+    const put = await t.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'text/csv' }, payload: csv });
+    expect(put.statusCode, put.body).toBe(204);
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url: path.replace(/signature=[^&]+/, 'signature=x'),
+      payload: csv,
+    });
+    expect(forged.statusCode).toBe(403);
+
+    const created = await call('POST', REPORTS, delivery, {
+      ...meta,
+      fileName: 'olva enero.csv',
+      fileKey,
+      rows: [{ row: 7, orderShortCode: 'NOPE-7', amount: 100 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ hasFile: true, fileName: 'olva enero.csv' });
+    const id = (created.json() as { paymentDocumentId: number }).paymentDocumentId;
+
+    // RECON-18: reports page, error summary, counters, both download links.
+    const page = (await call('GET', `${REPORTS}?status=APPROVED_WITH_WARNINGS`)).json() as {
+      content: { paymentDocumentId: number }[];
+      totalSize: number;
+    };
+    expect(page.content.map((r) => r.paymentDocumentId)).toContain(id);
+    expect((await call('GET', `${REPORTS}/${id}/errors/summary`)).json()).toEqual([
+      { type: 'ORDER_NOT_FOUND', count: 1 },
+    ]);
+    expect((await call('GET', `${REPORTS}/counters`)).json()).toMatchObject({ totalCount: expect.any(Number) });
+
+    const fileLink = (await call('GET', `${REPORTS}/${id}/download-link`)).json() as { url: string };
+    const file = await t.app.inject({ url: new URL(fileLink.url).pathname + new URL(fileLink.url).search });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-disposition']).toContain('olva%20enero.csv');
+    expect(file.body).toBe(csv);
+
+    const errorsLink = (await call('GET', `${REPORTS}/${id}/errors/download-link`)).json() as { url: string };
+    const errors = await t.app.inject({ url: new URL(errorsLink.url).pathname + new URL(errorsLink.url).search });
+    expect(errors.headers['content-type']).toContain('text/csv');
+    expect(errors.body).toContain('"7";"NOPE-7";"ORDER_NOT_FOUND"');
+    const unsigned = await t.app.inject({ url: new URL(errorsLink.url).pathname });
+    expect(unsigned.statusCode).toBe(400);
+    const declined = await call('POST', `${REPORTS}/decline`, delivery, {
+      paymentDocumentId: id,
+      comments: 'No cuadra',
+    });
+    expect(declined.json()).toMatchObject({ paymentDocumentId: id, status: 'DECLINED', comments: 'No cuadra' });
+
+    // A key is used by one report only, and only by its uploader; a report without a file has no link.
+    const again = await call('POST', REPORTS, delivery, {
+      ...meta,
+      bankTransactionNumber: 'F-again',
+      fileKey,
+      rows: [{ row: 2, orderShortCode: 'X', amount: 100 }],
+    });
+    expect(again.json()).toMatchObject({ errors: { fileKey: expect.any(String) } });
+    const someoneElse = await call('POST', REPORTS, await t.auth('finance'), {
+      ...meta,
+      bankTransactionNumber: 'F-other',
+      fileKey,
+      rows: [{ row: 2, orderShortCode: 'X', amount: 100 }],
+    });
+    expect([400, 403]).toContain(someoneElse.statusCode);
+    const bare = (await upload([{ row: 2, orderShortCode: 'NOPE-8', amount: 1 }])).json() as {
+      paymentDocumentId: number;
+      hasFile: boolean;
+    };
+    expect(bare.hasFile).toBe(false);
+    expect((await call('GET', `${REPORTS}/${bare.paymentDocumentId}/download-link`)).statusCode).toBe(404);
+  });
+
+  it("RECON-07 the upload link refuses what the report would refuse: another report's number, a future date", async () => {
+    const taken = await upload([{ row: 2, orderShortCode: 'X-9', amount: 1 }]);
+    const number = (taken.json() as { bankTransactionNumber: string }).bankTransactionNumber;
+    const body = { paymentProviderId: olva, paymentDate: '2026-01-10', bankTransactionNumber: number, amount: 1 };
+    expect((await call('POST', `${REPORTS}/upload-link`, delivery, body)).json()).toMatchObject({
+      errors: { bankTransactionNumber: expect.stringContaining('not unique') },
+    });
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      (
+        await call('POST', `${REPORTS}/upload-link`, delivery, {
+          ...body,
+          bankTransactionNumber: 'N-1',
+          paymentDate: future,
+        })
+      ).json(),
+    ).toMatchObject({ errors: { paymentDate: 'cannot be in the future' } });
+    expect((await call('POST', `${REPORTS}/upload-link`, await t.auth('agent'), body)).statusCode).toBe(403);
   });
 
   it('RECON-12 RECON-13 a report with warnings is approved or declined with a mandatory comment; RECON-09 RECON-11 tabs and counters', async () => {

@@ -3,21 +3,27 @@
  * parsed, matches each row against the caller's regions' orders and their payments, and records
  * what it finds in the spec's error types; lists, counts, summarises and decides on them.
  */
+import { randomUUID } from 'node:crypto';
 import type {
   CreateReconciliationReportBody,
   ReconciliationCounters,
   ReconciliationDecisionBody,
+  ReconciliationDownloadLink,
   ReconciliationErrorSummary,
   ReconciliationReportDto,
   ReconciliationReportsQuery,
   ReconciliationStatus,
+  ReconciliationUploadLink,
+  ReconciliationUploadLinkBody,
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { csvRow } from '../../platform/csv.js';
-import { invalid, notFound } from '../../platform/http-error.js';
+import type { FileStore } from '../../platform/file-store/index.js';
+import { conflict, invalid, notFound } from '../../platform/http-error.js';
+import { sheetFormatOf } from '../../platform/spreadsheet/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { accountDisplayNameSql, findAccountDisplayName } from '../accounts/index.js';
 import { findOrdersByShortCodes } from '../orders/index.js';
@@ -27,7 +33,33 @@ type Found = { type: string; row: number | null; code: string | null; message: s
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-export function createReconciliationService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+/** How long a signed upload or download link stays valid (seconds). */
+const UPLOAD_LINK_SECONDS = 15 * 60;
+const DOWNLOAD_LINK_SECONDS = 60 * 60;
+/** A report file's key names its uploader, so only they can store a report with it. */
+const FILE_KEY = /^reports\/a(\d+)-[0-9a-f-]{36}$/;
+/** The errors file is written when it is downloaded; its key names the report. */
+const ERRORS_KEY = /^report-errors\/r(\d+)-errors\.csv$/;
+
+export type ReconciliationDeps = { db: Kysely<Database>; clock: Clock; files: FileStore };
+
+export function createReconciliationService({ db, clock, files }: ReconciliationDeps) {
+  /** Provider, date and transaction number as a report needs them (RECON-05, RECON-06). */
+  async function checkedMeta(body: ReconciliationUploadLinkBody) {
+    const provider = await db
+      .selectFrom('payment_providers')
+      .select(['id', 'kind'])
+      .where('id', '=', body.paymentProviderId)
+      .executeTakeFirst();
+    if (provider?.kind !== 'report') throw invalid('paymentProviderId', 'is not a report provider');
+    if (body.paymentDate > today(clock.now())) throw invalid('paymentDate', 'cannot be in the future');
+    const number = body.bankTransactionNumber.trim();
+    if (!number) throw invalid('bankTransactionNumber', 'must not be empty');
+    return { providerId: provider.id, number };
+  }
+
+  const expiresAt = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
+
   /** What matching the rows against orders and payments finds (RECON-15). */
   async function match(trx: Kysely<Database>, caller: ReportCaller, body: CreateReconciliationReportBody) {
     const codes = body.rows.map((r) => r.orderShortCode.trim().toUpperCase());
@@ -96,15 +128,13 @@ export function createReconciliationService({ db, clock }: { db: Kysely<Database
   return {
     /** Stores the report and its rows with what matching found (RECON-07, RECON-15). */
     async create(caller: ReportCaller, body: CreateReconciliationReportBody): Promise<ReconciliationReportDto> {
-      const provider = await db
-        .selectFrom('payment_providers')
-        .select(['id', 'kind'])
-        .where('id', '=', body.paymentProviderId)
-        .executeTakeFirst();
-      if (provider?.kind !== 'report') throw invalid('paymentProviderId', 'is not a report provider');
-      if (body.paymentDate > today(clock.now())) throw invalid('paymentDate', 'cannot be in the future');
-      const number = body.bankTransactionNumber.trim();
-      if (!number) throw invalid('bankTransactionNumber', 'must not be empty');
+      const { providerId, number } = await checkedMeta(body);
+      const fileKey = body.fileKey ?? null;
+      if (fileKey !== null) {
+        if (FILE_KEY.exec(fileKey)?.[1] !== String(caller.accountId) || !(await files.get(fileKey))) {
+          throw invalid('fileKey', 'is not a file you uploaded to a reconciliation upload link');
+        }
+      }
       const whoDid = (await findAccountDisplayName(db, caller.accountId)) ?? body.whoDid ?? null;
       try {
         const id = await db.transaction().execute(async (trx) => {
@@ -112,12 +142,13 @@ export function createReconciliationService({ db, clock }: { db: Kysely<Database
           const report = await trx
             .insertInto('reconciliation_reports')
             .values({
-              payment_provider_id: provider.id,
+              payment_provider_id: providerId,
               payment_date: body.paymentDate,
               bank_transaction_number: number,
               amount_minor: body.amount,
               status: found.length ? 'APPROVED_WITH_WARNINGS' : 'APPROVED',
               file_name: body.fileName ?? null,
+              file_key: fileKey,
               created_by: caller.accountId,
               who_did: whoDid,
             })
@@ -147,10 +178,111 @@ export function createReconciliationService({ db, clock }: { db: Kysely<Database
         });
         return this.one(id);
       } catch (error) {
-        if (isUniqueViolation(error))
+        if (isUniqueViolation(error)) {
+          if (
+            fileKey &&
+            (await db
+              .selectFrom('reconciliation_reports')
+              .select('id')
+              .where('file_key', '=', fileKey)
+              .executeTakeFirst())
+          )
+            throw invalid('fileKey', 'belongs to another report');
           throw invalid('bankTransactionNumber', 'is not unique: another report already has it');
+        }
         throw error;
       }
+    },
+
+    /**
+     * The reconciliation upload link (RECON-07): the metadata is checked first (a number another
+     * report holds is refused now, not after the upload), then a signed PUT for the file.
+     */
+    async uploadLink(caller: ReportCaller, body: ReconciliationUploadLinkBody): Promise<ReconciliationUploadLink> {
+      const { number } = await checkedMeta(body);
+      const holder = await db
+        .selectFrom('reconciliation_reports')
+        .select('id')
+        .where('bank_transaction_number', '=', number)
+        .executeTakeFirst();
+      if (holder) throw invalid('bankTransactionNumber', 'is not unique: another report already has it');
+      const whoDid = (await findAccountDisplayName(db, caller.accountId)) ?? body.whoDid ?? String(caller.accountId);
+      const fileKey = `reports/a${caller.accountId}-${randomUUID()}`;
+      return {
+        url: files.signedUrl(fileKey, 'PUT', UPLOAD_LINK_SECONDS),
+        method: 'PUT',
+        fileKey,
+        headers: {
+          'x-amz-meta-paymentproviderid': String(body.paymentProviderId),
+          'x-amz-meta-paymentdate': body.paymentDate,
+          'x-amz-meta-banktransactionnumber': encodeURIComponent(number),
+          'x-amz-meta-amount': String(body.amount),
+          'x-amz-meta-whodid': encodeURIComponent(whoDid),
+        },
+        expiresAt: expiresAt(UPLOAD_LINK_SECONDS),
+      };
+    },
+
+    /** The file PUT to a signed upload link: an .xlsx or CSV by its bytes, stored once. */
+    async receiveFile(key: string, data: Buffer): Promise<void> {
+      if (!FILE_KEY.test(key)) throw notFound('No such upload');
+      if (!sheetFormatOf(data)) throw invalid('file', 'must be an Excel workbook (.xlsx) or a CSV file');
+      if (await files.get(key)) throw conflict('This upload link was already used');
+      await files.put(key, data);
+    },
+
+    /** A signed link to the report's original file (RECON-17). */
+    async downloadLink(id: number): Promise<ReconciliationDownloadLink> {
+      const report = await db
+        .selectFrom('reconciliation_reports')
+        .select('file_key')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!report) throw notFound(`Report ${id} not found`);
+      if (!report.file_key) throw notFound(`Report ${id} has no stored file`);
+      return {
+        url: files.signedUrl(report.file_key, 'GET', DOWNLOAD_LINK_SECONDS),
+        expiresAt: expiresAt(DOWNLOAD_LINK_SECONDS),
+      };
+    },
+
+    /** A signed link to the report's errors file (RECON-17). */
+    async errorsDownloadLink(id: number): Promise<ReconciliationDownloadLink> {
+      await this.one(id);
+      return {
+        url: files.signedUrl(`report-errors/r${id}-errors.csv`, 'GET', DOWNLOAD_LINK_SECONDS),
+        expiresAt: expiresAt(DOWNLOAD_LINK_SECONDS),
+      };
+    },
+
+    /** What a signed report download link serves: the stored file, or the errors written now. */
+    async download(key: string): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+      const errorsOf = ERRORS_KEY.exec(key)?.[1];
+      if (errorsOf) {
+        const csv = await this.errorsCsv(Number(errorsOf));
+        return {
+          data: Buffer.from(`\ufeff${csv}`, 'utf8'),
+          contentType: 'text/csv; charset=utf-8',
+          fileName: `report-${errorsOf}-errors.csv`,
+        };
+      }
+      const report = FILE_KEY.test(key)
+        ? await db
+            .selectFrom('reconciliation_reports')
+            .select(['id', 'file_name'])
+            .where('file_key', '=', key)
+            .executeTakeFirst()
+        : undefined;
+      const file = report && (await files.get(key));
+      if (!report || !file) throw notFound('No such file');
+      const xlsx = sheetFormatOf(file.data) === 'xlsx';
+      return {
+        data: file.data,
+        contentType: xlsx
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'text/csv; charset=utf-8',
+        fileName: report.file_name ?? `report-${report.id}.${xlsx ? 'xlsx' : 'csv'}`,
+      };
     },
 
     async one(id: number): Promise<ReconciliationReportDto> {
@@ -187,6 +319,7 @@ export function createReconciliationService({ db, clock }: { db: Kysely<Database
             amount: Number(r.amount_minor),
             status: r.status,
             fileName: r.file_name,
+            hasFile: r.file_key !== null,
             comments: r.comments,
             created: new Date(r.created_at).toISOString(),
             createdBy: r.creator_name ?? r.who_did,

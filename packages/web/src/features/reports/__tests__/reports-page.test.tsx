@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import type { Report } from '../types';
@@ -15,6 +15,7 @@ const report = (overrides: Partial<Report> = {}): Report => ({
   amount: 1234550,
   status: 'APPROVED_WITH_WARNINGS',
   fileName: 'olva.csv',
+  hasFile: true,
   comments: null,
   created: '2026-11-21T10:00:00.000Z',
   createdBy: 'Delia',
@@ -39,6 +40,18 @@ function mockApi() {
         { type: 'ORDER_NOT_FOUND', count: 2 },
         { type: 'SOMETHING_NEW', count: 1 },
       ]),
+    ),
+    http.get(`${API}/:id/download-link`, ({ params }) =>
+      HttpResponse.json({
+        url: `http://files.test/reports/r${params.id}.csv?signature=s`,
+        expiresAt: '2030-01-01T00:00:00Z',
+      }),
+    ),
+    http.get(`${API}/:id/errors/download-link`, ({ params }) =>
+      HttpResponse.json({
+        url: `http://files.test/report-errors/r${params.id}-errors.csv?signature=s`,
+        expiresAt: '2030-01-01T00:00:00Z',
+      }),
     ),
     http.post(`${API}/:action`, async ({ request, params }) => {
       decisions.push({ path: String(params.action), body: await request.json() });
@@ -98,6 +111,43 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     );
   });
 
+  it('RECON-17 RECON-18 the review downloads the report and its errors through their signed links, and approves with the id and comment', async () => {
+    const followed: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(this.href);
+    });
+    try {
+      const { listed, decisions } = await openReports();
+      expect(listed.length).toBeGreaterThan(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByText('Order not found: 2')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: /Download report/ }));
+      await waitFor(() => expect(followed).toEqual(['http://files.test/reports/r5.csv?signature=s']));
+      fireEvent.click(within(dialog).getByRole('button', { name: /Download errors/ }));
+      await waitFor(() => expect(followed.at(-1)).toBe('http://files.test/report-errors/r5-errors.csv?signature=s'));
+      fireEvent.click(within(dialog).getByLabelText('Approve'));
+      fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Cuadra' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() =>
+        expect(decisions).toEqual([{ path: 'approve', body: { paymentDocumentId: 5, comments: 'Cuadra' } }]),
+      );
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('RECON-17 a report stored without its file offers only the errors download', async () => {
+    mockApi();
+    server.use(http.get(API, () => HttpResponse.json({ content: [report({ hasFile: false })], totalSize: 1 })));
+    await renderApp({ as: 'delivery', path: '/delivery-reports?tab=reconciliation', language: 'en' });
+    await screen.findByText('R-100', {}, { timeout: 20_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: /Download errors/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Download report/ })).toBeNull();
+  });
+
   it('RECON-03 RECON-04 RECON-05 the upload modal requires provider, date, number, amount and a file ("Select Excel file to upload")', async () => {
     await openReports('delivery', '/delivery-report');
     fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
@@ -111,7 +161,7 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     expect(input.multiple).toBe(false);
   });
 
-  it("RECON-07 RECON-15 the gateway's row errors show when a file is chosen, then the file is PUT with its metadata headers", async () => {
+  it("RECON-07 RECON-15 the gateway's row errors show when a file is chosen, then the file is PUT with its metadata headers and its progress shows", async () => {
     const { uploads, user } = await openReports('delivery', '/delivery-report');
     fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
     const dialog = await screen.findByRole('dialog');
@@ -126,8 +176,22 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     fireEvent.keyDown(date, { key: 'Enter', code: 'Enter' });
     fireEvent.change(within(dialog).getByLabelText('Transaction number'), { target: { value: 'R-100' } });
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '12345.5' } });
+    let release: () => void = () => undefined;
+    server.use(
+      http.put('*/gateway/reports/reconciliation', async ({ request }) => {
+        uploads.push(request.headers);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json(report(), { status: 201 });
+      }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
+    // While the file is under way the modal shows its progress.
+    await waitFor(() => expect(within(dialog).getByLabelText('Upload progress')).toBeTruthy());
+    release();
+    expect(await screen.findByText('Report uploaded')).toBeTruthy();
     expect(uploads[0]?.get('authorization')).toMatch(/^Bearer /);
     expect(uploads[0]?.get('x-amz-meta-paymentproviderid')).toBe('7');
     expect(uploads[0]?.get('x-amz-meta-paymentdate')).toBe('2026-11-20');

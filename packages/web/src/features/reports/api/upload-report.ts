@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/errors/app-errors';
+import { putFile } from '@/lib/upload/put-file';
 import type { ReportRowError } from '../types';
 
 export type ReportUpload = {
@@ -8,6 +10,8 @@ export type ReportUpload = {
   paymentDate: string;
   bankTransactionNumber: string;
   amount: number;
+  /** Percent of the file sent so far. */
+  onProgress?: (percent: number) => void;
 };
 
 /** The gateway's answer about a file: rows it read and the errors it found (RECON-15). */
@@ -24,27 +28,25 @@ export async function validateReport(file: File, token: string): Promise<ReportC
   return (await response.json()) as ReportCheck;
 }
 
-/** PUT of the file with a bearer token and metadata headers (RECON-07); a 400 lists the file's errors. */
-export async function uploadReport(upload: ReportUpload) {
-  const response = await fetch('/gateway/reports/reconciliation', {
-    method: 'PUT',
-    headers: {
+/**
+ * PUT of the file with a bearer token and metadata headers (RECON-07), with upload progress for
+ * large files; a 400 lists the file's errors.
+ */
+export async function uploadReport({ onProgress, ...upload }: ReportUpload) {
+  try {
+    return await putFile('/gateway/reports/reconciliation', upload.file, onProgress, {
       authorization: `Bearer ${upload.token}`,
-      'content-type': upload.file.type || 'application/octet-stream',
       'x-amz-meta-paymentproviderid': String(upload.paymentProviderId),
       'x-amz-meta-paymentdate': upload.paymentDate,
       'x-amz-meta-banktransactionnumber': encodeURIComponent(upload.bankTransactionNumber),
       'x-amz-meta-amount': String(upload.amount),
       'x-amz-meta-filename': encodeURIComponent(upload.file.name),
-    },
-    body: upload.file,
-  });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; reportErrors?: ReportRowError[] };
-  if (!response.ok)
-    throw Object.assign(new Error(body.message ?? `HTTP ${response.status}`), {
-      reportErrors: body.reportErrors ?? [],
     });
-  return body;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { reportErrors } = error.body as { reportErrors?: ReportRowError[] };
+    throw Object.assign(new Error(error.message), { reportErrors: reportErrors ?? [] });
+  }
 }
 
 export function useUploadReport() {

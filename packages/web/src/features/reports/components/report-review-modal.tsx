@@ -1,9 +1,12 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { RECONCILIATION_ERROR_TYPES } from '@umbrella/contract';
-import { Button, Form, Input, List, Modal, Radio } from 'antd';
+import { Button, Form, Input, List, Modal, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
-import { useSessionUser } from '@/lib/auth/session-context';
+import { followDownloadLink } from '@/lib/download/follow-link';
 import { useDecideReport } from '../api/decide-report';
+import { getReportDownloadLink, type ReportFile } from '../api/get-report-download-link';
 import { useReportErrorSummary } from '../api/get-reports';
 import type { Report } from '../types';
 
@@ -14,29 +17,20 @@ export function errorTypeKey(type: string): string {
   return KNOWN.has(type) ? `reports.errorTypes.${type}` : 'reports.errorTypes.unknown';
 }
 
-/** The errors file (RECON-17), fetched with the bearer token and handed to the browser as a download. */
-async function downloadErrors(id: number, token: string) {
-  const response = await fetch(`/module/payments/api/v1/reports/${id}/errors/download`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `report-${id}-errors.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /**
- * A report's error summary (RECON-14), its errors download (RECON-17), and for a report with
- * warnings the status change: an action and a comment, both required (RECON-12, RECON-13).
+ * A report's error summary (RECON-14), its file and errors downloads through signed links
+ * (RECON-17), and for a report with warnings the status change: an action and a comment, both
+ * required (RECON-12, RECON-13).
  */
 export function ReportReviewModal({ report, onClose }: { report: Report; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ action?: 'approve' | 'decline'; comments?: string }>();
   const summary = useReportErrorSummary(report.paymentDocumentId);
   const decide = useDecideReport();
-  const token = useSessionUser()?.auth.accessToken ?? '';
+  const download = useMutation({
+    mutationFn: (file: ReportFile) => getReportDownloadLink(report.paymentDocumentId, file),
+    onSuccess: (link) => followDownloadLink(link.url),
+  });
   const changeable = report.status === 'APPROVED_WITH_WARNINGS' || report.status === 'PENDING';
   const required = { required: true, message: t('reports.validation.required') };
 
@@ -72,9 +66,16 @@ export function ReportReviewModal({ report, onClose }: { report: Report; onClose
           </List.Item>
         )}
       />
-      <Button type="link" onClick={() => void downloadErrors(report.paymentDocumentId, token)}>
-        {t('reports.review.downloadErrors')}
-      </Button>
+      <Space wrap>
+        {report.hasFile && (
+          <Button type="link" icon={<DownloadOutlined />} onClick={() => download.mutate('report')}>
+            {t('reports.review.downloadReport')}
+          </Button>
+        )}
+        <Button type="link" icon={<DownloadOutlined />} onClick={() => download.mutate('errors')}>
+          {t('reports.review.downloadErrors')}
+        </Button>
+      </Space>
       {changeable && (
         <Form form={form} layout="vertical">
           <Form.Item name="action" label={t('reports.review.action')} rules={[required]}>

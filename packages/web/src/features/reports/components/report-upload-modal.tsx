@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, List, Modal, Select, Upload } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, List, Modal, Progress, Select, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocumen
 /**
  * The report upload (RECON-03..07): provider, report date (not in the future), transaction number,
  * amount and one Excel or CSV file, all required; the gateway checks the file as soon as it is
- * chosen and its row errors are shown before upload.
+ * chosen and its row errors are shown before upload; a large file shows its upload progress.
  */
 export function ReportUploadModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -27,6 +27,7 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
   const [errors, setErrors] = useState<ReportRowError[]>([]);
+  const [progress, setProgress] = useState<number>();
   const required = { required: true, message: t('reports.validation.required') };
 
   async function choose(chosen: File) {
@@ -40,6 +41,7 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
     const values = await form.validateFields().catch(() => null);
     if (!file) setFileMissing(true);
     if (!values || !file) return;
+    setProgress(0);
     try {
       await upload.mutateAsync({
         file,
@@ -48,6 +50,7 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
         paymentDate: (values.paymentDate ?? dayjs()).format('YYYY-MM-DD'),
         bankTransactionNumber: (values.bankTransactionNumber ?? '').trim(),
         amount: Math.round((values.amount ?? 0) * 100),
+        onProgress: setProgress,
       });
       feedback.message.success(t('reports.upload.done'));
       onClose();
@@ -56,6 +59,8 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
       setErrors(listed);
       if (!listed.length)
         feedback.notification.error({ title: t('reports.upload.failed'), description: (error as Error).message });
+    } finally {
+      setProgress(undefined);
     }
   }
 
@@ -117,6 +122,7 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
       >
         <Button icon={<UploadOutlined />}>{t('reports.upload.file')}</Button>
       </Upload>
+      {progress !== undefined && <Progress percent={progress} size="small" aria-label={t('reports.upload.progress')} />}
       {fileMissing && <Alert type="error" showIcon title={t('reports.upload.selectFile')} style={{ marginTop: 8 }} />}
       {errors.length > 0 && (
         <List
