@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
+import { startWallboardWatch } from './flows/wallboard/index.js';
 import { computePendingGuaranteeSets } from './modules/guarantees/index.js';
 import { deliverDueMessages } from './modules/orders/index.js';
 import { createSessionService } from './modules/sessions/index.js';
@@ -67,11 +68,14 @@ export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger
   // Shift endings and due tasks, on the business clock (modules/workspace/tasks/scheduler.ts).
   const workspace = workspaceFor(db).scheduler;
   workspace.start(logger);
+  // Managers' wallboards are told when their figures move (flows/wallboard).
+  const wallboard = startWallboardWatch(db, logger);
 
   return {
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await workspace.stop();
+      await wallboard.stop();
       await Promise.allSettled([...running]);
     },
   };

@@ -10,6 +10,8 @@ export type EventMap = {
   'version.available': { version: string; build: number };
   /** A script version was published: agents selling the product have a new script to confirm. */
   'script.published': { scriptId: number; versionId: number; productId: number };
+  /** The supervisor wallboard's figures of these regions changed (decision 1421): fetch them again. */
+  'wallboard.changed': { regionIds: string[] };
 };
 
 export type EventType = keyof EventMap;
@@ -20,6 +22,7 @@ export const EVENT_TYPES = [
   'shift.ended',
   'version.available',
   'script.published',
+  'wallboard.changed',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent<T extends EventType = EventType> = {

@@ -34,6 +34,7 @@ export * from './schemas/shifts.js';
 export * from './schemas/tags.js';
 export * from './schemas/tasks.js';
 export * from './schemas/telephony.js';
+export * from './schemas/wallboard.js';
 export * from './schemas/webmasters.js';
 export * from './version.js';
 export * from './zoned-time.js';

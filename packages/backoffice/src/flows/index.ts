@@ -14,6 +14,7 @@ import { orderDeskFlow } from './order-desk/index.js';
 import { paymentReviewFlow } from './payment-review/index.js';
 import { scriptGateFlow } from './script-gate/index.js';
 import { taskOutcomesFlow } from './task-outcomes/index.js';
+import { wallboardFlow } from './wallboard/index.js';
 
 export const FLOWS: readonly BackofficeModule[] = [
   orderCaptureFlow,
@@ -27,4 +28,5 @@ export const FLOWS: readonly BackofficeModule[] = [
   leadIntakeFlow,
   courierReportsFlow,
   employeeInfoFlow,
+  wallboardFlow,
 ];

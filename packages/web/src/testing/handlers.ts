@@ -93,6 +93,16 @@ export function defaultHandlers() {
         },
       ]);
     }),
+    // /sessions shows an empty floor unless a test serves a wallboard (features/sessions).
+    http.get('*/module/wallboard/api/v1/wallboard', () =>
+      HttpResponse.json({
+        at: '2026-11-22T14:06:00.000Z',
+        queue: [],
+        agents: { WAITING: 0, ON_CALL: 0, WRAP_UP: 0, IDLE: 0 },
+        onShift: [],
+        lastHour: { calls: 0, answered: 0, talkSeconds: 0, outcomes: [] },
+      }),
+    ),
     http.get('*/version.json', () => HttpResponse.json({ version: APP_VERSION, build: APP_BUILD })),
     // /search opens on an empty result unless a test serves orders (features/search/testing).
     http.post('*/module/orders/api/v1/orders/search', () => HttpResponse.json({ content: [], totalSize: 0 })),

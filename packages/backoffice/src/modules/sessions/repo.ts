@@ -72,3 +72,16 @@ export async function endAccountSessions(db: Kysely<Database>, accountIds: reado
     .where('account_id', 'in', [...accountIds])
     .execute();
 }
+
+/** Those of `accountIds` with a browser session seen within the online window. */
+export async function onlineAccountIds(db: Kysely<Database>, accountIds: readonly number[]): Promise<Set<number>> {
+  if (!accountIds.length) return new Set();
+  const rows = await db
+    .selectFrom('browser_sessions')
+    .select('account_id')
+    .distinct()
+    .where('account_id', 'in', [...accountIds])
+    .where(sql<boolean>`last_seen_at > now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS})`)
+    .execute();
+  return new Set(rows.map((r) => r.account_id));
+}

@@ -95,7 +95,7 @@ describe('call records', () => {
     expect((await calls('regionId=cl-central&pageNumber=1')).json().content).toHaveLength(2);
   });
 
-  it('CDR-06 CDR-07 filters by product, agent, lead status and region; only the caller’s regions', async () => {
+  it('CDR-06 CDR-07 ADMIN-32 filters by product, agent, lead status and region; without a region, only the caller’s regions', async () => {
     const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', phone: '+51900000777' });
     await call(leadId);
     await t.db.updateTable('leads').set({ status: 2 }).where('id', '=', leadId).execute();

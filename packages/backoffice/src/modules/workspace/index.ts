@@ -9,6 +9,14 @@ import { workspaceRoutes } from './routes.js';
 export { refuseBlacklisted } from './blacklist/blacklist.js';
 export { listLeadLogs, loadLeadRow, toLeadDto } from './leads/lead-rows.js';
 export type { LeadFacts, LeadLookup, OrderOwnership, PhoneHandler } from './leads/lookup.js';
+export {
+  type OutcomeCount,
+  outcomesSince,
+  type QueueDepth,
+  queueDepth,
+  type ShiftState,
+  shiftStates,
+} from './stats/floor.js';
 export { type LeadWork, leadWorkByAccount, leadWorkQuery } from './stats/lead-work.js';
 export type { EligibilityRule } from './tasks/eligibility.js';
 export type { ApprovingCaller, OrderApproval } from './tasks/order-approval.js';

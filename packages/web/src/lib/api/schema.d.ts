@@ -27405,6 +27405,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/wallboard/api/v1/wallboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supervisor wallboard: queue per product and task type, agents by state, last hour (decision 1421); fetch again on wallboard.changed */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description default: all yours */
+                    regionIds?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            at: string;
+                            queue: {
+                                regionId: string;
+                                productId: number | null;
+                                productName: string | null;
+                                taskType: "LEAD" | "CALL_BACK" | "RECALL";
+                                waiting: number;
+                            }[];
+                            agents: {
+                                WAITING: number;
+                                ON_CALL: number;
+                                WRAP_UP: number;
+                                IDLE: number;
+                            };
+                            onShift: {
+                                accountId: number;
+                                name: string;
+                                /** @enum {unknown} */
+                                state: "WAITING" | "ON_CALL" | "WRAP_UP" | "IDLE";
+                            }[];
+                            lastHour: {
+                                calls: number;
+                                answered: number;
+                                talkSeconds: number;
+                                outcomes: {
+                                    status: number;
+                                    leads: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/account/api/v1/accounts/{accountId}/sign-in-throttle": {
         parameters: {
             query?: never;

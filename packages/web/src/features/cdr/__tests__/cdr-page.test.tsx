@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REGIONS } from '@umbrella/contract';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import type { CallRecord } from '../api/get-calls';
@@ -86,6 +88,22 @@ describe('/cdr', { timeout: 60_000 }, () => {
     ]);
     fireEvent.click(screen.getByTitle('RECALL'));
     await waitFor(() => expect(queries.at(-1)?.get('leadStatus')).toBe('RECALL'));
+  });
+
+  it('ADMIN-32 the region filter starts on all the user’s own regions and offers only them', async () => {
+    const { queries } = await openCdr();
+    const own = (DEMO_ACCOUNTS.manager.regionIds ?? ['pe-central']).map((id) => REGIONS.find((r) => r.id === id)?.name);
+    // Nothing chosen: the request names no region, so the server lists the calls of all the user's regions.
+    expect(queries[0]?.has('regionId')).toBe(false);
+    const filter = within(screen.getByTestId('cdr-filters'));
+    expect(filter.getByText(own.join(', '))).toBeTruthy();
+    fireEvent.mouseDown(filter.getByRole('combobox', { name: 'Region' }));
+    await screen.findAllByRole('option');
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].map((o) => o.textContent),
+      ).toEqual(own),
+    );
   });
 
   it('CDR-08 the period presets are This Month, This Week and Last Hour', async () => {

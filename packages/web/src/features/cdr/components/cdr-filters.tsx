@@ -7,6 +7,8 @@ import type { CallsQuery } from '../api/get-calls';
 import { periodPresets } from '../lib/periods';
 import { OperatorSearch } from './operator-search';
 
+const regionName = (id: string) => REGIONS.find((r) => r.id === id)?.name ?? id;
+
 type Filters = Omit<CallsQuery, 'pageNumber' | 'pageSize'>;
 type Props = { filters: Filters; update: (patch: Partial<Filters>) => void };
 
@@ -35,12 +37,13 @@ export function CdrFilters({ filters, update }: Props) {
       />
       <Select
         aria-label={t('cdr.filters.region')}
-        placeholder={t('cdr.filters.region')}
+        // ADMIN-32: with none chosen, the calls of all the user's own regions are listed (decision 1422).
+        placeholder={regionIds.map(regionName).join(', ') || t('cdr.filters.region')}
         allowClear
         value={filters.regionId}
         onChange={(regionId?: string) => update({ regionId })}
-        options={regionIds.map((id) => ({ value: id, label: REGIONS.find((r) => r.id === id)?.name ?? id }))}
-        style={{ width: 150 }}
+        options={regionIds.map((id) => ({ value: id, label: regionName(id) }))}
+        style={{ width: 200 }}
       />
       <OperatorSearch value={filters.agentId} onChange={(agentId) => update({ agentId })} />
       <Select

@@ -80,7 +80,7 @@ describe('/payment-sheet', { timeout: 60_000 }, () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/payment-sheet/3'));
   });
 
-  it('PAYSLIP-10 a failed creation shows Server error until the user dismisses it', async () => {
+  it('PAYSLIP-10 ADMIN-35 ADMIN-36 a failed creation shows Server error with the server’s message, at the top, until the user dismisses it', async () => {
     serve(() => HttpResponse.json({ message: 'No USD rate for PEN', code: 'CONFLICT' }, { status: 409 }));
     await renderApp({ as: 'finance', path: '/payment-sheet', language: 'en' });
     await screen.findByText('PS-000002');
@@ -88,6 +88,7 @@ describe('/payment-sheet', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
     const notice = (await screen.findByText('Server error')).closest('.ant-notification-notice') as HTMLElement;
     expect(within(notice).getByText('No USD rate for PEN')).toBeTruthy();
+    expect(notice.closest('.ant-notification-top')).not.toBeNull();
     // antd closes a notice after 4.5 s by default; this one stays, with its close button.
     await new Promise((r) => setTimeout(r, 5_000));
     expect(notice.isConnected).toBe(true);

@@ -29,6 +29,8 @@ export function CreatePayslipForm() {
       feedback.notification.error({
         message: t('payslips.messages.serverError'),
         description: (error as Error).message,
+        // ADMIN-36: this failure shows at the top and stays until dismissed.
+        placement: 'top',
         duration: 0,
       });
     }

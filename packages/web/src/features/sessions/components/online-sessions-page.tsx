@@ -5,6 +5,7 @@ import { AntdRoot } from '@/components/antd-root';
 import { palette } from '@/components/theme';
 import { formatDateTime } from '@/lib/format/format-date';
 import { type OnlineSession, useOnlineSessions } from '../api/get-online-sessions';
+import { WallboardPanel } from './wallboard-panel';
 
 const styles = {
   page: { background: '#fff', borderRadius: 4, padding: 16 },
@@ -12,14 +13,18 @@ const styles = {
   count: { color: palette.muted },
 } as const;
 
-/** /sessions (SESS-01..03, ADMIN-03): the online users with "Update info"; the shell draws the title. */
+/**
+ * /sessions (SESS-01..03, ADMIN-03): the live wallboard (decision 1421), then the online users with
+ * "Update info"; the shell draws the title.
+ */
 export function OnlineSessionsPage() {
   const { t } = useTranslation();
   const online = useOnlineSessions();
   return (
     <AntdRoot>
       <section style={styles.page}>
-        <div style={styles.head}>
+        <WallboardPanel />
+        <div style={{ ...styles.head, marginTop: 16 }}>
           {online.data && <span style={styles.count}>{t('sessions.screen.count', { count: online.data.length })}</span>}
           <Button icon={<ReloadOutlined />} loading={online.isFetching} onClick={() => void online.refetch()}>
             {t('sessions.actions.update')}

@@ -1,0 +1,75 @@
+/**
+ * The workspace's part of the supervisor wallboard (decision 1421): the queue (open tasks that are
+ * due, per region, product and task type), who is on a running shift and whether they hold a
+ * task, and the lead outcomes recorded since an instant. Region scoping is the caller's job.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database, TaskTypeColumn } from '../../../db/types.js';
+
+export type QueueDepth = { regionId: string; productId: number | null; type: TaskTypeColumn; waiting: number };
+export type ShiftState = { accountId: number; holdsTask: boolean };
+export type OutcomeCount = { status: number; leads: number };
+
+/** Open tasks due by `now` in these regions, per region, product and task type. */
+export async function queueDepth(db: Kysely<Database>, regionIds: readonly string[], now: Date): Promise<QueueDepth[]> {
+  if (!regionIds.length) return [];
+  const rows = await db
+    .selectFrom('tasks as t')
+    .select(['t.region_id', 't.product_id', 't.type', sql<number>`count(*)::int`.as('waiting')])
+    .where('t.status', '=', 'open')
+    .where('t.due_at', '<=', now)
+    .where('t.region_id', 'in', [...regionIds])
+    .groupBy(['t.region_id', 't.product_id', 't.type'])
+    .orderBy('t.region_id')
+    .orderBy('t.product_id')
+    .orderBy('t.type')
+    .execute();
+  return rows.map((r) => ({
+    regionId: r.region_id,
+    productId: r.product_id,
+    type: r.type,
+    waiting: Number(r.waiting),
+  }));
+}
+
+/** Accounts of `accountIds` on a running shift at `now`, and whether each holds a claimed task. */
+export async function shiftStates(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+  now: Date,
+): Promise<ShiftState[]> {
+  if (!accountIds.length) return [];
+  const rows = await db
+    .selectFrom('shifts as s')
+    .select([
+      's.account_id',
+      sql<boolean>`exists (select 1 from tasks t where t.account_id = s.account_id and t.status = 'claimed')`.as(
+        'holds_task',
+      ),
+    ])
+    .where('s.account_id', 'in', [...accountIds])
+    .where('s.ended_at', 'is', null)
+    .where('s.started_at', '<=', now)
+    .where('s.ends_at', '>', now)
+    .orderBy('s.account_id')
+    .execute();
+  return [...new Map(rows.map((r) => [r.account_id, { accountId: r.account_id, holdsTask: r.holds_task }])).values()];
+}
+
+/** Leads of these regions whose status was last set since `since`, per status. */
+export async function outcomesSince(
+  db: Kysely<Database>,
+  regionIds: readonly string[],
+  since: Date,
+): Promise<OutcomeCount[]> {
+  if (!regionIds.length) return [];
+  const rows = await db
+    .selectFrom('leads as l')
+    .select(['l.status', sql<number>`count(*)::int`.as('leads')])
+    .where('l.last_status_at', '>=', since)
+    .where('l.region_id', 'in', [...regionIds])
+    .groupBy('l.status')
+    .orderBy('l.status')
+    .execute();
+  return rows.map((r) => ({ status: r.status, leads: Number(r.leads) }));
+}

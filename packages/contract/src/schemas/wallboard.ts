@@ -1,0 +1,42 @@
+import Type, { type Static } from 'typebox';
+
+/** What an agent on a running shift is doing, as the wallboard counts them (decision 1421). */
+export const AGENT_FLOOR_STATES = ['WAITING', 'ON_CALL', 'WRAP_UP', 'IDLE'] as const;
+export type AgentFloorState = (typeof AGENT_FLOOR_STATES)[number];
+
+/** The supervisor wallboard of the caller's regions (beyond the spec, decision 1421). */
+export const Wallboard = Type.Object(
+  {
+    at: Type.String({ format: 'date-time' }),
+    queue: Type.Array(
+      Type.Object({
+        regionId: Type.String(),
+        productId: Type.Union([Type.Integer(), Type.Null()]),
+        productName: Type.Union([Type.String(), Type.Null()]),
+        taskType: Type.Union([Type.Literal('LEAD'), Type.Literal('CALL_BACK'), Type.Literal('RECALL')]),
+        waiting: Type.Integer(),
+      }),
+    ),
+    agents: Type.Object({
+      WAITING: Type.Integer(),
+      ON_CALL: Type.Integer(),
+      WRAP_UP: Type.Integer(),
+      IDLE: Type.Integer(),
+    }),
+    onShift: Type.Array(
+      Type.Object({
+        accountId: Type.Integer(),
+        name: Type.String(),
+        state: Type.Enum(AGENT_FLOOR_STATES),
+      }),
+    ),
+    lastHour: Type.Object({
+      calls: Type.Integer(),
+      answered: Type.Integer(),
+      talkSeconds: Type.Integer(),
+      outcomes: Type.Array(Type.Object({ status: Type.Integer(), leads: Type.Integer() })),
+    }),
+  },
+  { $id: 'Wallboard' },
+);
+export type Wallboard = Static<typeof Wallboard>;

@@ -1,0 +1,70 @@
+import { REGIONS } from '@umbrella/contract';
+import { Card, Col, Row, Statistic, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '@/components/table-empty';
+import { useWallboard, type Wallboard } from '../api/get-wallboard';
+
+type QueueRow = Wallboard['queue'][number];
+const STATES = ['WAITING', 'ON_CALL', 'WRAP_UP', 'IDLE'] as const;
+const regionName = (id: string) => REGIONS.find((r) => r.id === id)?.name ?? id;
+
+/**
+ * The live supervisor wallboard (beyond the spec, decision 1421): agents on shift by state, the
+ * queue per product and task type, and the last hour's calls — refreshed when the back-office
+ * pushes that the figures moved.
+ */
+export function WallboardPanel() {
+  const { t } = useTranslation();
+  const board = useWallboard();
+  const data = board.data;
+  return (
+    <section aria-label={t('sessions.wallboard.title')} data-testid="wallboard">
+      <Row gutter={[12, 12]}>
+        {STATES.map((state) => (
+          <Col key={state} xs={12} md={6}>
+            <Card size="small">
+              <Statistic title={t(`sessions.wallboard.states.${state}`)} value={data?.agents[state] ?? '–'} />
+            </Card>
+          </Col>
+        ))}
+        <Col xs={12} md={8}>
+          <Card size="small">
+            <Statistic title={t('sessions.wallboard.calls')} value={data?.lastHour.calls ?? '–'} />
+          </Card>
+        </Col>
+        <Col xs={12} md={8}>
+          <Card size="small">
+            <Statistic title={t('sessions.wallboard.answered')} value={data?.lastHour.answered ?? '–'} />
+          </Card>
+        </Col>
+        <Col xs={12} md={8}>
+          <Card size="small">
+            <Statistic
+              title={t('sessions.wallboard.outcomes')}
+              value={data ? data.lastHour.outcomes.reduce((sum, o) => sum + o.leads, 0) : '–'}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Table<QueueRow>
+        style={{ marginTop: 12 }}
+        size="small"
+        rowKey={(row) => `${row.regionId}:${row.productId}:${row.taskType}`}
+        loading={board.isLoading}
+        dataSource={data?.queue ?? []}
+        pagination={false}
+        locale={{ emptyText: tableEmpty(t('sessions.wallboard.emptyQueue')) }}
+        columns={[
+          { key: 'region', title: t('sessions.wallboard.region'), render: (_, row) => regionName(row.regionId) },
+          { key: 'product', dataIndex: 'productName', title: t('sessions.wallboard.product') },
+          {
+            key: 'taskType',
+            title: t('sessions.wallboard.taskType'),
+            render: (_, row) => t(`sessions.wallboard.taskTypes.${row.taskType}`),
+          },
+          { key: 'waiting', dataIndex: 'waiting', title: t('sessions.wallboard.waiting'), align: 'right' },
+        ]}
+      />
+    </section>
+  );
+}
