@@ -154,10 +154,7 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
   });
 
   it('ORDER-19 a deposit order is taken waiting for its payment (WAITING_FOR_PAYMENT, decision 1109), so a reminder may be set; pay on delivery carries no tag', async () => {
-    const deposit = await peruOrder(
-      { comments: '45781236', address: '' },
-      { providerName: 'Shalom', deposit: true },
-    );
+    const deposit = await peruOrder({ comments: '45781236', address: '' }, { providerName: 'Shalom', deposit: true });
     const saved = (await send('POST', ORDERS, deposit.body)).json() as Saved;
     expect(saved.order.tags).toEqual(['WAITING_FOR_PAYMENT']);
     const reminder = await send('POST', '/module/orders/api/v1/reminders', {
