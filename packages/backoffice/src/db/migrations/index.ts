@@ -32,6 +32,7 @@ import * as employees from './0036-employees.js';
 import * as profiles from './0038-profiles.js';
 import * as deliveryProviderReports from './0039-delivery-provider-reports.js';
 import * as documentAttachments from './0041-document-attachments.js';
+import * as payslipDraftIndexes from './0050-payslip-draft-indexes.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0035-payslips': payslips,
   '0036-employees': employees,
   '0033-guarantee-sets': guaranteeSets,
+  '0050-payslip-draft-indexes': payslipDraftIndexes,
 };
