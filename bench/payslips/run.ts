@@ -208,7 +208,10 @@ async function main() {
     plans.push([`one agent, ${period}`, { ...base, accountIds: [me] }]);
     plans.push([`a team of 12, ${period}`, { ...base, accountIds: agents.slice(0, 12) }]);
   }
-  plans.push(['leaderboard, WEEK', { regionIds: ['pe-central'], ...statsRange('WEEK', new Date()), accountIds: agents }]);
+  plans.push([
+    'leaderboard, WEEK',
+    { regionIds: ['pe-central'], ...statsRange('WEEK', new Date()), accountIds: agents },
+  ]);
   for (const [name, filter] of plans) {
     for (const query of [
       leadWorkQuery(handle.db, filter),
