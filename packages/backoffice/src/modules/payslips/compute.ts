@@ -92,9 +92,13 @@ const signOf = () =>
  * from those — a fixed number of set-based passes whatever the number of charge types.
  */
 export async function computeDraft(trx: Db, s: DraftScope): Promise<void> {
-  const period = orderOutcomesSql(ordersWithOutcomeBetweenSql(s.from, s.to), s.regionIds, s.to);
   const corrections = orderOutcomesSql(sql`select order_id from (${uncorrectedBonuses()}) ub`, s.regionIds, s.to);
-  await sql`drop table if exists draft_outcomes, draft_chosen, draft_items`.execute(trx);
+  await sql`drop table if exists draft_candidates, draft_outcomes, draft_chosen, draft_items`.execute(trx);
+  // The period's orders once (the outcome SQL reads its candidates for events, items and orders).
+  await sql`create temporary table draft_candidates on commit drop as
+    select distinct c.order_id from (${ordersWithOutcomeBetweenSql(s.from, s.to)}) c`.execute(trx);
+  await sql`analyze draft_candidates`.execute(trx);
+  const period = orderOutcomesSql(sql`select order_id from draft_candidates`, s.regionIds, s.to);
   await sql`create temporary table draft_outcomes on commit drop as ${period}`.execute(trx);
   await sql`create index on draft_outcomes (order_id)`.execute(trx);
   await sql`analyze draft_outcomes`.execute(trx);
@@ -133,7 +137,7 @@ export async function computeDraft(trx: Db, s: DraftScope): Promise<void> {
     from draft_chosen c
     join draft_items i on i.account_id = c.agent_id and i.charge_type = c.charge_type
       and i.region_id = c.region_id and i.currency = c.currency and i.correction = c.correction`.execute(trx);
-  await sql`drop table draft_outcomes, draft_chosen, draft_items`.execute(trx);
+  await sql`drop table draft_candidates, draft_outcomes, draft_chosen, draft_items`.execute(trx);
 }
 
 /**
