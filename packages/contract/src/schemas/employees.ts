@@ -22,6 +22,11 @@ export const LegalEntity = Type.Object(
   { id: Type.Integer(), name: Type.String(), country: Type.String() },
   { $id: 'LegalEntity' },
 );
+/** EMP-20: an account of the staff API's accounts list (the caller's regions). */
+export const StaffAccount = Type.Object(
+  { id: Type.Integer(), name: Type.String(), surname: Type.String(), blocked: Type.Boolean() },
+  { $id: 'StaffAccount' },
+);
 /** EMP-11 */
 export const Employee = Type.Object(
   {

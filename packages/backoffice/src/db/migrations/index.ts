@@ -34,6 +34,7 @@ import * as deliveryProviderReports from './0039-delivery-provider-reports.js';
 import * as documentAttachments from './0041-document-attachments.js';
 import * as reconciliationReportFiles from './0042-reconciliation-report-files.js';
 import * as documentListIndexes from './0044-document-list-indexes.js';
+import * as payslipDraftIndexes from './0050-payslip-draft-indexes.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0033-guarantee-sets': guaranteeSets,
   '0042-reconciliation-report-files': reconciliationReportFiles,
   '0044-document-list-indexes': documentListIndexes,
+  '0050-payslip-draft-indexes': payslipDraftIndexes,
 };

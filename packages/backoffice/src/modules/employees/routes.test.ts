@@ -3,6 +3,7 @@ import { employeeDateInstant } from '@umbrella/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
+import { libreOfficeRows } from '../../testing/libreoffice.js';
 import { accountId } from '../../testing/order-fixtures.js';
 
 const API = '/module/staff/api/v1';
@@ -59,7 +60,7 @@ describe('employees', () => {
     expect(blocked).toEqual({ content: [], totalSize: 0 });
   });
 
-  it('EMP-18 EMP-19 updates names, position, entity, form and the dates as sent; a dismissed employee filters as DISMISSED', async () => {
+  it('EMP-18 ACONST-29 EMP-19 updates names, position, entity, form and the dates as sent; a dismissed employee filters as DISMISSED', async () => {
     const positions = (await get('/positions')).json() as { id: number; name: string }[];
     const entities = (await get('/legal-entities')).json() as { id: number; name: string }[];
     const id = await accountId(t.db, 'support');
@@ -148,5 +149,75 @@ describe('employees', () => {
     ]);
     expect(row[7]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(row[8]).toBe('no');
+  });
+
+  it('EMP-02 the employees spreadsheet opens in LibreOffice with the same cells', { timeout: 180_000 }, async () => {
+    const res = await get('/employees/excel?nameLike=Quispe');
+    expect(res.statusCode).toBe(200);
+    const rows = await libreOfficeRows(res.rawPayload);
+    expect(rows[0]).toEqual([
+      'Surname',
+      'Name',
+      'Legal entity',
+      'Position',
+      'Employment form',
+      'Assignment date',
+      'Dismissal date',
+      'Created',
+      'Blocked',
+    ]);
+    expect(rows[1]?.slice(0, 7)).toEqual([
+      'Quispe Mamani',
+      'Lucía',
+      'Umbrella Perú S.A.C.',
+      'Agent',
+      'Contract agreement',
+      '03-03-2025',
+      '',
+    ]);
+    expect(rows[1]?.[8]).toBe('no');
+    expect(rows).toHaveLength(2);
+  });
+
+  it('EMP-20 the staff API offers accounts, legal entities, positions, update account and the employee export', async () => {
+    const accounts = await get('/accounts');
+    expect(accounts.statusCode, accounts.body).toBe(200);
+    const id = await accountId(t.db, 'agent');
+    expect(accounts.json()).toContainEqual({ id, name: 'Lucía', surname: 'Quispe Mamani', blocked: false });
+    const surnames = accounts.json().map((a: { surname: string }) => a.surname);
+    expect(surnames).toEqual([...surnames].sort((a: string, b: string) => a.localeCompare(b)));
+    expect((await get('/accounts', await t.auth('agent'))).statusCode).toBe(403);
+
+    expect((await get('/legal-entities')).json().length).toBeGreaterThan(0);
+    expect((await get('/positions')).json().length).toBeGreaterThan(0);
+
+    // update account: the account's own name changes, seen in the accounts list and the export.
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/employees`,
+      headers: finance,
+      payload: {
+        accountId: id,
+        name: 'Lucía Rosa',
+        surname: 'Quispe Mamani',
+        positionId: null,
+        legalEntityId: null,
+        employmentForm: 'CONTRACT_AGREEMENT',
+        assignmentDate: employeeDateInstant('2025-03-03'),
+        dismissalDate: null,
+      },
+    });
+    expect(update.statusCode, update.body).toBe(204);
+    expect((await get('/accounts')).json()).toContainEqual({
+      id,
+      name: 'Lucía Rosa',
+      surname: 'Quispe Mamani',
+      blocked: false,
+    });
+    const sheet = await get('/employees/excel?nameLike=Lucía Rosa');
+    expect(sheet.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Employees')?.getRow(2).getCell(2).value).toBe('Lucía Rosa');
   });
 });

@@ -4,7 +4,14 @@
  * the account too).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EMPLOYEES_PAGE_SIZE, EmployeePage, EmployeePageQuery, LegalEntity, StaffPosition } from '@umbrella/contract';
+import {
+  EMPLOYEES_PAGE_SIZE,
+  EmployeePage,
+  EmployeePageQuery,
+  LegalEntity,
+  StaffAccount,
+  StaffPosition,
+} from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
@@ -62,6 +69,19 @@ export const employeeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, {
       },
     },
     async () => employees.legalEntities(),
+  );
+
+  app.get(
+    `${STAFF_API}/accounts`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'accounts: the caller’s regions’ undeleted accounts, by surname (EMP-20)',
+        response: { 200: Type.Array(StaffAccount), ...errorResponses },
+      },
+    },
+    async (request) => employees.accounts(request.caller),
   );
 
   app.get(

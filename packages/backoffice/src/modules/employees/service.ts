@@ -79,6 +79,17 @@ export function createEmployeeService({ db }: { db: Db }) {
     /** EMP-06 */
     legalEntities: () => db.selectFrom('legal_entities').select(['id', 'name', 'country']).orderBy('name').execute(),
 
+    /** EMP-20: the caller's regions' accounts, by surname. */
+    accounts: (caller: Pick<Caller, 'regionIds'>) =>
+      staffAccountsQuery(db, caller.regionIds)
+        .orderBy('sa.surname')
+        .orderBy('sa.name')
+        .orderBy('sa.id')
+        .execute()
+        .then((rows) =>
+          rows.map((r) => ({ id: r.account_id, name: r.name, surname: r.surname, blocked: r.account_blocked })),
+        ),
+
     /** EMP-10: a page, by surname. */
     async page(caller: Pick<Caller, 'regionIds'>, f: EmployeeFilter, page: number, size: number, now: Date) {
       const [count, found] = await Promise.all([

@@ -52,6 +52,8 @@ export type OrderOutcomeRow = {
  * One row per order among `candidates` (a subquery of order ids) in `regionIds` that an agent
  * captured, with the first delivery, payment and refusal recorded up to `asOf`, and the last
  * refusal that followed a delivery (the customer refused or sent back what was delivered).
+ * Set-based: the candidates' status changes and items are each aggregated in one grouped pass
+ * (hash joins), not probed order by order (decision 1622).
  */
 export function orderOutcomesSql(
   candidates: RawBuilder<{ order_id: number }>,
@@ -61,21 +63,29 @@ export function orderOutcomesSql(
   if (!regionIds.length) return sql`select ${sql.lit(null)}::int as order_id where false`;
   return sql`select o.id as order_id, o.created_by as agent_id, o.region_id, o.currency,
       o.deposit as prepaid, ${offerIsResaleSql('o.offer_id')} as resale,
-      coalesce((select sum(it.qty) from order_items it where it.order_id = o.id), 0)::int as quantity,
+      coalesce(q.quantity, 0)::int as quantity,
       ev.delivered_at, ev.paid_at, ev.refused_at,
       case when ev.last_refused_at > ev.delivered_at then ev.last_refused_at end as refused_after_delivery_at
-    from orders o
-    cross join lateral (
-      select min(e.created_at) filter (where e.status in (${list(DELIVERED_STATUSES)})) as delivered_at,
+    from (select distinct c.order_id from (${candidates}) c) cand
+    join orders o on o.id = cand.order_id
+    join (
+      select e.order_id,
+        min(e.created_at) filter (where e.status in (${list(DELIVERED_STATUSES)})) as delivered_at,
         min(e.created_at) filter (where e.status in (${list(PAID_STATUSES)})) as paid_at,
         min(e.created_at) filter (where e.status in (${list(REFUSED_STATUSES)})) as refused_at,
         max(e.created_at) filter (where e.status in (${list(REFUSED_STATUSES)})) as last_refused_at
       from order_events e
-      where e.order_id = o.id and e.action = 'CHANGE_STATUS' and e.created_at <= ${asOf}
-    ) ev
+      where e.action = 'CHANGE_STATUS' and e.status in (${list(OUTCOME_STATUSES)}) and e.created_at <= ${asOf}
+        and e.order_id in (select c.order_id from (${candidates}) c)
+      group by e.order_id
+    ) ev on ev.order_id = o.id
+    left join (
+      select it.order_id, sum(it.qty) as quantity from order_items it
+      where it.order_id in (select c.order_id from (${candidates}) c)
+      group by it.order_id
+    ) q on q.order_id = o.id
     where o.created_by is not null
-      and o.region_id in (${sql.join([...regionIds])})
-      and o.id in (${candidates})`;
+      and o.region_id in (${sql.join([...regionIds])})`;
 }
 
 /** The short codes of the named orders, by id (payslip transaction exports). */

@@ -119,7 +119,7 @@ describe('a draft computed from the period’s orders', () => {
     amountUSD: number;
   };
 
-  it('PAYSLIP-05 PAYSLIP-08 PAYSLIP-09 creates a DRAFT for the period with every charge type’s total exact to the cent', async () => {
+  it('PAYSLIP-05 PAYSLIP-08 PAYSLIP-09 PAYSLIP-16 ACONST-25 creates a DRAFT for the period with every charge type’s total exact to the cent and its amounts in USD', async () => {
     const res = await create(JANUARY);
     expect(res.statusCode, res.body).toBe(201);
     january = res.json();

@@ -69,68 +69,75 @@ const uncorrectedBonuses = () => sql`select pl.order_id, pi.charge_type, pl.amou
       join payslips cp on cp.id = cap.payslip_id
       where cl.order_id = pl.order_id and ci.charge_type = pi.charge_type and ci.correction and cp.status = 'APPROVED')`;
 
-/**
- * Inserts `chosen` (order_id, agent_id, region_id, currency, charge_type, amount_minor) as one
- * salary item per person, charge type, region and currency, and links each item to its orders.
- */
-function insertItems(s: DraftScope, chosen: RawBuilder<unknown>, correction: boolean, comment: string) {
-  return sql`with chosen as (${chosen}),
-    items as (
-      insert into salary_items (account_payslip_id, charge_type, region_id, currency, amount_minor, correction, comment)
-      select ap.id, c.charge_type, c.region_id, c.currency, sum(c.amount_minor), ${sql.lit(correction)},
-        ${sql.lit(comment)} || count(*)
-      from chosen c join account_payslips ap on ap.payslip_id = ${s.payslipId} and ap.account_id = c.agent_id
-      group by ap.id, c.charge_type, c.region_id, c.currency
-      returning id, account_payslip_id, charge_type, region_id, currency
-    )
-    insert into salary_item_orders (salary_item_id, order_id, amount_minor)
-    select i.id, c.order_id, c.amount_minor
-    from items i
-    join account_payslips ap on ap.id = i.account_payslip_id
-    join chosen c on c.agent_id = ap.account_id and c.charge_type = i.charge_type
-      and c.region_id = i.region_id and c.currency = i.currency`;
+/** The sign-applied tariff of one charge type for the orders its rule picks, or null. */
+function ruleCases(s: DraftScope) {
+  const entries = Object.entries(RULES) as [ComputedChargeType, (typeof RULES)[ComputedChargeType]][];
+  return sql.join(
+    entries.map(([chargeType, rule]) => sql`(t.charge_type = ${sql.lit(chargeType)} and (${rule.when(s)}))`),
+    sql` or `,
+  );
 }
+const signOf = () =>
+  sql`case t.charge_type ${sql.join(
+    (Object.entries(RULES) as [ComputedChargeType, (typeof RULES)[ComputedChargeType]][]).map(
+      ([chargeType, rule]) => sql`when ${sql.lit(chargeType)} then ${sql.lit(rule.sign)}`,
+    ),
+    sql` `,
+  )} end`;
 
-/** Fills the draft `s.payslipId` with its people and computed items. */
+/**
+ * Fills the draft `s.payslipId` with its people and computed items (decision 1622): the period's
+ * outcome rows are read once into a temporary table, every charge type's orders are picked from
+ * it in one statement (with the corrections), and the items and their order links are written
+ * from those — a fixed number of set-based passes whatever the number of charge types.
+ */
 export async function computeDraft(trx: Db, s: DraftScope): Promise<void> {
-  const period = orderOutcomesSql(ordersWithOutcomeBetweenSql(s.from, s.to), s.regionIds, s.to);
   const corrections = orderOutcomesSql(sql`select order_id from (${uncorrectedBonuses()}) ub`, s.regionIds, s.to);
-  // Everyone who may get an item; those who get none are removed at the end.
-  await sql`insert into account_payslips (payslip_id, account_id)
-    select distinct ${s.payslipId}::int, f.agent_id from (${period} union ${corrections}) f
-    on conflict (payslip_id, account_id) do nothing`.execute(trx);
-  for (const [chargeType, rule] of Object.entries(RULES) as [
-    ComputedChargeType,
-    (typeof RULES)[ComputedChargeType],
-  ][]) {
-    const chosen = sql`select f.order_id, f.agent_id, f.region_id, f.currency, t.charge_type,
-        t.amount_minor * ${sql.lit(rule.sign)} as amount_minor
-      from (${period}) f
-      join payslip_tariffs t on t.region_id = f.region_id and t.currency = f.currency
-        and t.charge_type = ${chargeType}
-      where (${rule.when(s)}) and not ${paidBefore('t.charge_type', false)}`;
-    await insertItems(s, chosen, false, 'Orders: ').execute(trx);
-  }
-  const refused = sql`select f.order_id, f.agent_id, f.region_id, f.currency, ub.charge_type,
-      -ub.amount_minor as amount_minor
+  await sql`drop table if exists draft_candidates, draft_outcomes, draft_chosen, draft_items`.execute(trx);
+  // The period's orders once (the outcome SQL reads its candidates for events, items and orders).
+  await sql`create temporary table draft_candidates on commit drop as
+    select distinct c.order_id from (${ordersWithOutcomeBetweenSql(s.from, s.to)}) c`.execute(trx);
+  await sql`analyze draft_candidates`.execute(trx);
+  const period = orderOutcomesSql(sql`select order_id from draft_candidates`, s.regionIds, s.to);
+  await sql`create temporary table draft_outcomes on commit drop as ${period}`.execute(trx);
+  await sql`create index on draft_outcomes (order_id)`.execute(trx);
+  await sql`analyze draft_outcomes`.execute(trx);
+  // Every order each rule picks, priced, not paid that charge type before; then the corrections.
+  await sql`create temporary table draft_chosen on commit drop as
+    select f.order_id, f.agent_id, f.region_id, f.currency, t.charge_type,
+      t.amount_minor * ${signOf()} as amount_minor, false as correction
+    from draft_outcomes f
+    join payslip_tariffs t on t.region_id = f.region_id and t.currency = f.currency
+    where (${ruleCases(s)}) and not ${paidBefore('t.charge_type', false)}
+    union all
+    select f.order_id, f.agent_id, f.region_id, f.currency, ub.charge_type, -ub.amount_minor, true
     from (${corrections}) f
     join (${uncorrectedBonuses()}) ub on ub.order_id = f.order_id
-    where f.refused_after_delivery_at is not null`;
-  await insertItems(s, refused, true, 'Refused after delivery, orders: ').execute(trx);
-  await trx
-    .deleteFrom('account_payslips')
-    .where('payslip_id', '=', s.payslipId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('salary_items')
-            .select('id')
-            .whereRef('salary_items.account_payslip_id', '=', 'account_payslips.id'),
-        ),
-      ),
-    )
-    .execute();
+    where f.refused_after_delivery_at is not null`.execute(trx);
+  await sql`analyze draft_chosen`.execute(trx);
+  await sql`insert into account_payslips (payslip_id, account_id)
+    select distinct ${s.payslipId}::int, c.agent_id from draft_chosen c
+    on conflict (payslip_id, account_id) do nothing`.execute(trx);
+  // One salary item per person, charge type, region, currency and kind, its id drawn first so
+  // each order is linked to it by a join of two analysed tables (joining the rows an INSERT
+  // returns, which have no statistics, made the planner loop over every pair).
+  await sql`create temporary table draft_items on commit drop as
+    select nextval(pg_get_serial_sequence('salary_items', 'id'))::int as id, ap.id as account_payslip_id,
+      ap.account_id, c.charge_type, c.region_id, c.currency, c.correction,
+      sum(c.amount_minor) as amount_minor, count(*) as orders
+    from draft_chosen c join account_payslips ap on ap.payslip_id = ${s.payslipId} and ap.account_id = c.agent_id
+    group by ap.id, ap.account_id, c.charge_type, c.region_id, c.currency, c.correction`.execute(trx);
+  await sql`analyze draft_items`.execute(trx);
+  await sql`insert into salary_items (id, account_payslip_id, charge_type, region_id, currency, amount_minor, correction, comment)
+    select i.id, i.account_payslip_id, i.charge_type, i.region_id, i.currency, i.amount_minor, i.correction,
+      case when i.correction then 'Refused after delivery, orders: ' else 'Orders: ' end || i.orders
+    from draft_items i`.execute(trx);
+  await sql`insert into salary_item_orders (salary_item_id, order_id, amount_minor)
+    select i.id, c.order_id, c.amount_minor
+    from draft_chosen c
+    join draft_items i on i.account_id = c.agent_id and i.charge_type = c.charge_type
+      and i.region_id = c.region_id and i.currency = c.currency and i.correction = c.correction`.execute(trx);
+  await sql`drop table draft_candidates, draft_outcomes, draft_chosen, draft_items`.execute(trx);
 }
 
 /**

@@ -76,56 +76,57 @@ export async function writeTransactionsSheet(
 ): Promise<void> {
   const people = new Map(payslip.items.map((p) => [p.id, p]));
   async function* rows(): AsyncIterable<SheetRow> {
-    let after = { item: 0, order: 0 };
-    for (;;) {
-      const batch = await db
-        .selectFrom('salary_items as i')
-        .leftJoin('salary_item_orders as l', 'l.salary_item_id', 'i.id')
-        .select([
-          'i.id',
-          'i.account_payslip_id',
-          'i.charge_type',
-          'i.region_id',
-          'i.currency',
-          'i.amount_minor',
-          'i.correction',
-          'i.comment',
-          'l.order_id',
-          'l.amount_minor as order_amount',
-        ])
-        .where('i.account_payslip_id', 'in', [...people.keys(), 0])
-        .where((eb) =>
-          eb.or([
-            eb('i.id', '>', after.item),
-            eb.and([eb('i.id', '=', after.item), eb(eb.fn.coalesce('l.order_id', eb.lit(0)), '>', after.order)]),
-          ]),
-        )
-        .orderBy('i.id')
-        .orderBy('l.order_id')
-        .limit(BATCH)
-        .execute();
-      if (!batch.length) return;
-      const codes = await orderShortCodes(
-        db,
-        batch.flatMap((r) => (r.order_id ? [r.order_id] : [])),
-      );
-      for (const r of batch) {
-        const person = people.get(r.account_payslip_id);
-        yield {
-          surname: person?.surname ?? '',
-          name: person?.name ?? '',
-          chargeType: r.charge_type,
-          order: r.order_id ? (codes.get(r.order_id) ?? String(r.order_id)) : null,
-          region: r.region_id,
-          currency: r.currency,
-          amount: sheetMoney(r.order_amount ?? r.amount_minor),
-          correction: r.correction ? 'yes' : 'no',
-          comment: r.comment ?? '',
-        };
+    // The items (a few per person) in memory; their orders a batch at a time along the links'
+    // primary key (salary_item_id, order_id), so each batch is an index range, not a sort.
+    const items = await db
+      .selectFrom('salary_items as i')
+      .select(['i.id', 'i.account_payslip_id', 'i.charge_type', 'i.region_id', 'i.currency', 'i.amount_minor'])
+      .select(['i.correction', 'i.comment'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb.selectFrom('salary_item_orders as l').select('l.order_id').whereRef('l.salary_item_id', '=', 'i.id'),
+          )
+          .as('linked'),
+      )
+      .where('i.account_payslip_id', 'in', [...people.keys(), 0])
+      .orderBy('i.id')
+      .execute();
+    for (const item of items) {
+      const person = people.get(item.account_payslip_id);
+      const row = (order: string | null, amount: number | string): SheetRow => ({
+        surname: person?.surname ?? '',
+        name: person?.name ?? '',
+        chargeType: item.charge_type,
+        order,
+        region: item.region_id,
+        currency: item.currency,
+        amount: sheetMoney(amount),
+        correction: item.correction ? 'yes' : 'no',
+        comment: item.comment ?? '',
+      });
+      if (!item.linked) {
+        yield row(null, item.amount_minor);
+        continue;
       }
-      const last = batch[batch.length - 1];
-      if (!last) return;
-      after = { item: last.id, order: last.order_id ?? 0 };
+      for (let after = 0; ; ) {
+        const batch = await db
+          .selectFrom('salary_item_orders as l')
+          .select(['l.order_id', 'l.amount_minor'])
+          .where('l.salary_item_id', '=', item.id)
+          .where('l.order_id', '>', after)
+          .orderBy('l.order_id')
+          .limit(BATCH)
+          .execute();
+        if (!batch.length) break;
+        const codes = await orderShortCodes(
+          db,
+          batch.map((r) => r.order_id),
+        );
+        for (const r of batch) yield row(codes.get(r.order_id) ?? String(r.order_id), r.amount_minor);
+        after = batch[batch.length - 1]?.order_id ?? Number.MAX_SAFE_INTEGER;
+        if (batch.length < BATCH) break;
+      }
     }
   }
   await writeSheet(workbook, 'Transactions', TRANSACTION_COLUMNS, rows());

@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@umbrella/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
+import { libreOfficeRows } from '../../testing/libreoffice.js';
 import { insertOutcomeOrder, setTariffs } from '../../testing/payslip-fixtures.js';
 
 const API = '/module/payslips/api/v1';
@@ -225,6 +226,47 @@ describe('exports', () => {
       ['Quispe Mamani', 'Lucía', 'COD_ORDER_DELIVERED_BONUS', 'R-2', 'pe-central', 'PEN', 10, 'no', 'Orders: 2'],
       ['Quispe Mamani', 'Lucía', 'SIX_PACK_BONUS', 'R-2', 'pe-central', 'PEN', 20, 'no', 'Orders: 1'],
       ['Quispe Mamani', 'Lucía', 'ARBITRARY_FEE', undefined, undefined, 'USD', 5, 'no', 'Corregido'],
+    ]);
+  });
+});
+
+describe('exports opened by LibreOffice', () => {
+  const opened = async (url: string) => {
+    const res = await send('GET', url, viewer);
+    expect(res.statusCode).toBe(200);
+    return libreOfficeRows(res.rawPayload);
+  };
+
+  it('PAYSLIP-38 the payslip sheet opens in LibreOffice with the same cells', { timeout: 180_000 }, async () => {
+    const rows = await opened(`/payslips/${payslipId}/excel`);
+    const header = rows[0] ?? [];
+    expect(header.slice(0, 6)).toEqual([
+      'Surname',
+      'Name',
+      'Blocked',
+      'Salary currency',
+      'Salary amount',
+      'Amount USD',
+    ]);
+    const cell = (r: number, name: string) => rows[r]?.[header.indexOf(name)];
+    expect(cell(1, 'Surname')).toBe('Quispe Mamani');
+    expect(cell(1, 'Name')).toBe('Lucía');
+    expect(cell(1, 'Amount USD')).toBe('15.00');
+    expect(cell(1, 'COD_ORDER_DELIVERED_BONUS (USD)')).toBe('5.00');
+    expect(cell(1, 'SIX_PACK_BONUS (USD)')).toBe('5.00');
+    expect(cell(1, 'NINE_PACK_BONUS (USD)')).toBe('');
+    expect(cell(2, 'Surname')).toBe('Total');
+    expect(cell(2, 'Amount USD')).toBe('15.00');
+    expect(rows).toHaveLength(3);
+  });
+
+  it('PAYSLIP-39 the transactions sheet opens in LibreOffice with the same cells', { timeout: 180_000 }, async () => {
+    expect(await opened(`/payslips/${payslipId}/transactions/excel`)).toEqual([
+      ['Surname', 'Name', 'Charge type', 'Order', 'Region', 'Currency', 'Amount', 'Correction', 'Comment'],
+      ['Quispe Mamani', 'Lucía', 'COD_ORDER_DELIVERED_BONUS', 'R-1', 'pe-central', 'PEN', '10.00', 'no', 'Orders: 2'],
+      ['Quispe Mamani', 'Lucía', 'COD_ORDER_DELIVERED_BONUS', 'R-2', 'pe-central', 'PEN', '10.00', 'no', 'Orders: 2'],
+      ['Quispe Mamani', 'Lucía', 'SIX_PACK_BONUS', 'R-2', 'pe-central', 'PEN', '20.00', 'no', 'Orders: 1'],
+      ['Quispe Mamani', 'Lucía', 'ARBITRARY_FEE', '', '', 'USD', '5.00', 'no', 'Corregido'],
     ]);
   });
 });

@@ -54,7 +54,7 @@ const open = async () => {
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('/employees', { timeout: 60_000 }, () => {
-  it('EMP-01 EMP-09 EMP-10 EMP-12 EMP-13 shows Download, the filters and the table, 20 a page, dates DD-MM-YYYY', async () => {
+  it('EMP-01 EMP-09 ACONST-06 EMP-10 EMP-12 EMP-13 shows Download, the filters and the table, 20 a page, dates DD-MM-YYYY', async () => {
     const { queries } = await open();
     expect(screen.getByRole('button', { name: /Download/ })).toBeTruthy();
     const row = rowOf('Quispe Mamani Lucía');
@@ -102,7 +102,7 @@ describe('/employees', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Please input surname')).toBeTruthy();
   });
 
-  it('EMP-15 EMP-18 EMP-19 saves with dates as the UTC start of the day plus 1 minute', async () => {
+  it('EMP-15 EMP-18 ACONST-29 EMP-19 saves with dates as the UTC start of the day plus 1 minute', async () => {
     const { saved } = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Quispe Mamani Lucía' }));
     const dialog = await screen.findByRole('dialog');
