@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS, ORDER_TAG } from '@umbrella/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format/format-date';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -34,9 +35,12 @@ describe('reminder rules', () => {
     expect(isBeforeYesterday(dayjs('2026-11-23T23:59:00'), today)).toBe(true);
     expect(isBeforeYesterday(dayjs('2026-11-24T00:00:00'), today)).toBe(false);
     expect(isBeforeYesterday(dayjs('2026-12-24T00:00:00'), today)).toBe(false);
-    expect(reminderInstant(dayjs('2026-11-26'), null)).toBeNull();
-    expect(reminderInstant(null, dayjs('2026-11-26T10:30'))).toBeNull();
-    expect(reminderInstant(dayjs('2026-11-26T00:00'), dayjs('2026-01-01T10:30'))?.getHours()).toBe(10);
+    expect(reminderInstant(dayjs('2026-11-26'), null, 'America/Lima')).toBeNull();
+    expect(reminderInstant(null, dayjs('2026-11-26T10:30'), 'America/Lima')).toBeNull();
+    // 10:30 picked is 10:30 in the user's timezone, whatever the browser's own zone.
+    expect(reminderInstant(dayjs('2026-11-26T00:00'), dayjs('2026-01-01T10:30'), 'America/Lima')?.toISOString()).toBe(
+      '2026-11-26T15:30:00.000Z',
+    );
   });
 });
 
@@ -85,7 +89,8 @@ describe('the reminder box', { timeout: 60_000 }, () => {
     const [sent] = sentTo(orders, 'POST', `${API}/reminders`);
     const body = sent?.body as { orderShortCode: string; callAt: string; notes: string };
     expect(body.orderShortCode).toBe('PER-009-001');
-    expect(dayjs(body.callAt).format('DD-MM-YYYY HH:mm')).toBe(`${day} 10:30`);
+    // Picked as a wall-clock time in the user's timezone, and shown back as picked.
+    expect(formatDateTime(body.callAt)).toBe(`${day} 10:30`);
     expect(body.notes).toBe('Depósito');
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(await screen.findByTestId('reminder-notes')).toBeTruthy();

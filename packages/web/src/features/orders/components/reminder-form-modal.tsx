@@ -3,6 +3,7 @@ import { DatePicker, Form, Input, Modal, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getUserTimezone, inUserZone } from '@/lib/format/dates';
 import { isBeforeYesterday, reminderInstant } from '../lib/reminder-window';
 
 export type ReminderFormModalProps = {
@@ -15,10 +16,10 @@ export type ReminderFormModalProps = {
 /** Set or change the reminder: a date (not before yesterday) and a time are both required (ORDER-40, ORDER-41). */
 export function ReminderFormModal({ initial, saving, onCancel, onSave }: ReminderFormModalProps) {
   const { t } = useTranslation();
-  const [date, setDate] = useState<Dayjs | null>(initial ? dayjs(initial.callAt) : null);
-  const [time, setTime] = useState<Dayjs | null>(initial ? dayjs(initial.callAt) : null);
+  const [date, setDate] = useState<Dayjs | null>(initial ? inUserZone(initial.callAt) : null);
+  const [time, setTime] = useState<Dayjs | null>(initial ? inUserZone(initial.callAt) : null);
   const [notes, setNotes] = useState(initial?.notes ?? '');
-  const instant = reminderInstant(date, time);
+  const instant = reminderInstant(date, time, getUserTimezone());
   return (
     <Modal
       open
