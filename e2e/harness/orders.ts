@@ -118,19 +118,49 @@ export async function peruAddressId(who: Caller, baseUrl: string, district: stri
 }
 
 /**
- * The agent creates a pay-on-delivery order for a Peruvian lead of theirs in Miraflores with the
- * provider `providerId`, through the same route the order modal calls; answers id and short code.
+ * What the order modal sends for a pay-on-delivery order of a Peruvian lead in Miraflores with the
+ * provider `providerId` (its first offered date and time).
  */
+export async function peruOrderBody(
+  who: Caller,
+  baseUrl: string,
+  lead: { leadId: number; productId: number; offerId: string },
+  providerId: number,
+): Promise<Record<string, unknown>> {
+  const addressId = await peruAddressId(who, baseUrl, 'Miraflores');
+  const option = (await payOnDeliveryOptions(who, baseUrl, addressId)).find((o) => o.providerId === providerId);
+  if (!option) throw new Error(`provider ${providerId} offers no pay-on-delivery option in Miraflores`);
+  const [date, times] = Object.entries(option.schedule)[0] as [string, string[]];
+  return {
+    leadId: lead.leadId,
+    fullName: 'Rosa Pérez Huamán',
+    items: [{ id: lead.productId, qty: 1 }],
+    address: 'Av. José Larco 812',
+    city: 'Lima',
+    district: 'Miraflores',
+    deposit: false,
+    deliveryProviderId: providerId,
+    addressReferenceId: addressId,
+    addressReferenceType: 'others',
+    deliveryInfo: {
+      preferredDate: date,
+      preferredDeliveryTime: times[0],
+      pickupPoint: option.pickupPoint,
+      addressIdxDeliveryId: option.id,
+      latitude: -12.1211,
+      longitude: -77.0297,
+    },
+    offerId: lead.offerId,
+  };
+}
+
+/** The agent creates that order through the same route the order modal calls; answers id and short code. */
 export async function createPeruOrderOverHttp(
   who: Caller,
   baseUrl: string,
   lead: { leadId: number; productId: number; offerId: string },
   providerId: number,
 ): Promise<{ id: number; short_code: string }> {
-  const addressId = await peruAddressId(who, baseUrl, 'Miraflores');
-  const option = (await payOnDeliveryOptions(who, baseUrl, addressId)).find((o) => o.providerId === providerId);
-  if (!option) throw new Error(`provider ${providerId} offers no pay-on-delivery option in Miraflores`);
-  const [date, times] = Object.entries(option.schedule)[0] as [string, string[]];
   const saved = await call<{ order: { id: number; short_code: string } }>(
     who,
     baseUrl,
@@ -138,27 +168,7 @@ export async function createPeruOrderOverHttp(
     {
       method: 'POST',
       headers: { 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify({
-        leadId: lead.leadId,
-        fullName: 'Rosa Pérez Huamán',
-        items: [{ id: lead.productId, qty: 1 }],
-        address: 'Av. José Larco 812',
-        city: 'Lima',
-        district: 'Miraflores',
-        deposit: false,
-        deliveryProviderId: providerId,
-        addressReferenceId: addressId,
-        addressReferenceType: 'others',
-        deliveryInfo: {
-          preferredDate: date,
-          preferredDeliveryTime: times[0],
-          pickupPoint: option.pickupPoint,
-          addressIdxDeliveryId: option.id,
-          latitude: -12.1211,
-          longitude: -77.0297,
-        },
-        offerId: lead.offerId,
-      }),
+      body: JSON.stringify(await peruOrderBody(who, baseUrl, lead, providerId)),
     },
   );
   return saved.order;

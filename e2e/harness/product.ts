@@ -18,20 +18,26 @@ export type Product = {
   /** Everything the process printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL now, as a crash or a power cut would end it; the data directory stays for a restart. */
+  crash(): Promise<void>;
 };
 
 /**
  * Starts the real product as `npm start` would (gateway + back-office on PGlite + built-in
- * issuer + demo data) on a free port with a fresh data directory, and waits for /readyz.
+ * issuer + demo data) on a free port with a fresh data directory (or `dataDir`, to start again on
+ * what a crashed one left), and waits for /readyz.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<Product> {
   const webIndex = env.WEB_DIR ? join(env.WEB_DIR, 'index.html') : WEB_INDEX;
   for (const file of [EMBEDDED, webIndex]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` at the repository root first`);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'umbrella-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'umbrella-e2e-')));
   const server = spawnServer(
     EMBEDDED,
     {
@@ -57,5 +63,5 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     await stop();
     throw new Error(`the product did not start: ${(error as Error).message}`);
   }
-  return { baseUrl, dataDir, output: server.output, stop };
+  return { baseUrl, dataDir, output: server.output, stop, crash: () => server.kill() };
 }

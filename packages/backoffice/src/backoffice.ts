@@ -19,6 +19,7 @@ import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
 import { TELEPHONY_OFF } from './platform/telephony-config.js';
 import { errorHandler } from './plugins/errors.js';
+import { releaseUnansweredClaims } from './plugins/idempotency-store.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { seedDemo } from './seed/demo.js';
@@ -66,6 +67,10 @@ export async function createBackoffice(
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
   const handle = overrides.db ?? (await openConfiguredDatabase(config, logger));
   await migrateToLatest(handle.db);
+  if (handle.engine === 'pglite') {
+    const released = await releaseUnansweredClaims(handle.db);
+    if (released) logger.warn({ released }, 'released idempotency keys a stopped process left unanswered');
+  }
   await agreeOnIdentity(handle, config, logger);
   await seedReferenceData(handle.db);
   if (config.demo) await seedDemo(handle.db);

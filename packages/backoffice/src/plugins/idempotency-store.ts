@@ -4,11 +4,20 @@ import type { Database } from '../db/types.js';
 /** How long a key is remembered: a replay within this window returns the first answer. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
+/**
+ * How long a claim may stay without an answer before it counts as abandoned (decision 1711): the
+ * process that made it died mid-request. Far longer than any request runs (the gateway gives one
+ * 30 s), so a slow first execution is never run a second time.
+ */
+export const IDEMPOTENCY_CLAIM_LEASE_SECONDS = 120;
+
 export type StoredKey = {
   bodyHash: string;
   statusCode: number | null;
   responseBody: string | null;
   expired: boolean;
+  /** Claimed longer ago than the lease and never answered. */
+  abandoned: boolean;
 };
 
 /** Claims (account, key) for a new execution; false when the key is already taken. */
@@ -39,6 +48,9 @@ export async function findKey(db: Kysely<Database>, accountId: number, key: stri
       'status_code',
       'response_body',
       sql<boolean>`created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`.as('expired'),
+      sql<boolean>`status_code is null and created_at < now() - make_interval(secs => ${IDEMPOTENCY_CLAIM_LEASE_SECONDS})`.as(
+        'abandoned',
+      ),
     ])
     .where('account_id', '=', accountId)
     .where('key', '=', key)
@@ -49,6 +61,7 @@ export async function findKey(db: Kysely<Database>, accountId: number, key: stri
     statusCode: row.status_code,
     responseBody: row.response_body,
     expired: row.expired,
+    abandoned: row.abandoned,
   };
 }
 
@@ -69,6 +82,16 @@ export async function storeResponse(
 
 export async function releaseKey(db: Kysely<Database>, accountId: number, key: string): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('account_id', '=', accountId).where('key', '=', key).execute();
+}
+
+/**
+ * Releases every claim that has no answer yet. Only for a database one process owns (PGlite, the
+ * embedded default) and only before it serves: no request can be running, so such a claim was
+ * left by a process that was killed mid-request (decision 1711). Returns how many went.
+ */
+export async function releaseUnansweredClaims(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('status_code', 'is', null).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Deletes keys older than the replay window; returns how many went. */

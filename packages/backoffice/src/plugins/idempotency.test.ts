@@ -7,7 +7,7 @@ import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 import { authPlugin } from './auth.js';
 import { errorHandler } from './errors.js';
 import { idempotencyPlugin } from './idempotency.js';
-import { pruneIdempotencyKeys } from './idempotency-store.js';
+import { claimKey, pruneIdempotencyKeys, releaseUnansweredClaims } from './idempotency-store.js';
 
 let t: TestBackoffice;
 let harness: FastifyInstance;
@@ -116,6 +116,38 @@ describe('Idempotency-Key', () => {
     const retried = await post('key-4', { item: 'retry' });
     expect(retried.statusCode).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('a claim a killed process left unanswered is taken over after the lease (decision 1711)', async () => {
+    // What a process killed mid-request leaves: a claim with no answer.
+    const agentId = (
+      await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+    ).id;
+    const bodyHash = (
+      await t.db.selectFrom('idempotency_keys').select('body_hash').where('key', '=', 'key-1').executeTakeFirstOrThrow()
+    ).body_hash;
+    const claim = { accountId: agentId, key: 'key-crashed', method: 'POST', path: '/orders', bodyHash };
+    expect(await claimKey(t.db, claim)).toBe(true);
+    const early = await post('key-crashed', { item: 'colageno', quantity: 2 });
+    expect(early.statusCode).toBe(409);
+    await sql`update idempotency_keys set created_at = now() - interval '121 seconds' where key = ${'key-crashed'}`.execute(
+      t.db,
+    );
+    const before = executions;
+    const retried = await post('key-crashed', { item: 'colageno', quantity: 2 });
+    expect(retried.statusCode).toBe(201);
+    expect(executions).toBe(before + 1);
+  });
+
+  it('the embedded default frees every unanswered claim when it starts: no request can be running then', async () => {
+    const agentId = (
+      await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+    ).id;
+    await claimKey(t.db, { accountId: agentId, key: 'key-at-start', method: 'POST', path: '/orders', bodyHash: 'x' });
+    expect(await releaseUnansweredClaims(t.db)).toBe(1);
+    // Answered keys stay: they still replay.
+    const replay = await post('key-1', { item: 'colageno', quantity: 2 });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
   });
 
   it('requests without a key run every time', async () => {

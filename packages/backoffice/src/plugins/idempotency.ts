@@ -2,7 +2,8 @@
  * Idempotency keys: a POST, PUT or PATCH carrying `Idempotency-Key` runs once per (account, key).
  * A replay within 24 h gets the first status and body (header `Idempotent-Replayed: true`); the
  * same key with another method, path or body is a 422; a duplicate arriving while the first is
- * still running is a 409. A 5xx answer is not remembered, so the caller may retry with the key.
+ * still running is a 409, unless its claim outlived the lease: the process that made it died, and the
+ * key is free again (decision 1711). A 5xx answer is not remembered, so the caller may retry with the key.
  * A store or release that fails (the database blipped) is retried in the background.
  */
 import { ERROR_CODES } from '@umbrella/contract';
@@ -49,8 +50,8 @@ const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { 
       return;
     }
     const stored = await findKey(db, accountId, key);
-    if (!stored || stored.expired) {
-      // The first use is gone or older than the window: this request becomes the first use.
+    if (!stored || stored.expired || stored.abandoned) {
+      // The first use is gone, older than the window or abandoned: this request becomes the first use.
       await releaseKey(db, accountId, key);
       if (await claimKey(db, row)) {
         claimed.set(request, { accountId, key });
