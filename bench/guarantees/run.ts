@@ -272,6 +272,7 @@ async function main() {
   await send('bench-warm-up', 99_999_999);
   times.length = 0;
   statuses.clear();
+  const cpuStart = process.cpuUsage();
   const intakeStart = performance.now();
   let sent = 0;
   while (sent < total) {
@@ -290,6 +291,11 @@ async function main() {
   const sendSeconds = (performance.now() - intakeStart) / 1000;
   await Promise.all(inFlight);
   const intakeSeconds = (performance.now() - intakeStart) / 1000;
+  // This process's CPU (the server and PGlite run on its one thread): the share of a core it got,
+  // and the CPU one request costs — what a quiet core would sustain, whatever the machine's load.
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const cpuMsPerRequest = (cpuSeconds * 1000) / (total + 1);
   times.sort((x, y) => x - y);
   const inDb = await sql<{ leads: number | string; ids: number | string }>`
     select (select count(*) from leads where webmaster_id = ${webmaster}) as leads,
@@ -317,7 +323,7 @@ async function main() {
       .map(([s, n]) => `${s}×${n}`)
       .join(
         ', ',
-      )}; ${sentIds.size.toLocaleString('en')} distinct externalIds → ${leadsInDb.toLocaleString('en')} leads in the database (**${duplicates} duplicates**).`,
+      )}; the process had ${((cpuSeconds / intakeSeconds) * 100).toFixed(0)} % of a core, ${cpuMsPerRequest.toFixed(2)} ms CPU a request (≈ ${(1000 / cpuMsPerRequest).toFixed(0)} requests/s on a whole core); ${sentIds.size.toLocaleString('en')} distinct externalIds → ${leadsInDb.toLocaleString('en')} leads in the database (**${duplicates} duplicates**).`,
   ];
   const block = lines.join('\n');
   console.log(block);
