@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
+import { signInOverHttp } from './harness/http-sign-in';
+import { call, createPeruOrderOverHttp } from './harness/orders';
 import { type Product, startProduct } from './harness/product';
 import { chooseOption } from './harness/select';
 import { signIn, storedUser } from './harness/sign-in';
@@ -9,13 +11,15 @@ import { signIn, storedUser } from './harness/sign-in';
  * Offers, agencies and the lead intake against the real product: `admin` creates an offer with a
  * published script on /offers, sees the demo agency payout on /agencies, and a webmaster's server
  * sends a lead for the new offer with only its API key — twice, getting the same lead back. Then
- * a new webmaster with a guarantee on that offer sends 20 leads, and a guarantee set for the
- * period on /guarantees shows its figures; its draft rows are approved and declined.
+ * a new webmaster with a guarantee on that offer sends 20 leads, an agent takes orders for six of
+ * them, and a guarantee set for the period on /guarantees shows its figures; its draft rows are approved and declined.
  */
 let product: Product;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The delivery provider the agents' orders go with. */
+const OLVA = 1;
 
 beforeAll(async () => {
   product = await startProduct();
@@ -77,7 +81,7 @@ describe('/offers, /agencies and the intake API in Chromium', () => {
     expect(await row.textContent()).toContain('7.50');
   });
 
-  it('WEBM-27 GUAR-14 GUAR-17 GUAR-19 GUAR-27 GUAR-29 a webmaster with a guarantee sends 20 leads; the set for the period shows its approve rate; rows are approved and declined', async () => {
+  it('WEBM-27 GUAR-14 GUAR-17 GUAR-19 GUAR-27 GUAR-29 a webmaster with a guarantee sends 20 leads, an agent takes orders for six; the set for the period shows their approve rate; rows are approved and declined', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const shown = (iso: string) => iso.split('-').reverse().join('-');
     const [yesterday, today] = [day(-1), day(0)];
@@ -132,6 +136,25 @@ describe('/offers, /agencies and the intake API in Chromium', () => {
     }
     expect(leadIds.size).toBe(20);
 
+    // Agents work them: on a running shift, `agent` claims six of the leads and takes an order for
+    // each (Olva, pay on delivery), as the order modal does; each lead takes the order's status.
+    const agent = await signInOverHttp(product.baseUrl, 'agent');
+    await call(agent, product.baseUrl, '/module/shifts/api/v1/shifts/start', { method: 'POST', body: '{}' });
+    for (const leadId of [...leadIds].slice(0, 6)) {
+      const claimed = await call<{ product: { id: number } }>(
+        agent,
+        product.baseUrl,
+        '/module/leads/leads/claim-by-id',
+        { method: 'POST', body: JSON.stringify({ leadId }) },
+      );
+      await createPeruOrderOverHttp(
+        agent,
+        product.baseUrl,
+        { leadId, productId: claimed.product.id, offerId: 'PE-E2E-OFFER' },
+        OLVA,
+      );
+    }
+
     // The set for yesterday and today: answered at once, then its rows appear.
     await page.goto(`${product.baseUrl}/guarantees`);
     await page.getByRole('heading', { name: 'Guarantees' }).waitFor();
@@ -160,8 +183,9 @@ describe('/offers, /agencies and the intake API in Chromium', () => {
       'GaranteE2E',
       '40%',
       '20',
-      '0.00%',
-      '8',
+      // 6 of 20 approved; ceil(40 % × 20) − 6 still to approve.
+      '30.00%',
+      '2',
     ]);
 
     // Approve: No changes nothing, Yes approves; then the row has no actions.

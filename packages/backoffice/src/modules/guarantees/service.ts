@@ -105,9 +105,14 @@ export function createGuaranteeService({ db, clock, logger }: { db: Kysely<Datab
       return { id: set.id, periodFrom: set.period_from, periodTo: set.period_to, computed: false };
     },
 
-    /** Starts computing the pending sets without waiting for it. */
+    /**
+     * Starts computing the pending sets without waiting for it, once the current request has been
+     * answered: on PGlite a statement runs on this thread, so a computation started before the
+     * answer is written would hold the answer back for its whole length.
+     */
     computeInBackground(): void {
-      const work = computePendingGuaranteeSets(db, () => clock.now())
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => computePendingGuaranteeSets(db, () => clock.now()))
         .catch((err: unknown) => logger?.warn({ err }, 'guarantee set computation failed'))
         .finally(() => running.delete(work));
       running.add(work);
