@@ -59,6 +59,9 @@ describe('documents list plans', () => {
         ['count', documentCountQuery(t.db, filter)],
       ] as const) {
         const plan = await planOf(query);
+        // A type alone over every region matches a third of the table: counting up to the cap, the
+        // planner rightly reads the table rather than the index (seen on PGlite and PostgreSQL).
+        if (kind === 'count' && name === 'all + all regions + type') continue;
         if (/Seq Scan on document/.test(plan)) scans.push(`${kind}: ${name}\n${process.env.SHOW_PLANS ? plan : ''}`);
       }
     }
