@@ -47,17 +47,25 @@ export async function seedManyCalls(db: Kysely<Database>, count: number, now = n
   } finally {
     await sql`alter table leads enable trigger leads_enqueue`.execute(db);
   }
-  await sql`
-    insert into call_records (account_id, lead_id, region_id, product_id, webmaster_id, call_date, ended_at, bill_sec, audio_src)
-    select (${accountIds})[1 + (g / 5) % ${accounts.length}],
-           l.id, l.region_id, l.product_id, l.webmaster_id,
-           ${now}::timestamptz - make_interval(secs => g * ${span}::float8),
-           ${now}::timestamptz - make_interval(secs => g * ${span}::float8) + make_interval(secs => g % 300),
-           g % 300,
-           'bench-' || g || '.wav'
-      from generate_series(0, ${count - 1}) g
-      join leads l on l.id = ${base} + 1 + g % ${leads}
-  `.execute(db);
+  // The status copy is written here at once rather than by the per-row insert trigger.
+  await sql`alter table call_records disable trigger call_records_lead_status`.execute(db);
+  try {
+    await sql`
+      insert into call_records (account_id, lead_id, region_id, product_id, webmaster_id, call_date, ended_at, bill_sec, audio_src, lead_status)
+      select (${accountIds})[1 + (g / 5) % ${accounts.length}],
+             l.id, l.region_id, l.product_id, l.webmaster_id,
+             ${now}::timestamptz - make_interval(secs => g * ${span}::float8),
+             ${now}::timestamptz - make_interval(secs => g * ${span}::float8) + make_interval(secs => g % 300),
+             g % 300,
+             'bench-' || g || '.wav',
+             l.status
+        from generate_series(0, ${count - 1}) g
+        join (select id, region_id, product_id, webmaster_id, status, row_number() over (order by id) - 1 as n
+                from leads where id > ${base}) l on l.n = g % ${leads}
+    `.execute(db);
+  } finally {
+    await sql`alter table call_records enable trigger call_records_lead_status`.execute(db);
+  }
   await sql`vacuum analyze leads`.execute(db);
   await sql`vacuum analyze call_records`.execute(db);
   return {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { callFilterCases, seedManyCalls } from '../../testing/call-record-fixtures.js';
-import { callCountQuery, callPage, callRowsQuery } from './call-records.js';
+import { CALLS_COUNT_CAP, callCountQuery, callPage, callRowsQuery } from './call-records.js';
 
 const SEEDED = 40_000;
 const now = new Date();
@@ -53,6 +53,18 @@ describe('call-records page plans', () => {
     expect(found.phones.every((p) => p === lead.phone)).toBe(true);
     const middle = await callPage(t.db, { ...filter, phoneNumber: lead.phone.slice(-9, -2) });
     expect(middle.content.some((c) => c.leadId === lead.id)).toBe(false);
+  });
+
+  it('CDR-05 totalSize counts at most 10 000 calls; the newest page is still the newest calls', async () => {
+    const regionIds = ['pe-central', 'cl-central', 'mx-central', 'co-central'];
+    const year = { regionIds, from: new Date(now.getTime() - 366 * 86_400_000), to: now, pageNumber: 0, pageSize: 10 };
+    const page = await callPage(t.db, year);
+    expect(CALLS_COUNT_CAP).toBe(10_000);
+    expect(page.totalSize).toBe(CALLS_COUNT_CAP);
+    expect(new Date(page.content[0]?.callDate ?? 0).getTime()).toBe(now.getTime());
+    const day = await callPage(t.db, { ...year, from: new Date(now.getTime() - 86_400_000) });
+    expect(day.totalSize).toBeGreaterThan(100);
+    expect(day.totalSize).toBeLessThan(CALLS_COUNT_CAP);
   });
 
   it('the check sees a sequential scan where no index serves the filter', async () => {

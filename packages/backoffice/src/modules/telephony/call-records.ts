@@ -99,9 +99,9 @@ export type CallRow = {
 const reversedDigits = (phone: string) => [...phone.replace(/\D/g, '')].reverse().join('');
 
 /**
- * The calls matching the filter (CDR-06) on call_records alone: the lead's status and phone are
- * checked in a subquery (indexed by leads_status_created and leads_phone_reversed), so the count
- * reads no lead the filter does not need and the page joins its leads after the limit.
+ * The calls matching the filter (CDR-06) on call_records alone (decision 1431): the lead's status
+ * is the copy on the call (kept by triggers, 0053), the phone is matched in a subquery on the
+ * leads' reversed phones, so the count reads no lead and the page joins its leads after the limit.
  */
 function filteredCalls(db: Db, f: CallFilter) {
   let query = db
@@ -112,15 +112,12 @@ function filteredCalls(db: Db, f: CallFilter) {
   if (f.webmasterId !== undefined) query = query.where('c.webmaster_id', '=', f.webmasterId);
   if (f.productId !== undefined) query = query.where('c.product_id', '=', f.productId);
   if (f.agentId !== undefined) query = query.where('c.account_id', '=', f.agentId);
+  if (f.leadStatus) query = query.where('c.lead_status', 'in', [...STATUS_CODES[f.leadStatus]]);
   const digits = f.phoneNumber ? reversedDigits(f.phoneNumber) : '';
-  const status = f.leadStatus ? STATUS_CODES[f.leadStatus] : undefined;
-  if (digits || status) {
-    query = query.where((eb) => {
-      let leads = eb.selectFrom('leads as l').select('l.id').whereRef('l.id', '=', 'c.lead_id');
-      if (status) leads = leads.where('l.status', 'in', [...status]);
-      if (digits) leads = leads.where(sql`reverse(l.phone)`, 'like', `${digits}%`);
-      return eb.exists(leads);
-    });
+  if (digits) {
+    query = query.where('c.lead_id', 'in', (eb) =>
+      eb.selectFrom('leads as l').select('l.id').where(sql`reverse(l.phone)`, 'like', `${digits}%`),
+    );
   }
   if (f.scriptId !== undefined) {
     const scriptId = f.scriptId;
@@ -137,9 +134,13 @@ function filteredCalls(db: Db, f: CallFilter) {
   return query;
 }
 
-/** The number of calls matching the filter (the page's totalSize). */
+/** totalSize counts at most this many calls, newest first (decision 1431): 1 000 pages of 10. */
+export const CALLS_COUNT_CAP = 10_000;
+
+/** The number of calls matching the filter (the page's totalSize), reading at most CALLS_COUNT_CAP. */
 export function callCountQuery(db: Db, f: CallFilter) {
-  return filteredCalls(db, f).select(sql<string | number>`count(*)`.as('count'));
+  const capped = filteredCalls(db, f).select(sql`1`.as('one')).orderBy('c.call_date', 'desc').limit(CALLS_COUNT_CAP);
+  return db.selectFrom(capped.as('capped')).select(sql<string | number>`count(*)`.as('count'));
 }
 
 /** One page of the calls matching the filter, newest first, with its leads, products and agents. */
