@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { CallFilter } from '../modules/telephony/call-records.js';
+import type { CallFilter } from '../modules/telephony/index.js';
 
 /** The statuses the seeded leads take in turn: every status the lead-status filter offers. */
 const LEAD_STATUSES = [0, 1, 2, 3, 4, 5, 6, 20, 21, 40];
