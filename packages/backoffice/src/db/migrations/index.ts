@@ -35,6 +35,7 @@ import * as documentAttachments from './0041-document-attachments.js';
 import * as reconciliationReportFiles from './0042-reconciliation-report-files.js';
 import * as documentListIndexes from './0044-document-list-indexes.js';
 import * as payslipDraftIndexes from './0050-payslip-draft-indexes.js';
+import * as callRecordFilters from './0053-call-record-filters.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0042-reconciliation-report-files': reconciliationReportFiles,
   '0044-document-list-indexes': documentListIndexes,
   '0050-payslip-draft-indexes': payslipDraftIndexes,
+  '0053-call-record-filters': callRecordFilters,
 };

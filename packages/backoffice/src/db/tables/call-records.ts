@@ -12,6 +12,8 @@ export interface CallRecordsTable {
   ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   bill_sec: Generated<number>;
   audio_src: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead's current status, kept by triggers (0053-call-record-filters). */
+  lead_status: ColumnType<number, number | undefined, number>;
 }
 
 export interface CallRecordsTables {

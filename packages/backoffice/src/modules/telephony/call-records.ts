@@ -95,23 +95,30 @@ export type CallRow = {
   callAudioSrc: string | null;
 };
 
-/** CDR-05: a page of calls of the caller's regions in the period, newest first, with the total. */
-export async function callPage(
-  db: Db,
-  f: CallFilter,
-): Promise<{ content: Omit<CallRow, 'phoneNumber'>[]; phones: string[]; totalSize: number }> {
-  if (!f.regionIds.length) return { content: [], phones: [], totalSize: 0 };
+/** The digits of a phone filter, reversed: a lead matches when its phone ends with them (decision 1431). */
+const reversedDigits = (phone: string) => [...phone.replace(/\D/g, '')].reverse().join('');
+
+/**
+ * The calls matching the filter (CDR-06) on call_records alone (decision 1431): the lead's status
+ * is the copy on the call (kept by triggers, 0053), the phone is matched in a subquery on the
+ * leads' reversed phones, so the count reads no lead and the page joins its leads after the limit.
+ */
+function filteredCalls(db: Db, f: CallFilter) {
   let query = db
     .selectFrom('call_records as c')
-    .innerJoin('leads as l', 'l.id', 'c.lead_id')
     .where('c.region_id', 'in', [...f.regionIds])
     .where('c.call_date', '>=', f.from)
     .where('c.call_date', '<=', f.to);
   if (f.webmasterId !== undefined) query = query.where('c.webmaster_id', '=', f.webmasterId);
   if (f.productId !== undefined) query = query.where('c.product_id', '=', f.productId);
   if (f.agentId !== undefined) query = query.where('c.account_id', '=', f.agentId);
-  if (f.leadStatus) query = query.where('l.status', 'in', [...STATUS_CODES[f.leadStatus]]);
-  if (f.phoneNumber) query = query.where('l.phone', 'like', `%${f.phoneNumber.replace(/\D/g, '')}%`);
+  if (f.leadStatus) query = query.where('c.lead_status', 'in', [...STATUS_CODES[f.leadStatus]]);
+  const digits = f.phoneNumber ? reversedDigits(f.phoneNumber) : '';
+  if (digits) {
+    query = query.where('c.lead_id', 'in', (eb) =>
+      eb.selectFrom('leads as l').select('l.id').where(sql`reverse(l.phone)`, 'like', `${digits}%`),
+    );
+  }
   if (f.scriptId !== undefined) {
     const scriptId = f.scriptId;
     query = query.where((eb) =>
@@ -124,38 +131,62 @@ export async function callPage(
       ),
     );
   }
-  const [total, rows] = await Promise.all([
-    query.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst(),
-    query
-      .innerJoin('products as p', 'p.id', 'c.product_id')
-      .leftJoin('accounts as a', 'a.id', 'c.account_id')
-      .select([
-        'c.id',
-        'c.call_date',
-        'c.bill_sec',
-        'c.audio_src',
-        'c.lead_id',
-        'p.name as product_name',
-        'a.name as agent_name',
-        'a.surname as agent_surname',
-        'l.status',
-        'l.name as lead_name',
-        'l.phone',
-        sql<
-          string | null
-        >`(select s.title from scripts s where s.product_id = c.product_id order by s.id desc limit 1)`.as(
-          'script_name',
-        ),
-        sql<number | null>`(select o.id from orders o where o.lead_id = c.lead_id order by o.id desc limit 1)`.as(
-          'order_id',
-        ),
-      ])
-      .orderBy('c.call_date', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(f.pageSize)
-      .offset(f.pageNumber * f.pageSize)
-      .execute(),
-  ]);
+  return query;
+}
+
+/** totalSize counts at most this many calls (decision 1431): 1 000 pages of 10. */
+export const CALLS_COUNT_CAP = 10_000;
+
+/** The number of calls matching the filter (the page's totalSize), reading at most CALLS_COUNT_CAP. */
+export function callCountQuery(db: Db, f: CallFilter) {
+  // No order: any CALLS_COUNT_CAP matches give the same count, and sorting them would read all.
+  const capped = filteredCalls(db, f).select(sql`1`.as('one')).limit(CALLS_COUNT_CAP);
+  return db.selectFrom(capped.as('capped')).select(sql<string | number>`count(*)`.as('count'));
+}
+
+/** One page of the calls matching the filter, newest first, with its leads, products and agents. */
+export function callRowsQuery(db: Db, f: CallFilter) {
+  const page = filteredCalls(db, f)
+    .select(['c.id', 'c.call_date', 'c.bill_sec', 'c.audio_src', 'c.lead_id', 'c.product_id', 'c.account_id'])
+    .orderBy('c.call_date', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(f.pageSize)
+    .offset(f.pageNumber * f.pageSize);
+  return db
+    .selectFrom(page.as('c'))
+    .innerJoin('leads as l', 'l.id', 'c.lead_id')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .leftJoin('accounts as a', 'a.id', 'c.account_id')
+    .select([
+      'c.id',
+      'c.call_date',
+      'c.bill_sec',
+      'c.audio_src',
+      'c.lead_id',
+      'p.name as product_name',
+      'a.name as agent_name',
+      'a.surname as agent_surname',
+      'l.status',
+      'l.name as lead_name',
+      'l.phone',
+      sql<
+        string | null
+      >`(select s.title from scripts s where s.product_id = c.product_id order by s.id desc limit 1)`.as('script_name'),
+      sql<number | null>`(select o.id from orders o where o.lead_id = c.lead_id order by o.id desc limit 1)`.as(
+        'order_id',
+      ),
+    ])
+    .orderBy('c.call_date', 'desc')
+    .orderBy('c.id', 'desc');
+}
+
+/** CDR-05: a page of calls of the caller's regions in the period, newest first, with the total. */
+export async function callPage(
+  db: Db,
+  f: CallFilter,
+): Promise<{ content: Omit<CallRow, 'phoneNumber'>[]; phones: string[]; totalSize: number }> {
+  if (!f.regionIds.length) return { content: [], phones: [], totalSize: 0 };
+  const [total, rows] = await Promise.all([callCountQuery(db, f).executeTakeFirst(), callRowsQuery(db, f).execute()]);
   return {
     totalSize: Number(total?.count ?? 0),
     phones: rows.map((r) => r.phone),

@@ -5,7 +5,7 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { telephonyRoutes } from './routes.js';
 
-export { recordCallEvent } from './call-records.js';
+export { type CallFilter, recordCallEvent } from './call-records.js';
 export { accountsOnCall, type CallCounts, callsSince } from './floor.js';
 export {
   createTelephonyService,

@@ -1,0 +1,103 @@
+/**
+ * Call-records page timings (issue 14): p50/p95 of one getAgentCallsPage (its page of 10 and its
+ * count, as the route runs them) per filter of the /cdr screen, alone and combined, over many
+ * seeded call records on PGlite (or PostgreSQL), and the EXPLAIN of both queries of every case
+ * checked for a sequential scan of call_records or leads.
+ *
+ *   node_modules/.bin/tsx bench/cdr/run.ts [--calls 1000000] [--runs 40] [--url postgres://…] [--write]
+ *
+ * --write puts the table into bench/README.md between the cdr markers.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { migrateToLatest } from '../../packages/backoffice/src/db/database.js';
+import {
+  type CallFilter,
+  callCountQuery,
+  callPage,
+  callRowsQuery,
+} from '../../packages/backoffice/src/modules/telephony/call-records.js';
+import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
+import { callFilterCases, seedManyCalls } from '../../packages/backoffice/src/testing/call-record-fixtures.js';
+import { openBenchDatabase } from '../lib/bench-database.js';
+
+const { values } = parseArgs({
+  options: {
+    calls: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '40' },
+    url: { type: 'string' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const count = Number(values.calls);
+const runs = Number(values.runs);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const SCANNED = /Seq Scan on (call_records|leads)\b/;
+
+const db = await openBenchDatabase({ url: values.url, prefix: 'bench_cdr', poolSize: 2 });
+try {
+  const started = performance.now();
+  await migrateToLatest(db.handle.db);
+  await seedDemo(db.handle.db);
+  const now = new Date();
+  await seedManyCalls(db.handle.db, count, now);
+  const seededIn = (performance.now() - started) / 1000;
+  const cases = await callFilterCases(db.handle.db, now);
+  const rows: string[] = [];
+  const scans: string[] = [];
+  for (const { name, filter } of cases) {
+    for (const query of [callRowsQuery(db.handle.db, filter), callCountQuery(db.handle.db, filter)]) {
+      const plan = (await query.explain()).map((r) => String(r['QUERY PLAN'])).join('\n');
+      if (SCANNED.test(plan)) scans.push(`${name}\n${plan}`);
+    }
+    const f: CallFilter = filter;
+    for (let i = 0; i < 3; i++) await callPage(db.handle.db, f);
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      total = (await callPage(db.handle.db, f)).totalSize;
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const line = `| ${name} | ${total.toLocaleString('en')} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} |`;
+    rows.push(line);
+    console.log(line);
+  }
+  for (const scan of scans) console.log(`SEQUENTIAL SCAN: ${scan}\n`);
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  const section = [
+    `### ${db.engine}, ${count.toLocaleString('en')} call records`,
+    '',
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs} runs per line after 3 warm-ups, seeding took ${seededIn.toFixed(0)} s, load average ${load} (2 cores, busy: a full CI run and other helpers were running). EXPLAIN of the page and count of every line: ${scans.length ? `${scans.length} with a sequential scan` : 'no sequential scan of call_records or leads'}.`,
+    '',
+    '| filter | matches | p50 ms | p95 ms |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  console.log(section);
+  if (values.write) {
+    const path = new URL('../README.md', import.meta.url);
+    const readme = await readFile(path, 'utf8');
+    const marker = (end: boolean) => `<!-- cdr-${db.engine.toLowerCase()}:${end ? 'end' : 'start'} -->`;
+    const block = `${marker(false)}\n${section}${marker(true)}`;
+    const start = readme.indexOf(marker(false));
+    const end = readme.indexOf(marker(true));
+    const next =
+      start >= 0 && end > start
+        ? readme.slice(0, start) + block + readme.slice(end + marker(true).length)
+        : `${readme.trimEnd()}\n\n${block}\n`;
+    await writeFile(path, next);
+  }
+} finally {
+  await db.close();
+}
