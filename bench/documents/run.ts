@@ -13,15 +13,11 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { pino } from 'pino';
-import { buildApp } from '../../packages/backoffice/src/app.js';
-import { createBackoffice } from '../../packages/backoffice/src/backoffice.js';
 import { type DatabaseHandle, migrateToLatest } from '../../packages/backoffice/src/db/database.js';
 import { diffHtml } from '../../packages/backoffice/src/platform/html/diff.js';
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
-import { testConfig } from '../../packages/backoffice/src/testing/config.js';
 import { seedManyDocuments } from '../../packages/backoffice/src/testing/document-fixtures.js';
-import { createTestTokens } from '../../packages/backoffice/src/testing/tokens.js';
+import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 
 const { values } = parseArgs({
@@ -71,16 +67,7 @@ async function main() {
   const accountIds = await seedManyDocuments(handle.db, { documents, users });
   const seedSeconds = (performance.now() - started) / 1000;
 
-  const config = testConfig();
-  const tokens = await createTestTokens(config);
-  const backoffice = await createBackoffice(config, {
-    db: handle,
-    verifyToken: tokens.verifyToken,
-    issuer: false,
-    logger: pino({ level: 'silent' }),
-  });
-  const app = await buildApp(backoffice);
-  await app.ready();
+  const { app, tokens, backoffice } = await startBenchBackoffice(handle);
   // One of the seeded users reads (the eighth, or the last when fewer are seeded).
   const reader = Math.min(7, accountIds.length - 1);
   const user = `bench-docs-${reader}`;

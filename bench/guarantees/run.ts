@@ -21,14 +21,10 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { APPROVED_LEAD_STATUSES } from '@umbrella/contract';
 import { sql } from 'kysely';
-import { pino } from 'pino';
-import { buildApp } from '../../packages/backoffice/src/app.js';
-import { createBackoffice } from '../../packages/backoffice/src/backoffice.js';
 import { type DatabaseHandle, migrateToLatest } from '../../packages/backoffice/src/db/database.js';
 import { rotateApiKey } from '../../packages/backoffice/src/flows/lead-intake/intake.js';
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
-import { testConfig } from '../../packages/backoffice/src/testing/config.js';
-import { createTestTokens } from '../../packages/backoffice/src/testing/tokens.js';
+import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 
 const { values } = parseArgs({
@@ -177,16 +173,7 @@ async function main() {
   const month = lastMonth();
   const shape = await seed(handle, month);
   const seedSeconds = (performance.now() - started) / 1000;
-  const config = testConfig();
-  const tokens = await createTestTokens(config);
-  const backoffice = await createBackoffice(config, {
-    db: handle,
-    verifyToken: tokens.verifyToken,
-    issuer: false,
-    logger: pino({ level: 'silent' }),
-  });
-  const app = await buildApp(backoffice);
-  await app.ready();
+  const { app, tokens, backoffice } = await startBenchBackoffice(handle);
   const finance = { authorization: `Bearer ${await tokens.forAccount(handle.db, 'finance')}` };
 
   // 1. The guarantee set for the month (after one request of the module, so the route is warm).

@@ -15,9 +15,6 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { pino } from 'pino';
-import { buildApp } from '../../packages/backoffice/src/app.js';
-import { createBackoffice } from '../../packages/backoffice/src/backoffice.js';
 import { type DatabaseHandle, migrateToLatest } from '../../packages/backoffice/src/db/database.js';
 import { orderOutcomesQuery } from '../../packages/backoffice/src/modules/orders/index.js';
 import { statsRange } from '../../packages/backoffice/src/modules/profile/statistics.js';
@@ -25,8 +22,7 @@ import { talkTimeQuery } from '../../packages/backoffice/src/modules/telephony/i
 import { leadWorkQuery } from '../../packages/backoffice/src/modules/workspace/index.js';
 import type { StatsFilter } from '../../packages/backoffice/src/platform/stats-filter.js';
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
-import { testConfig } from '../../packages/backoffice/src/testing/config.js';
-import { createTestTokens } from '../../packages/backoffice/src/testing/tokens.js';
+import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 
 const { values } = parseArgs({
@@ -151,16 +147,7 @@ async function main() {
   const month = lastMonth();
   const agents = await seed(handle, month);
   const seedSeconds = (performance.now() - started) / 1000;
-  const config = testConfig();
-  const tokens = await createTestTokens(config);
-  const backoffice = await createBackoffice(config, {
-    db: handle,
-    verifyToken: tokens.verifyToken,
-    issuer: false,
-    logger: pino({ level: 'silent' }),
-  });
-  const app = await buildApp(backoffice);
-  await app.ready();
+  const { app, tokens, backoffice } = await startBenchBackoffice(handle);
   const finance = { authorization: `Bearer ${await tokens.forAccount(handle.db, 'finance')}` };
   const manager = { authorization: `Bearer ${await tokens.forAccount(handle.db, 'admin')}` };
   const lines: string[] = [];
