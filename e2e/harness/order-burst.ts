@@ -29,10 +29,14 @@ export const createOrder = (attempt: Attempt, baseUrl: string, token: string) =>
 export async function prepareAttempts(token: string, baseUrl: string, count: number, tag = ''): Promise<Attempt[]> {
   const attempts: Attempt[] = [];
   const stamp = String(Date.now()).slice(-4);
+  let template: Record<string, unknown> | undefined;
   for (let i = 0; i < count; i++) {
     const phone = `+5197${stamp}${String(i).padStart(3, '0')}`;
     const lead = await addLead(token, baseUrl, 'pe-central', `Cliente ${tag}${i}`, phone);
-    attempts.push({ key: crypto.randomUUID(), body: await peruOrderBody(token, baseUrl, lead, OLVA) });
+    // The address and delivery option are the same for every lead: looked up once.
+    template ??= await peruOrderBody(token, baseUrl, lead, OLVA);
+    const body = { ...template, leadId: lead.leadId, items: [{ id: lead.productId, qty: 1 }], offerId: lead.offerId };
+    attempts.push({ key: crypto.randomUUID(), body });
   }
   return attempts;
 }
