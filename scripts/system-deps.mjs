@@ -10,7 +10,7 @@ export const SYSTEM_PACKAGES = [
   { name: 'chromium', neededBy: 'end-to-end tests (e2e/)' },
   {
     name: 'postgresql',
-    neededBy: 'the back-office suite on real PostgreSQL and the two-of-everything suite',
+    neededBy: 'the back-office suite on real PostgreSQL, the two-of-everything suite and the PostgreSQL durability e2e',
     present: () => Boolean(postgresBinDir()),
   },
   { name: 'kamailio', neededBy: 'the telephony suite (PBX stand-in)' },

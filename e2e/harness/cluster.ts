@@ -43,7 +43,8 @@ export type ClusterOptions = {
   gatewayEnv?: Record<string, string>;
 };
 
-async function start(instance: Omit<Instance, 'process'>): Promise<Instance> {
+/** Starts one instance and waits for its health check (readiness). */
+export async function startInstance(instance: Omit<Instance, 'process'>): Promise<Instance> {
   const process = spawnServer(instance.script, instance.env, { cwd: ROOT, inherit: false });
   const started = { ...instance, process };
   await waitUntilReady(process, `${instance.url}${readyPath(instance.service)}`, 90_000).catch(async (error: Error) => {
@@ -67,31 +68,54 @@ export function serviceEnv(
   return { ...IMAGE_ENV, ...composeEnvironment(service, variables), HOST: '127.0.0.1', ...address };
 }
 
-export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const [gatewayA, gatewayB, backofficeA, backofficeB] = ports as [number, number, number, number];
-  const publicUrl = `http://127.0.0.1:${gatewayA}`;
-  const variables = { PUBLIC_URL: publicUrl, ...options.variables };
-  const backoffice = (service: Service, name: string, port: number) => ({
+/** A back-office service as compose runs it, on `port`, on the database at `databaseUrl`. */
+export function backofficeInstance(
+  service: Service,
+  name: string,
+  port: number,
+  variables: Record<string, string>,
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Omit<Instance, 'process'> {
+  return {
     name,
     service,
     url: `http://127.0.0.1:${port}`,
     script: composeScript(service),
-    env: {
-      ...serviceEnv(service, variables, { PORT: String(port), DATABASE_URL: options.databaseUrl }),
-      ...options.backofficeEnv,
-    },
-  });
-  const gateway = (service: Service, name: string, port: number, upstreamPort: number) => ({
+    env: { ...serviceEnv(service, variables, { PORT: String(port), DATABASE_URL: databaseUrl }), ...extraEnv },
+  };
+}
+
+/** A gateway service as compose runs it, on `port`, in front of the back-office on `upstreamPort`. */
+export function gatewayInstance(
+  service: Service,
+  name: string,
+  port: number,
+  upstreamPort: number,
+  variables: Record<string, string>,
+  extraEnv: Record<string, string> = {},
+): Omit<Instance, 'process'> {
+  return {
     name,
     service,
     url: `http://127.0.0.1:${port}`,
     script: composeScript(service),
     env: {
       ...serviceEnv(service, variables, { PORT: String(port), UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` }),
-      ...options.gatewayEnv,
+      ...extraEnv,
     },
-  });
+  };
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [gatewayA, gatewayB, backofficeA, backofficeB] = ports as [number, number, number, number];
+  const publicUrl = `http://127.0.0.1:${gatewayA}`;
+  const variables = { PUBLIC_URL: publicUrl, ...options.variables };
+  const backoffice = (service: Service, name: string, port: number) =>
+    backofficeInstance(service, name, port, variables, options.databaseUrl, options.backofficeEnv);
+  const gateway = (service: Service, name: string, port: number, upstreamPort: number) =>
+    gatewayInstance(service, name, port, upstreamPort, variables, options.gatewayEnv);
 
   const started: Instance[] = [];
   const stopAll = () => Promise.all(started.map((instance) => instance.process.stop())).then(() => undefined);
@@ -103,12 +127,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     // Both back-offices start together on the empty database, as `docker compose up` starts replicas.
     const backoffices: [Instance, Instance] = await Promise.all([
-      track(start(backoffice('backoffice', 'back-office A', backofficeA))),
-      track(start(backoffice('backoffice-b', 'back-office B', backofficeB))),
+      track(startInstance(backoffice('backoffice', 'back-office A', backofficeA))),
+      track(startInstance(backoffice('backoffice-b', 'back-office B', backofficeB))),
     ]);
     const gateways: [Instance, Instance] = await Promise.all([
-      track(start(gateway('gateway', 'gateway A', gatewayA, backofficeA))),
-      track(start(gateway('gateway-b', 'gateway B', gatewayB, backofficeB))),
+      track(startInstance(gateway('gateway', 'gateway A', gatewayA, backofficeA))),
+      track(startInstance(gateway('gateway-b', 'gateway B', gatewayB, backofficeB))),
     ]);
     return {
       publicUrl,
@@ -116,7 +140,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       gateways,
       async restart(instance) {
         await instance.process.stop();
-        instance.process = (await start(instance)).process;
+        instance.process = (await startInstance(instance)).process;
       },
       stop: stopAll,
     };

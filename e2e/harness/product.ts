@@ -25,17 +25,18 @@ export type Product = {
 /**
  * Starts the real product as `npm start` would (gateway + back-office on PGlite + built-in
  * issuer + demo data) on a free port with a fresh data directory (or `dataDir`, to start again on
- * what a crashed one left), and waits for /readyz.
+ * what a crashed one left; `port`, to keep its address — a PostgreSQL deployment records it), and
+ * waits for /readyz. With DATABASE_URL in `env` the back-office uses that PostgreSQL instead.
  */
 export async function startProduct(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<Product> {
   const webIndex = env.WEB_DIR ? join(env.WEB_DIR, 'index.html') : WEB_INDEX;
   for (const file of [EMBEDDED, webIndex]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` at the repository root first`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'umbrella-e2e-')));
   const server = spawnServer(

@@ -25,7 +25,7 @@ export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, optio
       blockedChanged: (accountIds) => blockedAnswers.forget(accountIds),
     },
   };
-  await app.register(idempotencyPlugin, { db: deps.db });
+  await app.register(idempotencyPlugin, { db: deps.db, leaseSeconds: rest.config.idempotencyClaimLeaseSeconds });
   for (const module of [...MODULES, ...FLOWS]) await app.register(module.routes, deps);
   // Lifting a sign-in throttle is identity's business, behind the same guard as the modules.
   await app.register(signInThrottleRoutes, deps);

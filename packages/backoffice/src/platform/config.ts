@@ -35,6 +35,11 @@ export type BackofficeConfig = {
   filesDir?: string;
   /** Secret of signed file URLs (FILES_SECRET, ≥ 32 characters); unset: one drawn per process. */
   filesSecret?: string;
+  /**
+   * Seconds an unanswered Idempotency-Key claim is held before a retry may take it over
+   * (IDEMPOTENCY_CLAIM_LEASE_SECONDS, decision 1711); unset: 120.
+   */
+  idempotencyClaimLeaseSeconds?: number;
 };
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
@@ -56,5 +61,12 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     courierDispatchUrl: env.COURIER_DISPATCH_URL || undefined,
     filesDir: env.FILES_DIR || undefined,
     filesSecret: env.FILES_SECRET || undefined,
+    idempotencyClaimLeaseSeconds: positiveNumber(env.IDEMPOTENCY_CLAIM_LEASE_SECONDS),
   };
+}
+
+/** A positive number from the environment; unset, empty or anything else: undefined (the default applies). */
+function positiveNumber(value: string | undefined): number | undefined {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
 }

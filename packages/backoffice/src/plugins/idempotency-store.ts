@@ -7,7 +7,8 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 /**
  * How long a claim may stay without an answer before it counts as abandoned (decision 1711): the
  * process that made it died mid-request. Far longer than any request runs (the gateway gives one
- * 30 s), so a slow first execution is never run a second time.
+ * 30 s), so a slow first execution is never run a second time. IDEMPOTENCY_CLAIM_LEASE_SECONDS
+ * overrides it (tests that kill a process on PostgreSQL, decision 1731).
  */
 export const IDEMPOTENCY_CLAIM_LEASE_SECONDS = 120;
 
@@ -40,7 +41,12 @@ export async function claimKey(
   return inserted !== undefined;
 }
 
-export async function findKey(db: Kysely<Database>, accountId: number, key: string): Promise<StoredKey | undefined> {
+export async function findKey(
+  db: Kysely<Database>,
+  accountId: number,
+  key: string,
+  leaseSeconds = IDEMPOTENCY_CLAIM_LEASE_SECONDS,
+): Promise<StoredKey | undefined> {
   const row = await db
     .selectFrom('idempotency_keys')
     .select([
@@ -48,9 +54,7 @@ export async function findKey(db: Kysely<Database>, accountId: number, key: stri
       'status_code',
       'response_body',
       sql<boolean>`created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`.as('expired'),
-      sql<boolean>`status_code is null and created_at < now() - make_interval(secs => ${IDEMPOTENCY_CLAIM_LEASE_SECONDS})`.as(
-        'abandoned',
-      ),
+      sql<boolean>`status_code is null and created_at < now() - make_interval(secs => ${leaseSeconds})`.as('abandoned'),
     ])
     .where('account_id', '=', accountId)
     .where('key', '=', key)

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBackofficeConfig } from '../platform/config.js';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 import { authPlugin } from './auth.js';
 import { errorHandler } from './errors.js';
@@ -16,13 +17,13 @@ let gate: Promise<void> | undefined;
 let failNext = false;
 
 /** A creating route like the order and payment routes to come, behind the real auth and key plugins. */
-async function buildHarness(): Promise<FastifyInstance> {
+async function buildHarness(leaseSeconds?: number): Promise<FastifyInstance> {
   const app = Fastify();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.setErrorHandler(errorHandler);
   await app.register(async (scope) => {
     await scope.register(authPlugin, { verifyToken: t.tokens.verifyToken, db: t.db });
-    await scope.register(idempotencyPlugin, { db: t.db });
+    await scope.register(idempotencyPlugin, { db: t.db, leaseSeconds });
     scope.post(
       '/orders',
       { schema: { body: Type.Object({ item: Type.String(), quantity: Type.Optional(Type.Integer()) }) } },
@@ -137,6 +138,42 @@ describe('Idempotency-Key', () => {
     const retried = await post('key-crashed', { item: 'colageno', quantity: 2 });
     expect(retried.statusCode).toBe(201);
     expect(executions).toBe(before + 1);
+  });
+
+  it('IDEMPOTENCY_CLAIM_LEASE_SECONDS shortens the lease (decision 1731): a claim older than it is taken over', async () => {
+    expect(loadBackofficeConfig({ IDEMPOTENCY_CLAIM_LEASE_SECONDS: '3' }).idempotencyClaimLeaseSeconds).toBe(3);
+    expect(
+      loadBackofficeConfig({ IDEMPOTENCY_CLAIM_LEASE_SECONDS: 'soon' }).idempotencyClaimLeaseSeconds,
+    ).toBeUndefined();
+    expect(loadBackofficeConfig({}).idempotencyClaimLeaseSeconds).toBeUndefined();
+    const short = await buildHarness(3);
+    try {
+      const agentId = (
+        await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+      ).id;
+      const bodyHash = (
+        await t.db
+          .selectFrom('idempotency_keys')
+          .select('body_hash')
+          .where('key', '=', 'key-1')
+          .executeTakeFirstOrThrow()
+      ).body_hash;
+      await claimKey(t.db, { accountId: agentId, key: 'key-short-lease', method: 'POST', path: '/orders', bodyHash });
+      const send = async () =>
+        short.inject({
+          method: 'POST',
+          url: '/orders',
+          headers: { ...(await t.auth('agent')), 'idempotency-key': 'key-short-lease' },
+          payload: { item: 'colageno', quantity: 2 },
+        });
+      expect((await send()).statusCode).toBe(409);
+      await sql`update idempotency_keys set created_at = now() - interval '4 seconds' where key = ${'key-short-lease'}`.execute(
+        t.db,
+      );
+      expect((await send()).statusCode).toBe(201);
+    } finally {
+      await short.close();
+    }
   });
 
   it('the embedded default frees every unanswered claim when it starts: no request can be running then', async () => {

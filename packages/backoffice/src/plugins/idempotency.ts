@@ -22,7 +22,13 @@ const MAX_KEY_LENGTH = 255;
 type Claimed = { accountId: number; key: string };
 const claimed = new WeakMap<FastifyRequest, Claimed>();
 
-const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export type IdempotencyOptions = {
+  db: Kysely<Database>;
+  /** Seconds before an unanswered claim may be taken over; default IDEMPOTENCY_CLAIM_LEASE_SECONDS. */
+  leaseSeconds?: number;
+};
+
+const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, { db, leaseSeconds }) => {
   // Storing an answer or releasing a key must not fail the answer itself (the work is done) nor
   // be lost when the database blips between the handler's commit and this write.
   const deferred = createDeferredWrites(app.log);
@@ -49,7 +55,7 @@ const idempotency: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { 
       claimed.set(request, { accountId, key });
       return;
     }
-    const stored = await findKey(db, accountId, key);
+    const stored = await findKey(db, accountId, key, leaseSeconds);
     if (!stored || stored.expired || stored.abandoned) {
       // The first use is gone, older than the window or abandoned: this request becomes the first use.
       await releaseKey(db, accountId, key);
