@@ -145,12 +145,13 @@ describe('issue 17 fault injection (remote mode, a fake back-office on 127.0.0.1
     const BUDGET = 4000;
     const gateway = await gatewayInFront(upstream.url, { proxyTimeoutMs: BUDGET, proxyRetryDelayMs: 100 });
 
-    type Sent = { kind: 'read' | 'keyed' | 'bare'; key?: string; body?: string; answer: Answer };
+    const KINDS = ['read', 'keyed', 'bare'] as const;
+    type Sent = { kind: (typeof KINDS)[number]; key?: string; body?: string; answer: Answer };
     const sent: Sent[] = [];
     let running = true;
     const clients = Array.from({ length: 6 }, async (_, worker) => {
       for (let i = 0; running; i++) {
-        const kind = (['read', 'keyed', 'bare'] as const)[(worker + i) % 3];
+        const kind = KINDS[(worker + i) % KINDS.length] ?? 'read';
         const body = `"${worker}-${i}"`;
         if (kind === 'read') sent.push({ kind, answer: await send(gateway.url, 'GET', `${ORDERS}/${i + 1}`) });
         else if (kind === 'bare') sent.push({ kind, body, answer: await send(gateway.url, 'POST', ORDERS, { body }) });
