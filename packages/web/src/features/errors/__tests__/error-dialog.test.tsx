@@ -129,6 +129,16 @@ describe('global error dialog', () => {
     expect(reports).toEqual([]);
   });
 
+  it('issue 17 a 200 whose body is not valid JSON (relayed as is by the gateway) opens "Unexpected error" and is reported', async () => {
+    await failOnlineWith(
+      () =>
+        new HttpResponse('{"id": 7, "name": "Ana', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    await screen.findByTestId('error-dialog');
+    expect(dialogTitle()).toBe('Unexpected error');
+    await waitFor(() => expect(reports).toHaveLength(1));
+  });
+
   it('ERR-07 a server error with a uri field shows "Server error" with URL, status, log code and message', async () => {
     await failOnlineWith(() =>
       HttpResponse.json(
