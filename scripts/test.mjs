@@ -44,6 +44,21 @@ function vitestOn(major, title, args, env = {}) {
 
 ensureSystemPackages();
 
+// Production dependencies against the registry's advisories (decision 1727): high or critical
+// fails unless allowed by id in .ci/audit-allowlist.json; "not checked" when the registry has no
+// advisory service to ask (AUDIT_REQUIRED=1 makes that a failure).
+if (selected('dependency audit')) {
+  console.log('\n━━ dependency audit');
+  const started = Date.now();
+  const { status } = spawnSync('node', ['scripts/audit.mjs'], { stdio: 'inherit' });
+  results.push({
+    title: 'dependency audit',
+    ok: status === 0 || status === 3,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    note: status === 3 ? 'not checked: no advisory service reachable' : undefined,
+  });
+}
+
 run('build', 'npm', ['run', 'build', '--silent']);
 run('type-check', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);

@@ -117,6 +117,9 @@ for (const [name, variantEnv] of Object.entries(VARIANTS)) {
     BENCH_JWKS: JSON.stringify(setup.jwks),
     BENCH_ISSUER: setup.issuer,
     NODE_ENV: 'production',
+    // The 300 simulated agents share one token: one user's search limit (decision 1725) would
+    // answer most lead searches 429 and measure the limiter, not the hop.
+    RATE_LIMIT_SEARCH_MAX: '0',
   });
   targets.push({ name, url: `http://127.0.0.1:${gatewayPort}`, pid });
 }

@@ -5,7 +5,7 @@ import type { TokenVerifier } from '@umbrella/backoffice';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { type AccessRules, DEFAULT_PUBLIC_PREFIXES } from './auth/access.js';
-import type { GatewayConfig } from './config.js';
+import { DEFAULT_RATE_LIMITS, type GatewayConfig } from './config.js';
 import { errorHandler } from './errors.js';
 import type { EventSource } from './events/event-source.js';
 import { EventHub } from './events/hub.js';
@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.js';
 import { eventsPlugin } from './plugins/events.js';
 import { healthPlugin } from './plugins/health.js';
 import { type ProxyOptions, proxyPlugin } from './plugins/proxy.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { reportsPlugin } from './plugins/reports.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { type SipOptions, sipPlugin } from './plugins/sip.js';
@@ -121,6 +122,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   // The back-office's paths behind the token check: relayed to it (remote) or its own routes.
   await app.register(async (scope) => {
     await scope.register(authPlugin, access);
+    await scope.register(rateLimitsPlugin, {
+      limits: config.rateLimits ?? DEFAULT_RATE_LIMITS,
+      verifyToken: deps.verifyToken,
+    });
     if (upstream.kind === 'embedded') await scope.register(upstream.routes);
     else {
       await scope.register(proxyPlugin, {

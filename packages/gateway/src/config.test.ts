@@ -33,6 +33,10 @@ describe('loadGatewayConfig', () => {
       ERROR_REPORT_URL: 'https://errors.example.com',
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '1',
+      RATE_LIMIT_SEARCH_MAX: '5',
+      RATE_LIMIT_SEARCH_WINDOW_MS: '1000',
+      RATE_LIMIT_EXPORT_MAX: '0',
+      RATE_LIMIT_EXPORT_WINDOW_MS: '2000',
     });
     expect(config).toEqual({
       port: 9000,
@@ -49,6 +53,7 @@ describe('loadGatewayConfig', () => {
       errorReportUrl: 'https://errors.example.com',
       logLevel: 'debug',
       trustProxy: 1,
+      rateLimits: { search: { max: 5, windowMs: 1000 }, export: { max: 0, windowMs: 2000 } },
     });
   });
 

@@ -31,6 +31,21 @@ export type GatewayConfig = {
    * many hops (1 behind one load balancer); otherwise a comma list of addresses or CIDRs.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Per-user limits on the costly searches and on exports (decision 1725): at most `max` requests
+   * of one route per `windowMs`; `max` 0 turns a limit off. RATE_LIMIT_SEARCH_MAX /
+   * RATE_LIMIT_SEARCH_WINDOW_MS and RATE_LIMIT_EXPORT_MAX / RATE_LIMIT_EXPORT_WINDOW_MS.
+   */
+  rateLimits?: RateLimits;
+};
+
+export type RateLimit = { max: number; windowMs: number };
+export type RateLimits = { search: RateLimit; export: RateLimit };
+
+/** Far above what a person clicking through the screens sends; a script looping on search hits them. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  search: { max: 30, windowMs: 10_000 },
+  export: { max: 10, windowMs: 60_000 },
 };
 
 const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -69,5 +84,15 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     pbxWsUrl: env.PBX_WS_URL || undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      search: {
+        max: integer(env, 'RATE_LIMIT_SEARCH_MAX', DEFAULT_RATE_LIMITS.search.max),
+        windowMs: integer(env, 'RATE_LIMIT_SEARCH_WINDOW_MS', DEFAULT_RATE_LIMITS.search.windowMs),
+      },
+      export: {
+        max: integer(env, 'RATE_LIMIT_EXPORT_MAX', DEFAULT_RATE_LIMITS.export.max),
+        windowMs: integer(env, 'RATE_LIMIT_EXPORT_WINDOW_MS', DEFAULT_RATE_LIMITS.export.windowMs),
+      },
+    },
   };
 }

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   /** The database cannot be reached right now (a restart, a network blip): 503, try again. */
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
+  /** Too many costly searches or exports in a short time (gateway, decision 1725): 429, wait Retry-After. */
+  rateLimited: 'RATE_LIMITED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -10,6 +10,7 @@ import {
   type ScriptedAnswer,
   startScriptedUpstream,
   type TestUpstream,
+  tcpUpstream,
 } from '../testing/upstreams.js';
 
 const tokens = await createTestTokens(testConfig());
@@ -361,26 +362,6 @@ describe('proxy: idempotent replay through a real back-office', () => {
 });
 
 describe('proxy: the connection to the back-office', () => {
-  async function tcpUpstream(onData: (socket: import('node:net').Socket) => void) {
-    const { createServer } = await import('node:net');
-    const sockets = new Set<import('node:net').Socket>();
-    const server = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => sockets.delete(socket));
-      socket.once('data', () => onData(socket));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return {
-      url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-      close: () =>
-        new Promise<void>((resolve) => {
-          for (const socket of sockets) socket.destroy();
-          server.close(() => resolve());
-        }),
-    };
-  }
-
   it('answers 502 UPSTREAM_UNAVAILABLE to an answer that is not HTTP', async () => {
     const upstream = await tcpUpstream((socket) => socket.end('garbage\r\n\r\n'));
     const gateway = await startRemoteGateway(upstream.url, tokens.verifyToken, { proxyRetries: 0 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestTokens, testConfig } from '@umbrella/backoffice/testing';
-import { request } from 'undici';
+import Fastify from 'fastify';
+import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type EmbeddedTestGateway,
@@ -12,7 +13,7 @@ import {
   startRemoteGateway,
 } from '../testing/gateway.js';
 import { startScriptedUpstream } from '../testing/upstreams.js';
-import { sourceOf } from './security-headers.js';
+import { HSTS, securityHeadersPlugin, sourceOf } from './security-headers.js';
 
 const FIRST_PAINT = 'document.title = "Umbrella";';
 const firstPaintHash = `'sha256-${createHash('sha256').update(FIRST_PAINT).digest('base64')}'`;
@@ -110,6 +111,70 @@ describe('security headers (remote)', () => {
     } finally {
       await gateway.close();
       await upstream.close();
+    }
+  });
+});
+
+describe('issue 17 HSTS behind TLS', () => {
+  async function hstsOf(trustProxy: boolean | number, headers: Record<string, string>) {
+    const tokens = await createTestTokens(testConfig());
+    const upstream = await startScriptedUpstream(() => ({ status: 200, body: { ok: true } }));
+    const gateway = await startRemoteGateway(upstream.url, tokens.verifyToken, { trustProxy });
+    try {
+      const authorization = `Bearer ${await tokens.sign({ accountId: 1 })}`;
+      const answers = await Promise.all(
+        ['/healthz', '/module/account/api/v1/me', '/module/account/api/v1/nope-401'].map(async (path, i) => {
+          const response = await request(`${gateway.url}${path}`, {
+            headers: { ...headers, ...(i === 1 ? { authorization } : {}) },
+          });
+          await response.body.dump();
+          return response.headers['strict-transport-security'];
+        }),
+      );
+      return answers;
+    } finally {
+      await gateway.close();
+      await upstream.close();
+    }
+  }
+
+  it('behind a trusted TLS-terminating proxy (X-Forwarded-Proto: https): on every answer, API and refusals included', async () => {
+    expect(await hstsOf(1, { 'x-forwarded-proto': 'https' })).toEqual([HSTS, HSTS, HSTS]);
+    expect(HSTS).toBe('max-age=31536000');
+  });
+
+  it('never on plain HTTP, nor when an untrusted client claims HTTPS', async () => {
+    expect(await hstsOf(1, {})).toEqual([undefined, undefined, undefined]);
+    expect(await hstsOf(1, { 'x-forwarded-proto': 'http' })).toEqual([undefined, undefined, undefined]);
+    expect(await hstsOf(false, { 'x-forwarded-proto': 'https' })).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('when the server itself speaks TLS', async () => {
+    const fixtures = new URL('../../test/fixtures/', import.meta.url);
+    const app = Fastify({
+      https: {
+        key: await readFile(new URL('localhost-test.key', fixtures)),
+        cert: await readFile(new URL('localhost-test.crt', fixtures)),
+      },
+    });
+    await app.register(securityHeadersPlugin, {
+      mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      oidcIssuer: undefined,
+      errorReportUrl: undefined,
+      inlineScripts: () => '',
+    });
+    app.get('/ping', async () => ({ ok: true }));
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+    try {
+      const response = await request(`${url}/ping`, { dispatcher });
+      expect(url).toMatch(/^https:/);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['strict-transport-security']).toBe(HSTS);
+      await response.body.dump();
+    } finally {
+      await dispatcher.close();
+      await app.close();
     }
   });
 });

@@ -18,12 +18,19 @@ export function sourceOf(url: string | undefined): string[] {
   return origin ? [origin.replace(/\{[^}]*\}/g, '*')] : [];
 }
 
+/** One year; no includeSubDomains or preload: other names under the domain are not ours to pin. */
+export const HSTS = 'max-age=31536000';
+
 /**
  * Security headers on every answer of the gateway — the web app, its files and the API alike
  * (decision 1002): a Content-Security-Policy for what the app loads (its own origin, antd's
  * inline styles, the map tiles, the issuer and the error-report endpoint; WebSockets to the
  * same origin), framing by its own origin only, nosniff and a same-origin Referrer-Policy. A
  * page that sets its own policy (the sign-in pages) keeps it: its headers are written later.
+ * Strict-Transport-Security only on requests that reached us over HTTPS (decision 1726): the
+ * gateway's own TLS, or a trusted proxy's X-Forwarded-Proto (TRUST_PROXY, decision 1091) —
+ * `request.protocol` says which; never on plain HTTP, where a browser would ignore it anyway and
+ * a test host or `npm start` must stay reachable.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (fastify, options) => {
@@ -51,8 +58,11 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       },
       referrerPolicy: { policy: 'same-origin' },
       xFrameOptions: { action: 'sameorigin' },
-      // Strict-Transport-Security is the TLS terminator's to send (the gateway speaks plain HTTP).
+      // Sent below, only over HTTPS.
       strictTransportSecurity: false,
+    });
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'umbrella-gateway-security-headers', fastify: '5.x' },

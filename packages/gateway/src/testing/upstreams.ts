@@ -3,7 +3,7 @@
  * hang, echo), and a free port where nothing listens.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { request } from 'undici';
 
@@ -92,4 +92,27 @@ export function closedPortUrl(): Promise<string> {
       server.close(() => resolve(`http://127.0.0.1:${port}`));
     });
   });
+}
+
+/**
+ * A TCP peer that is not necessarily HTTP: `onData` gets each connection's socket at its first
+ * bytes and writes whatever a test wants (garbage, half an answer) or nothing.
+ */
+export async function tcpUpstream(onData: (socket: Socket, firstChunk: Buffer) => void) {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+    socket.once('data', (chunk) => onData(socket, chunk));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

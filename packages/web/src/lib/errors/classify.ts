@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'timeout'
   | 'server'
   | 'communication'
+  | 'rateLimited'
   | 'loggedOut'
   | 'wrongClock'
   | 'unknown';
@@ -84,6 +85,8 @@ function classifyApiError(error: ApiError): ClassifiedError {
   }
   if (error.status === 403) return { ...base, kind: 'forbidden', logsOut: true, reported: false };
   if (error.status === 400) return { ...base, kind: 'badRequest', logsOut: false, reported: true };
+  // The gateway's limit on costly searches and exports (decision 1725): wait, nothing is broken.
+  if (error.status === 429) return { ...base, kind: 'rateLimited', logsOut: false, reported: false };
   const timedOut = TIMEOUT_STATUSES.has(error.status) || error.code === 'UPSTREAM_TIMEOUT';
   if (error.body.uri !== undefined) return { ...base, kind: 'server', logsOut: false, reported: !timedOut };
   return { ...base, kind: 'communication', logsOut: false, reported: !timedOut };

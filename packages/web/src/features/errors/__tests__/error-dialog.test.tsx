@@ -112,6 +112,33 @@ describe('global error dialog', () => {
     });
   });
 
+  it('issue 17 a 429 from the search limit says to wait and try again, keeps the session and is not reported', async () => {
+    const { services, user } = await failOnlineWith(() =>
+      HttpResponse.json(
+        { message: 'Too many searches in a short time: try again in 7 seconds', code: 'RATE_LIMITED' },
+        { status: 429, headers: { 'retry-after': '7' } },
+      ),
+    );
+    const body = await screen.findByTestId('error-dialog');
+    expect(body.getAttribute('data-kind')).toBe('rateLimited');
+    expect(dialogTitle()).toBe('Too many requests in a short time. Wait a few seconds and try again.');
+    expect(within(body).getByText('Too many searches in a short time: try again in 7 seconds')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('error-dialog')).toBeNull());
+    expect(services.session.isSignedIn()).toBe(true);
+    expect(reports).toEqual([]);
+  });
+
+  it('issue 17 a 200 whose body is not valid JSON (relayed as is by the gateway) opens "Unexpected error" and is reported', async () => {
+    await failOnlineWith(
+      () =>
+        new HttpResponse('{"id": 7, "name": "Ana', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    await screen.findByTestId('error-dialog');
+    expect(dialogTitle()).toBe('Unexpected error');
+    await waitFor(() => expect(reports).toHaveLength(1));
+  });
+
   it('ERR-07 a server error with a uri field shows "Server error" with URL, status, log code and message', async () => {
     await failOnlineWith(() =>
       HttpResponse.json(

@@ -9,6 +9,7 @@ const FIELDS: Partial<Record<ErrorEntry['kind'], Field[]>> = {
   forbidden: ['url'],
   badRequest: ['url', 'message'],
   communication: ['url', 'status', 'message', 'logReference'],
+  rateLimited: ['message'],
   server: ['url', 'status', 'logCode', 'message'],
   unknown: ['agent', 'message', 'stack'],
 };

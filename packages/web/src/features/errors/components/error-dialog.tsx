@@ -17,6 +17,7 @@ const TITLE_KEY: Record<ErrorEntry['kind'], string> = {
   network: 'errors.dialog.network',
   timeout: 'errors.dialog.network',
   communication: 'errors.dialog.communication',
+  rateLimited: 'errors.dialog.rateLimited',
   server: 'errors.dialog.server',
   loggedOut: 'errors.dialog.loggedOut',
   wrongClock: 'errors.dialog.wrongClock',
