@@ -113,4 +113,42 @@ describe('bad input is a 400 naming the field, never a 5xx', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty(['productIdToQuantity.abc']);
   });
+  it('a number in a path or query parameter must be decimal: 0x1F, 1e1, " 1" and 1.5 are 400s naming it (decision 1721)', async () => {
+    for (const id of ['0x1F', '1e1', '%201', '1.5']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/module/orders/api/v1/orders/${id}/phone`,
+        headers,
+        payload: { phone: '+51987654321' },
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toMatchObject({
+        code: 'VALIDATION',
+        errors: { orderId: 'must be a decimal integer (type)' },
+      });
+    }
+    const query = await t.app.inject({ url: '/module/account/api/v1/accounts?number=0&size=0x10', headers });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual({ size: 'must be a decimal integer (type)' });
+    const decimal = await t.app.inject({ url: '/module/account/api/v1/accounts?number=0&size=16', headers });
+    expect(decimal.statusCode).toBe(200);
+  });
+
+  it('a place schedule keyed by anything but a weekday is a 400 naming the key, not a 500 (decision 1721)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/module/delivery/api/v1/schedules/force-link',
+      headers,
+      payload: {
+        addressId: 1,
+        deliveryProviderId: 1,
+        schedule: { __proto__x: 1 },
+        deliveryDays: 1,
+        prepay: false,
+        cashOnDelivery: false,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ 'schedule.__proto__x': 'is not allowed (additionalProperties)' });
+  });
 });
