@@ -7,35 +7,14 @@
 import { PERMISSIONS, REGION_IDS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  minimum?: number;
-  minLength?: number;
-  minItems?: number;
-  format?: string;
-  patternProperties?: Record<string, JsonSchema>;
-};
-type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema: JsonSchema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-};
+import { accepts, fields, type Paths, sample, setAt } from '../testing/openapi-schema.js';
 
 const NUL = 'a\u0000b';
 const BIG_INTEGERS = [2147483648, 2 ** 53, 1e308];
 
 let t: TestBackoffice;
 let headers: Record<string, string>;
-let paths: Record<string, Record<string, Operation>>;
+let paths: Paths;
 
 beforeAll(async () => {
   t = await buildTestBackoffice();
@@ -43,63 +22,6 @@ beforeAll(async () => {
   paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths;
 });
 afterAll(() => t.close());
-
-const variants = (s: JsonSchema): JsonSchema[] => [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])];
-const accepts = (s: JsonSchema, type: string) =>
-  variants(s).some((v) => v.type === type || (Array.isArray(v.type) && v.type.includes(type)));
-
-/** Strings that satisfy the patterns the API uses (dates, times, phones, codes); the first that fits is used. */
-const PATTERN_SAMPLES = ['2030-01-02', '10:00', '+51987654321', 'ABC-123-456', 'x'];
-
-/** A plausible value for a schema, so that only the field under test is wrong. */
-function sample(s: JsonSchema): unknown {
-  // A union's own schema holds no type: its first non-null member is the sample.
-  const members = [...(s.anyOf ?? []), ...(s.oneOf ?? [])];
-  const v = (members.length ? members : [s]).find((x) => x.type !== 'null') ?? s;
-  if (v.enum?.length) return v.enum[0];
-  if ('const' in v) return v.const;
-  if (v.type === 'object' || v.properties) {
-    const out: Record<string, unknown> = {};
-    for (const name of v.required ?? []) if (v.properties?.[name]) out[name] = sample(v.properties[name]);
-    return out;
-  }
-  if (v.type === 'array')
-    return v.items ? Array.from({ length: v.minItems ?? 1 }, () => sample(v.items as JsonSchema)) : [];
-  if (v.type === 'integer' || v.type === 'number') return Math.max(1, v.minimum ?? 1);
-  if (v.type === 'boolean') return false;
-  if (v.format === 'date-time') return new Date().toISOString();
-  if (v.format === 'date') return '2030-01-02';
-  const fitting = v.pattern ? PATTERN_SAMPLES.find((text) => new RegExp(v.pattern as string).test(text)) : undefined;
-  return fitting ?? 'x'.repeat(Math.max(1, v.minLength ?? 1));
-}
-
-/** Every field of a body schema as a path (`items.0.id`), with its schema. */
-function fields(s: JsonSchema, prefix: string[] = []): Array<{ path: string[]; schema: JsonSchema }> {
-  const out: Array<{ path: string[]; schema: JsonSchema }> = [];
-  for (const v of variants(s)) {
-    for (const [name, inner] of Object.entries(v.properties ?? {})) {
-      out.push({ path: [...prefix, name], schema: inner });
-      out.push(...fields(inner, [...prefix, name]));
-    }
-    if (v.type === 'array' && v.items) out.push(...fields(v.items, [...prefix, '0']));
-  }
-  return out;
-}
-
-function setAt(target: unknown, path: string[], value: unknown): unknown {
-  const root = structuredClone(target ?? {}) as Record<string, unknown>;
-  let node: Record<string, unknown> = root;
-  path.forEach((key, i) => {
-    if (i === path.length - 1) {
-      node[key] = value;
-      return;
-    }
-    const next = node[key];
-    if (!next || typeof next !== 'object') node[key] = /^\d+$/.test(path[i + 1] as string) ? [] : {};
-    node = node[key] as Record<string, unknown>;
-  });
-  return root;
-}
 
 type Case = { route: string; field: string; send: () => Promise<{ statusCode: number; body: string }> };
 
@@ -112,7 +34,7 @@ function cases(): Case[] {
       const query = params.filter((p) => p.in === 'query');
       const bodySchema = op.requestBody?.content['application/json']?.schema;
       const validQuery = Object.fromEntries(
-        query.filter((p) => (p as { required?: boolean }).required).map((p) => [p.name, String(sample(p.schema))]),
+        query.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema))]),
       );
       const urlWith = (over: Record<string, string> = {}, q: Record<string, string> = validQuery) => {
         let url = path;
@@ -190,5 +112,43 @@ describe('bad input is a 400 naming the field, never a 5xx', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty(['productIdToQuantity.abc']);
+  });
+  it('a number in a path or query parameter must be decimal: 0x1F, 1e1, " 1" and 1.5 are 400s naming it (decision 1721)', async () => {
+    for (const id of ['0x1F', '1e1', '%201', '1.5']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/module/orders/api/v1/orders/${id}/phone`,
+        headers,
+        payload: { phone: '+51987654321' },
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toMatchObject({
+        code: 'VALIDATION',
+        errors: { orderId: 'must be a decimal integer (type)' },
+      });
+    }
+    const query = await t.app.inject({ url: '/module/account/api/v1/accounts?number=0&size=0x10', headers });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual({ size: 'must be a decimal integer (type)' });
+    const decimal = await t.app.inject({ url: '/module/account/api/v1/accounts?number=0&size=16', headers });
+    expect(decimal.statusCode).toBe(200);
+  });
+
+  it('a place schedule keyed by anything but a weekday is a 400 naming the key, not a 500 (decision 1721)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/module/delivery/api/v1/schedules/force-link',
+      headers,
+      payload: {
+        addressId: 1,
+        deliveryProviderId: 1,
+        schedule: { __proto__x: 1 },
+        deliveryDays: 1,
+        prepay: false,
+        cashOnDelivery: false,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ 'schedule.__proto__x': 'is not allowed (additionalProperties)' });
   });
 });

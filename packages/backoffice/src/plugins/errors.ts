@@ -31,6 +31,8 @@ function fieldNames(error: FastifySchemaValidationError, context: ValidationCont
 
 function ruleMessage(error: FastifySchemaValidationError): string {
   if (error.keyword === 'required') return 'is required (required)';
+  // A key no property or key pattern allows (`additionalProperties: false` beside patternProperties).
+  if (error.keyword === 'boolean') return 'is not allowed (additionalProperties)';
   return `${error.message ?? 'is invalid'} (${error.keyword})`;
 }
 

@@ -18,8 +18,13 @@ const Period = Type.Tuple([
   Type.String({ pattern: PERIOD_TIME_PATTERN }),
 ]);
 
-/** Weekday "1" (Monday) … "7" (Sunday) → [start, end] periods (DSCHED-04). */
-export const PlaceSchedule = Type.Record(Type.String({ pattern: '^[1-7]$' }), Type.Array(Period, { maxItems: 48 }));
+/**
+ * Weekday "1" (Monday) … "7" (Sunday) → [start, end] periods (DSCHED-04). Any other key is refused:
+ * TypeBox's Record alone lets other keys through with any value (decision 1721).
+ */
+export const PlaceSchedule = Type.Record(Type.String({ pattern: '^[1-7]$' }), Type.Array(Period, { maxItems: 48 }), {
+  additionalProperties: false,
+});
 export type PlaceSchedule = Static<typeof PlaceSchedule>;
 
 export const DeliveryPlaceDto = Type.Object(

@@ -200,4 +200,17 @@ describe('extension registration', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toEqual([{ agentId: 1, extensionId: expect.stringMatching(/^\d+$/) }]);
   });
+  it('an account id that does not exist is a 400 naming it, not a 500 (schema fuzzer, decision 1721)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/module/resources/api/v1/voip-extensions',
+      headers: await t.auth('admin'),
+      payload: { accountIds: [1, 449403333] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { 'accountIds.1': 'is not an account' } });
+    expect(
+      await t.db.selectFrom('voip_extensions').select('account_id').where('account_id', '=', 449403333).execute(),
+    ).toEqual([]);
+  });
 });

@@ -13,10 +13,11 @@ import {
   type VoipResolved,
 } from '@umbrella/contract';
 import type { Caller } from '../../platform/caller.js';
-import { forbidden, HttpError, notFound } from '../../platform/http-error.js';
+import { forbidden, HttpError, invalid, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { foundInRegions } from '../../platform/region-scope.js';
 import { relayUrlFor, TELEPHONY_OFF, type TelephonyConfig } from '../../platform/telephony-config.js';
+import { accountSummaries } from '../accounts/index.js';
 import { findOrder } from '../orders/index.js';
 import { workspaceFor } from '../workspace/index.js';
 import { findExtension, recordDial, registerAccountExtensions } from './repo.js';
@@ -93,7 +94,13 @@ export function createTelephonyService({ db, telephony = TELEPHONY_OFF }: Teleph
     },
 
     /** Gives each listed account without one the next free extension; every listed account's extension. */
-    registerExtensions: (accountIds: readonly number[]) => registerAccountExtensions(db, accountIds),
+    /** Extensions for existing accounts only: an unknown id is a 400 naming it (found by the schema fuzzer, 1721). */
+    async registerExtensions(accountIds: readonly number[]) {
+      const known = await accountSummaries(db, accountIds);
+      const unknown = accountIds.findIndex((id) => !known.has(id));
+      if (unknown >= 0) throw invalid(`accountIds.${unknown}`, 'is not an account');
+      return registerAccountExtensions(db, accountIds);
+    },
   };
 }
 
