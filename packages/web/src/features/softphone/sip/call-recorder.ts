@@ -5,6 +5,8 @@
  * apart for quality review; a player mixes them to both ears as any stereo file.
  */
 
+import { withWebmDuration } from './webm-duration';
+
 /** A recording in progress. */
 export type CallRecording = {
   /** The customer's audio, when its track arrives after the recording started. */
@@ -66,16 +68,25 @@ export function browserCallRecorder(): CallRecorder | null {
         if (event.data.size > 0) chunks.push(event.data);
       };
       recorder.start(TIMESLICE_MS);
+      const startedAt = performance.now();
       // A suspended context (no user gesture yet) would record silence.
       void context.resume().catch(() => undefined);
       return {
         setRemote,
         stop: () =>
           new Promise<Blob>((resolve) => {
+            const durationMs = performance.now() - startedAt;
             const done = () => {
               for (const source of sources) source.disconnect();
               void context.close().catch(() => undefined);
-              resolve(new Blob(chunks, { type: recorder.mimeType || mimeType || 'audio/webm' }));
+              const type = recorder.mimeType || mimeType || 'audio/webm';
+              const recorded = new Blob(chunks, { type });
+              if (!type.startsWith('audio/webm')) return resolve(recorded);
+              // Players need the duration to show the length and to seek (webm-duration.ts).
+              void recorded
+                .arrayBuffer()
+                .then((bytes) => resolve(new Blob([withWebmDuration(new Uint8Array(bytes), durationMs)], { type })))
+                .catch(() => resolve(recorded));
             };
             if (recorder.state === 'inactive') return done();
             recorder.onstop = done;
