@@ -12,6 +12,11 @@ export type ChromiumOptions = {
   microphoneFile?: string;
   /** Runs Chromium inside this network namespace (a wrapper script in `dir`). */
   netns?: { name: string; dir: string };
+  /**
+   * Plain-http origins treated as secure, as a site behind TLS is: PKCE's crypto.subtle and the
+   * microphone need a secure context, which only localhost is without TLS.
+   */
+  secureOrigins?: string[];
 };
 
 export async function launchChromium(options: ChromiumOptions = {}): Promise<Browser> {
@@ -26,6 +31,9 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
     headless: true,
     args: [
       ...(options.microphoneFile ? [`--use-file-for-fake-audio-capture=${options.microphoneFile}`] : []),
+      ...(options.secureOrigins?.length
+        ? [`--unsafely-treat-insecure-origin-as-secure=${options.secureOrigins.join(',')}`]
+        : []),
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

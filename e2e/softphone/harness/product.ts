@@ -20,6 +20,8 @@ export type ProductOptions = {
   host?: string;
   /** How node is started (e.g. inside a network namespace); directly by default. */
   exec?: (command: string, args: string[]) => [string, string[]];
+  /** More environment (e.g. DEMO_LEAD_INTERVAL_MS for a stream of demo leads). */
+  env?: Record<string, string>;
 };
 
 export async function startProduct(options: ProductOptions): Promise<Product> {
@@ -44,6 +46,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       WEB_DIR: options.webDir,
       LOG_LEVEL: 'warn',
       ...(options.pbxWsUrl ? { PBX_WS_URL: options.pbxWsUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
