@@ -60,6 +60,10 @@ export async function startBaresip(
       'ausrc_channels 2',
       `audio_alert aufile,${join(dir, 'alert.wav')}`,
       'module_path /usr/lib/baresip/modules',
+      // Before account.so: an account names its codecs and media modules when it is read.
+      ...(webrtc
+        ? ['rtcp_mux yes', 'module opus.so', 'module ice.so', 'module dtls_srtp.so', 'module sndfile.so']
+        : []),
       'module g711.so',
       'module ausine.so',
       'module aufile.so',
@@ -67,9 +71,6 @@ export async function startBaresip(
       'module menu.so',
       'module ctrl_tcp.so',
       `ctrl_tcp_listen ${address}:${ctrlPort}`,
-      ...(webrtc
-        ? ['rtcp_mux yes', 'module opus.so', 'module ice.so', 'module dtls_srtp.so', 'module sndfile.so']
-        : []),
       ...(webrtc ? [`snd_path ${webrtc.recordDir}`] : []),
       '',
     ].join('\n'),

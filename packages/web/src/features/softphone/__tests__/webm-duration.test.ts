@@ -5,7 +5,7 @@ const bytes = (...parts: number[][]) => new Uint8Array(parts.flat());
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** A WebM as Chrome's MediaRecorder starts one: EBML header, a Segment of unknown size, Info without Duration, Tracks, a Cluster. */
-function recorderWebm(): Uint8Array {
+function recorderWebm(): Uint8Array<ArrayBuffer> {
   const ebml = [0x1a, 0x45, 0xdf, 0xa3, 0x84, 0x42, 0x82, 0x81, 0x77]; // DocType-ish child, 4 bytes
   const info = [
     0x15,

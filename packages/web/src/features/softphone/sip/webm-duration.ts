@@ -56,7 +56,7 @@ function size8(size: number): Uint8Array {
 }
 
 /** The bytes with the duration (ms) written into Segment Info; unchanged when not a WebM with an Info. */
-export function withWebmDuration(bytes: Uint8Array, durationMs: number): Uint8Array {
+export function withWebmDuration(bytes: Uint8Array<ArrayBuffer>, durationMs: number): Uint8Array<ArrayBuffer> {
   const header = readElement(bytes, 0);
   if (!header || header.id !== EBML || header.size === null) return bytes;
   const segment = readElement(bytes, header.dataStart + header.size);
