@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { storedUser } from './sign-in';
+import { storedUser } from './sign-in.js';
 
 /**
  * A back-office call made with the access token of the user signed in on `page` (through the

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CookieBrowser } from '../../packages/gateway/src/testing/browser';
-import { DEMO_PASSWORD } from './sign-in';
+import { CookieBrowser } from '../../packages/gateway/src/testing/browser.js';
+import { DEMO_PASSWORD } from './sign-in.js';
 
 /**
  * The web app's sign-in over plain HTTP (authorization code + PKCE against the built-in issuer),

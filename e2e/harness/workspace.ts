@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { storedUser } from './sign-in';
+import { storedUser } from './sign-in.js';
 
 /**
  * Helpers of the agent-workspace suites: the test-only business clock (TEST_CLOCK=1) and calls

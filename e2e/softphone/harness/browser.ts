@@ -3,13 +3,37 @@
  * microphone and camera that need no permission prompt, and autoplay allowed so that a played
  * recording or a remote stream is heard without a click.
  */
+import { chmod, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-export async function launchChromium(): Promise<Browser> {
+export type ChromiumOptions = {
+  /** A WAV file the fake microphone plays (looped) instead of its beep. */
+  microphoneFile?: string;
+  /** Runs Chromium inside this network namespace (a wrapper script in `dir`). */
+  netns?: { name: string; dir: string };
+  /**
+   * Plain-http origins treated as secure, as a site behind TLS is: PKCE's crypto.subtle and the
+   * microphone need a secure context, which only localhost is without TLS.
+   */
+  secureOrigins?: string[];
+};
+
+export async function launchChromium(options: ChromiumOptions = {}): Promise<Browser> {
+  let executablePath = '/usr/bin/chromium';
+  if (options.netns) {
+    executablePath = join(options.netns.dir, 'chromium-in-netns');
+    await writeFile(executablePath, `#!/bin/sh\nexec ip netns exec ${options.netns.name} /usr/bin/chromium "$@"\n`);
+    await chmod(executablePath, 0o755);
+  }
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: [
+      ...(options.microphoneFile ? [`--use-file-for-fake-audio-capture=${options.microphoneFile}`] : []),
+      ...(options.secureOrigins?.length
+        ? [`--unsafely-treat-insecure-origin-as-secure=${options.secureOrigins.join(',')}`]
+        : []),
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

@@ -13,23 +13,40 @@ export type Product = { url: string; log(): string; stop(): Promise<void> };
 
 const root = new URL('../../../', import.meta.url).pathname;
 
-export async function startProduct(options: { webDir: string; pbxWsUrl?: string }): Promise<Product> {
+export type ProductOptions = {
+  webDir: string;
+  pbxWsUrl?: string;
+  /** The address it listens on and is reached at; 127.0.0.1 by default. */
+  host?: string;
+  /** How node is started (e.g. inside a network namespace); directly by default. */
+  exec?: (command: string, args: string[]) => [string, string[]];
+  /** More environment (e.g. DEMO_LEAD_INTERVAL_MS for a stream of demo leads). */
+  env?: Record<string, string>;
+};
+
+export async function startProduct(options: ProductOptions): Promise<Product> {
+  const host = options.host ?? '127.0.0.1';
+  const [command, args] = (options.exec ?? ((c: string, a: string[]) => [c, a] as [string, string[]]))(
+    process.execPath,
+    ['scripts/start.mjs'],
+  );
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'umbrella-e2e-data-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HOST: host,
+      PUBLIC_URL: `http://${host}:${port}`,
       DATA_DIR: dataDir,
       DEMO: '1',
       DEMO_LEAD_INTERVAL_MS: '0',
       WEB_DIR: options.webDir,
       LOG_LEVEL: 'warn',
       ...(options.pbxWsUrl ? { PBX_WS_URL: options.pbxWsUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,7 +56,7 @@ export async function startProduct(options: { webDir: string; pbxWsUrl?: string 
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   await waitFor(
     async () => {
       if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}:\n${output}`);

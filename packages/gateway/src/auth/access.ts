@@ -14,7 +14,7 @@ export type AccessRules = {
 
 /**
  * Signed file links (/module/payments/files/…, /module/documents/files/…, the provider reports'
- * PUT under /module/delivery/files/…) carry their own credential: the URL's signature (decisions
+ * PUT under /module/delivery/files/…, call recordings' PUT under /module/resources/files/…) carry their own credential: the URL's signature (decisions
  * 1131, 1211, 1311); the webmasters' lead intake carries its
  * own too, the webmaster's API key, which the back-office checks (decision 1503). Only that one
  * path: the rest of /module/intake needs a session.
@@ -26,6 +26,7 @@ export const DEFAULT_PUBLIC_PREFIXES = [
   '/module/intake/api/v1/leads',
   '/module/documents/files/',
   '/module/delivery/files/',
+  '/module/resources/files/',
 ];
 
 /** Why a request is refused: the status, the JSON body and the headers to answer with. */

@@ -3,18 +3,38 @@
  * caller's regions, and each call's recording with HTTP range requests, authorised per record
  * (another region's recording answers like a missing one).
  */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ERROR_CODES, LEAD_STATUS_NAMES } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
-import { HttpError, notFound } from '../../platform/http-error.js';
+import {
+  acceptRawBodies,
+  assertSignedRequest,
+  configuredFileStore,
+  SignedFileQuery,
+} from '../../platform/file-store/index.js';
+import { conflict, HttpError, invalid, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
 import { foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
-import { callPage, findCallByAudio } from './call-records.js';
-import { directoryRecordings, parseRange, type RecordingSource } from './recordings.js';
+import {
+  attachRecording,
+  callAwaitingRecording,
+  callPage,
+  findCallByAudio,
+  recordingSlotFree,
+} from './call-records.js';
+import {
+  directoryRecordings,
+  parseRange,
+  RECORDING_TYPES,
+  type RecordingExtension,
+  type RecordingSource,
+  recordingType,
+} from './recordings.js';
 
 const CDR = '/module/resources/api/v1/cdr';
 const config = { permission: ['read:cdr:report'] } as const;
@@ -61,7 +81,34 @@ const CallRecord = Type.Object(
 );
 const CallsPage = Type.Object({ content: Type.Array(CallRecord), totalSize: Type.Integer() }, { $id: 'CallsPage' });
 
-const Audio = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'audio/wav bytes' });
+const Audio = Type.Unsafe<Buffer>({
+  type: 'string',
+  format: 'binary',
+  description: 'the recording’s bytes: audio/webm (opus), audio/ogg or audio/wav',
+});
+
+/** Where the signed recording uploads point (decision 1441): public, the URL's signature is the credential. */
+export const RECORDING_FILES = '/module/resources/files/recordings';
+/** A recording upload link is valid this long; the softphone asks for a new one on every retry. */
+const RECORDING_UPLOAD_SECONDS = 600;
+/** Two hours of stereo opus at the softphone's bit rate is ~60 MB. */
+export const RECORDING_MAX_BYTES = 64 * 1024 * 1024;
+const RecordingKey = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,199}$' });
+/** The keys step 1 hands out: the call record's id, a random part and the format. */
+const RECORDING_KEY = /^call-(\d{1,10})-[a-f0-9]{16}[.](webm|ogg|wav)$/;
+const RecordingUploadBody = Type.Object({
+  leadId: Id,
+  format: Type.Enum(Object.keys(RECORDING_TYPES) as RecordingExtension[], {
+    description: 'the container of the recording the softphone made (webm: opus)',
+  }),
+});
+const RecordingUpload = Type.Object(
+  {
+    callAudioSrc: Type.String(),
+    uploadUrl: Type.String({ description: `PUT the bytes here within ${RECORDING_UPLOAD_SECONDS} s` }),
+  },
+  { $id: 'RecordingUpload' },
+);
 
 /** The start of the previous hour (CDR-09). */
 export function startOfPreviousHour(now: Date): Date {
@@ -76,6 +123,60 @@ export const callRecordsRoutes: FastifyPluginAsync<CallRecordsOptions> = async (
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = deps;
   const recordings = deps.recordings ?? directoryRecordings(join(deps.config.dataDir, 'recordings'));
+  const { store: signer, secret } = configuredFileStore(deps.config, RECORDING_FILES);
+  acceptRawBodies(app, RECORDING_MAX_BYTES);
+
+  app.post(
+    `${CDR}/recordings`,
+    {
+      config: { permission: ['voip:outbound'] },
+      schema: {
+        tags,
+        summary:
+          'Step 1 of a call’s recording (decision 1441): a signed URL for the recording of the caller’s newest call to the lead',
+        description: '404 when the caller has no call to the lead in the last day that is still without a recording.',
+        body: RecordingUploadBody,
+        response: { 200: RecordingUpload, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const call = await callAwaitingRecording(db, request.caller.accountId, request.body.leadId);
+      if (!call) throw notFound('No call to this lead is waiting for its recording');
+      const callAudioSrc = `call-${call.id}-${randomBytes(8).toString('hex')}.${request.body.format}`;
+      return { callAudioSrc, uploadUrl: signer.signedUrl(callAudioSrc, 'PUT', RECORDING_UPLOAD_SECONDS) };
+    },
+  );
+
+  app.put(
+    `${RECORDING_FILES}/:callAudioSrc`,
+    {
+      config: { public: true },
+      bodyLimit: RECORDING_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Step 2: the recording’s bytes, PUT to their signed URL; the call record then points at it (CDR-12)',
+        params: Type.Object({ callAudioSrc: RecordingKey }),
+        querystring: SignedFileQuery,
+        response: {
+          201: Type.Object({ callAudioSrc: Type.String(), size: Type.Integer() }),
+          ...errorResponses,
+          409: errorResponses[404],
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params.callAudioSrc;
+      assertSignedRequest(secret, key, 'PUT', request.query);
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw invalid('file', 'must not be empty');
+      // Only step 1 signs keys, so a signed key has this shape.
+      const callId = Number(RECORDING_KEY.exec(key)?.[1]);
+      if (!Number.isSafeInteger(callId)) throw notFound('No such call');
+      if (!(await recordingSlotFree(db, callId, key))) throw conflict('This call has another recording');
+      await recordings.write(key, request.body);
+      if (!(await attachRecording(db, callId, key))) throw conflict('This call has another recording');
+      return reply.code(201).send({ callAudioSrc: key, size: request.body.length });
+    },
+  );
 
   app.get(
     `${CDR}/calls`,
@@ -120,7 +221,8 @@ export const callRecordsRoutes: FastifyPluginAsync<CallRecordsOptions> = async (
       config,
       schema: {
         tags,
-        summary: 'A call’s recording (audio/wav), with HTTP range requests for seeking (CDR-12)',
+        summary:
+          'A call’s recording (audio/webm, audio/ogg or audio/wav), with HTTP range requests for seeking (CDR-12)',
         params: Type.Object({ callAudioSrc: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,199}$' }) }),
         response: {
           200: Audio,
@@ -138,7 +240,7 @@ export const callRecordsRoutes: FastifyPluginAsync<CallRecordsOptions> = async (
       const range = parseRange(request.headers.range, size);
       reply
         .header('accept-ranges', 'bytes')
-        .header('content-type', 'audio/wav')
+        .header('content-type', recordingType(key))
         .header('cache-control', 'private, no-store');
       if (range === null) {
         reply.header('content-range', `bytes */${size}`);

@@ -141,4 +141,110 @@ describe('call records', () => {
     expect(other.statusCode).toBe(404);
     expect(other.body).toBe(missing.body);
   });
+
+  it('CDR-02 CDR-12 issue 14: the softphone uploads its recording of the call through a signed URL, and the audio route serves it with ranges', async () => {
+    const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO' });
+    await call(leadId);
+    const voip = await t.auth('agent', { permissions: ['voip:outbound', 'task:current'] });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `${CDR}/recordings`,
+      headers: voip,
+      payload: { leadId, format: 'webm' },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const { callAudioSrc, uploadUrl } = link.json();
+    expect(callAudioSrc).toMatch(/^call-\d+-[a-f0-9]{16}\.webm$/);
+    const upload = new URL(uploadUrl);
+    expect(upload.pathname).toBe(`/module/resources/files/recordings/${callAudioSrc}`);
+
+    // Before the upload the call has no recording.
+    const manager = await t.auth('manager');
+    const before = (await calls(`agentId=${await accountId(t.db, 'agent')}`)).json();
+    expect(before.content.find((r: { leadId: number }) => r.leadId === leadId).callAudioSrc).toBeNull();
+
+    const bytes = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4_000, 7), Buffer.from('end!')]);
+    const put = (body: Buffer, url = upload) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'audio/webm' },
+        payload: body,
+      });
+    const stored = await put(bytes);
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect(stored.json()).toEqual({ callAudioSrc, size: bytes.length });
+    // A retried upload (the first answer was lost) is accepted again.
+    expect((await put(bytes)).statusCode).toBe(201);
+
+    const after = (await calls(`agentId=${await accountId(t.db, 'agent')}`)).json();
+    expect(after.content.find((r: { leadId: number }) => r.leadId === leadId).callAudioSrc).toBe(callAudioSrc);
+    const whole = await t.app.inject({ url: `${CDR}/audio/${callAudioSrc}`, headers: manager });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('audio/webm');
+    expect(whole.rawPayload).toEqual(bytes);
+    const tail = await t.app.inject({
+      url: `${CDR}/audio/${callAudioSrc}`,
+      headers: { ...manager, range: `bytes=${bytes.length - 4}-` },
+    });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${bytes.length - 4}-${bytes.length - 1}/${bytes.length}`);
+    expect(tail.body).toBe('end!');
+
+    // The call now has its recording: no second link for it.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${CDR}/recordings`,
+      headers: voip,
+      payload: { leadId, format: 'webm' },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('issue 14: a recording upload needs a valid signature, a body and the call’s own free slot', async () => {
+    const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO' });
+    await call(leadId);
+    const voip = await t.auth('agent', { permissions: ['voip:outbound', 'task:current'] });
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: `${CDR}/recordings`, headers: voip, payload: { leadId, format: 'webm' } });
+    const first = new URL((await ask()).json().uploadUrl);
+    const second = new URL((await ask()).json().uploadUrl);
+    const put = (url: URL, search = url.search, body = Buffer.from('opus')) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${url.pathname}${search}`,
+        headers: { 'content-type': 'audio/webm' },
+        payload: body,
+      });
+    expect((await put(first, first.search.replace(/signature=[^&]+/, 'signature=forged'))).statusCode).toBe(403);
+    const empty = await put(first, first.search, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toHaveProperty('file');
+    expect((await put(first)).statusCode).toBe(201);
+    // A second recording of the same call does not replace the first.
+    expect((await put(second)).statusCode).toBe(409);
+    // Nobody else's call: an agent without a call to the lead gets no link; nor does a non-voip user.
+    const other = await t.auth('agent2', { permissions: ['voip:outbound'] });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `${CDR}/recordings`,
+      headers: other,
+      payload: { leadId, format: 'webm' },
+    });
+    expect(none.statusCode).toBe(404);
+    const manager = await t.app.inject({
+      method: 'POST',
+      url: `${CDR}/recordings`,
+      headers: await t.auth('manager'),
+      payload: { leadId, format: 'webm' },
+    });
+    expect(manager.statusCode).toBe(403);
+    const badFormat = await t.app.inject({
+      method: 'POST',
+      url: `${CDR}/recordings`,
+      headers: voip,
+      payload: { leadId, format: 'mp3' },
+    });
+    expect(badFormat.statusCode).toBe(400);
+  });
 });

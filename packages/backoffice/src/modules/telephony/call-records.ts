@@ -216,3 +216,45 @@ export async function findCallByAudio(db: Db, audioSrc: string): Promise<{ id: n
     .executeTakeFirst();
   return row && { id: row.id, regionId: row.region_id };
 }
+
+/** How long after a call starts its recording may still be attached (uploads retry after hang-up). */
+const RECORDING_WINDOW = '1 day';
+
+/**
+ * The call a recording of the agent's call to the lead belongs to (decision 1441): the agent's
+ * newest call record on that lead from the last day that has no recording yet.
+ */
+export async function callAwaitingRecording(
+  db: Db,
+  accountId: number,
+  leadId: number,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('call_records')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('lead_id', '=', leadId)
+    .where('audio_src', 'is', null)
+    .where('call_date', '>', sql<Date>`now() - ${sql.lit(RECORDING_WINDOW)}::interval`)
+    .orderBy('call_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** True when the call exists and has no recording or this one (an upload may be retried). */
+export async function recordingSlotFree(db: Db, callId: number, audioSrc: string): Promise<boolean> {
+  const row = await db.selectFrom('call_records').select('audio_src').where('id', '=', callId).executeTakeFirst();
+  return row !== undefined && (row.audio_src === null || row.audio_src === audioSrc);
+}
+
+/** Points the call's audio at its uploaded recording; false when the call has another one already. */
+export async function attachRecording(db: Db, callId: number, audioSrc: string): Promise<boolean> {
+  const result = await db
+    .updateTable('call_records')
+    .set({ audio_src: audioSrc })
+    .where('id', '=', callId)
+    .where((eb) => eb.or([eb('audio_src', 'is', null), eb('audio_src', '=', audioSrc)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -3,7 +3,7 @@
  * directory or S3-compatible) can take over: a recording's size, and a byte range of it read
  * without reading the whole file (seeking in the player asks for ranges).
  */
-import { open, stat } from 'node:fs/promises';
+import { mkdir, open, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertFileKey } from '../../platform/file-store/index.js';
 
@@ -12,7 +12,19 @@ export type RecordingSource = {
   size(key: string): Promise<number | undefined>;
   /** Bytes start..end (inclusive) of the recording. */
   read(key: string, start: number, end: number): Promise<Buffer>;
+  /** Stores a whole recording; readers never see it half written. */
+  write(key: string, data: Buffer): Promise<void>;
 };
+
+/** The audio formats a recording may have, by the extension of its key. */
+export const RECORDING_TYPES = { webm: 'audio/webm', ogg: 'audio/ogg', wav: 'audio/wav' } as const;
+export type RecordingExtension = keyof typeof RECORDING_TYPES;
+
+/** The media type of a recording from its key's extension (audio/wav for older keys without one). */
+export function recordingType(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1) as RecordingExtension;
+  return RECORDING_TYPES[extension] ?? 'audio/wav';
+}
 
 /** Recordings as files under `<dir>/<key>`. */
 export function directoryRecordings(dir: string): RecordingSource {
@@ -35,6 +47,13 @@ export function directoryRecordings(dir: string): RecordingSource {
       } finally {
         await file.close();
       }
+    },
+    async write(key, data) {
+      const target = path(key);
+      await mkdir(dir, { recursive: true });
+      const partial = `${target}.${process.pid}.${Date.now()}.part`;
+      await writeFile(partial, data);
+      await rename(partial, target);
     },
   };
 }

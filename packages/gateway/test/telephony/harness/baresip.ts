@@ -22,40 +22,70 @@ export type Baresip = {
   stop(): Promise<void>;
 };
 
-export async function startBaresip(user: string, registrar: { udpPort: number }): Promise<Baresip> {
+export type BaresipOptions = {
+  /** How baresip is started (e.g. inside a network namespace); directly by default. */
+  exec?: (command: string, args: string[]) => [string, string[]];
+  /** The interface address it offers media on; 127.0.0.1 by default (signalling-only tests). */
+  address?: string;
+  /** The tone it plays to the caller, in Hz (440 by default). */
+  tone?: number;
+  /**
+   * WebRTC media as a browser needs it (opus over DTLS-SRTP with ICE), and the decoded audio it
+   * receives written per call under this directory (sndfile's *-dec.wav).
+   */
+  webrtc?: { recordDir: string };
+};
+
+export async function startBaresip(
+  user: string,
+  registrar: { udpPort: number },
+  options: BaresipOptions = {},
+): Promise<Baresip> {
   const dir = await mkdtemp(join(tmpdir(), 'umbrella-baresip-'));
   const [sipPort, ctrlPort] = [await freePort(), await freePort()];
+  const address = options.address ?? '127.0.0.1';
+  const webrtc = options.webrtc;
   await writeFile(
     join(dir, 'config'),
     [
       'poll_method epoll',
-      `sip_listen 127.0.0.1:${sipPort}`,
+      `sip_listen ${address}:${sipPort}`,
       // Must be an address: "lo" is not accepted as an interface name.
-      'net_interface 127.0.0.1',
+      `net_interface ${address}`,
       `audio_player aufile,${join(dir, 'heard.wav')}`,
-      'audio_source ausine,440',
+      `audio_source ausine,${options.tone ?? 440}`,
       // ausine makes 48 kHz stereo only; baresip resamples for PCMU.
       'ausrc_srate 48000',
       'auplay_srate 48000',
       'ausrc_channels 2',
       `audio_alert aufile,${join(dir, 'alert.wav')}`,
       'module_path /usr/lib/baresip/modules',
+      // Before account.so: an account names its codecs and media modules when it is read.
+      ...(webrtc
+        ? ['rtcp_mux yes', 'module opus.so', 'module ice.so', 'module dtls_srtp.so', 'module sndfile.so']
+        : []),
       'module g711.so',
       'module ausine.so',
       'module aufile.so',
       'module account.so',
       'module menu.so',
       'module ctrl_tcp.so',
-      `ctrl_tcp_listen 127.0.0.1:${ctrlPort}`,
+      `ctrl_tcp_listen ${address}:${ctrlPort}`,
+      ...(webrtc ? [`snd_path ${webrtc.recordDir}`] : []),
       '',
     ].join('\n'),
   );
+  const media = webrtc ? ';mediaenc=dtls_srtp;medianat=ice;audio_codecs=opus/48000/2,PCMU' : ';audio_codecs=PCMU';
   await writeFile(
     join(dir, 'accounts'),
-    `<sip:${user}@127.0.0.1:${registrar.udpPort}>;answermode=auto;regint=60;audio_codecs=PCMU\n`,
+    `<sip:${user}@127.0.0.1:${registrar.udpPort}>;answermode=auto;regint=60${media}\n`,
   );
   let output = '';
-  const child: ChildProcess = spawn('baresip', ['-f', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command0, args0] = (options.exec ?? ((c: string, a: string[]) => [c, a] as [string, string[]]))('baresip', [
+    '-f',
+    dir,
+  ]);
+  const child: ChildProcess = spawn(command0, args0, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
@@ -68,7 +98,7 @@ export async function startBaresip(user: string, registrar: { udpPort: number })
     new Promise<string>((resolve, reject) => {
       const id = String(++token);
       const json = JSON.stringify({ command: name, params, token: id });
-      const socket = connect(ctrlPort, '127.0.0.1', () => socket.write(`${Buffer.byteLength(json)}:${json},`));
+      const socket = connect(ctrlPort, address, () => socket.write(`${Buffer.byteLength(json)}:${json},`));
       let received = '';
       socket.on('data', (chunk) => {
         received += chunk.toString();

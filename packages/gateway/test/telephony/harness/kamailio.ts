@@ -29,7 +29,12 @@ export type Kamailio = {
   stop(): Promise<void>;
 };
 
-export async function startKamailio(): Promise<Kamailio> {
+/** How a program is started: as is, or wrapped (e.g. inside a network namespace). */
+export type Exec = (command: string, args: string[]) => [string, string[]];
+const direct: Exec = (command, args) => [command, args];
+
+export async function startKamailio(options: { exec?: Exec } = {}): Promise<Kamailio> {
+  const exec = options.exec ?? direct;
   const dir = await mkdtemp(join(tmpdir(), 'umbrella-kamailio-'));
   const [udpPort, wsPort] = [await freePort(), await freePort()];
   const ctl = join(dir, 'kamailio_ctl');
@@ -48,8 +53,20 @@ export async function startKamailio(): Promise<Kamailio> {
   const start = async () => {
     output = '';
     child = spawn(
-      'kamailio',
-      ['-f', config, '-DD', '-E', '-m', '64', '-M', '8', '-Y', dir, '-P', join(dir, 'kamailio.pid')],
+      ...exec('kamailio', [
+        '-f',
+        config,
+        '-DD',
+        '-E',
+        '-m',
+        '64',
+        '-M',
+        '8',
+        '-Y',
+        dir,
+        '-P',
+        join(dir, 'kamailio.pid'),
+      ]),
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -2971,6 +2971,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/resources/api/v1/cdr/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 1 of a call’s recording (decision 1441): a signed URL for the recording of the caller’s newest call to the lead
+         * @description 404 when the caller has no call to the lead in the last day that is still without a recording.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        leadId: number;
+                        /**
+                         * @description the container of the recording the softphone made (webm: opus)
+                         * @enum {unknown}
+                         */
+                        format: "webm" | "ogg" | "wav";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            callAudioSrc: string;
+                            /** @description PUT the bytes here within 600 s */
+                            uploadUrl: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/resources/files/recordings/{callAudioSrc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Step 2: the recording’s bytes, PUT to their signed URL; the call record then points at it (CDR-12) */
+        put: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    callAudioSrc: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            callAudioSrc: string;
+                            size: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/resources/api/v1/cdr/calls": {
         parameters: {
             query?: never;
@@ -3080,7 +3322,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A call’s recording (audio/wav), with HTTP range requests for seeking (CDR-12) */
+        /** A call’s recording (audio/webm, audio/ogg or audio/wav), with HTTP range requests for seeking (CDR-12) */
         get: {
             parameters: {
                 query?: never;
@@ -3092,7 +3334,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description audio/wav bytes */
+                /** @description the recording’s bytes: audio/webm (opus), audio/ogg or audio/wav */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3101,7 +3343,7 @@ export interface paths {
                         "application/json": string;
                     };
                 };
-                /** @description audio/wav bytes */
+                /** @description the recording’s bytes: audio/webm (opus), audio/ogg or audio/wav */
                 206: {
                     headers: {
                         [name: string]: unknown;

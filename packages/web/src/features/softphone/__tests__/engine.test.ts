@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SoftphoneEngine, type VoipSettings } from '../sip/engine';
+import type { CallRecorder } from '../sip/call-recorder';
+import { type EngineDeps, SoftphoneEngine, type VoipSettings } from '../sip/engine';
 import type { CallLogAction, PhoneToast } from '../sip/types';
 import { type FakeSession, fakeJsSip, fakeMedia } from './fake-jssip';
 
@@ -18,8 +19,9 @@ let toasts: PhoneToast[];
 let reports: Error[];
 let audio: HTMLAudioElement;
 
-function engine(media = fakeMedia()) {
+function engine(media = fakeMedia(), extra: Partial<EngineDeps> = {}) {
   return new SoftphoneEngine({
+    ...extra,
     jssip: async () => jssip,
     accessToken: async () => 'token-1',
     media,
@@ -31,8 +33,8 @@ function engine(media = fakeMedia()) {
   });
 }
 
-async function registeredEngine(media = fakeMedia()) {
-  const phone = engine(media);
+async function registeredEngine(media = fakeMedia(), extra: Partial<EngineDeps> = {}) {
+  const phone = engine(media, extra);
   await phone.start(SETTINGS);
   jssip.last().register();
   return phone;
@@ -287,5 +289,90 @@ describe('softphone engine', () => {
     phone.stop();
     expect(jssip.last().stopped).toBe(true);
     expect(phone.getState().registration).toBe('Unregistered');
+  });
+
+  describe('the call’s recording (issue 14, decision 1441)', () => {
+    function fakeRecorder() {
+      const events: string[] = [];
+      const recorder: CallRecorder = {
+        start(local, remote) {
+          events.push(`start local=${local.getAudioTracks().length} remote=${remote ? remote.id : 'none'}`);
+          return {
+            setRemote: (stream) => events.push(`remote ${stream.id}`),
+            stop: async () => {
+              events.push('stop');
+              return new Blob(['opus-bytes'], { type: 'audio/webm;codecs=opus' });
+            },
+          };
+        },
+      };
+      return { recorder, events };
+    }
+
+    it('records a lead call from its answer to its end and hands the recording over with the call', async () => {
+      const { recorder, events } = fakeRecorder();
+      const recorded: [string, string][] = [];
+      const phone = await registeredEngine(fakeMedia(), {
+        recorder,
+        recorded: (blob, data) => void blob.text().then((text) => recorded.push([text, data.callId])),
+      });
+      const session = await dial(phone);
+      const connection = new EventTarget() as unknown as RTCPeerConnection;
+      session.emit('peerconnection', { peerconnection: connection });
+      expect(events).toEqual([]);
+      vi.spyOn(audio, 'play').mockResolvedValue();
+      const stream = { id: 'customer' } as unknown as MediaStream;
+      connection.dispatchEvent(Object.assign(new Event('track'), { streams: [stream], track: {} }));
+      session.accept();
+      expect(events).toEqual(['start local=1 remote=customer']);
+      expect(phone.hangup()).toBe(true);
+      expect(events).toEqual(['start local=1 remote=customer', 'stop']);
+      await vi.waitFor(() => expect(recorded).toEqual([['opus-bytes', '42']]));
+    });
+
+    it('adds the customer when the remote track arrives after the answer', async () => {
+      const { recorder, events } = fakeRecorder();
+      const phone = await registeredEngine(fakeMedia(), { recorder, recorded: () => undefined });
+      const session = await dial(phone);
+      session.accept();
+      const connection = new EventTarget() as unknown as RTCPeerConnection;
+      session.emit('peerconnection', { peerconnection: connection });
+      vi.spyOn(audio, 'play').mockResolvedValue();
+      connection.dispatchEvent(
+        Object.assign(new Event('track'), { streams: [{ id: 'late' } as unknown as MediaStream], track: {} }),
+      );
+      expect(events).toEqual(['start local=1 remote=none', 'remote late']);
+    });
+
+    it('does not record the test call nor an unanswered call', async () => {
+      const { recorder, events } = fakeRecorder();
+      const recorded: Blob[] = [];
+      const phone = await registeredEngine(fakeMedia(), { recorder, recorded: (blob) => recorded.push(blob) });
+      await phone.callTestNumber();
+      const test = jssip.last().calls.at(-1)?.session as FakeSession;
+      test.accept();
+      phone.hangup();
+      const unanswered = await dial(phone);
+      clock = 11_000;
+      vi.advanceTimersByTime(11_000);
+      phone.hangup();
+      expect(unanswered.isEnded()).toBe(true);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(events).toEqual([]);
+      expect(recorded).toEqual([]);
+    });
+
+    it('a recorder that fails to start is reported and the call goes on', async () => {
+      const recorder: CallRecorder = {
+        start: () => {
+          throw new Error('NotSupportedError');
+        },
+      };
+      const phone = await registeredEngine(fakeMedia(), { recorder });
+      const session = await dial(phone);
+      session.accept();
+      expect(reports.map((e) => e.message)).toEqual(['NotSupportedError']);
+      expect(phone.getState().call?.state).toBe('confirmed');
+    });
   });
 });

@@ -4,14 +4,22 @@ import { useSession } from '@/lib/auth/session-context';
 import { reportError } from '@/lib/errors/error-store';
 import { feedback } from '@/lib/feedback/feedback';
 import { setActiveSoftphone } from '../active-softphone';
+import { uploadCallRecording } from '../api/upload-call-recording';
 import { writeCallLog } from '../api/write-call-log';
 import { useVoipAccess } from '../hooks/use-voip-access';
+import { browserCallRecorder } from '../sip/call-recorder';
 import { loadJsSip } from '../sip/jssip-port';
 import { browserMediaAccess } from '../sip/media-access';
 import { createSoftphone } from '../sip/softphone';
-import type { PhoneToast } from '../sip/types';
+import type { CallData, PhoneToast } from '../sip/types';
 import { isSoftphoneEnabled, subscribeSoftphonePreference } from '../sip-preference';
 import { IncomingCallModal } from './incoming-call-modal';
+
+/** The lead a call is for, when it is one (the test call and incoming calls are not). */
+const leadIdOf = (data: CallData): number | null => {
+  const leadId = Number(data.callId);
+  return Number.isInteger(leadId) && leadId > 0 ? leadId : null;
+};
 
 /** Error toasts of the phone stay 7 s (ERR-26..29). */
 export const PHONE_TOAST_SECONDS = 7;
@@ -66,8 +74,14 @@ export function SoftphoneRuntime() {
         media: browserMediaAccess,
         remoteAudio: () => audio.current ?? fallback,
         callLog: (action, data) => {
-          const leadId = Number(data.callId);
-          if (Number.isInteger(leadId) && leadId > 0) void writeCallLog(leadId, action);
+          const leadId = leadIdOf(data);
+          if (leadId) void writeCallLog(leadId, action);
+        },
+        recorder: browserCallRecorder(),
+        recorded: (recording, data) => {
+          // After the hang-up, beside whatever the agent does next (decision 1441).
+          const leadId = leadIdOf(data);
+          if (leadId) void uploadCallRecording(leadId, recording, { report: reportError });
         },
         report: reportError,
         toast: (toast) => showToast.current(toast),

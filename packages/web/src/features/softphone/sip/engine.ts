@@ -5,6 +5,7 @@
  * tells a missing microphone from a denied one, and keeps the relay's token fresh.
  */
 import { SIP_HEADERS, SIP_REGISTER_EXPIRES } from '@umbrella/contract';
+import type { CallRecorder, CallRecording } from './call-recorder';
 import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure-causes';
 import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
 import { type MediaAccess, microphoneStateOf } from './media-access';
@@ -34,6 +35,10 @@ export type EngineDeps = {
   /** ICE gathering stops this long after the call starts (browsers may take 10–40 s otherwise). */
   iceGatheringTimeoutMs?: number;
   openSocket?: (url: string) => WebSocket;
+  /** Records lead calls from their answer to their end (decision 1441); no recording when absent. */
+  recorder?: CallRecorder | null;
+  /** A lead call's finished recording; its upload must not hold up the next call. */
+  recorded?: (recording: Blob, data: CallData) => void;
 };
 
 export class SipRegistrationError extends Error {
@@ -58,6 +63,8 @@ export class SoftphoneEngine {
   private settings: VoipSettings | null = null;
   private session: SessionPort | null = null;
   private localStream: MediaStream | null = null;
+  private remoteStream: MediaStream | null = null;
+  private recording: { recording: CallRecording; data: CallData } | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private tokenRefresher: ReturnType<typeof setInterval> | null = null;
   private hangingUp = false;
@@ -259,6 +266,7 @@ export class SoftphoneEngine {
     session.on('confirmed', () => {
       this.dispatch({ type: 'confirmed', at: this.now() });
       log('CALL_START');
+      if (data && !this.state.call?.test) this.startRecording(data);
     });
     session.on('hold', (event) => {
       if (event.originator === 'remote') log('HOLD_AUTO');
@@ -293,12 +301,38 @@ export class SoftphoneEngine {
     if (this.session !== session) return;
     this.session = null;
     this.stopTicker();
+    this.stopRecording();
     this.releaseMedia();
+  }
+
+  /** From the answer on, the microphone and the customer into one recording (decision 1441). */
+  private startRecording(data: CallData): void {
+    const recorder = this.deps.recorder;
+    if (!recorder || !this.localStream || this.recording) return;
+    try {
+      this.recording = { recording: recorder.start(this.localStream, this.remoteStream), data };
+    } catch (error) {
+      // A call without its recording still goes on.
+      this.deps.report?.(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private stopRecording(): void {
+    const current = this.recording;
+    this.recording = null;
+    if (!current) return;
+    void current.recording
+      .stop()
+      .then((blob) => {
+        if (blob.size > 0) this.deps.recorded?.(blob, current.data);
+      })
+      .catch((error: unknown) => this.deps.report?.(error instanceof Error ? error : new Error(String(error))));
   }
 
   private releaseMedia(): void {
     for (const track of this.localStream?.getTracks() ?? []) track.stop();
     this.localStream = null;
+    this.remoteStream = null;
     const audio = this.deps.remoteAudio();
     audio.srcObject = null;
   }
@@ -308,8 +342,11 @@ export class SoftphoneEngine {
     const attach = (connection: RTCPeerConnection) => {
       connection.addEventListener('track', (event: RTCTrackEvent) => {
         const audio = this.deps.remoteAudio();
-        audio.srcObject = event.streams[0] ?? new MediaStream([event.track]);
+        const stream = event.streams[0] ?? new MediaStream([event.track]);
+        audio.srcObject = stream;
         void audio.play().catch(() => undefined);
+        this.remoteStream = stream;
+        this.recording?.recording.setRemote(stream);
       });
       connection.addEventListener('iceconnectionstatechange', () => {
         if (connection.iceConnectionState === 'failed') {

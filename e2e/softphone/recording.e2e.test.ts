@@ -1,0 +1,264 @@
+/**
+ * Issue 14: a lead call from the agent's page carries audio both ways through the gateway and
+ * Kamailio to a baresip phone, and its recording (made by the softphone, decision 1441) is in
+ * /cdr for a manager. The agent's fake microphone plays 440 Hz, the customer's phone 1 kHz;
+ * baresip writes what it heard, the page listens to the customer with an AnalyserNode, and the
+ * recording's left (agent) and right (customer) channels are decoded by Chromium.
+ * Real media needs an ordinary interface (baresip's ICE ignores loopback), so every process runs
+ * in a private network namespace (harness/media-network.ts; needs root).
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
+import { type Kamailio, startKamailio } from '../../packages/gateway/test/telephony/harness/kamailio.js';
+import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
+import { signInOverHttp } from '../harness/http-sign-in.js';
+import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
+import { launchChromium, signIn } from './harness/browser.js';
+import { createMediaNetwork, type MediaNetwork } from './harness/media-network.js';
+import { type Product, startProduct } from './harness/product.js';
+import { dominantFrequency, pulsedToneWav, readWav } from './harness/tones.js';
+
+const AGENT_TONE = 440;
+const CUSTOMER_TONE = 1_000;
+
+let net: MediaNetwork;
+let dir: string;
+let kamailio: Kamailio;
+let product: Product;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let baresip: Baresip | undefined;
+
+beforeAll(async () => {
+  net = await createMediaNetwork();
+  dir = await mkdtemp(join(tmpdir(), 'umbrella-media-'));
+  const microphone = join(dir, 'agent-440.wav');
+  await writeFile(microphone, pulsedToneWav(AGENT_TONE, 10));
+  kamailio = await startKamailio({ exec: net.exec });
+  product = await startProduct({
+    webDir: inject('webDir'),
+    pbxWsUrl: kamailio.wsUrl,
+    host: net.address,
+    exec: net.exec,
+    env: { DEMO_LEAD_INTERVAL_MS: '1000' },
+  });
+  browser = await launchChromium({
+    microphoneFile: microphone,
+    netns: { name: net.name, dir },
+    secureOrigins: [product.url],
+  });
+  context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript(`localStorage.setItem('umbrella.language', 'en');`);
+  await skipMediaTest(context);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await baresip?.stop();
+  await product?.stop();
+  await kamailio?.stop();
+  await net?.remove();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** Float samples from the page, sent as base64 of their bytes. */
+const floats = (base64: string) => {
+  const bytes = Buffer.from(base64, 'base64');
+  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+};
+
+/** About 0.7 s of what the page plays from the customer (the softphone's remote audio element). */
+async function remoteSamples(page: Page): Promise<{ sampleRate: number; samples: string }> {
+  return page.evaluate(async () => {
+    const audio = document.querySelector('[data-testid="softphone-remote-audio"]') as HTMLAudioElement;
+    const context = new AudioContext();
+    await context.resume();
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 32_768;
+    context.createMediaStreamSource(audio.srcObject as MediaStream).connect(analyser);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const data = new Float32Array(analyser.fftSize);
+    analyser.getFloatTimeDomainData(data);
+    await context.close();
+    const bytes = new Uint8Array(data.buffer);
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { sampleRate: context.sampleRate, samples: btoa(binary) };
+  });
+}
+
+/** A back-office call with the manager's token (from this host, through the gateway). */
+async function asManager<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${product.url}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The recording as Chromium decodes it: each channel's samples, and the length and seeking of
+ * an audio element playing it, as the /cdr player does (from memory).
+ */
+async function decodedRecording(page: Page, url: string, token: string) {
+  return page.evaluate(
+    async ({ url, token }) => {
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      const blob = await response.blob();
+      const element = new Audio(URL.createObjectURL(blob));
+      await new Promise((resolve, reject) => {
+        element.onloadedmetadata = resolve;
+        element.onerror = reject;
+      });
+      const duration = element.duration;
+      element.currentTime = duration / 2;
+      const seeked = await Promise.race([
+        new Promise((resolve) => element.addEventListener('seeked', () => resolve(true), { once: true })),
+        new Promise((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+      const seekedTo = element.currentTime;
+      const context = new OfflineAudioContext(2, 1, 48_000);
+      const audio = await context.decodeAudioData(await blob.arrayBuffer());
+      const channels: string[] = [];
+      for (let c = 0; c < audio.numberOfChannels; c++) {
+        const bytes = new Uint8Array(audio.getChannelData(c).slice().buffer);
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        channels.push(btoa(binary));
+      }
+      return {
+        type: response.headers.get('content-type'),
+        duration,
+        seeked,
+        seekedTo,
+        sampleRate: audio.sampleRate,
+        channels,
+      };
+    },
+    { url, token },
+  );
+}
+
+describe('issue 14: a softphone call with real audio, recorded into /cdr', { timeout: 240_000 }, () => {
+  it('issue 14 CDR-02 CDR-12 two-way audio through the gateway and Kamailio to baresip, and the recording in /cdr holds both tones and answers range requests', async () => {
+    await signIn(page, product.url, 'agent').catch(async (error: Error) => {
+      const text = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '');
+      throw new Error(`${error.message}\nat ${page.url()}: ${text.slice(0, 500)}\n${product.log().slice(-2_000)}`);
+    });
+    const pill = page.getByTestId('softphone-pill');
+    await expect.poll(() => pill.getAttribute('data-state'), { timeout: 30_000 }).toBe('on');
+
+    // A task with the lead's phone widget.
+    await page.goto(`${product.url}/tasks`);
+    await page.getByRole('button', { name: 'Start shift' }).click();
+    const settings = page.getByRole('dialog', { name: 'Softphone settings' });
+    await settings
+      .getByRole('button', { name: 'Continue' })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
+    const callButton = page.getByTestId('softphone-dialer').getByRole('button', { name: /(^|\s)Call$/ });
+    await callButton.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
+      const text = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '');
+      throw new Error(`${error.message}\nat ${page.url()}: ${text.slice(0, 1_500)}`);
+    });
+    const leadId = await waitFor(() => shownLeadId(page).then((id) => id ?? undefined), 20_000, 'the lead on screen');
+
+    // The customer's phone registers as the lead's number.
+    const manager = await signInOverHttp(product.url, 'manager');
+    const { phone } = await asManager<{ phone: string }>(manager, `/module/leads/api/v1/phones/lead/${leadId}`, {
+      method: 'POST',
+    });
+    const heardDir = join(dir, 'heard');
+    await mkdir(heardDir);
+    baresip = await startBaresip(phone, kamailio, {
+      exec: net.exec,
+      address: net.address,
+      tone: CUSTOMER_TONE,
+      webrtc: { recordDir: heardDir },
+    });
+
+    await callButton.click();
+    await expect
+      .poll(() => pill.getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('connected')
+      .catch(async (error: Error) => {
+        const shown = await page
+          .getByTestId('softphone-dialer')
+          .innerText()
+          .catch(() => '');
+        const requests = kamailio.requests().map((r) => `${r.method} ${r.ruri} ${r.from}`);
+        throw new Error(
+          `${error.message}\ndialer: ${shown}\nphone ${phone}\nkamailio: ${requests.join('\n')}\n` +
+            `baresip: ${baresip?.log().slice(-3_000)}\nproduct: ${product.log().slice(-1_500)}`,
+        );
+      });
+    await page.waitForTimeout(3_000);
+    const remote = await remoteSamples(page);
+    const far = dominantFrequency(floats(remote.samples), remote.sampleRate);
+    expect(far.rms).toBeGreaterThan(0.01);
+    expect(Math.abs(far.frequency - CUSTOMER_TONE)).toBeLessThanOrEqual(20);
+    await page.waitForTimeout(2_000);
+    await page.getByTestId('softphone-dialer').getByRole('button', { name: 'Hang up' }).click();
+    await expect.poll(() => pill.getAttribute('data-state'), { timeout: 15_000 }).toBe('on');
+
+    // The far side received the agent's tone.
+    const files = await waitFor(
+      async () => {
+        const names = (await readdir(heardDir)).filter((n) => n.endsWith('-dec.wav'));
+        return names.length ? names : undefined;
+      },
+      10_000,
+      'baresip’s recording of what it heard',
+    );
+    const heard = readWav(await readFile(join(heardDir, files[0] as string)));
+    const near = dominantFrequency(heard.channels[0] as Float32Array, heard.sampleRate);
+    expect(near.rms).toBeGreaterThan(0.01);
+    expect(Math.abs(near.frequency - AGENT_TONE)).toBeLessThanOrEqual(20);
+
+    // The call is in /cdr with its recording once the softphone uploaded it.
+    type CallsPage = { content: { leadId: number; callAudioSrc: string | null; billSec: number }[] };
+    const record = await waitFor(
+      async () => {
+        const calls = await asManager<CallsPage>(manager, '/module/resources/api/v1/cdr/calls?pageSize=100');
+        return calls.content.find((c) => c.leadId === leadId && c.callAudioSrc);
+      },
+      30_000,
+      'the call record with its recording',
+    );
+    expect(record.billSec).toBeGreaterThanOrEqual(3);
+    const audioUrl = `${product.url}/module/resources/api/v1/cdr/audio/${record.callAudioSrc}`;
+    const part = await fetch(audioUrl, { headers: { Authorization: `Bearer ${manager}`, Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toMatch(/^bytes 100-199\/\d+$/);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+
+    const recording = await decodedRecording(page, audioUrl, manager);
+    expect(recording.type).toBe('audio/webm');
+    // Its length is known and the player seeks within it (CDR-12: the /cdr player plays from memory).
+    expect(recording.duration).toBeGreaterThan(3);
+    expect(recording.duration).toBeLessThan(60);
+    expect(recording.seeked).toBe(true);
+    expect(recording.seekedTo).toBeCloseTo(recording.duration / 2, 0);
+    expect(recording.channels).toHaveLength(2);
+    const left = dominantFrequency(floats(recording.channels[0] as string), recording.sampleRate);
+    const right = dominantFrequency(floats(recording.channels[1] as string), recording.sampleRate);
+    expect(Math.abs(left.frequency - AGENT_TONE)).toBeLessThanOrEqual(20);
+    expect(Math.abs(right.frequency - CUSTOMER_TONE)).toBeLessThanOrEqual(20);
+    expect(left.rms).toBeGreaterThan(0.005);
+    expect(right.rms).toBeGreaterThan(0.005);
+  });
+});
