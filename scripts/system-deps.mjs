@@ -20,6 +20,7 @@ export const SYSTEM_PACKAGES = [
     name: 'libreoffice-calc-nogui',
     neededBy: 'spreadsheets written and opened by LibreOffice headless (reports, payslip exports)',
   },
+  { name: 'iproute2', neededBy: 'the softphone recording e2e (its media network namespace, `ip netns`)' },
 ].map((p) => ({ present: () => debianPackageInstalled(p.name), ...p }));
 
 /** True when dpkg reports the package as installed. */
