@@ -14,6 +14,7 @@
  */
 import { PERMISSIONS, REGION_IDS } from '@umbrella/contract';
 import fc from 'fast-check';
+import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 import {
@@ -184,11 +185,36 @@ function boundaries(s: JsonSchema): unknown[] {
 }
 
 type Generated = { value: unknown; plausible: boolean };
-const odd = (arbitrary: fc.Arbitrary<unknown>) => arbitrary.map((value): Generated => ({ value, plausible: false }));
+
+/** The schema as JSON Schema proper: OpenAPI's `nullable: true` becomes "or null". */
+const withNull = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(withNull);
+  if (!node || typeof node !== 'object') return node;
+  const { nullable, ...rest } = node as Record<string, unknown>;
+  const copy = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, withNull(value)]));
+  return nullable ? { anyOf: [copy, { type: 'null' }] } : copy;
+};
+const checkers = new WeakMap<JsonSchema, (value: unknown) => boolean>();
+/** Whether the field's schema allows the value (then a 400 may rightly be about another field). */
+function allows(s: JsonSchema, value: unknown): boolean {
+  let check = checkers.get(s);
+  if (!check) {
+    try {
+      const compiled = Compile(withNull(s) as never);
+      check = (v) => compiled.Check(v);
+    } catch {
+      check = () => false;
+    }
+    checkers.set(s, check);
+  }
+  return check(value);
+}
 
 /** Anything a hostile or careless caller might put in the field; `plausible` when the schema allows it. */
 const hostile = (s: JsonSchema): fc.Arbitrary<Generated> => {
   const edges = boundaries(s);
+  const odd = (arbitrary: fc.Arbitrary<unknown>) =>
+    arbitrary.map((value): Generated => ({ value, plausible: allows(s, value) }));
   return fc.oneof(
     { weight: 3, arbitrary: fromSchema(s).map((value): Generated => ({ value, plausible: true })) },
     { weight: 3, arbitrary: odd(fc.constantFrom(...NASTY)) },
