@@ -1,3 +1,4 @@
+import { type FileStoreSetting, loadFileStoreSetting } from './file-store/s3-config.js';
 import { loadTelephonyConfig, type TelephonyConfig } from './telephony-config.js';
 
 /** The back-office's configuration, read once from the environment (see README's table). */
@@ -35,6 +36,8 @@ export type BackofficeConfig = {
   filesDir?: string;
   /** Secret of signed file URLs (FILES_SECRET, ≥ 32 characters); unset: one drawn per process. */
   filesSecret?: string;
+  /** FILE_STORE (local | s3) and the S3_* variables; unset: the local store. */
+  fileStore?: FileStoreSetting;
 };
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
@@ -56,5 +59,6 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     courierDispatchUrl: env.COURIER_DISPATCH_URL || undefined,
     filesDir: env.FILES_DIR || undefined,
     filesSecret: env.FILES_SECRET || undefined,
+    fileStore: loadFileStoreSetting(env),
   };
 }

@@ -1,7 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describeFileStoreContract } from './file-store-contract.js';
 import { createLocalFileStore, type FileStore, verifySignedRequest } from './index.js';
 
 const SECRET = 'a-file-store-secret-of-32-characters!';
@@ -70,4 +73,36 @@ describe('local file store with signed URLs', () => {
     const request = requestOf(store.signedUrl('a.txt', 'PUT', 60), 'PUT');
     expect(request.expires).toBe(Math.floor(now.getTime() / 1000) + 60);
   });
+});
+
+describeFileStoreContract('local directory', async (clock) => {
+  const root = await mkdtemp(join(tmpdir(), 'umbrella-files-'));
+  // The back-office's file route in small: the link's signature is the credential.
+  const app = Fastify();
+  let served: FileStore | undefined;
+  app.get<{ Params: { '*': string }; Querystring: { expires: string; signature: string } }>(
+    '/files/*',
+    async (request, reply) => {
+      const key = request.params['*'];
+      const signed = {
+        key,
+        method: 'GET' as const,
+        expires: Number(request.query.expires),
+        signature: request.query.signature,
+      };
+      if (!verifySignedRequest(SECRET, signed, Math.floor(Date.now() / 1000))) return reply.code(403).send();
+      const file = await served?.get(key);
+      return file ? reply.send(file.data) : reply.code(404).send();
+    },
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  served = createLocalFileStore({ dir: root, secret: SECRET, baseUrl: `http://127.0.0.1:${port}/files`, clock });
+  return {
+    store: served,
+    async close() {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 });

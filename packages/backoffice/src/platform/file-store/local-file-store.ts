@@ -1,5 +1,6 @@
 /** The file store of the embedded default: files under one local directory, URLs signed with HMAC. */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Clock } from '../../clock.js';
 import { assertFileKey, type FileStore } from './file-store.js';
@@ -35,12 +36,25 @@ export function createLocalFileStore(options: LocalFileStoreOptions): FileStore 
         throw error;
       }
     },
+    async read(key) {
+      const path = pathOf(key);
+      try {
+        const { size } = await stat(path);
+        return { stream: createReadStream(path), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
     signedUrl(key, method, expiresInSeconds) {
       const expires = Math.floor(clock.now().getTime() / 1000) + expiresInSeconds;
       return signUrl(secret, baseUrl, { key: assertFileKey(key), method, expires });
+    },
+    async directUpload() {
+      return undefined;
     },
   };
 }
