@@ -7,6 +7,7 @@ export {
   FileStoreConfigError,
 } from './configured.js';
 export { assertFileKey, type DirectUpload, type FileStore, type StoredFile } from './file-store.js';
+export { inspectStoredFile } from './inspect.js';
 export { createLocalFileStore, type LocalFileStoreOptions } from './local-file-store.js';
 export { createS3FileStore, type S3FileStoreOptions } from './s3-file-store.js';
 export type { S3Location } from './s3-presign.js';
