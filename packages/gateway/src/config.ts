@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { fileStoreOriginFromEnv } from '@umbrella/contract';
 
 /** The gateway's configuration, read once from the environment (see the package README's table). */
 export type GatewayConfig = {
@@ -31,6 +32,8 @@ export type GatewayConfig = {
    * many hops (1 behind one load balancer); otherwise a comma list of addresses or CIDRs.
    */
   trustProxy: boolean | number | string;
+  /** The S3-compatible bucket's origin (FILE_STORE=s3 and S3_*): browsers upload to it and load files from it. */
+  fileStoreOrigin?: string;
 };
 
 const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -69,5 +72,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     pbxWsUrl: env.PBX_WS_URL || undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    fileStoreOrigin: fileStoreOriginFromEnv(env),
   };
 }

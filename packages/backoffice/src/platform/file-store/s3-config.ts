@@ -2,6 +2,7 @@
  * FILE_STORE=s3 and its S3_* variables (docs/operations.md). Problems are collected rather than
  * thrown, so that start-up names every one of them at once (decision 1161).
  */
+import { defaultS3Endpoint } from '@umbrella/contract';
 import type { S3Location } from './s3-presign.js';
 
 export type FileStoreSetting =
@@ -24,7 +25,7 @@ export function loadFileStoreSetting(env: NodeJS.ProcessEnv): FileStoreSetting {
   const accessKeyId = required('S3_ACCESS_KEY_ID');
   const secretAccessKey = required('S3_SECRET_ACCESS_KEY');
   const region = env.S3_REGION?.trim() || 'us-east-1';
-  const endpoint = (env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  const endpoint = (env.S3_ENDPOINT?.trim() || defaultS3Endpoint(region)).replace(/\/+$/, '');
   try {
     const url = new URL(endpoint);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');

@@ -6,6 +6,7 @@
  * tampered or expired ones (decision 1161).
  */
 import { createHash, createHmac } from 'node:crypto';
+import { s3BucketOrigin } from '@umbrella/contract';
 
 export type S3Location = {
   /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 */
@@ -28,12 +29,10 @@ const sha256 = (data: string) => createHash('sha256').update(data).digest('hex')
 
 /** The URL of `key` in the bucket (path style or virtual-hosted), without a query. */
 export function objectUrl(location: S3Location, key: string): URL {
-  const base = new URL(location.endpoint);
+  const prefix = new URL(location.endpoint).pathname.replace(/\/+$/, '');
   const path = key.split('/').map(encode).join('/');
-  const prefix = base.pathname.replace(/\/+$/, '');
-  if (location.forcePathStyle)
-    return new URL(`${base.protocol}//${base.host}${prefix}/${encode(location.bucket)}/${path}`);
-  return new URL(`${base.protocol}//${location.bucket}.${base.host}${prefix}/${path}`);
+  const bucket = location.forcePathStyle ? `/${encode(location.bucket)}` : '';
+  return new URL(`${s3BucketOrigin(location)}${prefix}${bucket}/${path}`);
 }
 
 /** A pre-signed URL for `method` on `key`, valid `expiresInSeconds` from `now`. */
