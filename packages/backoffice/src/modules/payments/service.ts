@@ -106,9 +106,12 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
     return { paymentDocumentId: row.id, contentType };
   }
 
+  /** Straight from the store when it can (S3), else the back-office's signed file route. */
+  const downloadLink = (key: string) =>
+    files.directDownloadUrl(key, DOWNLOAD_LINK_SECONDS) ?? files.signedUrl(key, 'GET', DOWNLOAD_LINK_SECONDS);
+
   function toDto(row: ListedDocument): PaymentDocumentDto {
-    const link =
-      row.source === 'upload' && row.file_key ? files.signedUrl(row.file_key, 'GET', DOWNLOAD_LINK_SECONDS) : null;
+    const link = row.source === 'upload' && row.file_key ? downloadLink(row.file_key) : null;
     return {
       paymentDocumentId: row.id,
       orderId: row.order_id,

@@ -1,14 +1,40 @@
 /**
  * What every FileStore does, whichever store it is (decision 1161): one suite that the local
- * store's and the S3 store's tests both run. A signed GET link is fetched over HTTP as a browser
- * would; for the local store the harness serves the back-office's file route at its baseUrl.
+ * store's and the S3 store's tests both run. Links are fetched over HTTP as a browser would: the
+ * harness serves the back-office's file route in small at the store's baseUrl (the signature is
+ * the credential), and a direct link, where the store has one, goes to the store itself.
  */
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileStore } from './file-store.js';
+import { verifySignedRequest } from './signed-url.js';
 
 export type ContractSubject = { store: FileStore; close(): Promise<void> };
+
+/** What a store under test is built with. */
+export type ContractSetup = { clock: ContractClock; secret: string; baseUrl: string };
+
+const SECRET = 'the-contract-suite-secret-of-32-characters';
+
+async function startFileRoute(files: () => FileStore | undefined): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = Fastify();
+  app.get<{ Params: { '*': string }; Querystring: { expires: string; signature: string } }>(
+    '/files/*',
+    async (request, reply) => {
+      const key = request.params['*'];
+      const expires = Number(request.query.expires);
+      const signed = { key, method: 'GET' as const, expires, signature: request.query.signature ?? '' };
+      if (!verifySignedRequest(SECRET, signed, Math.floor(Date.now() / 1000))) return reply.code(403).send();
+      const file = await files()?.get(key);
+      return file ? reply.send(file.data) : reply.code(404).send();
+    },
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/files` };
+}
 
 async function drain(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -23,18 +49,24 @@ export type ContractClock = { now(): Date };
 
 export function describeFileStoreContract(
   name: string,
-  open: (clock: ContractClock) => Promise<ContractSubject>,
+  open: (setup: ContractSetup) => Promise<ContractSubject>,
 ): void {
   describe(`file store contract: ${name}`, () => {
     let subject: ContractSubject;
     let store: FileStore;
     let now: Date;
+    let route: FastifyInstance;
     beforeEach(async () => {
       now = new Date();
-      subject = await open({ now: () => now });
+      const started = await startFileRoute(() => store);
+      route = started.app;
+      subject = await open({ clock: { now: () => now }, secret: SECRET, baseUrl: started.baseUrl });
       store = subject.store;
     });
-    afterEach(() => subject.close());
+    afterEach(async () => {
+      await route.close();
+      await subject.close();
+    });
 
     it('stores, reads back, overwrites and deletes a file', async () => {
       await store.put('receipts/2026/r-1.pdf', PDF);
@@ -68,18 +100,28 @@ export function describeFileStoreContract(
       }
     });
 
-    it('a signed GET link downloads the file over HTTP, without credentials', async () => {
+    it('a signed GET link of the file route downloads the file over HTTP, without credentials', async () => {
       await store.put('documents/d-7.pdf', PDF);
       const response = await fetch(store.signedUrl('documents/d-7.pdf', 'GET', 300));
       expect(response.status).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
     });
 
-    it('a signed GET link past its expiry is refused with 403', async () => {
+    it('a direct download link, where the store has one, downloads the file without the back-office', async () => {
+      await store.put('documents/d-8.pdf', PDF);
+      const url = store.directDownloadUrl('documents/d-8.pdf', 300);
+      if (url === undefined) return; // the local store has none: its file route serves downloads
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
+    });
+
+    it('signed and direct links past their expiry are refused with 403', async () => {
       await store.put('documents/d-9.pdf', PDF);
       now = new Date(Date.now() - 2 * 3600_000);
-      const response = await fetch(store.signedUrl('documents/d-9.pdf', 'GET', 60));
-      expect(response.status).toBe(403);
+      expect((await fetch(store.signedUrl('documents/d-9.pdf', 'GET', 60))).status).toBe(403);
+      const direct = store.directDownloadUrl('documents/d-9.pdf', 60);
+      if (direct !== undefined) expect((await fetch(direct)).status).toBe(403);
     });
   });
 }

@@ -75,34 +75,10 @@ describe('local file store with signed URLs', () => {
   });
 });
 
-describeFileStoreContract('local directory', async (clock) => {
+describeFileStoreContract('local directory', async ({ clock, secret, baseUrl }) => {
   const root = await mkdtemp(join(tmpdir(), 'umbrella-files-'));
-  // The back-office's file route in small: the link's signature is the credential.
-  const app = Fastify();
-  let served: FileStore | undefined;
-  app.get<{ Params: { '*': string }; Querystring: { expires: string; signature: string } }>(
-    '/files/*',
-    async (request, reply) => {
-      const key = request.params['*'];
-      const signed = {
-        key,
-        method: 'GET' as const,
-        expires: Number(request.query.expires),
-        signature: request.query.signature,
-      };
-      if (!verifySignedRequest(SECRET, signed, Math.floor(Date.now() / 1000))) return reply.code(403).send();
-      const file = await served?.get(key);
-      return file ? reply.send(file.data) : reply.code(404).send();
-    },
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  served = createLocalFileStore({ dir: root, secret: SECRET, baseUrl: `http://127.0.0.1:${port}/files`, clock });
   return {
-    store: served,
-    async close() {
-      await app.close();
-      await rm(root, { recursive: true, force: true });
-    },
+    store: createLocalFileStore({ dir: root, secret, baseUrl, clock }),
+    close: () => rm(root, { recursive: true, force: true }),
   };
 });

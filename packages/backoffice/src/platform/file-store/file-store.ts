@@ -22,8 +22,16 @@ export type FileStore = {
   /** The file as a stream, for processing without holding it whole; undefined when there is none. */
   read(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   delete(key: string): Promise<void>;
-  /** A URL that allows `method` on `key` until `expiresInSeconds` from now. */
+  /**
+   * A URL of the back-office's own file route (baseUrl) that allows `method` on `key` until
+   * `expiresInSeconds` from now; the route checks the signature and uses put/get.
+   */
   signedUrl(key: string, method: FileMethod, expiresInSeconds: number): string;
+  /**
+   * A link the browser downloads `key` from without the back-office (a pre-signed GET on S3), or
+   * undefined when the store has none (the local store: `signedUrl(key, 'GET')`).
+   */
+  directDownloadUrl(key: string, expiresInSeconds: number): string | undefined;
   /**
    * A form the browser posts `key` to directly, or undefined when this store has no URL of its
    * own (the local store: uploads reach the back-office's signed PUT route, `signedUrl(key, 'PUT')`).

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Clock } from '../../clock.js';
 import { assertFileKey, type FileStore } from './file-store.js';
-import { signUrl } from './signed-url.js';
+import { signUrlFor } from './signed-url.js';
 
 export type LocalFileStoreOptions = {
   /** Root directory of the files. */
@@ -50,8 +50,10 @@ export function createLocalFileStore(options: LocalFileStoreOptions): FileStore 
       await rm(pathOf(key), { force: true });
     },
     signedUrl(key, method, expiresInSeconds) {
-      const expires = Math.floor(clock.now().getTime() / 1000) + expiresInSeconds;
-      return signUrl(secret, baseUrl, { key: assertFileKey(key), method, expires });
+      return signUrlFor(secret, baseUrl, clock.now(), { key: assertFileKey(key), method, expiresInSeconds });
+    },
+    directDownloadUrl() {
+      return undefined;
     },
     async directUpload() {
       return undefined;

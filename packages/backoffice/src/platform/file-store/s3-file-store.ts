@@ -1,9 +1,9 @@
 /**
  * The file store on S3-compatible storage (FILE_STORE=s3, decision 1161): objects in one bucket
- * through the AWS SDK v3; downloads are pre-signed GETs straight from the bucket; direct uploads are
+ * through the AWS SDK v3. Direct downloads are pre-signed GETs from the bucket; direct uploads are
  * pre-signed POST forms whose policy bounds the size (content-length-range) and fixes the key,
- * content type and metadata. Uploads that still go through the back-office (`signedUrl(key, 'PUT')`)
- * are the back-office's HMAC-signed route, as with the local store, and reach the bucket by `put`.
+ * content type and metadata. `signedUrl` stays the back-office's HMAC-signed route, as with the
+ * local store (its routes check, name and generate files), which reads and writes the bucket.
  */
 import type { Readable } from 'node:stream';
 import {
@@ -18,7 +18,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { Clock } from '../../clock.js';
 import { assertFileKey, type FileStore } from './file-store.js';
 import { presignS3Url, type S3Location } from './s3-presign.js';
-import { signUrl } from './signed-url.js';
+import { signUrlFor } from './signed-url.js';
 import { sniffContentType } from './sniff.js';
 
 export type S3FileStoreOptions = {
@@ -96,14 +96,12 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertFileKey(key) }));
     },
     signedUrl(key, method, expiresInSeconds) {
-      assertFileKey(key);
-      if (method === 'PUT') {
-        const expires = Math.floor(clock.now().getTime() / 1000) + expiresInSeconds;
-        return signUrl(secret, baseUrl, { key, method, expires });
-      }
+      return signUrlFor(secret, baseUrl, clock.now(), { key: assertFileKey(key), method, expiresInSeconds });
+    },
+    directDownloadUrl(key, expiresInSeconds) {
       return presignS3Url(location, {
-        method,
-        key,
+        method: 'GET',
+        key: assertFileKey(key),
         expiresInSeconds,
         now: clock.now(),
         query: { 'response-content-disposition': 'inline' },
