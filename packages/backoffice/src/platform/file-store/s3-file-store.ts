@@ -47,6 +47,8 @@ export function s3ClientFor(location: S3Location): S3Client {
     // Checksums only where S3 requires them: S3-compatible servers differ in the newer trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that does not answer fails the start-up check instead of hanging it.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
 }
 
