@@ -17,6 +17,7 @@ import type { TokenVerifier } from './platform/caller.js';
 import type { BackofficeConfig } from './platform/config.js';
 import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
+import { checkFileStoreAtStart } from './platform/file-store/index.js';
 import { TELEPHONY_OFF } from './platform/telephony-config.js';
 import { errorHandler } from './plugins/errors.js';
 import { releaseUnansweredClaims } from './plugins/idempotency-store.js';
@@ -65,6 +66,7 @@ export async function createBackoffice(
   overrides: BackofficeOverrides = {},
 ): Promise<Backoffice> {
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
+  await checkFileStoreAtStart(config);
   const handle = overrides.db ?? (await openConfiguredDatabase(config, logger));
   await migrateToLatest(handle.db);
   if (handle.engine === 'pglite') {

@@ -13,3 +13,4 @@ export { EVENT_STREAM_PATH } from './modules/events/index.js';
 export type { Caller, TokenVerifier } from './platform/caller.js';
 export { type BackofficeConfig, loadBackofficeConfig } from './platform/config.js';
 export { publishEvent } from './platform/events/publish.js';
+export { FileStoreConfigError } from './platform/file-store/index.js';

@@ -8,11 +8,12 @@ import { buildApp } from './app.js';
 import { createBackoffice } from './backoffice.js';
 import { DeploymentMismatchError } from './identity/deployment-identity.js';
 import { loadBackofficeConfig } from './platform/config.js';
+import { FileStoreConfigError } from './platform/file-store/index.js';
 
 const config = loadBackofficeConfig(process.env);
 const logger = pino({ level: config.logLevel, name: 'backoffice' });
 const backoffice = await createBackoffice(config, { logger }).catch((err: unknown) => {
-  if (!(err instanceof DeploymentMismatchError)) throw err;
+  if (!(err instanceof DeploymentMismatchError || err instanceof FileStoreConfigError)) throw err;
   // For the operator reading the container's output, not a log event: plain lines on stderr.
   console.error(err.message);
   process.exit(1);

@@ -1,6 +1,7 @@
 export * from './calendar-date.js';
 export * from './enums.js';
 export * from './events.js';
+export * from './file-store-origin.js';
 export * from './permissions.js';
 export * from './reasons.js';
 export * from './regions.js';

@@ -113,6 +113,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     oidcIssuer: config.oidcIssuer,
     errorReportUrl: config.errorReportUrl,
     inlineScripts: inlineScripts.current,
+    fileStoreOrigin: config.fileStoreOrigin,
   });
 
   await app.register(healthPlugin, {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { fileStoreOriginFromEnv } from '@umbrella/contract';
 
 /** The gateway's configuration, read once from the environment (see the package README's table). */
 export type GatewayConfig = {
@@ -37,6 +38,8 @@ export type GatewayConfig = {
    * RATE_LIMIT_SEARCH_WINDOW_MS and RATE_LIMIT_EXPORT_MAX / RATE_LIMIT_EXPORT_WINDOW_MS.
    */
   rateLimits?: RateLimits;
+  /** The S3-compatible bucket's origin (FILE_STORE=s3 and S3_*): browsers upload to it and load files from it. */
+  fileStoreOrigin?: string;
 };
 
 export type RateLimit = { max: number; windowMs: number };
@@ -94,5 +97,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
         windowMs: integer(env, 'RATE_LIMIT_EXPORT_WINDOW_MS', DEFAULT_RATE_LIMITS.export.windowMs),
       },
     },
+    fileStoreOrigin: fileStoreOriginFromEnv(env),
   };
 }

@@ -1,3 +1,4 @@
+import { type FileStoreSetting, loadFileStoreSetting } from './file-store/s3-config.js';
 import { loadTelephonyConfig, type TelephonyConfig } from './telephony-config.js';
 
 /** The back-office's configuration, read once from the environment (see README's table). */
@@ -40,6 +41,8 @@ export type BackofficeConfig = {
    * (IDEMPOTENCY_CLAIM_LEASE_SECONDS, decision 1711); unset: 120.
    */
   idempotencyClaimLeaseSeconds?: number;
+  /** FILE_STORE (local | s3) and the S3_* variables; unset: the local store. */
+  fileStore?: FileStoreSetting;
 };
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
@@ -62,6 +65,7 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     filesDir: env.FILES_DIR || undefined,
     filesSecret: env.FILES_SECRET || undefined,
     idempotencyClaimLeaseSeconds: positiveNumber(env.IDEMPOTENCY_CLAIM_LEASE_SECONDS),
+    fileStore: loadFileStoreSetting(env),
   };
 }
 

@@ -124,14 +124,27 @@ export const ReceiptUploadLinkBody = Type.Object(
 );
 export type ReceiptUploadLinkBody = Static<typeof ReceiptUploadLinkBody>;
 
-/** Where to PUT the file, and the headers to send with it (PAY-27). */
+/**
+ * Where to send the file (PAY-27). PUT: the body is the file, with `headers`; the answer is the new
+ * document. POST (FILE_STORE=s3, decision 1161): a multipart form of `fields` then the file as
+ * `file`, straight to the bucket; then `POST /receipts/uploaded` with `uploadId` makes the document.
+ */
 export const ReceiptUploadLink = Type.Object(
   {
     url: Type.String(),
-    method: Type.Literal('PUT'),
+    method: Type.Union([Type.Literal('PUT'), Type.Literal('POST')]),
     headers: Type.Record(Type.String(), Type.String()),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    uploadId: Type.Optional(Type.String()),
     expiresAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'ReceiptUploadLink' },
 );
 export type ReceiptUploadLink = Static<typeof ReceiptUploadLink>;
+
+/** A receipt posted straight to the store, to check and record (decision 1161). */
+export const ReceiptUploadedBody = Type.Object(
+  { uploadId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9][a-z0-9._-]{0,199}$' }) },
+  { $id: 'ReceiptUploadedBody' },
+);
+export type ReceiptUploadedBody = Static<typeof ReceiptUploadedBody>;

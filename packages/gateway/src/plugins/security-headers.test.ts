@@ -5,6 +5,7 @@ import { createTestTokens, testConfig } from '@umbrella/backoffice/testing';
 import Fastify from 'fastify';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../config.js';
 import {
   type EmbeddedTestGateway,
   makeWebDir,
@@ -43,6 +44,11 @@ describe('security headers (embedded)', () => {
       webDir,
       mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
       errorReportUrl: 'https://errors.example.com/api/1',
+      fileStoreOrigin: loadGatewayConfig({
+        FILE_STORE: 's3',
+        S3_REGION: 'eu-central-1',
+        S3_BUCKET: 'umbrella-files',
+      }).fileStoreOrigin,
     });
   });
   afterAll(async () => {
@@ -60,6 +66,25 @@ describe('security headers (embedded)', () => {
     expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.com");
     expect(csp).toContain("connect-src 'self' https://errors.example.com");
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("an S3 file store's bucket may be uploaded to, and its receipts shown as images and framed PDFs", async () => {
+    const response = await request(`${gateway.url}/payments`, { headers: { accept: 'text/html' } });
+    await response.body.dump();
+    const csp = expectSecurityHeaders(response.headers);
+    const bucket = 'https://umbrella-files.s3.eu-central-1.amazonaws.com';
+    expect(csp).toContain(`connect-src 'self' https://errors.example.com ${bucket}`);
+    expect(csp).toContain(`img-src 'self' data: blob: https://*.tiles.example.com ${bucket}`);
+    expect(csp).toContain(`frame-src 'self' ${bucket}`);
+    // Path style (S3_FORCE_PATH_STYLE=1, e.g. MinIO): the endpoint's origin; the local store: none.
+    const pathStyle = {
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_BUCKET: 'b1',
+      S3_FORCE_PATH_STYLE: '1',
+    };
+    expect(loadGatewayConfig(pathStyle).fileStoreOrigin).toBe('http://minio:9000');
+    expect(loadGatewayConfig({ S3_BUCKET: 'b1' }).fileStoreOrigin).toBeUndefined();
   });
 
   it('a static asset', async () => {

@@ -10,6 +10,8 @@ export type SecurityHeadersOptions = {
   errorReportUrl: string | undefined;
   /** CSP sources of index.html's inline scripts, e.g. `'sha256-…'`. */
   inlineScripts: () => string;
+  /** The S3-compatible file store's origin (decision 1161): uploads go there, receipts load from there. */
+  fileStoreOrigin?: string;
 };
 
 /** The CSP source for an absolute URL or URL template (`{s}` subdomains become `*`); none for a path. */
@@ -24,7 +26,7 @@ export const HSTS = 'max-age=31536000';
 /**
  * Security headers on every answer of the gateway — the web app, its files and the API alike
  * (decision 1002): a Content-Security-Policy for what the app loads (its own origin, antd's
- * inline styles, the map tiles, the issuer and the error-report endpoint; WebSockets to the
+ * inline styles, the map tiles, the issuer, the error-report endpoint and an S3 file store; WebSockets to the
  * same origin), framing by its own origin only, nosniff and a same-origin Referrer-Policy. A
  * page that sets its own policy (the sign-in pages) keeps it: its headers are written later.
  * Strict-Transport-Security only on requests that reached us over HTTPS (decision 1726): the
@@ -35,6 +37,7 @@ export const HSTS = 'max-age=31536000';
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (fastify, options) => {
     const issuer = sourceOf(options.oidcIssuer);
+    const files = sourceOf(options.fileStoreOrigin);
     await fastify.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -49,9 +52,11 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           scriptSrcAttr: ["'none'"],
           // antd writes its styles at run time (CSS-in-JS); the first paint uses style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...sourceOf(options.mapTileUrl)],
+          imgSrc: ["'self'", 'data:', 'blob:', ...sourceOf(options.mapTileUrl), ...files],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...issuer, ...sourceOf(options.errorReportUrl)],
+          connectSrc: ["'self'", ...issuer, ...sourceOf(options.errorReportUrl), ...files],
+          // PDF receipts show in a frame; with an S3 store they are framed from the bucket.
+          frameSrc: ["'self'", ...files],
           mediaSrc: ["'self'", 'blob:', 'data:'],
           workerSrc: ["'self'", 'blob:'],
         },

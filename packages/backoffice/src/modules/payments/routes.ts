@@ -14,6 +14,7 @@ import {
   ReceiptCounters,
   ReceiptCountersQuery,
   ReceiptsQuery,
+  ReceiptUploadedBody,
   ReceiptUploadLink,
   ReceiptUploadLinkBody,
 } from '@umbrella/contract';
@@ -136,6 +137,25 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
       },
     },
     async (request) => payments.uploadLink(request.caller, request.body.orderId),
+  );
+
+  app.post(
+    `${PAYMENTS_API}/receipts/uploaded`,
+    {
+      config: { permission: ['payment.document.receipt:upload'] },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The receipt was posted straight to the file store (an upload link with method POST): check it by content and size, record it (PAY-25, PAY-27)',
+        body: ReceiptUploadedBody,
+        response: {
+          201: Type.Object({ paymentDocumentId: Type.Integer(), contentType: Type.String() }),
+          ...writeErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await payments.receiveDirectUpload(request.caller, request.body.uploadId)),
   );
 
   app.post(

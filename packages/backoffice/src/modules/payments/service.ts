@@ -15,6 +15,7 @@ import {
   type PaymentDocumentPage,
   type PaymentProviderDto,
   RECEIPT_CONTENT_TYPES,
+  RECEIPT_MAX_BYTES,
   type ReceiptCounters,
   type ReceiptCountersQuery,
   type ReceiptsQuery,
@@ -24,7 +25,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
-import { type FileStore, sniffContentType } from '../../platform/file-store/index.js';
+import { type FileStore, inspectStoredFile, sniffContentType } from '../../platform/file-store/index.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
 import { assertRegion, foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
 import { findAccountDisplayName } from '../accounts/index.js';
@@ -51,6 +52,9 @@ export type PaymentCaller = Pick<Caller, 'accountId' | 'regionIds' | 'position' 
 const UPLOAD_LINK_SECONDS = 15 * 60;
 const DOWNLOAD_LINK_SECONDS = 60 * 60;
 const RECEIPT_KEY = /^receipts\/o(\d+)-a(\d+)-[0-9a-f-]{36}$/;
+const RECEIPT_TYPE_RULE = 'must be an image (JPEG, PNG, GIF, WebP) or a PDF';
+const isReceiptType = (type: string | undefined): type is string =>
+  type !== undefined && (RECEIPT_CONTENT_TYPES as readonly string[]).includes(type);
 const STATUS_OF = { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', ALL: undefined } as const;
 
 export type PaymentServiceDeps = { db: Kysely<Database>; clock: Clock; files: FileStore };
@@ -76,10 +80,19 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
     createdByName?: string,
   ) {
     const contentType = sniffContentType(data);
-    if (!contentType || !(RECEIPT_CONTENT_TYPES as readonly string[]).includes(contentType)) {
-      throw invalid('file', 'must be an image (JPEG, PNG, GIF, WebP) or a PDF');
-    }
+    if (!isReceiptType(contentType)) throw invalid('file', RECEIPT_TYPE_RULE);
     await files.put(key, data);
+    return record(order, accountId, key, contentType, createdByName);
+  }
+
+  /** The pending document of a stored receipt. */
+  async function record(
+    order: { id: number; short_code: string; region_id: string },
+    accountId: number,
+    key: string,
+    contentType: string,
+    createdByName?: string,
+  ) {
     const row = await insertDocument(db, {
       order_id: order.id,
       order_short_code: order.short_code,
@@ -93,9 +106,12 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
     return { paymentDocumentId: row.id, contentType };
   }
 
+  /** Straight from the store when it can (S3), else the back-office's signed file route. */
+  const downloadLink = (key: string) =>
+    files.directDownloadUrl(key, DOWNLOAD_LINK_SECONDS) ?? files.signedUrl(key, 'GET', DOWNLOAD_LINK_SECONDS);
+
   function toDto(row: ListedDocument): PaymentDocumentDto {
-    const link =
-      row.source === 'upload' && row.file_key ? files.signedUrl(row.file_key, 'GET', DOWNLOAD_LINK_SECONDS) : null;
+    const link = row.source === 'upload' && row.file_key ? downloadLink(row.file_key) : null;
     return {
       paymentDocumentId: row.id,
       orderId: row.order_id,
@@ -187,17 +203,62 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
         throw invalid('orderId', 'receipts are uploaded only for orders in the Deposit status');
       }
       const whodid = (await findAccountDisplayName(db, caller.accountId)) ?? String(caller.accountId);
-      const key = `receipts/o${order.id}-a${caller.accountId}-${randomUUID()}`;
+      const uploadId = `o${order.id}-a${caller.accountId}-${randomUUID()}`;
+      const key = `receipts/${uploadId}`;
+      const metadata = {
+        orderid: String(order.id),
+        whodid: encodeURIComponent(whodid),
+        doctype: DIRECT_PAYMENT_RECEIPT,
+      };
+      // A store with its own upload URL (S3) takes the form straight from the browser, bounded in
+      // size by its policy; the back-office checks the file when told (receiveDirectUpload).
+      const direct = await files.directUpload(key, {
+        maxBytes: RECEIPT_MAX_BYTES,
+        expiresInSeconds: UPLOAD_LINK_SECONDS,
+        metadata,
+      });
+      if (direct)
+        return {
+          url: direct.url,
+          method: 'POST',
+          headers: {},
+          fields: direct.fields,
+          uploadId,
+          expiresAt: direct.expiresAt,
+        };
       return {
         url: files.signedUrl(key, 'PUT', UPLOAD_LINK_SECONDS),
         method: 'PUT',
         headers: {
-          'x-amz-meta-orderid': String(order.id),
-          'x-amz-meta-whodid': encodeURIComponent(whodid),
-          'x-amz-meta-doctype': DIRECT_PAYMENT_RECEIPT,
+          'x-amz-meta-orderid': metadata.orderid,
+          'x-amz-meta-whodid': metadata.whodid,
+          'x-amz-meta-doctype': metadata.doctype,
         },
         expiresAt: new Date(clock.now().getTime() + UPLOAD_LINK_SECONDS * 1000).toISOString(),
       };
+    },
+
+    /**
+     * A receipt the caller posted straight to the store with an upload link's form (decision
+     * 1161): checked where it lies — at most 10 MB, an image or PDF by its first bytes (PAY-25) —
+     * then recorded as the pending document; a refused file is deleted from the store.
+     */
+    async receiveDirectUpload(caller: PaymentCaller, uploadId: string) {
+      const key = `receipts/${uploadId}`;
+      const match = RECEIPT_KEY.exec(key);
+      if (!match || Number(match[2]) !== caller.accountId) throw notFound('No such upload');
+      if (await findDocumentByFileKey(db, key)) throw conflict('This upload link was already used');
+      const file = await inspectStoredFile(files, key);
+      if (!file) throw invalid('uploadId', 'no file was uploaded with this link');
+      const refuse = async (message: string) => {
+        await files.delete(key);
+        return invalid('file', message);
+      };
+      if (file.size > RECEIPT_MAX_BYTES) throw await refuse(`must be at most ${RECEIPT_MAX_BYTES} bytes`);
+      if (!isReceiptType(file.contentType)) throw await refuse(RECEIPT_TYPE_RULE);
+      const order = await findOrder(db, Number(match[1]));
+      if (!order) throw notFound(`Order ${match[1]} not found`);
+      return record(order, caller.accountId, key, file.contentType);
     },
 
     /**

@@ -1,7 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describeFileStoreContract } from './file-store-contract.js';
 import { createLocalFileStore, type FileStore, verifySignedRequest } from './index.js';
 
 const SECRET = 'a-file-store-secret-of-32-characters!';
@@ -70,4 +73,12 @@ describe('local file store with signed URLs', () => {
     const request = requestOf(store.signedUrl('a.txt', 'PUT', 60), 'PUT');
     expect(request.expires).toBe(Math.floor(now.getTime() / 1000) + 60);
   });
+});
+
+describeFileStoreContract('local directory', async ({ clock, secret, baseUrl }) => {
+  const root = await mkdtemp(join(tmpdir(), 'umbrella-files-'));
+  return {
+    store: createLocalFileStore({ dir: root, secret, baseUrl, clock }),
+    close: () => rm(root, { recursive: true, force: true }),
+  };
 });

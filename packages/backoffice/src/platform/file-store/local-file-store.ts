@@ -1,9 +1,10 @@
 /** The file store of the embedded default: files under one local directory, URLs signed with HMAC. */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Clock } from '../../clock.js';
 import { assertFileKey, type FileStore } from './file-store.js';
-import { signUrl } from './signed-url.js';
+import { signUrlFor } from './signed-url.js';
 
 export type LocalFileStoreOptions = {
   /** Root directory of the files. */
@@ -35,12 +36,27 @@ export function createLocalFileStore(options: LocalFileStoreOptions): FileStore 
         throw error;
       }
     },
+    async read(key) {
+      const path = pathOf(key);
+      try {
+        const { size } = await stat(path);
+        return { stream: createReadStream(path), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
     signedUrl(key, method, expiresInSeconds) {
-      const expires = Math.floor(clock.now().getTime() / 1000) + expiresInSeconds;
-      return signUrl(secret, baseUrl, { key: assertFileKey(key), method, expires });
+      return signUrlFor(secret, baseUrl, clock.now(), { key: assertFileKey(key), method, expiresInSeconds });
+    },
+    directDownloadUrl() {
+      return undefined;
+    },
+    async directUpload() {
+      return undefined;
     },
   };
 }

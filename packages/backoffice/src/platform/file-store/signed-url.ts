@@ -31,3 +31,14 @@ export function verifySignedRequest(secret: string, request: SignedRequest, now:
   const given = Buffer.from(request.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** The signed URL of `key` for `method`, valid `expiresInSeconds` from the clock's now (what every store's signedUrl is). */
+export function signUrlFor(
+  secret: string,
+  baseUrl: string,
+  now: Date,
+  request: { key: string; method: FileMethod; expiresInSeconds: number },
+): string {
+  const expires = Math.floor(now.getTime() / 1000) + request.expiresInSeconds;
+  return signUrl(secret, baseUrl, { key: request.key, method: request.method, expires });
+}

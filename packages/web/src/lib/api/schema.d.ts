@@ -13216,13 +13216,141 @@ export interface paths {
                     content: {
                         "application/json": {
                             url: string;
-                            /** @enum {string} */
-                            method: "PUT";
+                            method: "PUT" | "POST";
                             headers: {
                                 [key: string]: string;
                             };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            uploadId?: string;
                             /** Format: date-time */
                             expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/payments/api/v1/receipts/uploaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The receipt was posted straight to the file store (an upload link with method POST): check it by content and size, record it (PAY-25, PAY-27) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        uploadId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentDocumentId: number;
+                            contentType: string;
                         };
                     };
                 };

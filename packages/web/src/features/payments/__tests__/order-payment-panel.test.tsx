@@ -92,6 +92,56 @@ describe('the order page payment info panel', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Receipt uploaded')).toBeTruthy();
   });
 
+  it('with an S3 file store the receipt is posted as the signed form straight to the bucket, then recorded', async () => {
+    mockOrder(ORDER_STATUS.DEPOSIT);
+    const posted: { fields: Record<string, string>; hasFile: boolean; auth: string | null }[] = [];
+    const recorded: unknown[] = [];
+    server.use(
+      http.post(`${API}/receipts/upload-link`, () =>
+        HttpResponse.json({
+          url: 'https://umbrella-files.s3.eu-central-1.amazonaws.com',
+          method: 'POST',
+          headers: {},
+          fields: { key: 'receipts/o9-a1-new', Policy: 'cG9saWN5', 'x-amz-meta-doctype': 'DIRECT_PAYMENT_RECEIPT' },
+          uploadId: 'o9-a1-new',
+          expiresAt: '2026-11-26T00:00:00.000Z',
+        }),
+      ),
+      http.post('https://umbrella-files.s3.eu-central-1.amazonaws.com/', async ({ request }) => {
+        const form = await request.formData();
+        const fields = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'file')) as Record<
+          string,
+          string
+        >;
+        posted.push({
+          fields,
+          hasFile: form.get('file') !== null,
+          auth: request.headers.get('authorization'),
+        });
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(`${API}/receipts/uploaded`, async ({ request }) => {
+        recorded.push(await request.json());
+        return HttpResponse.json({ paymentDocumentId: 5, contentType: 'image/png' }, { status: 201 });
+      }),
+    );
+    const { user } = await renderApp({ path: '/order/9', as: finance, language: 'en' });
+    const panel = await screen.findByTestId('order-payment-panel', {}, { timeout: 20_000 });
+    const input = panel.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.7 receipt'], 'r.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Receipt uploaded', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.fields).toEqual({
+      key: 'receipts/o9-a1-new',
+      Policy: 'cG9saWN5',
+      'x-amz-meta-doctype': 'DIRECT_PAYMENT_RECEIPT',
+    });
+    // jsdom's XHR carries neither the file's bytes nor its name; the S3 flow test posts real ones.
+    expect(posted[0]?.hasFile).toBe(true);
+    expect(posted[0]?.auth).toBeNull();
+    expect(recorded).toEqual([{ uploadId: 'o9-a1-new' }]);
+  });
+
   it('PAY-26 ORDER-21 no upload outside the Deposit status, nor without payment.document.receipt:upload', async () => {
     mockOrder(ORDER_STATUS.CONFIRMED);
     await renderApp({ path: '/order/9', as: finance, language: 'en' });
