@@ -201,6 +201,7 @@ describe('provider reports end to end', () => {
     const row = reportRow('olva-desconocido.xlsx');
     await row.getByRole('button', { name: 'Apply matched, queue the rest' }).click();
     await page.getByRole('button', { name: 'Apply and queue' }).click();
+    // The known order was already Delivered by the mapped report, so it is left as it is.
     await page.getByText('0 order(s) updated, 1 row(s) queued').waitFor();
     await row.getByText('Applied', { exact: true }).waitFor();
     const queue = page.getByTestId('discrepancies-table');
