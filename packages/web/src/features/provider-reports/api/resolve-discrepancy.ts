@@ -11,5 +11,7 @@ export function useResolveDiscrepancy() {
         await api().POST('/module/delivery/api/v1/discrepancies/{id}/resolve', { params: { path: { id } }, body }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['provider-reports', 'discrepancies'] }),
+    // The form shows a refusal under its field (or as a message): no global error dialog on top.
+    meta: { errorMode: 'page' },
   });
 }

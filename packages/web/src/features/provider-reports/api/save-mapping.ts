@@ -9,5 +9,7 @@ export function useSaveMapping() {
     mutationFn: async ({ id, body }: { id: number; body: DeliveryReportMappingBody }) =>
       unwrap(await api().POST('/module/delivery/api/v1/reports/{id}/mapping', { params: { path: { id } }, body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['provider-reports', 'list'] }),
+    // The form shows a refusal under its field (or as a message): no global error dialog on top.
+    meta: { errorMode: 'page' },
   });
 }
