@@ -29,7 +29,6 @@ describe('a provider report’s derived status (one function for server and scre
     expect(deliveryReportStatus({ ...report({ startProcessingAt: AT }), headers })).toBe('Processing');
     expect(deliveryReportStatus({ ...report({ appliedAt: AT }), headers })).toBe('Applied');
     expect(deliveryReportStatus({ ...report({ validationResult: false }), headers: [] })).toBe('Validation Error');
-    expect(deliveryReportApplicable({ ...report({ validationResult: false }), headers }, [])).toBe(false);
   });
 
   it('DREP-12 DREP-13 DREP-14 Apply only for a Valid report not applied, while none listed is Processing', () => {
