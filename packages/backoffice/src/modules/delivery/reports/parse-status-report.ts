@@ -147,7 +147,7 @@ export async function parseStatusReport(
       problem.kind === 'unsupported' ? 'Only .xlsx files are accepted' : `The file cannot be read: ${problem.message}`;
     return { rows: [], errors: [{ row: null, error }] };
   }
-  if (headers && headers.some((h) => h !== '')) {
+  if (headers?.some((h) => h !== '')) {
     return {
       rows: [],
       errors: [{ row: null, error: MISSING_COLUMNS }],
