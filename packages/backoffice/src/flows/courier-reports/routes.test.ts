@@ -415,6 +415,7 @@ describe('issue 13 discrepancy queue', { timeout: 60_000 }, () => {
   const discrepancies = async (state = 'open') =>
     (await call('GET', `${API}/discrepancies?providerId=${OLVA}&state=${state}`)).json() as {
       id: number;
+      reportId: number;
       shortCode: string;
       problem: string;
       resolution: string | null;
@@ -477,7 +478,10 @@ describe('issue 13 discrepancy queue', { timeout: 60_000 }, () => {
   it('issue 13 discrepancy resolving by the right order changes its status once, atomically, with who, when and the comment', async () => {
     const { report } = await queuedReport();
     await call('POST', `${API}/reports/${report.id}/apply-and-queue`);
-    const unknown = (await discrepancies()).find((d) => d.shortCode === 'QQQ-404-404') as { id: number };
+    // Every queued report here names QQQ-404-404: this report's row is the one resolved.
+    const unknown = (await discrepancies()).find((d) => d.reportId === report.id && d.shortCode === 'QQQ-404-404') as {
+      id: number;
+    };
     const right = await courierOrder(ORDER_STATUS.TRANSIT);
     const wrong = await courierOrder(ORDER_STATUS.CANCEL);
 
