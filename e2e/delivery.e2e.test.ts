@@ -23,7 +23,8 @@ import { signIn } from './harness/sign-in';
  * Olva its verified orders, uploads on /delivery-reports a provider report that LibreOffice wrote
  * (not the project's exceljs writer), waits for it to turn Valid, applies it, and sees each order's
  * new status and its event on the order page. A report with one unknown short code is refused
- * whole. Then the intake and the slots: a blacklisted phone makes no lead; a provider holiday takes
+ * whole. Issue 13: a LibreOffice report with Spanish headers and words is mapped once and applied,
+ * and the refused report's unknown code goes to the discrepancy queue and is resolved. Then the intake and the slots: a blacklisted phone makes no lead; a provider holiday takes
  * its date out of order capture's options.
  */
 const OLVA = 1;
@@ -146,7 +147,7 @@ describe('provider reports end to end', () => {
     const row = reportRow('olva-desconocido.xlsx');
     const status = row.getByRole('button', { name: 'Validation Error' });
     await status.waitFor({ timeout: 40_000 });
-    expect(await row.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
     await status.click();
     const modal = page.getByRole('dialog', { name: 'Validation errors' });
     await modal.getByText(`Row 3: there is no order ${unknown}`).waitFor();
@@ -169,6 +170,49 @@ describe('provider reports end to end', () => {
     expect(await statusOf(e.id)).toBe(7);
     await modal.getByRole('button', { name: 'Close' }).click();
     await expectOrderPage(e.id, 'Transit');
+  });
+
+  it('issue 13 mapping a LibreOffice report with Spanish headers and words needs mapping; mapped once, it is read and applied', async () => {
+    const e = orders[4] as (typeof orders)[0];
+    const file = await xlsxByLibreOffice('olva-espanol', [
+      ['Guía', 'Código de envío', 'Resultado'],
+      ['G-1', e.short_code, 'Entregado'],
+    ]);
+    await openOlvaReports();
+    await uploadReport(file);
+    const row = reportRow('olva-espanol.xlsx');
+    const status = row.getByRole('button', { name: 'Needs mapping' });
+    await status.waitFor({ timeout: 40_000 });
+    await status.click();
+    const modal = page.getByRole('dialog', { name: 'Map the columns of olva-espanol.xlsx' });
+    await choose(page, modal, 'Short code column', 'Código de envío');
+    await choose(page, modal, 'Status column', 'Resultado');
+    await modal.getByLabel('Words meaning DELIVERED').fill('Entregado');
+    await modal.getByLabel('Words meaning REFUSED').fill('Rechazado');
+    await modal.getByRole('button', { name: 'Save mapping' }).click();
+    await row.getByText('Valid', { exact: true }).waitFor({ timeout: 40_000 });
+    await row.getByRole('button', { name: 'Apply', exact: true }).click();
+    await row.getByText('Applied', { exact: true }).waitFor();
+    expect(await statusOf(e.id)).toBe(9);
+  });
+
+  it('issue 13 discrepancy the refused report may apply its matched rows and queue the unknown code; the queue resolves it once, ignored with a comment', async () => {
+    await openOlvaReports();
+    const row = reportRow('olva-desconocido.xlsx');
+    await row.getByRole('button', { name: 'Apply matched, queue the rest' }).click();
+    await page.getByRole('button', { name: 'Apply and queue' }).click();
+    // The known order was already Delivered by the mapped report, so it is left as it is.
+    await page.getByText('0 order(s) updated, 1 row(s) queued').waitFor();
+    await row.getByText('Applied', { exact: true }).waitFor();
+    const queue = page.getByTestId('discrepancies-table');
+    const item = queue.locator('tr').filter({ hasText: 'ZZZ-000-000' });
+    await item.getByText('there is no order ZZZ-000-000').waitFor();
+    await item.getByRole('button', { name: 'Ignore' }).click();
+    const modal = page.getByRole('dialog', { name: 'Ignore ZZZ-000-000' });
+    await modal.getByLabel('Comment').fill('Not one of ours');
+    await modal.getByRole('button', { name: 'Ignore' }).click();
+    await page.getByText('Discrepancy ignored').waitFor();
+    await queue.getByText('No discrepancies to resolve').waitFor();
   });
 });
 

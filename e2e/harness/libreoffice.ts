@@ -19,7 +19,17 @@ export async function xlsxByLibreOffice(name: string, rows: readonly (readonly s
   try {
     await run(
       'soffice',
-      [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'xlsx', '--outdir', dir, csv],
+      [
+        `-env:UserInstallation=file://${profile}`,
+        '--headless',
+        // Comma-separated, double-quoted, UTF-8 (76): accented headers such as "Código" stay as written.
+        '--infilter=CSV:44,34,76,1',
+        '--convert-to',
+        'xlsx',
+        '--outdir',
+        dir,
+        csv,
+      ],
       { timeout: 120_000 },
     );
   } finally {

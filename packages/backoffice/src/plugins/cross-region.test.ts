@@ -36,6 +36,7 @@ let peru: {
   attachment: number;
   report: number;
   guarantee: number;
+  discrepancy: number;
 };
 
 beforeAll(async () => {
@@ -103,8 +104,24 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
     guarantee: await peruGuarantee(),
+    discrepancy: 0,
   };
   peru.attachment = await peruAttachment(peru.document);
+  peru.discrepancy = (
+    await t.db
+      .insertInto('delivery_discrepancies')
+      .values({
+        report_id: peru.report,
+        provider_id: 1,
+        region_id: 'pe-central',
+        row_number: 2,
+        short_code: 'QQQ-404-404',
+        status: 'DELIVERED',
+        problem: 'there is no order QQQ-404-404',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 /** An account working in Peru only (the profile's id routes). */
@@ -220,6 +237,7 @@ type Ids = {
   attachment: number;
   report: number;
   guarantee: number;
+  discrepancy: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -465,6 +483,23 @@ const probes: Probe[] = [
     route: '/module/delivery/api/v1/reports/{id}/apply',
     url: (i) => `/module/delivery/api/v1/reports/${i.report}/apply`,
   },
+  {
+    method: 'POST',
+    route: '/module/delivery/api/v1/reports/{id}/mapping',
+    url: (i) => `/module/delivery/api/v1/reports/${i.report}/mapping`,
+    body: () => ({ shortCodeColumn: 0, statusColumn: 1, deliveredWords: ['Entregado'], refusedWords: ['Rechazado'] }),
+  },
+  {
+    method: 'POST',
+    route: '/module/delivery/api/v1/reports/{id}/apply-and-queue',
+    url: (i) => `/module/delivery/api/v1/reports/${i.report}/apply-and-queue`,
+  },
+  {
+    method: 'POST',
+    route: '/module/delivery/api/v1/discrepancies/{id}/resolve',
+    url: (i) => `/module/delivery/api/v1/discrepancies/${i.discrepancy}/resolve`,
+    body: () => ({ resolution: 'IGNORE', comment: 'Not ours' }),
+  },
   ...payslipProbes(),
   {
     method: 'POST',
@@ -661,6 +696,7 @@ describe("another region's record answers as a missing one", () => {
         attachment: peru.attachment,
         report: peru.report,
         guarantee: peru.guarantee,
+        discrepancy: peru.discrepancy,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -681,6 +717,7 @@ describe("another region's record answers as a missing one", () => {
         attachment: MISSING,
         report: MISSING,
         guarantee: MISSING,
+        discrepancy: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -707,6 +744,7 @@ describe("another region's record answers as a missing one", () => {
           ids.attachment,
           ids.report,
           ids.guarantee,
+          ids.discrepancy,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)

@@ -23,6 +23,14 @@ describe('a provider report’s derived status (one function for server and scre
     expect(deliveryReportStatus(report({}))).toBe('Validation Error');
   });
 
+  it('issue 13 mapping a report with header cells to map is Needs mapping, after Applied, Processing and Valid', () => {
+    const headers = ['Guía', 'Resultado'];
+    expect(deliveryReportStatus({ ...report({ validationResult: false }), headers })).toBe('Needs mapping');
+    expect(deliveryReportStatus({ ...report({ startProcessingAt: AT }), headers })).toBe('Processing');
+    expect(deliveryReportStatus({ ...report({ appliedAt: AT }), headers })).toBe('Applied');
+    expect(deliveryReportStatus({ ...report({ validationResult: false }), headers: [] })).toBe('Validation Error');
+  });
+
   it('DREP-12 DREP-13 DREP-14 Apply only for a Valid report not applied, while none listed is Processing', () => {
     const valid = report({ validationResult: true });
     expect(deliveryReportApplicable(valid, [valid])).toBe(true);

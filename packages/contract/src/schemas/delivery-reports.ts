@@ -41,6 +41,10 @@ export const DeliveryReportDto = Type.Object({
   whoDid: Type.Union([Type.String(), Type.Null()]),
   startProcessingAt: Instant,
   validationResult: Type.Union([Type.Boolean(), Type.Null()]),
+  /** The file's header cells when its layout is neither the known one nor a saved mapping of its provider (issue 13). */
+  headers: Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()])),
+  /** Every error is a row that cannot be matched: the matched rows may be applied and the rest queued (decision 1331). */
+  queueable: Type.Optional(Type.Boolean()),
 });
 export type DeliveryReportDto = Static<typeof DeliveryReportDto>;
 
@@ -92,18 +96,83 @@ export const ApplyDeliveryReportResult = Type.Object({
 });
 export type ApplyDeliveryReportResult = Static<typeof ApplyDeliveryReportResult>;
 
+/**
+ * A provider's column mapping (issue 13, decision 1332): which of the file's columns (0-based, as
+ * listed in the report's headers) holds the short code and which the status, and the words that
+ * mean DELIVERED and REFUSED. Saved for the provider and the file's header layout.
+ */
+const MappingWord = Type.String({ minLength: 1, maxLength: 60 });
+export const DeliveryReportMappingBody = Type.Object({
+  shortCodeColumn: Type.Integer({ minimum: 0, maximum: 199 }),
+  statusColumn: Type.Integer({ minimum: 0, maximum: 199 }),
+  deliveredWords: Type.Array(MappingWord, { minItems: 1, maxItems: 10 }),
+  refusedWords: Type.Array(MappingWord, { minItems: 1, maxItems: 10 }),
+});
+export type DeliveryReportMappingBody = Static<typeof DeliveryReportMappingBody>;
+
+/** Applying the matched rows and queueing the rest (decision 1331). */
+export const ApplyAndQueueReportResult = Type.Object({
+  report: DeliveryReportDto,
+  changed: Type.Integer(),
+  unchanged: Type.Integer(),
+  /** Rows that went to the discrepancy queue. */
+  queued: Type.Integer(),
+});
+export type ApplyAndQueueReportResult = Static<typeof ApplyAndQueueReportResult>;
+
+export const DISCREPANCY_RESOLUTIONS = ['APPLIED', 'IGNORED'] as const;
+export type DiscrepancyResolution = (typeof DISCREPANCY_RESOLUTIONS)[number];
+
+/** A report row that could not be matched, waiting for an operator (issue 13, decision 1331). */
+export const DeliveryDiscrepancyDto = Type.Object({
+  id: Type.Integer(),
+  reportId: Type.Integer(),
+  providerId: Type.Integer(),
+  fileName: Type.String(),
+  rowNumber: Type.Integer(),
+  shortCode: Type.String(),
+  status: Type.Union([Type.Literal('DELIVERED'), Type.Literal('REFUSED')]),
+  problem: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  resolution: Type.Union([Type.Literal('APPLIED'), Type.Literal('IGNORED'), Type.Null()]),
+  resolvedShortCode: Type.Union([Type.String(), Type.Null()]),
+  comment: Type.Union([Type.String(), Type.Null()]),
+  resolvedBy: Type.Union([Type.String(), Type.Null()]),
+  resolvedAt: Instant,
+});
+export type DeliveryDiscrepancyDto = Static<typeof DeliveryDiscrepancyDto>;
+
+export const DeliveryDiscrepanciesQuery = Type.Object({
+  providerId: Type.Integer({ minimum: 1 }),
+  /** open (default): waiting; resolved: the last 100 resolved. */
+  state: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('resolved')])),
+});
+export type DeliveryDiscrepanciesQuery = Static<typeof DeliveryDiscrepanciesQuery>;
+
+/** Resolve by the right order (its short code) or by ignoring the row; a comment always. */
+export const ResolveDiscrepancyBody = Type.Object({
+  resolution: Type.Union([Type.Literal('APPLY'), Type.Literal('IGNORE')]),
+  shortCode: Type.Optional(Type.String({ pattern: REPORT_SHORT_CODE_PATTERN })),
+  comment: Type.String({ minLength: 1, maxLength: 500 }),
+});
+export type ResolveDiscrepancyBody = Static<typeof ResolveDiscrepancyBody>;
+
 export const SendOrdersResult = Type.Object({ sent: Type.Integer(), shortCodes: Type.Array(Type.String()) });
 export type SendOrdersResult = Static<typeof SendOrdersResult>;
 
-export type DeliveryReportStatusName = 'Applied' | 'Processing' | 'Valid' | 'Validation Error';
+export type DeliveryReportStatusName = 'Applied' | 'Processing' | 'Valid' | 'Needs mapping' | 'Validation Error';
 
-/** The derived status, checked in this order (DREP-08..11; decision 1311). */
+/**
+ * The derived status, checked in this order (DREP-08..11; decision 1311); a file whose columns
+ * must first be mapped is 'Needs mapping' (issue 13, decision 1332).
+ */
 export function deliveryReportStatus(
-  report: Pick<DeliveryReportDto, 'appliedAt' | 'startProcessingAt' | 'validationResult'>,
+  report: Pick<DeliveryReportDto, 'appliedAt' | 'startProcessingAt' | 'validationResult' | 'headers'>,
 ): DeliveryReportStatusName {
   if (report.appliedAt) return 'Applied';
   if (report.startProcessingAt) return 'Processing';
   if (report.validationResult === true) return 'Valid';
+  if (report.headers?.length) return 'Needs mapping';
   return 'Validation Error';
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, NullableTimestamp, UpdatedAt } from './columns.js';
 
 // Order capture (0005-orders): address dictionary, delivery, discounts, order items/events/messages.
@@ -82,6 +82,10 @@ export interface DeliveryReportsTable {
   validation_result: boolean | null;
   applied_at: NullableTimestamp;
   applied_by: number | null;
+  /** 0055: the header cells of a file whose layout needs a mapping. */
+  headers: ColumnType<string[] | null, string | null, string | null>;
+  /** 0055: every error is an unmatched row (decision 1331). */
+  queueable: Generated<boolean>;
 }
 export interface DeliveryReportRowsTable {
   id: Generated<number>;
@@ -90,12 +94,45 @@ export interface DeliveryReportRowsTable {
   short_code: string;
   status: DeliveryReportStatus;
   order_id: number | null;
+  /** 0055: why the row cannot be matched (null when it can). */
+  problem: Generated<string | null>;
 }
 export interface DeliveryReportErrorsTable {
   id: Generated<number>;
   report_id: number;
   row_number: number | null;
   error: string;
+}
+// Column mappings and the discrepancy queue (0055-delivery-report-mappings).
+export interface DeliveryReportMappingsTable {
+  id: Generated<number>;
+  provider_id: number;
+  layout: string;
+  headers: Json<string[]>;
+  short_code_column: number;
+  status_column: number;
+  delivered_words: Json<string[]>;
+  refused_words: Json<string[]>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+export interface DeliveryDiscrepanciesTable {
+  id: Generated<number>;
+  report_id: number;
+  provider_id: number;
+  region_id: string;
+  row_number: number;
+  short_code: string;
+  status: DeliveryReportStatus;
+  problem: string;
+  created_at: CreatedAt;
+  resolution: 'APPLIED' | 'IGNORED' | null;
+  resolved_order_id: number | null;
+  resolved_short_code: string | null;
+  comment: string | null;
+  resolved_by: number | null;
+  resolved_by_name: string | null;
+  resolved_at: NullableTimestamp;
 }
 export interface DeliveryProviderSendsTable {
   id: Generated<number>;
@@ -117,4 +154,6 @@ export interface DeliveryTables {
   delivery_report_rows: DeliveryReportRowsTable;
   delivery_report_errors: DeliveryReportErrorsTable;
   delivery_provider_sends: DeliveryProviderSendsTable;
+  delivery_report_mappings: DeliveryReportMappingsTable;
+  delivery_discrepancies: DeliveryDiscrepanciesTable;
 }

@@ -9,6 +9,7 @@ let t: TestBackoffice;
 let delivery: Record<string, string>;
 const API = '/module/delivery/api/v1';
 const OLVA = 1;
+const SHALOM = 2;
 const STARKEN = 5;
 
 beforeAll(async () => {
@@ -111,8 +112,10 @@ describe('provider reports', { timeout: 60_000 }, () => {
         'appliedAt',
         'createdAt',
         'fileName',
+        'headers',
         'id',
         'providerId',
+        'queueable',
         'startProcessingAt',
         'validatedAt',
         'validationResult',
@@ -314,6 +317,244 @@ describe('provider reports', { timeout: 60_000 }, () => {
       404,
     );
     expect((await call('POST', `${API}/reports/${report.id}/apply`, undefined, mexican)).statusCode).toBe(404);
+  });
+});
+
+describe('issue 13 column mappings', { timeout: 60_000 }, () => {
+  const SPANISH = ['Guía', 'Código de envío', 'Resultado'];
+  const MAPPING = { shortCodeColumn: 1, statusColumn: 2, deliveredWords: ['Entregado'], refusedWords: ['Rechazado'] };
+
+  it('issue 13 mapping DREP-31 a file of a new layout needs mapping with its header cells; the mapping saved reads it, and a later file of the same provider and layout is read with it', async () => {
+    const first = [await courierOrder(ORDER_STATUS.TRANSIT), await courierOrder(ORDER_STATUS.TRANSIT)];
+    const { processed: started } = await upload(
+      await xlsx([SPANISH, ['G1', first[0]?.shortCode, 'Entregado'], ['G2', first[1]?.shortCode, 'rechazado ']]),
+    );
+    const id = started.json().id;
+    const waiting = await processed(id);
+    expect(deliveryReportStatus(waiting)).toBe('Needs mapping');
+    expect(waiting.headers).toEqual(SPANISH);
+    expect((await call('POST', `${API}/reports/${id}/apply`)).statusCode).toBe(409);
+
+    const mapped = await call('POST', `${API}/reports/${id}/mapping`, MAPPING);
+    expect(mapped.statusCode).toBe(200);
+    expect(deliveryReportStatus(mapped.json())).toBe('Processing');
+    const valid = await processed(id);
+    expect(deliveryReportStatus(valid)).toBe('Valid');
+    expect(valid.headers).toBeNull();
+    expect((await call('POST', `${API}/reports/${id}/apply`)).json()).toMatchObject({ changed: 2 });
+    expect(await statusOf(first[0]?.id as number)).toBe(ORDER_STATUS.DELIVERED);
+    expect(await statusOf(first[1]?.id as number)).toBe(ORDER_STATUS.REFUSED);
+
+    const later = await courierOrder(ORDER_STATUS.ON_THE_WAY);
+    const { processed: again } = await upload(
+      await xlsx([
+        ['GUIA', 'codigo de envio', 'RESULTADO'],
+        ['G9', later.shortCode, 'ENTREGADO'],
+      ]),
+    );
+    const second = await processed(again.json().id);
+    expect(deliveryReportStatus(second)).toBe('Valid');
+    expect((await call('POST', `${API}/reports/${second.id}/apply`)).json()).toMatchObject({ changed: 1 });
+    expect(await statusOf(later.id)).toBe(ORDER_STATUS.DELIVERED);
+  });
+
+  it('issue 13 mapping another provider is unaffected: the same layout still needs its own mapping there', async () => {
+    const order = await courierOrder(ORDER_STATUS.TRANSIT, SHALOM);
+    const { processed: started } = await upload(
+      await xlsx([SPANISH, ['G1', order.shortCode, 'Entregado']]),
+      SHALOM,
+      'shalom.xlsx',
+    );
+    const report = await processed(started.json().id, SHALOM);
+    expect(deliveryReportStatus(report)).toBe('Needs mapping');
+    expect(await statusOf(order.id)).toBe(ORDER_STATUS.TRANSIT);
+  });
+
+  it('issue 13 mapping a mapping is checked against the file: 400 naming the field; a report that needs none is refused', async () => {
+    const { processed: started } = await upload(
+      await xlsx([
+        ['A', 'B'],
+        ['x', 'y'],
+      ]),
+    );
+    const id = started.json().id;
+    await processed(id);
+    const outside = await call('POST', `${API}/reports/${id}/mapping`, { ...MAPPING, statusColumn: 2 });
+    expect(outside.statusCode).toBe(400);
+    expect(Object.keys(outside.json().errors)).toEqual(['statusColumn']);
+    const same = await call('POST', `${API}/reports/${id}/mapping`, {
+      ...MAPPING,
+      shortCodeColumn: 0,
+      statusColumn: 0,
+    });
+    expect(Object.keys(same.json().errors)).toEqual(['statusColumn']);
+    const both = await call('POST', `${API}/reports/${id}/mapping`, {
+      ...MAPPING,
+      shortCodeColumn: 0,
+      statusColumn: 1,
+      refusedWords: ['ENTREGADO'],
+    });
+    expect(Object.keys(both.json().errors)).toEqual(['refusedWords']);
+    const empty = await call('POST', `${API}/reports/${id}/mapping`, { ...MAPPING, deliveredWords: [] });
+    expect(Object.keys(empty.json().errors)).toContain('deliveredWords');
+
+    const order = await courierOrder(ORDER_STATUS.TRANSIT);
+    const { processed: known } = await upload(
+      await xlsx([
+        ['status', 'short code'],
+        ['DELIVERED', order.shortCode],
+      ]),
+    );
+    await processed(known.json().id);
+    const needless = await call('POST', `${API}/reports/${known.json().id}/mapping`, MAPPING);
+    expect(needless.statusCode).toBe(409);
+  });
+});
+
+describe('issue 13 discrepancy queue', { timeout: 60_000 }, () => {
+  const discrepancies = async (state = 'open') =>
+    (await call('GET', `${API}/discrepancies?providerId=${OLVA}&state=${state}`)).json() as {
+      id: number;
+      reportId: number;
+      shortCode: string;
+      problem: string;
+      resolution: string | null;
+      resolvedBy: string | null;
+      resolvedAt: string | null;
+      comment: string | null;
+      resolvedShortCode: string | null;
+    }[];
+
+  async function queuedReport() {
+    const good = await courierOrder(ORDER_STATUS.TRANSIT);
+    const cancelled = await courierOrder(ORDER_STATUS.CANCEL);
+    const { processed: started } = await upload(
+      await xlsx([
+        ['status', 'short code'],
+        ['DELIVERED', good.shortCode],
+        ['DELIVERED', 'QQQ-404-404'],
+        ['REFUSED', cancelled.shortCode],
+      ]),
+    );
+    return { good, cancelled, report: await processed(started.json().id) };
+  }
+
+  it('issue 13 discrepancy DREP-15 apply still refuses the whole report; apply-and-queue applies the matched rows and queues the rest', async () => {
+    const before = (await discrepancies()).length;
+    const { good, cancelled, report } = await queuedReport();
+    expect(deliveryReportStatus(report)).toBe('Validation Error');
+    expect(report.queueable).toBe(true);
+    expect((await call('POST', `${API}/reports/${report.id}/apply`)).statusCode).toBe(409);
+    expect(await statusOf(good.id)).toBe(ORDER_STATUS.TRANSIT);
+
+    const applied = await call('POST', `${API}/reports/${report.id}/apply-and-queue`);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ changed: 1, unchanged: 0, queued: 2 });
+    expect(deliveryReportStatus(applied.json().report)).toBe('Applied');
+    expect(await statusOf(good.id)).toBe(ORDER_STATUS.DELIVERED);
+    expect(await statusOf(cancelled.id)).toBe(ORDER_STATUS.CANCEL);
+    const open = (await discrepancies()).slice(before);
+    expect(open.map((d) => [d.shortCode, d.problem])).toEqual([
+      ['QQQ-404-404', 'there is no order QQQ-404-404'],
+      [cancelled.shortCode, `order ${cancelled.shortCode} is Cancel and cannot become REFUSED`],
+    ]);
+    expect((await call('POST', `${API}/reports/${report.id}/apply-and-queue`)).statusCode).toBe(409);
+  });
+
+  it('issue 13 discrepancy a report with unreadable rows cannot be queued', async () => {
+    const { processed: started } = await upload(
+      await xlsx([
+        ['status', 'short code'],
+        ['LOST', 'ABC-111-111'],
+      ]),
+    );
+    const report = await processed(started.json().id);
+    expect(report.queueable).toBe(false);
+    const refused = await call('POST', `${API}/reports/${report.id}/apply-and-queue`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Report ${report.id} has errors other than unmatched rows`);
+  });
+
+  it('issue 13 discrepancy resolving by the right order changes its status once, atomically, with who, when and the comment', async () => {
+    const { report } = await queuedReport();
+    await call('POST', `${API}/reports/${report.id}/apply-and-queue`);
+    // Every queued report here names QQQ-404-404: this report's row is the one resolved.
+    const unknown = (await discrepancies()).find((d) => d.reportId === report.id && d.shortCode === 'QQQ-404-404') as {
+      id: number;
+    };
+    const right = await courierOrder(ORDER_STATUS.TRANSIT);
+    const wrong = await courierOrder(ORDER_STATUS.CANCEL);
+
+    const refused = await call('POST', `${API}/discrepancies/${unknown.id}/resolve`, {
+      resolution: 'APPLY',
+      shortCode: wrong.shortCode,
+      comment: 'typo',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['shortCode']);
+    expect(await statusOf(wrong.id)).toBe(ORDER_STATUS.CANCEL);
+    const noCode = await call('POST', `${API}/discrepancies/${unknown.id}/resolve`, {
+      resolution: 'APPLY',
+      comment: 'x',
+    });
+    expect(Object.keys(noCode.json().errors)).toEqual(['shortCode']);
+
+    const body = { resolution: 'APPLY', shortCode: right.shortCode, comment: 'The courier mistyped it' };
+    const [a, b] = await Promise.all([
+      call('POST', `${API}/discrepancies/${unknown.id}/resolve`, body),
+      call('POST', `${API}/discrepancies/${unknown.id}/resolve`, body),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const resolved = (a.statusCode === 200 ? a : b).json();
+    expect(resolved).toMatchObject({
+      resolution: 'APPLIED',
+      resolvedShortCode: right.shortCode,
+      comment: 'The courier mistyped it',
+    });
+    expect(resolved.resolvedBy).toBeTruthy();
+    expect(resolved.resolvedAt).not.toBeNull();
+    expect(await statusOf(right.id)).toBe(ORDER_STATUS.DELIVERED);
+    expect(await eventsOf(right.id)).toEqual([
+      {
+        status: ORDER_STATUS.DELIVERED,
+        details: {
+          from: ORDER_STATUS.TRANSIT,
+          to: ORDER_STATUS.DELIVERED,
+          reportId: report.id,
+          providerId: OLVA,
+          discrepancyId: unknown.id,
+        },
+      },
+    ]);
+    expect((await discrepancies()).some((d) => d.id === unknown.id)).toBe(false);
+    expect((await discrepancies('resolved')).find((d) => d.id === unknown.id)).toMatchObject({ resolution: 'APPLIED' });
+  });
+
+  it('issue 13 discrepancy ignoring keeps the comment and changes no order; another region cannot see or resolve it', async () => {
+    const { cancelled, report } = await queuedReport();
+    await call('POST', `${API}/reports/${report.id}/apply-and-queue`);
+    const item = (await discrepancies()).find((d) => d.shortCode === cancelled.shortCode) as { id: number };
+    const mexican = await t.auth('delivery', { regionIds: ['mx-central'] });
+    const hidden = await call(
+      'POST',
+      `${API}/discrepancies/${item.id}/resolve`,
+      { resolution: 'IGNORE', comment: 'no' },
+      mexican,
+    );
+    expect(hidden.statusCode).toBe(404);
+    expect((await call('GET', `${API}/discrepancies?providerId=${OLVA}`, undefined, mexican)).statusCode).toBe(404);
+    const ignored = await call('POST', `${API}/discrepancies/${item.id}/resolve`, {
+      resolution: 'IGNORE',
+      comment: 'Cancelled at the door',
+    });
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json()).toMatchObject({
+      resolution: 'IGNORED',
+      comment: 'Cancelled at the door',
+      resolvedShortCode: null,
+    });
+    expect(await statusOf(cancelled.id)).toBe(ORDER_STATUS.CANCEL);
+    expect(await eventsOf(cancelled.id)).toEqual([]);
   });
 });
 

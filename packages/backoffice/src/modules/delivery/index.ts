@@ -17,9 +17,10 @@ import { deliveryRoutes } from './routes.js';
 import { createDeliveryService } from './service.js';
 
 export { normalizeText } from './addresses/normalize.js';
+export { createDiscrepancies, type Discrepancies } from './reports/discrepancies.js';
 export { parseStatusReportInWorker } from './reports/parse-in-worker.js';
 export { DELIVERY_API, deliveryReportsFor } from './reports/routes.js';
-export type { DeliveryReports, ReportCaller } from './reports/service.js';
+export { type DeliveryReports, type ReportCaller, toReportDto } from './reports/service.js';
 export { createDeliveryService, type DeliveryService, type DeliveryServiceDeps } from './service.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {

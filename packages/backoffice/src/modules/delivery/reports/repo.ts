@@ -2,7 +2,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DeliveryReportsTable } from '../../../db/tables/delivery.js';
 import type { Database } from '../../../db/types.js';
-import type { StatusReportError, StatusReportRow } from './parse-status-report.js';
+import type { ColumnMapping, StatusReportError, StatusReportRow } from './parse-status-report.js';
 
 const COLUMNS = [
   'id',
@@ -17,6 +17,8 @@ const COLUMNS = [
   'validated_at',
   'validation_result',
   'applied_at',
+  'headers',
+  'queueable',
 ] as const;
 
 export const findReport = (db: Kysely<Database>, id: number) =>
@@ -55,7 +57,12 @@ export const insertReport = (db: Kysely<Database>, values: Insertable<DeliveryRe
 export async function saveValidation(
   db: Kysely<Database>,
   reportId: number,
-  result: { rows: (StatusReportRow & { orderId: number | null })[]; errors: StatusReportError[] },
+  result: {
+    rows: (StatusReportRow & { orderId: number | null; problem?: string | null })[];
+    errors: StatusReportError[];
+    headers?: string[];
+    queueable?: boolean;
+  },
   at: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -72,6 +79,7 @@ export async function saveValidation(
             short_code: r.shortCode,
             status: r.status,
             order_id: r.orderId,
+            problem: r.problem ?? null,
           })),
         )
         .execute();
@@ -84,7 +92,13 @@ export async function saveValidation(
     }
     await trx
       .updateTable('delivery_reports')
-      .set({ start_processing_at: null, validated_at: at, validation_result: result.errors.length === 0 })
+      .set({
+        start_processing_at: null,
+        validated_at: at,
+        validation_result: result.errors.length === 0,
+        headers: result.headers ? JSON.stringify(result.headers) : null,
+        queueable: result.queueable ?? false,
+      })
       .where('id', '=', reportId)
       .execute();
   });
@@ -102,7 +116,66 @@ export const reportErrors = (db: Kysely<Database>, reportId: number) =>
 export const reportRows = (db: Kysely<Database>, reportId: number) =>
   db
     .selectFrom('delivery_report_rows')
-    .select(['row_number', 'short_code', 'status', 'order_id'])
+    .select(['row_number', 'short_code', 'status', 'order_id', 'problem'])
     .where('report_id', '=', reportId)
     .orderBy('row_number')
+    .execute();
+
+/** A report to be read again (a mapping was saved for it): processing starts anew. */
+export const restartProcessing = (db: Kysely<Database>, reportId: number, at: Date) =>
+  db
+    .updateTable('delivery_reports')
+    .set({ start_processing_at: at, validated_at: null, validation_result: null, headers: null, queueable: false })
+    .where('id', '=', reportId)
+    .execute();
+
+/** A provider's saved column mappings (decision 1332). */
+export async function providerMappings(db: Kysely<Database>, providerId: number): Promise<ColumnMapping[]> {
+  const rows = await db
+    .selectFrom('delivery_report_mappings')
+    .select(['layout', 'short_code_column', 'status_column', 'delivered_words', 'refused_words'])
+    .where('provider_id', '=', providerId)
+    .execute();
+  return rows.map((r) => ({
+    layout: r.layout,
+    shortCodeColumn: r.short_code_column,
+    statusColumn: r.status_column,
+    deliveredWords: r.delivered_words,
+    refusedWords: r.refused_words,
+  }));
+}
+
+/** Saves a provider's mapping for a layout; a later mapping of the same layout replaces it. */
+export const saveMapping = (
+  db: Kysely<Database>,
+  values: {
+    providerId: number;
+    headers: string[];
+    mapping: Omit<ColumnMapping, 'layout'>;
+    layout: string;
+    accountId: number;
+  },
+) =>
+  db
+    .insertInto('delivery_report_mappings')
+    .values({
+      provider_id: values.providerId,
+      layout: values.layout,
+      headers: JSON.stringify(values.headers),
+      short_code_column: values.mapping.shortCodeColumn,
+      status_column: values.mapping.statusColumn,
+      delivered_words: JSON.stringify(values.mapping.deliveredWords),
+      refused_words: JSON.stringify(values.mapping.refusedWords),
+      created_by: values.accountId,
+    })
+    .onConflict((oc) =>
+      oc.columns(['provider_id', 'layout']).doUpdateSet((eb) => ({
+        headers: eb.ref('excluded.headers'),
+        short_code_column: eb.ref('excluded.short_code_column'),
+        status_column: eb.ref('excluded.status_column'),
+        delivered_words: eb.ref('excluded.delivered_words'),
+        refused_words: eb.ref('excluded.refused_words'),
+        created_by: eb.ref('excluded.created_by'),
+      })),
+    )
     .execute();

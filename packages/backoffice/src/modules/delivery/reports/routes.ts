@@ -1,12 +1,14 @@
 /**
  * /module/delivery/api/v1/reports: a provider's last reports, a report's validation errors and the
- * signed upload link (DREP-05..06, DREP-18..23); and the signed file route the browser PUTs the
+ * signed upload link (DREP-05..06, DREP-18..23), a provider's discrepancy queue (issue 13); and the signed file route the browser PUTs the
  * report to (public: the URL's signature is the credential; DREP-24). process-uploaded and apply
  * change orders too: flows/delivery-reports serves them.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DELIVERY_REPORT_MAX_BYTES,
+  DeliveryDiscrepanciesQuery,
+  DeliveryDiscrepancyDto,
   DeliveryReportDto,
   DeliveryReportParams,
   DeliveryReportsQuery,
@@ -21,6 +23,7 @@ import { errorResponses } from '../../../platform/error-responses.js';
 import { configuredFileStore, verifySignedRequest } from '../../../platform/file-store/index.js';
 import { forbidden, invalid } from '../../../platform/http-error.js';
 import type { ModuleDeps } from '../../../platform/module-deps.js';
+import { createDiscrepancies } from './discrepancies.js';
 import { createDeliveryReports } from './service.js';
 
 export const DELIVERY_API = '/module/delivery/api/v1';
@@ -38,6 +41,7 @@ export function deliveryReportsFor(deps: Pick<ModuleDeps, 'db' | 'config'>) {
 export const reportRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const reports = deliveryReportsFor(deps);
+  const discrepancies = createDiscrepancies({ db: deps.db });
   const { secret } = configuredFileStore(deps.config, DELIVERY_FILES);
 
   // The report's bytes arrive with whatever type the browser gives them; the route checks them by content.
@@ -72,6 +76,24 @@ export const reportRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, dep
       },
     },
     async (request) => reports.validationErrors(request.caller, request.params.id),
+  );
+
+  app.get(
+    `${DELIVERY_API}/discrepancies`,
+    {
+      config: READ_REPORTS,
+      schema: {
+        tags: ['delivery'],
+        summary: "A provider's discrepancy queue: open ones oldest first, or the last 100 resolved (issue 13)",
+        description: 'The provider must be of your regions.',
+        querystring: DeliveryDiscrepanciesQuery,
+        response: { 200: Type.Array(DeliveryDiscrepancyDto), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await reports.visibleProvider(request.caller, request.query.providerId);
+      return discrepancies.list(request.caller, request.query.providerId, request.query.state);
+    },
   );
 
   app.post(

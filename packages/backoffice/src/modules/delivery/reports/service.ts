@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DELIVERY_REPORT_LIST_LIMIT,
   type DeliveryReportDto,
+  type DeliveryReportMappingBody,
   type DeliveryReportUploadLink,
   type DeliveryReportUploadLinkBody,
   type DeliveryReportValidationErrors,
@@ -22,16 +23,19 @@ import { type FileStore, sniffContentType } from '../../../platform/file-store/i
 import { conflict, invalid, notFound } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
 import { findAccountDisplayName } from '../../accounts/index.js';
-import type { ParsedStatusReport } from './parse-status-report.js';
+import { layoutOf, type ParsedStatusReport, statusWord } from './parse-status-report.js';
 import {
   findReport,
   findReportByKey,
   insertReport,
   latestReports,
   lockReport,
+  providerMappings,
   type ReportRecord,
   reportErrors,
   reportRows,
+  restartProcessing,
+  saveMapping as saveMappingRow,
   saveValidation,
   unfinishedReports,
 } from './repo.js';
@@ -52,6 +56,8 @@ export function toReportDto(r: ReportRecord): DeliveryReportDto {
     whoDid: r.who_did,
     startProcessingAt: iso(r.start_processing_at),
     validationResult: r.validation_result,
+    headers: r.headers,
+    queueable: r.queueable,
   };
 }
 
@@ -146,8 +152,10 @@ export function createDeliveryReports({ db, clock, files }: { db: Kysely<Databas
     finishProcessing(
       reportId: number,
       result: {
-        rows: (ParsedStatusReport['rows'][number] & { orderId: number | null })[];
+        rows: (ParsedStatusReport['rows'][number] & { orderId: number | null; problem?: string | null })[];
         errors: ParsedStatusReport['errors'];
+        headers?: string[];
+        queueable?: boolean;
       },
     ) {
       return saveValidation(db, reportId, result, clock.now());
@@ -174,6 +182,61 @@ export function createDeliveryReports({ db, clock, files }: { db: Kysely<Databas
         .executeTakeFirst();
       if (processing) throw conflict(`Report ${processing.id} of this provider is still processing`);
       return { report, rows: await reportRows(trx, id) };
+    },
+
+    /**
+     * Inside apply-and-queue's transaction (decision 1331): the report locked, refused unless not
+     * applied, not processing, and valid or with unmatched rows as its only errors.
+     */
+    async lockForQueue(trx: Kysely<Database>, caller: ReportCaller, id: number) {
+      const report = foundInRegions(caller, await lockReport(trx, id), (r) => r.region_id, `Report ${id} not found`);
+      if (report.applied_at) throw conflict(`Report ${id} is already applied`);
+      if (report.start_processing_at) throw conflict(`Report ${id} is still processing`);
+      if (report.validation_result !== true && !report.queueable) {
+        throw conflict(`Report ${id} has errors other than unmatched rows`);
+      }
+      return { report, rows: await reportRows(trx, id) };
+    },
+
+    /** The saved mappings of a provider (processing reads with them). */
+    mappingsOf: (providerId: number) => providerMappings(db, providerId),
+
+    /**
+     * Saves the caller's mapping for a report's header layout (decision 1332) and starts its
+     * processing again; answers the report, Processing.
+     */
+    async saveMapping(caller: ReportCaller, id: number, body: DeliveryReportMappingBody): Promise<ReportRecord> {
+      const report = await visibleReport(caller, id);
+      if (report.applied_at) throw conflict(`Report ${id} is already applied`);
+      const headers = report.headers;
+      if (!headers?.length || report.start_processing_at) throw conflict(`Report ${id} does not need a mapping`);
+      const column = (field: 'shortCodeColumn' | 'statusColumn') => {
+        if (body[field] >= headers.length) throw invalid(field, `must be one of the file's ${headers.length} columns`);
+      };
+      column('shortCodeColumn');
+      column('statusColumn');
+      if (body.shortCodeColumn === body.statusColumn) {
+        throw invalid('statusColumn', 'must not be the short code column');
+      }
+      const delivered = new Set(body.deliveredWords.map(statusWord));
+      if (delivered.has('') || body.refusedWords.some((w) => statusWord(w) === '')) {
+        throw invalid('deliveredWords', 'each word needs a letter or a digit');
+      }
+      const both = body.refusedWords.find((w) => delivered.has(statusWord(w)));
+      if (both) throw invalid('refusedWords', `"${both}" is also a word for DELIVERED`);
+      await db.transaction().execute(async (trx) => {
+        await saveMappingRow(trx, {
+          providerId: report.provider_id,
+          headers,
+          layout: layoutOf(headers),
+          mapping: body,
+          accountId: caller.accountId,
+        });
+        await restartProcessing(trx, id, clock.now());
+      });
+      const restarted = await findReport(db, id);
+      if (!restarted) throw notFound(`Report ${id} not found`);
+      return restarted;
     },
 
     /** Inside apply's transaction: the report is applied. */

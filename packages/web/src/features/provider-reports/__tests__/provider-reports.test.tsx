@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DeliveryDiscrepancyDto } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
@@ -23,8 +24,29 @@ const report = (id: number, overrides: Partial<ProviderReport> = {}): ProviderRe
 const applied = (id: number) => report(id, { appliedAt: T });
 const processing = (id: number) => report(id, { validatedAt: null, validationResult: null, startProcessingAt: T });
 const invalid = (id: number) => report(id, { validationResult: false });
+const needsMapping = (id: number) =>
+  report(id, { validationResult: false, headers: ['Guía', 'Código de envío', 'Resultado'] });
+const discrepancy = (id: number, shortCode: string, problem: string): DeliveryDiscrepancyDto => ({
+  id,
+  reportId: 2,
+  providerId: 1,
+  fileName: 'olva-2.xlsx',
+  rowNumber: id + 1,
+  shortCode,
+  status: 'DELIVERED',
+  problem,
+  createdAt: T,
+  resolution: null,
+  resolvedShortCode: null,
+  comment: null,
+  resolvedBy: null,
+  resolvedAt: null,
+});
 
 type Calls = {
+  mappings: { id: string; body: unknown }[];
+  queued: string[];
+  resolved: { id: string; body: unknown }[];
   lists: URLSearchParams[];
   applied: string[];
   links: unknown[];
@@ -37,8 +59,19 @@ type Calls = {
 function mockApi(
   next: ProviderReport[][],
   uploadUrl = 'http://localhost/module/delivery/files/delivery-reports/p1-a7-x.xlsx?expires=9&signature=s',
+  discrepancies: DeliveryDiscrepancyDto[] = [],
 ) {
-  const calls: Calls = { lists: [], applied: [], links: [], puts: [], processed: [], sent: [] };
+  const calls: Calls = {
+    mappings: [],
+    queued: [],
+    resolved: [],
+    lists: [],
+    applied: [],
+    links: [],
+    puts: [],
+    processed: [],
+    sent: [],
+  };
   let answer = 0;
   server.use(
     http.get(`${API}/providers`, () =>
@@ -83,6 +116,26 @@ function mockApi(
     http.post(`${API}/reports/process-uploaded`, async ({ request }) => {
       calls.processed.push(await request.json());
       return HttpResponse.json(processing(9), { status: 201 });
+    }),
+    http.get(`${API}/discrepancies`, () => HttpResponse.json(discrepancies)),
+    http.post(`${API}/reports/:id/mapping`, async ({ params, request }) => {
+      calls.mappings.push({ id: String(params.id), body: await request.json() });
+      return HttpResponse.json(processing(Number(params.id)));
+    }),
+    http.post(`${API}/reports/:id/apply-and-queue`, ({ params }) => {
+      calls.queued.push(String(params.id));
+      return HttpResponse.json({ report: applied(Number(params.id)), changed: 2, unchanged: 0, queued: 1 });
+    }),
+    http.post(`${API}/discrepancies/:id/resolve`, async ({ params, request }) => {
+      const body = (await request.json()) as { shortCode?: string };
+      if (body.shortCode === 'ZZZ-000-000') {
+        return HttpResponse.json(
+          { message: 'Invalid input', code: 'VALIDATION', errors: { shortCode: 'there is no order ZZZ-000-000' } },
+          { status: 400 },
+        );
+      }
+      calls.resolved.push({ id: String(params.id), body });
+      return HttpResponse.json({ ...(discrepancies[0] as DeliveryDiscrepancyDto), resolution: 'APPLIED' });
     }),
     http.post(`${API}/send-orders/:provider`, ({ params }) => {
       calls.sent.push(String(params.provider));
@@ -269,5 +322,104 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     await screen.findByText('olva-3.xlsx');
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload report' })).toBeNull();
+  });
+
+  it('issue 13 mapping a report that Needs mapping opens the mapping form with its header cells; saving sends the columns and words', async () => {
+    const calls = mockApi([[needsMapping(5)], [processing(5)]]);
+    await openScreen();
+    await pickOlva();
+    await screen.findByText('olva-5.xlsx');
+    fireEvent.click(within(rowOf('olva-5.xlsx')).getByRole('button', { name: 'Needs mapping' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Short code column'));
+    fireEvent.click(await screen.findByTitle('Código de envío'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Status column'));
+    const options = await screen.findAllByTitle('Resultado');
+    fireEvent.click(options[options.length - 1] as HTMLElement);
+    fireEvent.change(within(dialog).getByLabelText('Words meaning DELIVERED'), {
+      target: { value: 'Entregado, entregada' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Words meaning REFUSED'), { target: { value: 'Rechazado' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save mapping' }));
+    await waitFor(() => expect(calls.mappings).toHaveLength(1));
+    expect(calls.mappings[0]).toEqual({
+      id: '5',
+      body: {
+        shortCodeColumn: 1,
+        statusColumn: 2,
+        deliveredWords: ['Entregado', 'entregada'],
+        refusedWords: ['Rechazado'],
+      },
+    });
+    expect(await screen.findByText('Mapping saved: olva-5.xlsx is being read again')).toBeTruthy();
+    await waitFor(() => expect(within(rowOf('olva-5.xlsx')).getByText('Processing')).toBeTruthy());
+  });
+
+  it('issue 13 discrepancy a report whose only errors are unmatched rows offers "Apply matched, queue the rest" behind a confirmation; plain Apply stays hidden', async () => {
+    const calls = mockApi([
+      [report(2, { validationResult: false, queueable: true }), invalid(1)],
+      [applied(2), invalid(1)],
+    ]);
+    await openScreen();
+    await pickOlva();
+    await screen.findByText('olva-2.xlsx');
+    expect(within(rowOf('olva-2.xlsx')).queryByRole('button', { name: 'Apply', hidden: true })).toBeNull();
+    expect(
+      within(rowOf('olva-1.xlsx')).queryByRole('button', { name: 'Apply matched, queue the rest', hidden: true }),
+    ).toBeNull();
+    fireEvent.click(
+      within(rowOf('olva-2.xlsx')).getByRole('button', { name: 'Apply matched, queue the rest', hidden: true }),
+    );
+    const question = await screen.findByText('Apply the rows that match and send the others to the discrepancy queue?');
+    const popconfirm = question.closest('.ant-popover') as HTMLElement;
+    expect(calls.queued).toEqual([]);
+    fireEvent.click(within(popconfirm).getByRole('button', { name: 'Apply and queue', hidden: true }));
+    await waitFor(() => expect(calls.queued).toEqual(['2']));
+    expect(await screen.findByText('2 order(s) updated, 1 row(s) queued')).toBeTruthy();
+  });
+
+  it('issue 13 discrepancy the queue lists open rows; Apply to order sends the right short code and comment, a refused code shows under its field; Ignore needs a comment', async () => {
+    const calls = mockApi([[]], undefined, [
+      discrepancy(7, 'QQQ-404-404', 'there is no order QQQ-404-404'),
+      discrepancy(8, 'ABC-111-222', 'order ABC-111-222 is Cancel and cannot become DELIVERED'),
+    ]);
+    await openScreen();
+    await pickOlva();
+    const queue = await screen.findByTestId('discrepancies-table');
+    expect(await within(queue).findByText('there is no order QQQ-404-404')).toBeTruthy();
+    const row7 = within(queue).getByText('QQQ-404-404').closest('tr') as HTMLElement;
+    fireEvent.click(within(row7).getByRole('button', { name: 'Apply to order', hidden: true }));
+    let dialog = (await screen.findByText('Apply QQQ-404-404 to the right order')).closest('.ant-modal') as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText('Short code'), { target: { value: 'zzz-000-000' } });
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Courier typo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to order', hidden: true }));
+    expect(await within(dialog).findByText('there is no order ZZZ-000-000')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Short code'), { target: { value: 'QQQ-404-405' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to order', hidden: true }));
+    await waitFor(() => expect(calls.resolved).toHaveLength(1));
+    expect(calls.resolved[0]).toEqual({
+      id: '7',
+      body: { resolution: 'APPLY', shortCode: 'QQQ-404-405', comment: 'Courier typo' },
+    });
+    expect(await screen.findByText('Discrepancy resolved: the order was updated')).toBeTruthy();
+
+    const row8 = within(queue).getByText('ABC-111-222').closest('tr') as HTMLElement;
+    fireEvent.click(within(row8).getByRole('button', { name: 'Ignore', hidden: true }));
+    dialog = (await screen.findByText('Ignore ABC-111-222')).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore', hidden: true }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(calls.resolved).toHaveLength(1);
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Cancelled at the door' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore', hidden: true }));
+    await waitFor(() => expect(calls.resolved).toHaveLength(2));
+    expect(calls.resolved[1]).toEqual({ id: '8', body: { resolution: 'IGNORE', comment: 'Cancelled at the door' } });
+  });
+
+  it('issue 13 discrepancy an empty queue says so', async () => {
+    mockApi([[report(3)]]);
+    await openScreen();
+    await pickOlva();
+    const queue = await screen.findByTestId('discrepancies-table');
+    expect(await within(queue).findByText('No discrepancies to resolve')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProviders } from '@/api/get-delivery-providers';
 import { useUserRegions } from '@/api/get-regions';
 import { usePermissions } from '@/hooks/use-current-user';
+import { DiscrepancyList } from './discrepancy-list';
 import { ReportList } from './report-list';
 import { SendOrdersButtons } from './send-orders-buttons';
 import { UploadReportButton } from './upload-report-button';
@@ -11,7 +12,7 @@ import { UploadReportButton } from './upload-report-button';
 /**
  * The delivery-provider report screen (DREP-01..40): a region of the user's and one of its
  * providers; then that provider's last reports, their upload and apply (upload:delivery), and the
- * providers' send buttons.
+ * providers' send buttons; under them the provider's discrepancy queue (issue 13).
  */
 export function ProviderReportsPanel() {
   const { t } = useTranslation();
@@ -49,7 +50,10 @@ export function ProviderReportsPanel() {
       {providerId === undefined ? (
         <Typography.Text type="secondary">{t('providerReports.pickProvider')}</Typography.Text>
       ) : (
-        <ReportList providerId={providerId} mayApply={mayUpload} />
+        <>
+          <ReportList providerId={providerId} mayApply={mayUpload} />
+          <DiscrepancyList providerId={providerId} mayResolve={mayUpload} />
+        </>
       )}
     </Space>
   );
