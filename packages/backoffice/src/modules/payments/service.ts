@@ -107,11 +107,11 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
   }
 
   /** Straight from the store when it can (S3), else the back-office's signed file route. */
-  const downloadLink = (key: string) =>
-    files.directDownloadUrl(key, DOWNLOAD_LINK_SECONDS) ?? files.signedUrl(key, 'GET', DOWNLOAD_LINK_SECONDS);
+  const downloadLink = async (key: string) =>
+    (await files.directDownloadUrl(key, DOWNLOAD_LINK_SECONDS)) ?? files.signedUrl(key, 'GET', DOWNLOAD_LINK_SECONDS);
 
-  function toDto(row: ListedDocument): PaymentDocumentDto {
-    const link = row.source === 'upload' && row.file_key ? downloadLink(row.file_key) : null;
+  async function toDto(row: ListedDocument): Promise<PaymentDocumentDto> {
+    const link = row.source === 'upload' && row.file_key ? await downloadLink(row.file_key) : null;
     return {
       paymentDocumentId: row.id,
       orderId: row.order_id,
@@ -167,7 +167,7 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
         }),
         countDocuments(db, filters),
       ]);
-      return { content: rows.map(toDto), totalSize };
+      return { content: await Promise.all(rows.map(toDto)), totalSize };
     },
 
     /** Counters over every status (PAY-07, PAY-32). */
@@ -189,7 +189,7 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
         { regionIds: [order.region_id], orderId: order.id },
         { offset: 0, limit: 100, direction: 'desc' },
       );
-      return rows.map(toDto);
+      return Promise.all(rows.map(toDto));
     },
 
     async providers(kind: 'direct' | 'report'): Promise<PaymentProviderDto[]> {

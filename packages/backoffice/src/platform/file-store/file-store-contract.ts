@@ -109,7 +109,7 @@ export function describeFileStoreContract(
 
     it('a direct download link, where the store has one, downloads the file without the back-office', async () => {
       await store.put('documents/d-8.pdf', PDF);
-      const url = store.directDownloadUrl('documents/d-8.pdf', 300);
+      const url = await store.directDownloadUrl('documents/d-8.pdf', 300);
       if (url === undefined) return; // the local store has none: its file route serves downloads
       const response = await fetch(url);
       expect(response.status).toBe(200);
@@ -120,7 +120,7 @@ export function describeFileStoreContract(
       await store.put('documents/d-9.pdf', PDF);
       now = new Date(Date.now() - 2 * 3600_000);
       expect((await fetch(store.signedUrl('documents/d-9.pdf', 'GET', 60))).status).toBe(403);
-      const direct = store.directDownloadUrl('documents/d-9.pdf', 60);
+      const direct = await store.directDownloadUrl('documents/d-9.pdf', 60);
       if (direct !== undefined) expect((await fetch(direct)).status).toBe(403);
     });
   });

@@ -31,7 +31,7 @@ export type FileStore = {
    * A link the browser downloads `key` from without the back-office (a pre-signed GET on S3), or
    * undefined when the store has none (the local store: `signedUrl(key, 'GET')`).
    */
-  directDownloadUrl(key: string, expiresInSeconds: number): string | undefined;
+  directDownloadUrl(key: string, expiresInSeconds: number): Promise<string | undefined>;
   /**
    * A form the browser posts `key` to directly, or undefined when this store has no URL of its
    * own (the local store: uploads reach the back-office's signed PUT route, `signedUrl(key, 'PUT')`).

@@ -52,7 +52,7 @@ export function createLocalFileStore(options: LocalFileStoreOptions): FileStore 
     signedUrl(key, method, expiresInSeconds) {
       return signUrlFor(secret, baseUrl, clock.now(), { key: assertFileKey(key), method, expiresInSeconds });
     },
-    directDownloadUrl() {
+    async directDownloadUrl() {
       return undefined;
     },
     async directUpload() {

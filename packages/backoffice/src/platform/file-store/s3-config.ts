@@ -3,7 +3,18 @@
  * thrown, so that start-up names every one of them at once (decision 1161).
  */
 import { defaultS3Endpoint } from '@umbrella/contract';
-import type { S3Location } from './s3-presign.js';
+
+/** Where the bucket is and the static keys that sign its requests and links. */
+export type S3Location = {
+  /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (https://host/bucket/key) instead of the host name (https://bucket.host/key). */
+  forcePathStyle: boolean;
+};
 
 export type FileStoreSetting =
   | { kind: 'local' }

@@ -15,9 +15,10 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../../clock.js';
 import { assertFileKey, type FileStore } from './file-store.js';
-import { presignS3Url, type S3Location } from './s3-presign.js';
+import type { S3Location } from './s3-config.js';
 import { signUrlFor } from './signed-url.js';
 import { sniffContentType } from './sniff.js';
 
@@ -101,13 +102,8 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       return signUrlFor(secret, baseUrl, clock.now(), { key: assertFileKey(key), method, expiresInSeconds });
     },
     directDownloadUrl(key, expiresInSeconds) {
-      return presignS3Url(location, {
-        method: 'GET',
-        key: assertFileKey(key),
-        expiresInSeconds,
-        now: clock.now(),
-        query: { 'response-content-disposition': 'inline' },
-      });
+      const command = new GetObjectCommand({ Bucket, Key: assertFileKey(key), ResponseContentDisposition: 'inline' });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: clock.now() });
     },
     async directUpload(key, { maxBytes, expiresInSeconds, metadata = {} }) {
       const fields: Record<string, string> = { 'Content-Type': 'application/octet-stream' };
