@@ -36,6 +36,7 @@ import * as reconciliationReportFiles from './0042-reconciliation-report-files.j
 import * as documentListIndexes from './0044-document-list-indexes.js';
 import * as payslipDraftIndexes from './0050-payslip-draft-indexes.js';
 import * as callRecordFilters from './0053-call-record-filters.js';
+import * as auditLog from './0054-audit-log.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0044-document-list-indexes': documentListIndexes,
   '0050-payslip-draft-indexes': payslipDraftIndexes,
   '0053-call-record-filters': callRecordFilters,
+  '0054-audit-log': auditLog,
 };
