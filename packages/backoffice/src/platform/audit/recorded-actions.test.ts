@@ -155,6 +155,13 @@ describe('issue 17 audit of permission-relevant actions', { timeout: 120_000 }, 
       .where('products.sku', '=', 'PE-COLAGENO')
       .executeTakeFirstOrThrow();
     const partner = await t.db.selectFrom('partners').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const discount = await t.db
+      .selectFrom('discounts')
+      .select('id')
+      .where('region_id', '=', 'pe-central')
+      .where('active', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const offer = {
       defaultPayoutCents: 1250,
       regionId: 'pe-central',
@@ -162,11 +169,12 @@ describe('issue 17 audit of permission-relevant actions', { timeout: 120_000 }, 
       productId: product.id,
       partnerId: partner.id,
       scriptId: product.script_id,
-      resale: false,
-      discountIds: [],
+      resale: true,
+      discountIds: [discount.id],
     };
     const id = `AUDIT-${randomUUID().slice(0, 6)}`;
-    expect((await post('/module/offers/api/v1/offers', { ...offer, id })).statusCode).toBe(201);
+    const created = await post('/module/offers/api/v1/offers', { ...offer, id });
+    expect(created.statusCode, created.body).toBe(201);
     const updated = await post(`/module/offers/api/v1/offers/${id}`, { ...offer, defaultPayoutCents: 1500 }, 'PUT');
     expect(updated.statusCode, updated.body).toBe(200);
     const offerEntries = await entriesOf('offer', id);
