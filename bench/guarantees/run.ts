@@ -227,7 +227,7 @@ async function main() {
   const webmaster = (
     await handle.db.insertInto('webmasters').values({ name: 'BenchIntake' }).returning('id').executeTakeFirstOrThrow()
   ).id;
-  const key = await rotateApiKey(handle.db, webmaster);
+  const key = await rotateApiKey(handle.db, { accountId: 0, email: 'bench' }, webmaster);
   const total = RATE * SECONDS;
   const times: number[] = [];
   const statuses = new Map<number, number>();

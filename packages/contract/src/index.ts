@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './calendar-date.js';
 export * from './enums.js';
 export * from './events.js';

@@ -11,6 +11,7 @@
  */
 import type { AccountsTables } from './tables/accounts.js';
 import type { AffiliatesTables } from './tables/affiliates.js';
+import type { AuditTables } from './tables/audit.js';
 import type { BlacklistTables } from './tables/blacklist.js';
 import type { CallRecordsTables } from './tables/call-records.js';
 import type { CatalogTables } from './tables/catalog.js';
@@ -33,6 +34,7 @@ import type { TelephonyTables } from './tables/telephony.js';
 import type { WorkspaceTables } from './tables/workspace.js';
 
 export type * from './tables/accounts.js';
+export type * from './tables/audit.js';
 export type * from './tables/blacklist.js';
 export type * from './tables/call-records.js';
 export type * from './tables/catalog.js';
@@ -77,4 +79,5 @@ export interface Database
     AffiliatesTables,
     OffersAdminTables,
     ProfileTables,
-    StaffTables {}
+    StaffTables,
+    AuditTables {}

@@ -7,6 +7,7 @@ import type { InteractionResults } from 'oidc-provider';
 import Type from 'typebox';
 import type { Database } from '../db/types.js';
 import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/index.js';
+import { recordAudit } from '../platform/audit/record.js';
 import { hashPassword, verifyPassword } from '../platform/password.js';
 import type { KnownDevices } from './known-device.js';
 import { type Language, MESSAGES, type Messages, pickLanguage } from './messages.js';
@@ -182,7 +183,16 @@ export function interactionRoutes({ provider, db, limiter, devices }: Interactio
           return again(401, 'wrongCredentials');
         }
         // Only someone who knows the password learns that the account is blocked (ERR-10).
-        if (profile.blocked) return again(403, 'blocked');
+        if (profile.blocked) {
+          const actor = { accountId: profile.id, email: profile.email, requestId: request.id };
+          await recordAudit(db, actor, {
+            action: 'SIGN_IN_REFUSED_BLOCKED',
+            targetType: 'account',
+            targetId: profile.id,
+            regionIds: profile.regionIds,
+          });
+          return again(403, 'blocked');
+        }
 
         await limiter.recordSuccess(username, profile.id, request.ip);
         const returnTo = await provider.interactionResult(

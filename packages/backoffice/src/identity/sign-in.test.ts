@@ -20,6 +20,13 @@ const PASSWORD = 'correct horse';
 let handle: DatabaseHandle;
 let server: RunningIssuer;
 let agentId: number;
+const refusals = () =>
+  handle.db
+    .selectFrom('audit_log')
+    .select(['target_type', 'target_id', 'actor_login'])
+    .where('action', '=', 'SIGN_IN_REFUSED_BLOCKED')
+    .orderBy('id')
+    .execute();
 
 beforeAll(async () => {
   handle = await freshDatabase();
@@ -280,6 +287,15 @@ describe('sign-in', () => {
     const spanish = await signIn(new Browser(), server.base, { username: 'blocked', password: PASSWORD });
     expect(spanish.page.status).toBe(403);
     expect(alertOf(spanish.html)).toBe('Tu cuenta está bloqueada. Por favor, comunícalo a tu supervisor.');
+  });
+
+  it('issue 17 audit: each refused sign-in of a blocked account is an audit entry of that account', async () => {
+    const before = await refusals();
+    await signIn(new Browser(), server.base, { username: 'blocked', password: PASSWORD });
+    await signIn(new Browser(), server.base, { username: 'blocked', password: 'wrong' });
+    const after = await refusals();
+    expect(after.length - before.length).toBe(1);
+    expect(after.at(-1)).toMatchObject({ target_type: 'account', actor_login: expect.stringContaining('blocked') });
   });
 
   it('ERR-10 ADMIN-37 stops refresh and silent renewal once an account is blocked', async () => {

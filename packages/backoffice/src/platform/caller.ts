@@ -11,6 +11,8 @@ export type Caller = {
   email: string;
   /** Seconds since the epoch when the token expires. */
   expiresAt: number;
+  /** The request this caller made (the gateway's x-request-id), for the audit log. */
+  requestId?: string;
 };
 
 /** Verifies a bearer access token; rejects with an error when it is missing, forged or expired. */

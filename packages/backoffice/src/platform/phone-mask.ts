@@ -11,3 +11,8 @@ export type PhoneViewer = Pick<Caller, 'features'>;
 export function visiblePhone(viewer: PhoneViewer, phone: string): string {
   return hasVoipFeature(viewer.features) ? MASKED_PHONE : phone;
 }
+
+/** The last four digits of a phone, for records that must not keep the number (the audit log). */
+export function phoneEnding(phone: string): string {
+  return `…${phone.replace(/\D/g, '').slice(-4)}`;
+}

@@ -91,7 +91,7 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
     if (!token) throw unauthorized('Missing bearer access token');
     let caller: Caller;
     try {
-      caller = await options.verifyToken(token);
+      caller = { ...(await options.verifyToken(token)), requestId: request.id };
     } catch {
       throw unauthorized('Invalid or expired access token');
     }

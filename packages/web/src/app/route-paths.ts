@@ -26,7 +26,8 @@ export type RouteModuleName =
   | 'payslips'
   | 'employees'
   | 'webmasters'
-  | 'guarantees';
+  | 'guarantees'
+  | 'audit';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -221,6 +222,13 @@ export const GATED_ROUTES: readonly RoutePath[] = [
     gate: signedIn,
     titleKey: 'shell.routes.documents',
     descriptionKey: 'shell.descriptions.documents',
+  },
+  {
+    path: '/audit',
+    module: 'audit',
+    gate: allOf('owner:users'),
+    titleKey: 'audit.screen.title',
+    descriptionKey: 'audit.screen.description',
   },
   { path: '/sink', module: 'coming-soon', gate: { type: 'never' } },
 ];

@@ -109,5 +109,7 @@ export function defaultHandlers() {
     // The order page's payment panel shows no documents unless a test serves some (features/payments).
     http.get('*/module/payments/api/v1/orders/:orderId/documents', () => HttpResponse.json([])),
     http.get('*/module/scripts/api/v1/script-versions/to-confirm', () => HttpResponse.json([])),
+    // /audit shows an empty log unless a test serves entries (features/audit).
+    http.get('*/module/account/api/v1/audit', () => HttpResponse.json({ content: [], totalSize: 0 })),
   ];
 }

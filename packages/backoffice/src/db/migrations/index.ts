@@ -36,6 +36,7 @@ import * as reconciliationReportFiles from './0042-reconciliation-report-files.j
 import * as documentListIndexes from './0044-document-list-indexes.js';
 import * as payslipDraftIndexes from './0050-payslip-draft-indexes.js';
 import * as callRecordFilters from './0053-call-record-filters.js';
+import * as auditLog from './0054-audit-log.js';
 import * as deliveryReportMappings from './0055-delivery-report-mappings.js';
 
 /**
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '0044-document-list-indexes': documentListIndexes,
   '0050-payslip-draft-indexes': payslipDraftIndexes,
   '0053-call-record-filters': callRecordFilters,
+  '0054-audit-log': auditLog,
   '0055-delivery-report-mappings': deliveryReportMappings,
 };

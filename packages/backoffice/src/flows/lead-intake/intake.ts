@@ -11,8 +11,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { refuseBlacklisted } from '../../modules/workspace/index.js';
 import { apiKeyHash, newApiKey } from '../../platform/api-key.js';
+import { type AuditActor, recordAudit } from '../../platform/audit/record.js';
 import { publishEvent } from '../../platform/events/publish.js';
 import { invalid, invalidField, notFound, unauthorized } from '../../platform/http-error.js';
+import { withTransaction } from '../../platform/transaction.js';
 
 export type IntakeBody = { offerId: string; name: string; phone: string; regionId?: string; externalId: string };
 export type IntakeResult = { leadId: number; duplicate: boolean };
@@ -106,13 +108,21 @@ export async function intakeLead(db: Kysely<Database>, webmasterId: number, body
 }
 
 /** Issues a new key for the webmaster (the old one stops working); the key is shown only here. */
-export async function rotateApiKey(db: Kysely<Database>, webmasterId: number): Promise<string> {
+export async function rotateApiKey(db: Kysely<Database>, actor: AuditActor, webmasterId: number): Promise<string> {
   const key = newApiKey();
-  const updated = await db
-    .updateTable('webmasters')
-    .set({ api_key_hash: apiKeyHash(key) })
-    .where('id', '=', webmasterId)
-    .executeTakeFirst();
-  if (!updated.numUpdatedRows) throw notFound(`Webmaster ${webmasterId} not found`);
+  // Webmasters work for every region: the entry belongs to every region (decision 1735).
+  await withTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('webmasters')
+      .set({ api_key_hash: apiKeyHash(key) })
+      .where('id', '=', webmasterId)
+      .executeTakeFirst();
+    if (!updated.numUpdatedRows) throw notFound(`Webmaster ${webmasterId} not found`);
+    await recordAudit(trx, actor, {
+      action: 'WEBMASTER_API_KEY_ISSUED',
+      targetType: 'webmaster',
+      targetId: webmasterId,
+    });
+  });
   return key;
 }

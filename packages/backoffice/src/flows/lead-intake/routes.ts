@@ -63,7 +63,7 @@ export const leadIntakeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance,
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send({
         webmasterId: request.params.webmasterId,
-        apiKey: await rotateApiKey(db, request.params.webmasterId),
+        apiKey: await rotateApiKey(db, request.caller, request.params.webmasterId),
       }),
   );
 };

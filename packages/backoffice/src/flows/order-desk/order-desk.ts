@@ -16,18 +16,31 @@ import {
   verifyOrders,
 } from '../../modules/orders/index.js';
 import { listExecutions, listLeadLogs, workspaceFor } from '../../modules/workspace/index.js';
+import { type AuditActor, recordAudit } from '../../platform/audit/record.js';
 import { leadHistoryEntries } from '../lead-details/index.js';
 
+type DeskCaller = OrderCaller & AuditActor;
 type Change = (trx: Kysely<Database>, now: Date) => Promise<StatusChange | StatusChange[]>;
 
 export function createOrderDesk(db: Kysely<Database>, clock = systemClock) {
   const workspace = workspaceFor(db);
 
-  async function run(change: Change): Promise<OrderStatusChanged> {
+  async function run(actor: AuditActor, change: Change): Promise<OrderStatusChanged> {
     const now = clock.now();
     const changes = await db.transaction().execute(async (trx) => {
       const done = [await change(trx, now)].flat();
       for (const c of done) if (c.leadId !== null) await workspace.followOrderStatus(trx, c.leadId, c.status, now);
+      await recordAudit(
+        trx,
+        actor,
+        done.map((c) => ({
+          action: 'ORDER_STATUS_CHANGED',
+          targetType: 'order',
+          targetId: c.orderId,
+          regionIds: [c.regionId],
+          details: { shortCode: c.shortCode, from: c.from, to: c.status },
+        })),
+      );
       return done;
     });
     return { orders: changes.map((c) => ({ id: c.orderId, short_code: c.shortCode, from: c.from, status: c.status })) };
@@ -44,10 +57,11 @@ export function createOrderDesk(db: Kysely<Database>, clock = systemClock) {
       ]);
       return leadHistoryEntries(executions, logs, []);
     },
-    cancel: (caller: OrderCaller, orderId: number, body: CancelOrderBody) =>
-      run((trx, now) => cancelOrder(trx, caller, orderId, body, now)),
-    verify: (caller: OrderCaller, ids: readonly number[]) => run((trx, now) => verifyOrders(trx, caller, ids, now)),
-    revert: (caller: OrderCaller, orderId: number, comment: string | undefined) =>
-      run((trx, now) => revertOrder(trx, caller, orderId, comment, now)),
+    cancel: (caller: DeskCaller, orderId: number, body: CancelOrderBody) =>
+      run(caller, (trx, now) => cancelOrder(trx, caller, orderId, body, now)),
+    verify: (caller: DeskCaller, ids: readonly number[]) =>
+      run(caller, (trx, now) => verifyOrders(trx, caller, ids, now)),
+    revert: (caller: DeskCaller, orderId: number, comment: string | undefined) =>
+      run(caller, (trx, now) => revertOrder(trx, caller, orderId, comment, now)),
   };
 }

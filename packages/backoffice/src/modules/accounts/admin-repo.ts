@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern } from '../../platform/text-filter.js';
+import { withTransaction } from '../../platform/transaction.js';
 import type { AccountPageQuery, AdminAccount } from './admin-schemas.js';
 
 type Db = Kysely<Database>;
@@ -130,6 +131,19 @@ export async function accountsInRegions(
   return rows.map((r) => r.id);
 }
 
+/** Each listed account's region ids (for the audit entries of an action on them). */
+export async function regionsOfAccounts(db: Db, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const regions = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return regions;
+  const rows = await db
+    .selectFrom('account_regions')
+    .select(['account_id', 'region_id'])
+    .where('account_id', 'in', [...ids])
+    .execute();
+  for (const row of rows) regions.get(row.account_id)?.push(row.region_id);
+  return regions;
+}
+
 /** The groups among `groupIds` that lie in one of the regions. */
 export async function groupsInRegions(
   db: Db,
@@ -192,7 +206,7 @@ export async function insertAccount(
   db: Db,
   account: AccountWrite & { username: string; email: string; passwordHash: string },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('accounts')
       .values({
@@ -216,7 +230,7 @@ export async function insertAccount(
 }
 
 export async function updateAccount(db: Db, id: number, account: AccountWrite): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx
       .updateTable('accounts')
       .set({
@@ -241,7 +255,7 @@ export async function setAccountsBlocked(db: Db, ids: readonly number[], blocked
 
 /** Marks the account deleted: it leaves every list and group, and its sign-ins and tokens stop (decision 1401). */
 export async function markAccountDeleted(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx
       .updateTable('accounts')
       .set({ deleted_at: new Date(), updated_at: new Date() })

@@ -5,10 +5,12 @@
 import { COMPANY_EMAIL_DOMAIN, ERROR_CODES, REGIONS } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type AuditEntry, audited, recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { HttpError, invalid, notFound } from '../../platform/http-error.js';
 import { hashPassword } from '../../platform/password.js';
 import { assertRegion, foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
+import { withTransaction } from '../../platform/transaction.js';
 import {
   type AccountWrite,
   accountPage,
@@ -17,6 +19,7 @@ import {
   groupsInRegions,
   insertAccount,
   markAccountDeleted,
+  regionsOfAccounts,
   removeAccountsFromGroups,
   setAccountsBlocked,
   updateAccount,
@@ -52,6 +55,23 @@ export function createAccountAdminService(db: Db) {
     if (found.length !== new Set(ids).size) throw notFound(ACCOUNT_NOT_FOUND);
     return found;
   }
+
+  /** One entry per account, each carrying the account's regions. */
+  async function accountEntries(
+    trx: Db,
+    ids: readonly number[],
+    action: AuditEntry['action'],
+    details?: AuditEntry['details'],
+  ): Promise<AuditEntry[]> {
+    const regions = await regionsOfAccounts(trx, ids);
+    return ids.map((id) => ({ action, targetType: 'account', targetId: id, regionIds: regions.get(id), details }));
+  }
+
+  const groupEntry = (
+    group: { id: number; regionId: string },
+    action: AuditEntry['action'],
+    details?: AuditEntry['details'],
+  ): AuditEntry => ({ action, targetType: 'group', targetId: group.id, regionIds: [group.regionId], details });
 
   async function ownGroup(caller: Caller, id: number) {
     return foundInRegions(caller, await findGroup(db, id), (g) => g.regionId, GROUP_NOT_FOUND);
@@ -92,41 +112,85 @@ export function createAccountAdminService(db: Db) {
       if (await usernameTaken(db, username)) throw conflictField('email', 'An account with this e-mail already exists');
       const email = `${username}@${COMPANY_EMAIL_DOMAIN}`;
       const account = await write(body);
-      const id = await insertAccount(db, { ...account, username, email, passwordHash: account.passwordHash as string });
+      const id = await audited(
+        db,
+        caller,
+        (created: number) => ({
+          action: 'ACCOUNT_CREATED',
+          targetType: 'account',
+          targetId: created,
+          regionIds: body.regionIds,
+          details: { email, position: body.position },
+        }),
+        (trx) => insertAccount(trx, { ...account, username, email, passwordHash: account.passwordHash as string }),
+      );
       return { id, email };
     },
 
     async update(caller: Caller, id: number, body: UpdateAccountBody): Promise<void> {
       await ownAccounts(caller, [id]);
       await checkWrite(caller, body);
-      await updateAccount(db, id, await write(body));
+      const account = await write(body);
+      const entry = (action: AuditEntry['action']): AuditEntry => ({
+        action,
+        targetType: 'account',
+        targetId: id,
+        regionIds: body.regionIds,
+        details: action === 'ACCOUNT_UPDATED' ? { position: body.position, regionIds: body.regionIds } : undefined,
+      });
+      const entries = [entry('ACCOUNT_UPDATED'), ...(account.passwordHash ? [entry('ACCOUNT_PASSWORD_RESET')] : [])];
+      await audited(db, caller, entries, (trx) => updateAccount(trx, id, account));
     },
 
     /** Blocks or unblocks; the ids that changed (all of them, each in the caller's regions). */
     async setBlocked(caller: Caller, ids: readonly number[], blocked: boolean): Promise<number[]> {
       const own = await ownAccounts(caller, ids);
-      await setAccountsBlocked(db, own, blocked);
+      await withTransaction(db, async (trx) => {
+        await setAccountsBlocked(trx, own, blocked);
+        await recordAudit(
+          trx,
+          caller,
+          await accountEntries(trx, own, blocked ? 'ACCOUNT_BLOCKED' : 'ACCOUNT_UNBLOCKED'),
+        );
+      });
       return own;
     },
 
     async remove(caller: Caller, id: number): Promise<void> {
       if (id === caller.accountId) throw invalid('id', 'cannot be your own account');
       await ownAccounts(caller, [id]);
-      await markAccountDeleted(db, id);
+      await withTransaction(db, async (trx) => {
+        await recordAudit(trx, caller, await accountEntries(trx, [id], 'ACCOUNT_DELETED'));
+        await markAccountDeleted(trx, id);
+      });
     },
 
     async addToGroups(caller: Caller, accountId: number, groupIds: readonly number[]): Promise<void> {
       await ownAccounts(caller, [accountId]);
       const groups = await groupsInRegions(db, groupIds, caller.regionIds);
       if (groups.length !== groupIds.length) throw notFound(GROUP_NOT_FOUND);
-      await addAccountToGroups(db, accountId, groups);
+      await withTransaction(db, async (trx) => {
+        await addAccountToGroups(trx, accountId, groups);
+        await recordAudit(
+          trx,
+          caller,
+          await accountEntries(trx, [accountId], 'ACCOUNT_GROUPS_ADDED', { groupIds: groups }),
+        );
+      });
     },
 
     async removeFromGroups(caller: Caller, accountIds: readonly number[], groupIds: readonly number[]): Promise<void> {
       await ownAccounts(caller, accountIds);
       const groups = await groupsInRegions(db, groupIds, caller.regionIds);
       if (groups.length !== groupIds.length) throw notFound(GROUP_NOT_FOUND);
-      await removeAccountsFromGroups(db, accountIds, groups);
+      await withTransaction(db, async (trx) => {
+        await removeAccountsFromGroups(trx, accountIds, groups);
+        await recordAudit(
+          trx,
+          caller,
+          await accountEntries(trx, accountIds, 'ACCOUNT_GROUPS_REMOVED', { groupIds: groups }),
+        );
+      });
     },
 
     groupPage: (caller: Caller, query: { number?: number; size?: number; regionIds?: string[] }) =>
@@ -143,24 +207,34 @@ export function createAccountAdminService(db: Db) {
       assertRegion(caller, body.regionId);
       const name = body.name.trim();
       if (await groupNameTaken(db, name)) throw conflictField('name', 'A group with this name already exists');
-      return { id: await insertGroup(db, { ...body, name }) };
+      const id = await audited(
+        db,
+        caller,
+        (created: number) => groupEntry({ id: created, regionId: body.regionId }, 'GROUP_CREATED', { name }),
+        (trx) => insertGroup(trx, { ...body, name }),
+      );
+      return { id };
     },
 
     async renameGroup(caller: Caller, id: number, name: string): Promise<void> {
-      await ownGroup(caller, id);
+      const group = await ownGroup(caller, id);
       if (await groupNameTaken(db, name.trim(), id))
         throw conflictField('name', 'A group with this name already exists');
-      await renameGroup(db, id, name.trim());
+      await audited(db, caller, groupEntry(group, 'GROUP_RENAMED', { name: name.trim() }), (trx) =>
+        renameGroup(trx, id, name.trim()),
+      );
     },
 
     async deleteGroup(caller: Caller, id: number): Promise<void> {
-      await ownGroup(caller, id);
-      await deleteGroup(db, id);
+      const group = await ownGroup(caller, id);
+      await audited(db, caller, groupEntry(group, 'GROUP_DELETED'), (trx) => deleteGroup(trx, id));
     },
 
     async setFeatures(caller: Caller, id: number, features: readonly string[]): Promise<void> {
-      await ownGroup(caller, id);
-      await setGroupFeatures(db, id, features);
+      const group = await ownGroup(caller, id);
+      await audited(db, caller, groupEntry(group, 'GROUP_FEATURES_SET', { features }), (trx) =>
+        setGroupFeatures(trx, id, features),
+      );
     },
 
     async setProducts(caller: Caller, id: number, products: readonly { productId: number; scriptId: number | null }[]) {
@@ -176,14 +250,19 @@ export function createAccountAdminService(db: Db) {
       const scripts = await scriptsOfProducts(db, withScript);
       if (withScript.some((p) => !scripts.has(p.scriptId)))
         throw invalid('products', 'each script must be a script of its product');
-      await setGroupProducts(db, id, products);
+      const productIds = products.map((p) => p.productId);
+      await audited(db, caller, groupEntry(group, 'GROUP_PRODUCTS_SET', { productIds }), (trx) =>
+        setGroupProducts(trx, id, products),
+      );
     },
 
     async setWebmasters(caller: Caller, id: number, webmasterIds: readonly number[]): Promise<void> {
-      await ownGroup(caller, id);
+      const group = await ownGroup(caller, id);
       const known = await existingWebmasters(db, webmasterIds);
       if (webmasterIds.some((w) => !known.has(w))) throw invalid('webmasterIds', 'must be existing webmasters');
-      await setGroupWebmasters(db, id, webmasterIds);
+      await audited(db, caller, groupEntry(group, 'GROUP_WEBMASTERS_SET', { webmasterIds }), (trx) =>
+        setGroupWebmasters(trx, id, webmasterIds),
+      );
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
+import { withTransaction } from '../../platform/transaction.js';
 import type { AdminGroup } from './admin-schemas.js';
 
 type Db = Kysely<Database>;
@@ -113,7 +114,7 @@ export async function deleteGroup(db: Db, id: number): Promise<void> {
 
 /** GROUP-22: the group's features become exactly these. */
 export async function setGroupFeatures(db: Db, id: number, features: readonly string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx.deleteFrom('group_features').where('group_id', '=', id).execute();
     if (features.length) {
       await trx
@@ -130,7 +131,7 @@ export async function setGroupProducts(
   id: number,
   products: readonly { productId: number; scriptId: number | null }[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx.deleteFrom('group_products').where('group_id', '=', id).execute();
     if (products.length) {
       await trx
@@ -143,7 +144,7 @@ export async function setGroupProducts(
 
 /** GROUP-24: the group's webmasters become exactly these. */
 export async function setGroupWebmasters(db: Db, id: number, webmasterIds: readonly number[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx.deleteFrom('group_webmasters').where('group_id', '=', id).execute();
     if (webmasterIds.length) {
       await trx

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
 import { accountAdminRoutes } from './admin-routes.js';
+import { auditRoutes } from './audit-routes.js';
 import { accountRoutes } from './routes.js';
 
 export { AccountIdsBody } from './admin-schemas.js';
@@ -40,6 +41,7 @@ export {
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(accountRoutes, deps);
   await app.register(accountAdminRoutes, deps);
+  await app.register(auditRoutes, deps);
 };
 
 export const accountsModule: BackofficeModule = {

@@ -15,6 +15,7 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type AuditActor, type AuditEntry, audited } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
@@ -31,6 +32,20 @@ import {
 } from './agency-repo.js';
 
 type RegionCaller = Pick<Caller, 'regionIds'>;
+type EditCaller = RegionCaller & AuditActor;
+
+const payoutEntry = (
+  action: 'AGENCY_PAYOUT_CREATED' | 'AGENCY_PAYOUT_UPDATED',
+  id: number,
+  regionId: string,
+  payoutMinor: number,
+): AuditEntry => ({
+  action,
+  targetType: 'agency-payout',
+  targetId: id,
+  regionIds: [regionId],
+  details: { payoutMinor },
+});
 
 /** The payout rules (AGENCY-18..21): the message of the first broken one. */
 function payoutError(payout: number | null | undefined): string | undefined {
@@ -70,7 +85,7 @@ export function createAgencyService(db: Kysely<Database>) {
     },
 
     /** createAgencyPayout (AGENCY-23): payout in cents. */
-    async create(caller: RegionCaller, body: CreateAgencyPayoutBody): Promise<AgencyPayoutDto> {
+    async create(caller: EditCaller, body: CreateAgencyPayoutBody): Promise<AgencyPayoutDto> {
       const errors: Record<string, string> = {};
       const offerId = body.offerId?.trim() ?? '';
       const agencyName = body.agencyName.trim();
@@ -85,7 +100,14 @@ export function createAgencyService(db: Kysely<Database>) {
       if (Object.keys(errors).length) throw invalidField(errors);
       let id: number;
       try {
-        ({ id } = await insertAgencyPayout(db, offerId, agencyName, body.payout as number));
+        const payout = body.payout as number;
+        const regionId = offer?.regionId ?? '';
+        ({ id } = await audited(
+          db,
+          caller,
+          (row: { id: number }) => payoutEntry('AGENCY_PAYOUT_CREATED', row.id, regionId, payout),
+          (trx) => insertAgencyPayout(trx, offerId, agencyName, payout),
+        ));
       } catch (error) {
         if (isUniqueViolation(error)) throw invalidField({ agencyName: AGENCY_MESSAGES.duplicate });
         throw error;
@@ -94,11 +116,14 @@ export function createAgencyService(db: Kysely<Database>) {
     },
 
     /** An edit changes only the payout (AGENCY-24). */
-    async update(caller: RegionCaller, id: number, body: UpdateAgencyPayoutBody): Promise<AgencyPayoutDto> {
-      await payoutInRegions(caller, id);
+    async update(caller: EditCaller, id: number, body: UpdateAgencyPayoutBody): Promise<AgencyPayoutDto> {
+      const found = await payoutInRegions(caller, id);
       const badPayout = payoutError(body.payout);
       if (badPayout) throw invalidField({ payout: badPayout });
-      await updateAgencyPayout(db, id, body.payout as number);
+      const payout = body.payout as number;
+      await audited(db, caller, payoutEntry('AGENCY_PAYOUT_UPDATED', id, found.regionId, payout), (trx) =>
+        updateAgencyPayout(trx, id, payout),
+      );
       return publicPayout(await payoutInRegions(caller, id));
     },
   };

@@ -7,6 +7,7 @@
 import type { OfferDiscountChoice, OfferDto, OfferScriptChoice, OfferType, Partner } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { withTransaction } from '../../platform/transaction.js';
 
 type Db = Kysely<Database>;
 
@@ -125,7 +126,7 @@ export async function offerIdTaken(db: Db, id: string): Promise<boolean> {
 }
 
 export async function insertOffer(db: Db, id: string, values: OfferValues, name: string, priceMinor: number) {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx
       .insertInto('offers')
       .values({
@@ -147,7 +148,7 @@ export async function insertOffer(db: Db, id: string, values: OfferValues, name:
 }
 
 export async function updateOffer(db: Db, id: string, values: OfferValues, name: string, priceMinor: number) {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx
       .updateTable('offers')
       .set({

@@ -20,6 +20,7 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type AuditActor, type AuditEntry, audited } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
 import { assertRegion, foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
@@ -42,6 +43,16 @@ import {
 } from './repo.js';
 
 type RegionCaller = Pick<Caller, 'regionIds'>;
+type EditCaller = RegionCaller & AuditActor;
+
+/** An offer edit's audit entry: the offer in its region, with the payout it now has. */
+const offerEntry = (action: 'OFFER_CREATED' | 'OFFER_UPDATED', id: string, values: OfferValues): AuditEntry => ({
+  action,
+  targetType: 'offer',
+  targetId: id,
+  regionIds: [values.regionId],
+  details: { payoutMinor: values.payoutMinor },
+});
 type Fields = UpdateOfferBody;
 
 const idPattern = new RegExp(OFFER_ID_PATTERN);
@@ -116,7 +127,7 @@ export function createOffersService(db: Kysely<Database>) {
     isUniqueId: async (id: string): Promise<boolean> => !(await offerIdTaken(db, id.trim())),
 
     /** createOffer (OFFER-25) with the id unique across the system (OFFER-07, OFFER-08). */
-    async create(caller: RegionCaller, body: CreateOfferBody): Promise<OfferDto> {
+    async create(caller: EditCaller, body: CreateOfferBody): Promise<OfferDto> {
       const id = body.id?.trim() ?? '';
       const errors: Record<string, string> = {};
       if (!id) errors.id = OFFER_MESSAGES.idRequired;
@@ -124,7 +135,9 @@ export function createOffersService(db: Kysely<Database>) {
       else if (await offerIdTaken(db, id)) errors.id = OFFER_MESSAGES.idNotUnique;
       const { values, name, priceMinor } = await checked(caller, body, errors);
       try {
-        await insertOffer(db, id, values, name, priceMinor);
+        await audited(db, caller, offerEntry('OFFER_CREATED', id, values), (trx) =>
+          insertOffer(trx, id, values, name, priceMinor),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw invalidField({ id: OFFER_MESSAGES.idNotUnique });
         throw error;
@@ -133,10 +146,12 @@ export function createOffersService(db: Kysely<Database>) {
     },
 
     /** updateOffer (OFFER-25): every field but the id (OFFER-10), in the caller's regions only. */
-    async update(caller: RegionCaller, id: string, body: UpdateOfferBody): Promise<OfferDto> {
+    async update(caller: EditCaller, id: string, body: UpdateOfferBody): Promise<OfferDto> {
       await offerInRegions(caller, id);
       const { values, name, priceMinor } = await checked(caller, body, {});
-      await updateOffer(db, id, values, name, priceMinor);
+      await audited(db, caller, offerEntry('OFFER_UPDATED', id, values), (trx) =>
+        updateOffer(trx, id, values, name, priceMinor),
+      );
       return offerInRegions(caller, id);
     },
 

@@ -8,13 +8,14 @@ import { ORDER_STATUS, type RefuseOrdersResult } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
+import { recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { recordOrderEvent } from './repo.js';
 
 export async function refuseLeadOrders(
   db: Kysely<Database>,
   clock: Clock,
-  caller: Pick<Caller, 'accountId' | 'regionIds'>,
+  caller: Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requestId'>,
   leadIds: readonly number[],
 ): Promise<RefuseOrdersResult> {
   if (!caller.regionIds.length) return { refused: [], skipped: [] };
@@ -22,7 +23,7 @@ export async function refuseLeadOrders(
   return db.transaction().execute(async (trx) => {
     const orders = await trx
       .selectFrom('orders')
-      .select(['id', 'short_code', 'status'])
+      .select(['id', 'short_code', 'status', 'region_id'])
       .where('lead_id', 'in', leadIds)
       .where('region_id', 'in', caller.regionIds)
       .orderBy('id')
@@ -46,6 +47,13 @@ export async function refuseLeadOrders(
         status: ORDER_STATUS.REFUSED,
         at,
         details: { from: order.status, reason: 'REFUSED' },
+      });
+      await recordAudit(trx, caller, {
+        action: 'ORDER_REFUSED',
+        targetType: 'order',
+        targetId: order.id,
+        regionIds: [order.region_id],
+        details: { shortCode: order.short_code, from: order.status },
       });
       result.refused.push({ id: order.id, shortCode: order.short_code });
     }

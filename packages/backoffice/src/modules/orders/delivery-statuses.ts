@@ -76,7 +76,14 @@ export async function setReportedStatuses(
       at: now,
       details: { from: order.status, to: status, ...details },
     });
-    changes.push({ orderId: order.id, leadId: order.lead_id, shortCode: order.short_code, from: order.status, status });
+    changes.push({
+      orderId: order.id,
+      leadId: order.lead_id,
+      shortCode: order.short_code,
+      regionId: order.region_id,
+      from: order.status,
+      status,
+    });
   }
   return { changes, unchanged };
 }
@@ -99,7 +106,7 @@ export async function lockVerifiedOrdersOf(trx: Kysely<Database>, caller: Courie
 export async function markInTransit(
   trx: Kysely<Database>,
   caller: CourierCaller,
-  orders: readonly { id: number; lead_id: number | null; short_code: string; status: number }[],
+  orders: readonly { id: number; lead_id: number | null; short_code: string; region_id: string; status: number }[],
   details: Record<string, unknown>,
   now: Date,
 ): Promise<StatusChange[]> {
@@ -118,6 +125,7 @@ export async function markInTransit(
       orderId: order.id,
       leadId: order.lead_id,
       shortCode: order.short_code,
+      regionId: order.region_id,
       from: order.status,
       status: ORDER_STATUS.TRANSIT,
     });

@@ -4,6 +4,7 @@
  * transaction, the phone change and reveal, and the reads (order, events, outbox messages).
  * Leads and who works them are the workspace's: read through its lookup.
  */
+
 import {
   findRegion,
   type OrderDto,
@@ -13,6 +14,7 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { AuditActor } from '../../platform/audit/record.js';
 import { forbidden, invalidField, notFound } from '../../platform/http-error.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
 import { foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
@@ -95,14 +97,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       }),
 
     /** getOrderPhone(id): the phone of the order's customer (its lead), recorded (PHONE-09, PHONE-11). */
-    async revealPhone(caller: OrderCaller, orderId: number): Promise<PhoneReveal> {
+    async revealPhone(caller: OrderCaller & AuditActor, orderId: number): Promise<PhoneReveal> {
       const order = foundInRegions(caller, await findOrder(db, orderId), (o) => o.region_id, 'Order not found');
       const lead = order.lead_id ? await workspace.lookup.lead(order.lead_id) : undefined;
       if (!lead) throw notFound('Order not found');
       if (!(await mayHandleOrderPhone(caller, order))) {
         throw forbidden('You may see the phone only of an order you are working on');
       }
-      await workspace.phones.recordOrderReveal(caller.accountId, order.lead_id, orderId);
+      await workspace.phones.recordOrderReveal(caller, order);
       return { phone: lead.phone };
     },
 

@@ -22,7 +22,14 @@ import type { OrderCaller } from './answers.js';
 import { listOrderTagValues, lockOrder, type OrderRow, previousStatus, recordOrderEvent, updateOrder } from './repo.js';
 
 /** What one status change did: the flow hands the lead its new status. */
-export type StatusChange = { orderId: number; leadId: number | null; shortCode: string; from: number; status: number };
+export type StatusChange = {
+  orderId: number;
+  leadId: number | null;
+  shortCode: string;
+  regionId: string;
+  from: number;
+  status: number;
+};
 
 /** The final statuses: the order leaves the desk's hands. */
 const FINAL = new Set<number>([ORDER_STATUS.CANCEL, ORDER_STATUS.REFUSED]);
@@ -64,7 +71,14 @@ async function apply(
     at: now,
     details: { from: order.status, to: status, ...details },
   });
-  return { orderId: order.id, leadId: order.lead_id, shortCode: order.short_code, from: order.status, status };
+  return {
+    orderId: order.id,
+    leadId: order.lead_id,
+    shortCode: order.short_code,
+    regionId: order.region_id,
+    from: order.status,
+    status,
+  };
 }
 
 /** Cancel (ORDER-15, ORDER-22/23): a comment, or a reason that does not ask for one. */

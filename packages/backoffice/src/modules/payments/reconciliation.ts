@@ -3,6 +3,7 @@
  * parsed, matches each row against the caller's regions' orders and their payments, and records
  * what it finds in the spec's error types; lists, counts, summarises and decides on them.
  */
+
 import { randomUUID } from 'node:crypto';
 import type {
   CreateReconciliationReportBody,
@@ -19,6 +20,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
+import { type AuditEntry, audited } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { csvRow } from '../../platform/csv.js';
 import type { FileStore } from '../../platform/file-store/index.js';
@@ -28,7 +30,7 @@ import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { accountDisplayNameSql, findAccountDisplayName } from '../accounts/index.js';
 import { findOrdersByShortCodes } from '../orders/index.js';
 
-type ReportCaller = Pick<Caller, 'accountId' | 'regionIds'>;
+type ReportCaller = Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requestId'>;
 type Found = { type: string; row: number | null; code: string | null; message: string };
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -388,11 +390,20 @@ export function createReconciliationService({ db, clock, files }: Reconciliation
       if (report.status !== 'APPROVED_WITH_WARNINGS' && report.status !== 'PENDING') {
         throw invalid('paymentDocumentId', 'only a pending report or one with warnings can be changed');
       }
-      await db
-        .updateTable('reconciliation_reports')
-        .set({ status: action, comments, decided_by: caller.accountId, decided_at: clock.now() })
-        .where('id', '=', report.id)
-        .execute();
+      // A report spans the provider's orders of any region: its entry belongs to every region.
+      const entry: AuditEntry = {
+        action: action === 'APPROVED' ? 'RECONCILIATION_APPROVED' : 'RECONCILIATION_DECLINED',
+        targetType: 'reconciliation',
+        targetId: report.id,
+        details: { previousStatus: report.status, comments },
+      };
+      await audited(db, caller, entry, (trx) =>
+        trx
+          .updateTable('reconciliation_reports')
+          .set({ status: action, comments, decided_by: caller.accountId, decided_at: clock.now() })
+          .where('id', '=', report.id)
+          .execute(),
+      );
       return this.one(report.id);
     },
   };

@@ -24,6 +24,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
+import { type AuditEntry, recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { type FileStore, inspectStoredFile, sniffContentType } from '../../platform/file-store/index.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
@@ -46,7 +47,10 @@ import {
   transactionNumberHolder,
 } from './repo.js';
 
-export type PaymentCaller = Pick<Caller, 'accountId' | 'regionIds' | 'position' | 'features' | 'permissions'>;
+export type PaymentCaller = Pick<
+  Caller,
+  'accountId' | 'regionIds' | 'position' | 'features' | 'permissions' | 'email' | 'requestId'
+>;
 
 /** How long a signed upload or download link stays valid (seconds). */
 const UPLOAD_LINK_SECONDS = 15 * 60;
@@ -58,6 +62,19 @@ const isReceiptType = (type: string | undefined): type is string =>
 const STATUS_OF = { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', ALL: undefined } as const;
 
 export type PaymentServiceDeps = { db: Kysely<Database>; clock: Clock; files: FileStore };
+
+/** A receipt decision's audit entry (issue 17): the document in its order's region. */
+const receiptEntry = (
+  action: 'RECEIPT_APPROVED' | 'RECEIPT_DECLINED',
+  document: { id: number; order_id: number; region_id: string },
+  details: Record<string, string | number>,
+): AuditEntry => ({
+  action,
+  targetType: 'receipt',
+  targetId: document.id,
+  regionIds: [document.region_id],
+  details: { orderId: document.order_id, ...details },
+});
 
 /** Today's date (YYYY-MM-DD) in the region's timezone. */
 function todayIn(regionId: string, now: Date): string {
@@ -315,6 +332,7 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
           at,
           details: { comments },
         });
+        await recordAudit(trx, caller, receiptEntry('RECEIPT_DECLINED', document, { comments }));
       });
     },
 
@@ -354,6 +372,11 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
         at,
         details: { ...body, bankTransactionNumber: number, previousStatus: document.status },
       });
+      await recordAudit(
+        trx,
+        caller,
+        receiptEntry('RECEIPT_APPROVED', document, { amount: body.amount, previousStatus: document.status }),
+      );
       return { orderId: document.order_id, paidMinor: await approvedTotal(trx, document.order_id) };
     },
 

@@ -17,14 +17,16 @@ import type {
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
+import { type AuditEntry, recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
+import { withTransaction } from '../../platform/transaction.js';
 import { accountSummaries } from '../accounts/index.js';
 import { orderShortCodes } from '../orders/index.js';
 import { computeDraft, convertAmounts, currenciesWithoutRate } from './compute.js';
 
 type Db = Kysely<Database>;
-export type PayslipCaller = Pick<Caller, 'accountId' | 'regionIds'>;
+export type PayslipCaller = Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requestId'>;
 export type ChargeTypeFilter = (typeof CHARGE_TYPE_FILTERS)[number];
 export type BlockedFilter = (typeof ACCOUNT_BLOCKED_FILTERS)[number];
 
@@ -388,24 +390,50 @@ export function createPayslipService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** PAYSLIP-31, PAYSLIP-34: DRAFT → APPROVED. */
     async approve(caller: PayslipCaller, payslipId: number): Promise<void> {
-      await draftOf(caller, payslipId);
-      const result = await db
-        .updateTable('payslips')
-        .set({ status: 'APPROVED', approved_by: caller.accountId, approved_at: clock.now() })
-        .where('id', '=', payslipId)
-        .where('status', '=', 'DRAFT')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw conflict('The payslip was approved meanwhile');
+      const draft = await draftOf(caller, payslipId);
+      await withTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable('payslips')
+          .set({ status: 'APPROVED', approved_by: caller.accountId, approved_at: clock.now() })
+          .where('id', '=', payslipId)
+          .where('status', '=', 'DRAFT')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw conflict('The payslip was approved meanwhile');
+        await recordAudit(trx, caller, await auditEntry(trx, 'PAYSLIP_APPROVED', draft));
+      });
     },
 
     /** PAYSLIP-35..37: never an APPROVED payslip. */
     async remove(caller: PayslipCaller, payslipId: number): Promise<void> {
       const found = await header(caller, payslipId);
       if (found.status === 'APPROVED') throw conflict(`Payslip ${found.doc_number} is approved and cannot be deleted`);
-      await db.deleteFrom('payslips').where('id', '=', payslipId).where('status', '!=', 'APPROVED').execute();
+      await withTransaction(db, async (trx) => {
+        await recordAudit(trx, caller, await auditEntry(trx, 'PAYSLIP_DELETED', found));
+        await trx.deleteFrom('payslips').where('id', '=', payslipId).where('status', '!=', 'APPROVED').execute();
+      });
     },
 
     header,
+  };
+}
+
+/** A payslip's audit entry, in the payslip's regions (read before a deletion takes them away). */
+async function auditEntry(
+  trx: Db,
+  action: 'PAYSLIP_APPROVED' | 'PAYSLIP_DELETED',
+  payslip: Pick<Header, 'id' | 'doc_number'>,
+): Promise<AuditEntry> {
+  const regions = await trx
+    .selectFrom('payslip_regions')
+    .select('region_id')
+    .where('payslip_id', '=', payslip.id)
+    .execute();
+  return {
+    action,
+    targetType: 'payslip',
+    targetId: payslip.id,
+    regionIds: regions.map((r) => r.region_id),
+    details: { docNumber: payslip.doc_number },
   };
 }
 

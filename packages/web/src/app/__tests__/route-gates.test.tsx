@@ -46,6 +46,7 @@ const CASES: Case[] = [
     shows: 'Guarantees',
   },
   { ids: 'SHELL-23', path: '/documents', needs: 'signedIn', shows: 'Documents' },
+  { ids: 'issue 17 audit', path: '/audit', needs: ['owner:users'], shows: 'Audit log' },
 ];
 
 function accountWith(permissions: readonly string[], productsIds: number[] = [1]): DemoAccount {

@@ -24,6 +24,7 @@ export const MENU_ITEMS: readonly MenuItemDef[] = [
   { key: '/payments', labelKey: 'shell.menu.payments', permission: 'payment.document.receipt:list' },
   { key: '/employees', labelKey: 'shell.menu.employees', permission: 'payment.document.receipt:list' },
   { key: '/guarantees', labelKey: 'shell.menu.guarantees', permission: 'webmaster.guarantee:create-set' },
+  { key: '/audit', labelKey: 'audit.menu', permission: 'owner:users' },
 ];
 
 /** Where the extra item goes (SHELL-48, A-06): index 4 of the items the user sees. */

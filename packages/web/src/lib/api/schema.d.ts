@@ -2042,6 +2042,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/account/api/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: permission-relevant actions in the caller’s regions, newest first (issue 17) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description page from 0 (default 0) */
+                    number?: number;
+                    /** @description default 20 */
+                    size?: number;
+                    /** @description the start of the actor’s login */
+                    actor?: string;
+                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
+                    targetType?: "account" | "group" | "receipt" | "reconciliation" | "order" | "payslip" | "lead" | "blacklist" | "offer" | "agency-payout" | "webmaster";
+                    targetId?: string;
+                    /** @description from this instant (inclusive) */
+                    from?: string;
+                    /** @description before this instant */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["AuditEntry"][];
+                            /** @description stops at 10001: more than 10000 */
+                            totalSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/catalog/api/v1/regions": {
         parameters: {
             query?: never;
@@ -28767,6 +28869,22 @@ export interface components {
                 name: string;
                 surname: string;
             }[];
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actorId: number | null;
+            actorLogin: string;
+            actorName: string | null;
+            action: string;
+            targetType: string;
+            targetId: string;
+            regionIds: string[];
+            details: {
+                [key: string]: unknown;
+            };
+            requestId: string | null;
         };
         Region: {
             id: string;

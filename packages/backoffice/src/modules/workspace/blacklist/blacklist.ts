@@ -16,12 +16,27 @@ import {
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database, PhoneBlacklistTable } from '../../../db/types.js';
+import { type AuditEntry, audited, recordAudit } from '../../../platform/audit/record.js';
 import type { Caller } from '../../../platform/caller.js';
 import { conflict, invalid } from '../../../platform/http-error.js';
+import { phoneEnding } from '../../../platform/phone-mask.js';
 import { assertRegion, foundInRegions } from '../../../platform/region-scope.js';
+import { withTransaction } from '../../../platform/transaction.js';
 import { accountDisplayNameSql } from '../../accounts/index.js';
 
-type BlacklistCaller = Pick<Caller, 'accountId' | 'regionIds'>;
+type BlacklistCaller = Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requestId'>;
+
+/** A blacklist change's audit entry: the entry in its phone's region, the number's last digits only. */
+const auditEntry = (
+  action: 'BLACKLIST_ADDED' | 'BLACKLIST_DELETED',
+  row: { id: number; phone: string; region_id: string },
+): AuditEntry => ({
+  action,
+  targetType: 'blacklist',
+  targetId: row.id,
+  regionIds: [row.region_id],
+  details: { phone: phoneEnding(row.phone) },
+});
 
 /** The region whose country code starts the E.164 phone. */
 export function regionOfPhone(phone: string): string | undefined {
@@ -98,18 +113,22 @@ export function createBlacklist(deps: { db: Kysely<Database>; clock: Clock }) {
       const regionId = regionOfPhone(body.phone);
       if (!regionId) throw invalid('phone', 'The phone must start with the country code of a region');
       assertRegion(caller, regionId);
-      const inserted = await db
-        .insertInto('phone_blacklist')
-        .values({
-          phone: body.phone,
-          region_id: regionId,
-          comment: body.comment?.trim() || null,
-          created_by: caller.accountId,
-          created_at: clock.now(),
-        })
-        .onConflict((oc) => oc.column('phone').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await withTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('phone_blacklist')
+          .values({
+            phone: body.phone,
+            region_id: regionId,
+            comment: body.comment?.trim() || null,
+            created_by: caller.accountId,
+            created_at: clock.now(),
+          })
+          .onConflict((oc) => oc.column('phone').doNothing())
+          .returning(['id', 'phone', 'region_id'])
+          .executeTakeFirst();
+        if (row) await recordAudit(trx, caller, auditEntry('BLACKLIST_ADDED', row));
+        return row;
+      });
       if (!inserted) throw conflict('This phone number is already blacklisted');
       return toEntry(await entries().where('b.id', '=', inserted.id).executeTakeFirstOrThrow());
     },
@@ -118,11 +137,17 @@ export function createBlacklist(deps: { db: Kysely<Database>; clock: Clock }) {
     async remove(caller: BlacklistCaller, id: number): Promise<void> {
       const row = foundInRegions(
         caller,
-        await db.selectFrom('phone_blacklist').select(['id', 'region_id']).where('id', '=', id).executeTakeFirst(),
+        await db
+          .selectFrom('phone_blacklist')
+          .select(['id', 'phone', 'region_id'])
+          .where('id', '=', id)
+          .executeTakeFirst(),
         (r) => r.region_id,
         'Blacklist entry not found',
       );
-      await db.deleteFrom('phone_blacklist').where('id', '=', row.id).execute();
+      await audited(db, caller, auditEntry('BLACKLIST_DELETED', row), (trx) =>
+        trx.deleteFrom('phone_blacklist').where('id', '=', row.id).execute(),
+      );
     },
   };
 }

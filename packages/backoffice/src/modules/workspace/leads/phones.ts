@@ -8,11 +8,14 @@ import type { PhoneReveal } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
 import type { Database } from '../../../db/types.js';
+import { type AuditActor, recordAudit } from '../../../platform/audit/record.js';
 import type { Caller } from '../../../platform/caller.js';
 import { forbidden, invalid } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
+import { withTransaction } from '../../../platform/transaction.js';
 
 type PhoneCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions'>;
+type RevealCaller = PhoneCaller & AuditActor;
 
 export const LEAD_PHONE_REVEALED = 'LEAD_PHONE_REVEALED';
 export const ORDER_PHONE_REVEALED = 'ORDER_PHONE_REVEALED';
@@ -32,9 +35,39 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
       .execute();
   }
 
+  /** A reveal is a lead log row and an audit entry (issue 17), written together. */
+  async function logReveal(
+    caller: RevealCaller,
+    reveal: { leadId: number | null; orderId: number | null; regionId: string },
+  ): Promise<void> {
+    const [action, targetType, targetId] =
+      reveal.orderId === null
+        ? ([LEAD_PHONE_REVEALED, 'lead', reveal.leadId] as const)
+        : ([ORDER_PHONE_REVEALED, 'order', reveal.orderId] as const);
+    await withTransaction(db, async (trx) => {
+      await trx
+        .insertInto('lead_logs')
+        .values({
+          lead_id: reveal.leadId,
+          order_id: reveal.orderId,
+          account_id: caller.accountId,
+          action,
+          created_at: clock.now(),
+        })
+        .execute();
+      await recordAudit(trx, caller, {
+        action: 'PHONE_REVEALED',
+        targetType,
+        targetId: targetId ?? 0,
+        regionIds: [reveal.regionId],
+        details: { leadId: reveal.leadId, orderId: reveal.orderId },
+      });
+    });
+  }
+
   return {
     /** getLeadPhone(id). */
-    async leadPhone(caller: PhoneCaller, leadId: number): Promise<PhoneReveal> {
+    async leadPhone(caller: RevealCaller, leadId: number): Promise<PhoneReveal> {
       const lead = foundInRegions(
         caller,
         await db
@@ -48,13 +81,13 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
       if (!mayReadAll(caller) && lead.holder_account_id !== caller.accountId) {
         throw forbidden('You may see the phone only of a lead you are working on');
       }
-      await log(caller.accountId, LEAD_PHONE_REVEALED, leadId, null);
+      await logReveal(caller, { leadId, orderId: null, regionId: lead.region_id });
       return { phone: lead.phone };
     },
 
     /** Records an order phone's reveal (getOrderPhone, which the orders module answers). */
-    recordOrderReveal: (accountId: number, leadId: number | null, orderId: number) =>
-      log(accountId, ORDER_PHONE_REVEALED, leadId, orderId),
+    recordOrderReveal: (caller: RevealCaller, order: { id: number; lead_id: number | null; region_id: string }) =>
+      logReveal(caller, { leadId: order.lead_id, orderId: order.id, regionId: order.region_id }),
 
     /** writeLog {leadId, action}. */
     async writeLog(caller: PhoneCaller, leadId: number, action: string): Promise<void> {

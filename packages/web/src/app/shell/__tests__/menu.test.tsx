@@ -23,6 +23,7 @@ const ALL_LABELS = [
   ['Payments', '/payments', 'payment.document.receipt:list'],
   ['Employees', '/employees', 'payment.document.receipt:list'],
   ['Guarantees', '/guarantees', 'webmaster.guarantee:create-set'],
+  ['Audit log', '/audit', 'owner:users'],
 ] as const;
 
 /** Items whose screen no one can open (Sink) or that does not exist yet (Tools): never offered (decision 1045). */
@@ -63,6 +64,7 @@ describe('top menu', () => {
       '/scripts',
       '/sessions',
       '/documents',
+      '/audit',
     ],
     admin: OFFERED.map(([, href]) => href),
     finance: [

@@ -1,0 +1,3 @@
+import { AuditPage } from '@/features/audit/components/audit-page';
+
+export default AuditPage;
