@@ -1,8 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeFileStoreContract } from './file-store-contract.js';
 import { createLocalFileStore, type FileStore, verifySignedRequest } from './index.js';
