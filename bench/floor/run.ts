@@ -42,6 +42,8 @@ const DURATION_S = Number(flag('duration', process.env.DURATION ?? '180'));
 const SHAPE = flag('shape', 'embedded') as ProductShape;
 const WRITE = process.argv.includes('--write');
 const ORDER_SHARE = 0.3;
+/** Sign-ins in flight at once (each is a scrypt check at the issuer). */
+const SIGN_IN_BATCH = 25;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const between = (low: number, high: number) => low + Math.random() * (high - low);
@@ -249,8 +251,8 @@ try {
     finance: await signInOverHttp(product.baseUrl, 'finance'),
   };
   const tokens: string[] = [];
-  for (let i = 1; i <= AGENTS; i += 10) {
-    const batch = Array.from({ length: Math.min(10, AGENTS - i + 1) }, (_, k) => floorUsername(i + k));
+  for (let i = 1; i <= AGENTS; i += SIGN_IN_BATCH) {
+    const batch = Array.from({ length: Math.min(SIGN_IN_BATCH, AGENTS - i + 1) }, (_, k) => floorUsername(i + k));
     tokens.push(...(await Promise.all(batch.map((username) => signInOverHttp(product.baseUrl, username)))));
   }
   const signInSeconds = (now() - signInStart) / 1000;
