@@ -52,6 +52,8 @@ const flag = (name: string, fallback: string) => {
 const SHAPE = flag('shape', 'embedded') as ProductShape;
 const STORM_SHAPE = flag('storm-shape', 'split') as ProductShape;
 const WRITE = process.argv.includes('--write');
+/** A directory: heap snapshots of the gateway before and after the sockets open (bench/lib/heap-summary.ts). */
+const SNAPSHOTS = flag('snapshot', '');
 /** Published around the storm: 3 before, 2 just before the stop, 3 as soon as the product is ready. */
 const STORM_EVENTS = 8;
 const INTAKE = '/module/intake/api/v1/leads';
@@ -287,7 +289,16 @@ try {
   let before: Memory = { rss: 0, heapUsed: 0, external: 0 };
   first = await productWithSockets(SHAPE, SOCKETS, async (product) => {
     before = await memory(product);
+    if (SNAPSHOTS) await product.snapshot(join(SNAPSHOTS, 'before.heapsnapshot'));
   });
+  if (SNAPSHOTS) {
+    await sleep(3000);
+    await memory(first.product);
+    await first.product.snapshot(join(SNAPSHOTS, 'after.heapsnapshot'));
+    await first.dispose();
+    console.log(`heap snapshots of ${first.open} sockets in ${SNAPSHOTS}: bench/lib/heap-summary.ts reads them`);
+    process.exit(0);
+  }
   const { open, openSeconds, openCpuMs, fileLimit } = first;
   const measured = await memoryAndFanOut(first, before);
   let stormFloor = first;

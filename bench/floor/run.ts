@@ -41,6 +41,8 @@ const AGENTS = Number(flag('agents', process.env.AGENTS ?? '300'));
 const DURATION_S = Number(flag('duration', process.env.DURATION ?? '180'));
 const SHAPE = flag('shape', 'embedded') as ProductShape;
 const WRITE = process.argv.includes('--write');
+/** A directory: the product runs with --cpu-prof and leaves its CPU profile there when it stops. */
+const PROFILE = flag('profile', '');
 const ORDER_SHARE = 0.3;
 /** Sign-ins in flight at once (each is a scrypt check at the issuer). */
 const SIGN_IN_BATCH = 25;
@@ -59,7 +61,11 @@ const data = await prepareFloor(dataDir, {
   receipts: 2000,
 });
 const prepareSeconds = (now() - prepareStart) / 1000;
-const product = await startBenchProduct({ dataDir, shape: SHAPE });
+const product = await startBenchProduct({
+  dataDir,
+  shape: SHAPE,
+  env: PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}` } : {},
+});
 
 type Operation =
   | 'start shift'

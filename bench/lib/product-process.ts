@@ -56,6 +56,8 @@ export type BenchProduct = {
   fileLimit(): number;
   /** The gateway process's memory after a full garbage collection. */
   memory(): Promise<ProductMemory>;
+  /** Writes a heap snapshot of the gateway process to `file` (bench/lib/heap-summary.ts reads it). */
+  snapshot(file: string): Promise<void>;
   /** The gateway's process (the product's when embedded): SIGTERM (graceful: sockets closed with 1001), then the same command on the same port and data. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -171,6 +173,14 @@ export async function startBenchProduct(
       return new Promise((resolve) => {
         running.once('message', (message: { memory: ProductMemory }) => resolve(message.memory));
         running.send?.('memory');
+      });
+    },
+    snapshot(file) {
+      const running = child;
+      if (!running?.send) return Promise.reject(new Error('the product is not running'));
+      return new Promise((resolve) => {
+        running.once('message', () => resolve());
+        running.send?.({ snapshot: file });
       });
     },
     stop,
