@@ -64,7 +64,7 @@ const prepareSeconds = (now() - prepareStart) / 1000;
 const product = await startBenchProduct({
   dataDir,
   shape: SHAPE,
-  env: PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}` } : {},
+  nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
 });
 
 type Operation =

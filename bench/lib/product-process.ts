@@ -67,7 +67,14 @@ export type BenchProduct = {
 };
 
 export async function startBenchProduct(
-  options: { env?: Record<string, string>; fileLimit?: number; dataDir?: string; shape?: ProductShape } = {},
+  options: {
+    env?: Record<string, string>;
+    fileLimit?: number;
+    dataDir?: string;
+    shape?: ProductShape;
+    /** Extra node options for the gateway process (e.g. --cpu-prof). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<BenchProduct> {
   const shape = options.shape ?? 'embedded';
   for (const file of [EMBEDDED, GATEWAY, BACKOFFICE]) {
@@ -107,8 +114,8 @@ export async function startBenchProduct(
   };
 
   /** Starts `script` and waits until `url` answers 200. */
-  const launch = async (script: string, processEnv: NodeJS.ProcessEnv, url: string) => {
-    const started = spawnNode(['--expose-gc', '--require', PROBE, script], { env: processEnv, fileLimit });
+  const launch = async (script: string, processEnv: NodeJS.ProcessEnv, url: string, nodeArgs: string[] = []) => {
+    const started = spawnNode(['--expose-gc', '--require', PROBE, ...nodeArgs, script], { env: processEnv, fileLimit });
     started.stdout?.on('data', collect);
     started.stderr?.on('data', collect);
     const gone = new Promise<void>((resolve) => started.once('exit', () => resolve()));
@@ -131,7 +138,12 @@ export async function startBenchProduct(
 
   const start = async () => {
     const gatewayEnv = shape === 'split' ? { ...env, UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` } : env;
-    const { started, gone } = await launch(shape === 'split' ? GATEWAY : EMBEDDED, gatewayEnv, `${baseUrl}/readyz`);
+    const { started, gone } = await launch(
+      shape === 'split' ? GATEWAY : EMBEDDED,
+      gatewayEnv,
+      `${baseUrl}/readyz`,
+      options.nodeArgs,
+    );
     child = started;
     exited = gone;
   };
