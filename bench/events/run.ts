@@ -54,6 +54,8 @@ const STORM_SHAPE = flag('storm-shape', 'split') as ProductShape;
 const WRITE = process.argv.includes('--write');
 /** A directory: heap snapshots of the gateway before and after the sockets open (bench/lib/heap-summary.ts). */
 const SNAPSHOTS = flag('snapshot', '');
+/** Only the memory per idle socket (no fan-out, no storm). */
+const MEMORY_ONLY = process.argv.includes('--memory-only');
 /** Published around the storm: 3 before, 2 just before the stop, 3 as soon as the product is ready. */
 const STORM_EVENTS = 8;
 const INTAKE = '/module/intake/api/v1/leads';
@@ -291,12 +293,16 @@ try {
     before = await memory(product);
     if (SNAPSHOTS) await product.snapshot(join(SNAPSHOTS, 'before.heapsnapshot'));
   });
-  if (SNAPSHOTS) {
+  if (SNAPSHOTS || MEMORY_ONLY) {
+    const floor = first;
     await sleep(3000);
-    await memory(first.product);
-    await first.product.snapshot(join(SNAPSHOTS, 'after.heapsnapshot'));
-    await first.dispose();
-    console.log(`heap snapshots of ${first.open} sockets in ${SNAPSHOTS}: bench/lib/heap-summary.ts reads them`);
+    const after = await memory(floor.product);
+    if (SNAPSHOTS) await floor.product.snapshot(join(SNAPSHOTS, 'after.heapsnapshot'));
+    await floor.dispose();
+    const kb = (bytes: number) => (bytes / 1024 / floor.open).toFixed(2);
+    console.log(
+      `${floor.open} sockets: RSS ${kb(after.rss - before.rss)} KB, heap ${kb(after.heapUsed - before.heapUsed)} KB, external ${kb(after.external - before.external)} KB a socket${SNAPSHOTS ? `; heap snapshots in ${SNAPSHOTS}` : ''}`,
+    );
     process.exit(0);
   }
   const { open, openSeconds, openCpuMs, fileLimit } = first;
