@@ -254,7 +254,12 @@ async function storm(floor: Floor) {
     await sleep(250);
   }
   // Every broadcast of the storm (the outbox holds them all): each socket must have each.
-  const stormIds = [...(await collect(clients)).keys()].sort((a, b) => a - b);
+  const seen = new Set<number>();
+  for (const started = now(); now() - started < 20_000; await sleep(500)) {
+    for (const id of (await collect(clients)).keys()) seen.add(id);
+    if (seen.size >= STORM_EVENTS) break;
+  }
+  const stormIds = [...seen].sort((a, b) => a - b);
   let loss = { missing: {} as Record<string, number>, socketsMissingAny: STORM };
   for (let i = 0; i < 20; i++) {
     const answers = (await Promise.all(
