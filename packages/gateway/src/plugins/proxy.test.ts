@@ -235,6 +235,18 @@ describe('proxy: what crosses the hop', () => {
     expect(response.headers['x-request-id']).toBe(seen['x-request-id']);
   });
 
+  it("forwards a webmaster's X-Api-Key with a lead sent to the intake API (no session)", async () => {
+    const response = await request(`${echo.url}/module/intake/api/v1/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'umb_key-1' },
+      body: '{}',
+    });
+    const { seen } = (await response.body.json()) as { seen: Record<string, string> };
+    expect(response.statusCode).toBe(200);
+    expect(seen['x-api-key']).toBe('umb_key-1');
+    expect(seen.authorization).toBeUndefined();
+  });
+
   it('appends the address it saw to X-Forwarded-For; by default what the client wrote is not believed', async () => {
     const response = await request(`${echo.url}/module/orders/api/v1/orders`, {
       headers: { ...(await bearer()), 'x-forwarded-for': '6.6.6.6' },

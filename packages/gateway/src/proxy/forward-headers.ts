@@ -21,6 +21,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'origin',
   'referer',
   'user-agent',
+  // A webmaster's server sends leads with only its intake key (decision 1503).
+  'x-api-key',
 ] as const;
 
 export type ClientInfo = { requestId: string; ip: string; protocol: string; host: string | undefined };

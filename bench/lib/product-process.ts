@@ -1,0 +1,213 @@
+/**
+ * The built product as `npm start` runs it (packages/gateway/dist/embedded.js: gateway +
+ * back-office on PGlite + built-in issuer + demo data, one process) on 127.0.0.1, for benches
+ * that load it from outside. Unlike e2e/harness/product.ts it raises the process's open-file limit
+ * (`ulimit -n`, for thousands of sockets), keeps its port across a restart (clients reconnect to
+ * the same address), preloads ./memory-probe.cjs so the bench can read its heap, and needs no web
+ * build (a stand-in index.html and version.json).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../e2e/harness/process';
+import { ROOT } from '../../e2e/harness/product';
+
+const EMBEDDED = join(ROOT, 'packages/gateway/dist/embedded.js');
+const GATEWAY = join(ROOT, 'packages/gateway/dist/server.js');
+const BACKOFFICE = join(ROOT, 'packages/backoffice/dist/server.js');
+const PROBE = join(ROOT, 'bench/lib/memory-probe.cjs');
+
+/**
+ * `node <args>` with an IPC channel and the open-file limit raised to `fileLimit` (or the hard
+ * limit, when that is lower): the shell runs `ulimit -n` and then becomes node.
+ */
+export function spawnNode(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; fileLimit: number; stdout?: 'pipe' | 'inherit' },
+): ChildProcess {
+  const script = `ulimit -n ${options.fileLimit} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"`;
+  return spawn('sh', ['-c', script, process.execPath, ...args], {
+    cwd: ROOT,
+    env: options.env ?? process.env,
+    stdio: ['ignore', options.stdout ?? 'pipe', options.stdout ?? 'pipe', 'ipc'],
+  });
+}
+
+export type ProductMemory = { rss: number; heapUsed: number; heapTotal: number; external: number };
+
+/**
+ * `embedded`: one process (`npm start`). `split`: the production shape on one machine — the
+ * back-office (packages/backoffice/dist/server.js, PGlite in the data directory) and a gateway
+ * in front of it (UPSTREAM_URL), each its own process; stop/start then restart the gateway only.
+ */
+export type ProductShape = 'embedded' | 'split';
+
+export type BenchProduct = {
+  baseUrl: string;
+  dataDir: string;
+  shape: ProductShape;
+  /** The gateway's process id (the whole product's when embedded; it changes with a restart). */
+  pid(): number;
+  /** The back-office's process id when split (the gateway's when embedded). */
+  backofficePid(): number;
+  /** The open-file limit the process runs with (/proc/<pid>/limits). */
+  fileLimit(): number;
+  /** The gateway process's memory after a full garbage collection. */
+  memory(): Promise<ProductMemory>;
+  /** Writes a heap snapshot of the gateway process to `file` (bench/lib/heap-summary.ts reads it). */
+  snapshot(file: string): Promise<void>;
+  /** The gateway's process (the product's when embedded): SIGTERM (graceful: sockets closed with 1001), then the same command on the same port and data. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops it for good and removes its data directory. */
+  dispose(): Promise<void>;
+  output(): string;
+};
+
+export async function startBenchProduct(
+  options: {
+    env?: Record<string, string>;
+    fileLimit?: number;
+    dataDir?: string;
+    shape?: ProductShape;
+    /** Extra node options for the gateway process (e.g. --cpu-prof). */
+    nodeArgs?: string[];
+  } = {},
+): Promise<BenchProduct> {
+  const shape = options.shape ?? 'embedded';
+  for (const file of [EMBEDDED, GATEWAY, BACKOFFICE]) {
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: run \`npx tsc -b packages/contract packages/backoffice packages/gateway\``);
+    }
+  }
+  const port = await freePort();
+  const upstreamPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'umbrella-bench-')));
+  const webDir = await mkdtemp(join(tmpdir(), 'umbrella-bench-web-'));
+  await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Umbrella bench</title>');
+  await writeFile(join(webDir, 'version.json'), JSON.stringify({ version: 'bench', build: 1 }));
+  const fileLimit = options.fileLimit ?? 65_536;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    DEMO_LEAD_INTERVAL_MS: '0',
+    PUBLIC_URL: baseUrl,
+    WEB_DIR: webDir,
+    LOG_LEVEL: 'warn',
+    // The split shape's deployment values (equal on both, docker-compose.yml).
+    INTERNAL_TOKEN: 'bench-internal-token',
+    ...options.env,
+  };
+  let child: ChildProcess | undefined;
+  let backoffice: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+
+  /** Starts `script` and waits until `url` answers 200. */
+  const launch = async (script: string, processEnv: NodeJS.ProcessEnv, url: string, nodeArgs: string[] = []) => {
+    const started = spawnNode(['--expose-gc', '--require', PROBE, ...nodeArgs, script], { env: processEnv, fileLimit });
+    started.stdout?.on('data', collect);
+    started.stderr?.on('data', collect);
+    const gone = new Promise<void>((resolve) => started.once('exit', () => resolve()));
+    let done = false;
+    void gone.then(() => {
+      done = true;
+    });
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (done) throw new Error(`${script} exited before it was ready:\n${output}`);
+      const ready = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) return { started, gone };
+      if (Date.now() > deadline) throw new Error(`${script} was not ready within 180 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  const start = async () => {
+    const gatewayEnv = shape === 'split' ? { ...env, UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` } : env;
+    const { started, gone } = await launch(
+      shape === 'split' ? GATEWAY : EMBEDDED,
+      gatewayEnv,
+      `${baseUrl}/readyz`,
+      options.nodeArgs,
+    );
+    child = started;
+    exited = gone;
+  };
+
+  if (shape === 'split') {
+    const upstream = `http://127.0.0.1:${upstreamPort}`;
+    backoffice = (await launch(BACKOFFICE, { ...env, PORT: String(upstreamPort) }, `${upstream}/module/health`))
+      .started;
+  }
+
+  const stop = async () => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const running = child;
+    running.kill('SIGTERM');
+    const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const exitTogether = () => {
+    child?.kill('SIGKILL');
+    backoffice?.kill('SIGKILL');
+  };
+  process.once('exit', exitTogether);
+  await start();
+  return {
+    baseUrl,
+    dataDir,
+    shape,
+    pid: () => child?.pid ?? 0,
+    backofficePid: () => backoffice?.pid ?? child?.pid ?? 0,
+    fileLimit() {
+      const line = /Max open files\s+(\d+)/.exec(readFileSync(`/proc/${child?.pid}/limits`, 'utf8'));
+      return Number(line?.[1] ?? 0);
+    },
+    memory() {
+      const running = child;
+      if (!running?.send) return Promise.reject(new Error('the product is not running'));
+      return new Promise((resolve) => {
+        running.once('message', (message: { memory: ProductMemory }) => resolve(message.memory));
+        running.send?.('memory');
+      });
+    },
+    snapshot(file) {
+      const running = child;
+      if (!running?.send) return Promise.reject(new Error('the product is not running'));
+      return new Promise((resolve) => {
+        running.once('message', () => resolve());
+        running.send?.({ snapshot: file });
+      });
+    },
+    stop,
+    start,
+    async dispose() {
+      await stop();
+      if (backoffice && backoffice.exitCode === null) {
+        const gone = new Promise((resolve) => backoffice?.once('exit', resolve));
+        backoffice.kill('SIGTERM');
+        await gone;
+      }
+      process.off('exit', exitTogether);
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(webDir, { recursive: true, force: true });
+    },
+    output: () => output,
+  };
+}
