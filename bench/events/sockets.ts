@@ -2,13 +2,14 @@
  * A load client of bench/events/run.ts, in its own process so that the client's work is not
  * counted in the gateway's: it holds its share of the event sockets, each behaving as the web's
  * event stream does (packages/web/src/lib/events/event-stream.ts): the token in `access_token`,
- * the last event id it saw in `lastEventId` when it reconnects, and a back-off of 1 s, 2 s, 4 s …
- * (at most 30 s) after a close. Commands and answers go over IPC (see `Command`).
+ * the last event id it saw in `lastEventId` when it reconnects, and the web's own jittered
+ * back-off after a close (`reconnectDelay`, imported from the web app). Commands and answers go over IPC (see `Command`).
  *
  * Receipt times are wall-clock milliseconds with sub-millisecond precision
  * (performance.timeOrigin + performance.now()), comparable with the run's trigger times.
  */
 import WebSocket from 'ws';
+import { reconnectDelay } from '../../packages/web/src/lib/events/event-stream.js';
 
 export type Command =
   | { cmd: 'open'; url: string; tokens: string[]; count: number; concurrency: number }
@@ -83,8 +84,7 @@ function connect(client: Client, isReconnect: boolean): Promise<boolean> {
       if (client.socket !== socket || stopping) return;
       client.socket = null;
       if (!opened) failedAttempts++;
-      const delay = Math.min(30_000, 1000 * 2 ** client.attempt++);
-      client.retry = setTimeout(() => void connect(client, true), delay);
+      client.retry = setTimeout(() => void connect(client, true), reconnectDelay(client.attempt++));
     });
   });
 }

@@ -2,8 +2,8 @@ import type { EventMap, EventType } from '@umbrella/contract';
 
 /**
  * The gateway's push channel (/gateway/events). One socket per signed-in tab; it resumes from
- * the last event id after a drop and backs off up to 30 s. Polling stays the fallback, a push
- * only short-cuts the wait (DESIGN, Events).
+ * the last event id after a drop and backs off with jitter up to 5 s. Polling stays the fallback, a
+ * push only short-cuts the wait (DESIGN, Events).
  */
 export type PushedEvent<T extends EventType = EventType> = { id: number; type: T; payload: EventMap[T] };
 type Handler<T extends EventType> = (payload: EventMap[T], event: PushedEvent<T>) => void;
@@ -17,6 +17,19 @@ export type EventStream = {
 };
 
 type SocketFactory = (url: string) => WebSocket;
+
+/** The longest wait between two attempts: a restarted gateway has every tab back within it. */
+export const RECONNECT_CAP_MS = 5_000;
+
+/**
+ * The wait before reconnect attempt `attempt` (0 first): doubling from 1 s up to the cap, each
+ * drawn at random from its upper half, so that thousands of tabs dropped by one gateway restart
+ * do not all come back in the same instant (decision 1742).
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_CAP_MS, 1000 * 2 ** attempt);
+  return ceiling / 2 + random() * (ceiling / 2);
+}
 
 export function createEventStream(
   origin: string,
@@ -58,8 +71,7 @@ export function createEventStream(
     };
     ws.onclose = () => {
       if (socket !== ws || !running) return;
-      const delay = Math.min(30_000, 1000 * 2 ** attempt++);
-      retryTimer = setTimeout(() => void connect(getToken), delay);
+      retryTimer = setTimeout(() => void connect(getToken), reconnectDelay(attempt++));
     };
   };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, openFakeSocket } from '@/testing/fake-socket';
-import { createEventStream } from '../event-stream';
+import { createEventStream, RECONNECT_CAP_MS, reconnectDelay } from '../event-stream';
 
 afterEach(() => {
   FakeSocket.opened = [];
@@ -27,5 +27,14 @@ describe('gateway event stream', () => {
     expect(FakeSocket.opened[1]?.url).toContain('lastEventId=13');
     stream.stop();
     expect(FakeSocket.opened[1]?.closed).toBe(true);
+  });
+
+  it('issue 17 reconnects spread out: each wait is drawn from the upper half of a doubling step, never above 5 s', () => {
+    const waits = (random: () => number) => [0, 1, 2, 3, 4, 10].map((attempt) => reconnectDelay(attempt, random));
+    expect(waits(() => 0)).toEqual([500, 1000, 2000, 2500, 2500, 2500]);
+    expect(waits(() => 0.999_999).map(Math.round)).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
+    const firstWaits = new Set(Array.from({ length: 50 }, () => reconnectDelay(0)));
+    expect(firstWaits.size).toBeGreaterThan(40);
+    expect(Math.max(...Array.from({ length: 200 }, (_, i) => reconnectDelay(i % 12)))).toBeLessThanOrEqual(RECONNECT_CAP_MS);
   });
 });
