@@ -35,6 +35,8 @@ describe('gateway event stream', () => {
     expect(waits(() => 0.999_999).map(Math.round)).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
     const firstWaits = new Set(Array.from({ length: 50 }, () => reconnectDelay(0)));
     expect(firstWaits.size).toBeGreaterThan(40);
-    expect(Math.max(...Array.from({ length: 200 }, (_, i) => reconnectDelay(i % 12)))).toBeLessThanOrEqual(RECONNECT_CAP_MS);
+    expect(Math.max(...Array.from({ length: 200 }, (_, i) => reconnectDelay(i % 12)))).toBeLessThanOrEqual(
+      RECONNECT_CAP_MS,
+    );
   });
 });
