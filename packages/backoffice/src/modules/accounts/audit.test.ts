@@ -160,8 +160,10 @@ describe('issue 17 audit log', () => {
       .execute();
     const manager = await t.auth('manager', { regionIds: ['pe-central'] });
     const seen = (await audit('size=100', manager)).content;
-    expect(seen.some((e) => e.targetId === String(peru))).toBe(true);
-    expect(seen.some((e) => e.targetId === String(chile))).toBe(false);
+    const account = (id: number) => (e: (typeof seen)[number]) =>
+      e.targetType === 'account' && e.targetId === String(id);
+    expect(seen.some(account(peru))).toBe(true);
+    expect(seen.some(account(chile))).toBe(false);
     expect(seen.some((e) => e.targetId === 'regionless')).toBe(false);
     expect(seen.every((e) => e.regionIds.includes('pe-central'))).toBe(true);
     const admin = (await audit('targetType=blacklist&targetId=regionless')).content;
