@@ -174,6 +174,8 @@ describe('/search tab 3, providers’ places by address', { timeout: 60_000 }, (
     const dialog = (await screen.findByText('Edit place')).closest('.ant-modal') as HTMLElement;
     // Text and selector queries: role queries over the whole modal are slow in jsdom.
     fireEvent.change(dialog.querySelector('.ant-input-number-input') as HTMLElement, { target: { value: '3' } });
+    // The payment switches open once the providers have loaded (under load that can come later).
+    await waitFor(() => expect(dialog.querySelector('.ant-switch-disabled')).toBeNull(), { timeout: 10_000 });
     fireEvent.click(within(dialog).getByText('Save'));
     await waitFor(() => expect(linked).toHaveLength(1));
     expect(linked[0]).toMatchObject({
