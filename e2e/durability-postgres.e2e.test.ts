@@ -38,9 +38,12 @@ let server: RunningPostgres | undefined;
 let product: Product | undefined;
 /** The gateway and back-office of the split shape, once started. */
 const split: Instance[] = [];
+/** The manager's search polls faster than a person: the gateway's per-user search limit is off here. */
+const NO_SEARCH_LIMIT = { RATE_LIMIT_SEARCH_MAX: '0' };
 const productEnv = () => ({
   DATABASE_URL: (server as RunningPostgres).url,
   IDEMPOTENCY_CLAIM_LEASE_SECONDS: String(LEASE_SECONDS),
+  ...NO_SEARCH_LIMIT,
 });
 
 beforeAll(async () => {
@@ -231,6 +234,7 @@ describe('durability on PostgreSQL', { timeout: 180_000 }, () => {
       gatewayInstance('gateway', 'gateway', gatewayPort, backofficePort, variables, {
         PROXY_RETRIES: '2',
         PROXY_RETRY_DELAY_MS: '100',
+        ...NO_SEARCH_LIMIT,
       }),
     );
     split.push(gateway);
