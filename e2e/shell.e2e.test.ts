@@ -26,6 +26,7 @@ const EVERYTHING = [
   '/payments',
   '/employees',
   '/guarantees',
+  '/audit',
 ];
 
 /** Per demo account: the menu its permissions allow (SHELL-28..47) and one route it must be refused. */
@@ -45,6 +46,7 @@ const ACCOUNTS: Record<string, { menu: string[]; refused: string; landing: strin
       '/scripts',
       '/sessions',
       '/documents',
+      '/audit',
     ],
     refused: '/payments',
     landing: '/tasks',
