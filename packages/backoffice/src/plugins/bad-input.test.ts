@@ -4,10 +4,9 @@
  * integers beyond PostgreSQL `integer` (2147483648, 2^53, 1e308). No answer may be a 5xx, and a
  * 400 must name the field in the house error shape.
  */
-import { PERMISSIONS, REGION_IDS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
-import { accepts, fields, type Paths, sample, setAt } from '../testing/openapi-schema.js';
+import type { TestBackoffice } from '../testing/build.js';
+import { accepts, adminOverOpenApi, fields, type Paths, sample, setAt } from '../testing/openapi-schema.js';
 
 const NUL = 'a\u0000b';
 const BIG_INTEGERS = [2147483648, 2 ** 53, 1e308];
@@ -17,9 +16,7 @@ let headers: Record<string, string>;
 let paths: Paths;
 
 beforeAll(async () => {
-  t = await buildTestBackoffice();
-  headers = await t.auth('admin', { permissions: [...PERMISSIONS], regionIds: [...REGION_IDS] });
-  paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths;
+  ({ t, headers, paths } = await adminOverOpenApi());
 });
 afterAll(() => t.close());
 

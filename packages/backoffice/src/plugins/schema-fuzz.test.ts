@@ -12,12 +12,12 @@
  * it, so adding a route leaves the others' inputs as they were. Deeper local runs:
  * `FUZZ_RUNS=200 npx vitest run --root packages/backoffice src/plugins/schema-fuzz.test.ts`.
  */
-import { PERMISSIONS, REGION_IDS } from '@umbrella/contract';
 import fc from 'fast-check';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
+import type { TestBackoffice } from '../testing/build.js';
 import {
+  adminOverOpenApi,
   fields,
   type JsonSchema,
   type Operation,
@@ -342,9 +342,7 @@ let headers: Record<string, string>;
 let paths: Paths;
 
 beforeAll(async () => {
-  t = await buildTestBackoffice();
-  headers = await t.auth('admin', { permissions: [...PERMISSIONS], regionIds: [...REGION_IDS] });
-  paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths;
+  ({ t, headers, paths } = await adminOverOpenApi());
 });
 afterAll(() => t.close());
 

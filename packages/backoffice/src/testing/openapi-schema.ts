@@ -4,6 +4,8 @@
  * field of a body as a path, and setting a value at such a path. Used by the bad-input and
  * schema-fuzz suites.
  */
+import { PERMISSIONS, REGION_IDS } from '@umbrella/contract';
+import { buildTestBackoffice } from './build.js';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -97,4 +99,12 @@ export function setAt(target: unknown, path: string[], value: unknown): unknown 
     node = node[key] as Record<string, unknown>;
   });
   return root;
+}
+
+/** A test back-office, an admin holding every permission in every region, and the paths its OpenAPI document serves. */
+export async function adminOverOpenApi() {
+  const t = await buildTestBackoffice();
+  const headers = await t.auth('admin', { permissions: [...PERMISSIONS], regionIds: [...REGION_IDS] });
+  const paths: Paths = (await t.app.inject({ url: '/module/docs/json' })).json().paths;
+  return { t, headers, paths };
 }
