@@ -93,8 +93,10 @@ export function PlaceForm(props: {
       pickupPoint: values.pickup ? (values.pickupPoint ?? null) : null,
       schedule,
       deliveryDays: values.deliveryDays as number,
-      prepay: !!values.prepay && !!provider?.prepay,
-      cashOnDelivery: !!values.cashOnDelivery && !!provider?.cashOnDelivery,
+      // Until the providers have loaded the place keeps what it had; the back-office refuses a payment
+      // way its provider does not take.
+      prepay: !!values.prepay && (provider?.prepay ?? true),
+      cashOnDelivery: !!values.cashOnDelivery && (provider?.cashOnDelivery ?? true),
     });
   };
 
