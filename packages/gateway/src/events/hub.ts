@@ -49,6 +49,8 @@ export class EventHub {
   private floor: number | null = null;
   private lastLiveId: number | null = null;
   private unsubscribeLive: (() => void) | null = null;
+  /** Each event's message, serialised once however many sockets it goes to. */
+  private readonly frames = new WeakMap<DomainEvent, Buffer>();
   private pingTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -88,7 +90,7 @@ export class EventHub {
       );
       client.expiry.unref();
     }
-    this.send(client, { id: 0, type: 'version.available', payload: this.options.version() });
+    this.send(client, serialise({ id: 0, type: 'version.available', payload: this.options.version() }));
     if (lastEventId === null) return;
     if (this.floor !== null && lastEventId >= this.floor) {
       for (const event of this.recent) if (event.id > lastEventId) this.deliver(client, event);
@@ -99,7 +101,8 @@ export class EventHub {
 
   /** Tells every socket that another build is being served. */
   announceVersion(version: VersionInfo): void {
-    for (const client of this.clients) this.send(client, { id: 0, type: 'version.available', payload: version });
+    const frame = serialise({ id: 0, type: 'version.available', payload: version });
+    for (const client of this.clients) this.send(client, frame);
   }
 
   close(): void {
@@ -147,11 +150,20 @@ export class EventHub {
     if (client.cursor !== null && event.id <= client.cursor) return;
     client.cursor = event.id;
     if (event.accountId === null || event.accountId === client.accountId) {
-      this.send(client, { id: event.id, type: event.type, payload: event.payload });
+      this.send(client, this.frameOf(event));
     }
   }
 
-  private send(client: Client, message: HubMessage): void {
+  private frameOf(event: DomainEvent): Buffer {
+    let frame = this.frames.get(event);
+    if (!frame) {
+      frame = serialise({ id: event.id, type: event.type, payload: event.payload });
+      this.frames.set(event, frame);
+    }
+    return frame;
+  }
+
+  private send(client: Client, frame: Buffer): void {
     const { socket } = client;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > SLOW_CONSUMER_BYTES) {
@@ -159,7 +171,7 @@ export class EventHub {
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(frame, { binary: false });
   }
 
   private sweep(): void {
@@ -179,4 +191,9 @@ export class EventHub {
     if (client.expiry) clearTimeout(client.expiry);
     this.endCatchUp(client);
   }
+}
+
+/** A message as the bytes of one text frame (a Buffer is not converted again for every socket). */
+function serialise(message: HubMessage): Buffer {
+  return Buffer.from(JSON.stringify(message));
 }

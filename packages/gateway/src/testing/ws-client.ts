@@ -26,7 +26,9 @@ export function openSocket(
     const messages: ReceivedMessage[] = [];
     let consumed = 0;
     const waiters = new Set<() => void>();
-    socket.on('message', (data) => {
+    socket.on('message', (data, isBinary) => {
+      // A browser hands a binary frame over as a Blob, which the web app does not parse.
+      if (isBinary) throw new Error(`a binary frame where the web app expects text: ${String(data)}`);
       messages.push(JSON.parse(String(data)) as ReceivedMessage);
       for (const wake of waiters) wake();
     });
