@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/auth/session-context';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type AdminAccount, useAccounts } from '../api/get-accounts';
 import { AGENTS_PAGE_SIZE, type AgentFilters } from '../lib/agent-filters';
 import { AgentBulkActions } from './agent-bulk-actions';
@@ -16,17 +17,12 @@ export function AgentsTab() {
   const { t } = useTranslation();
   // ADMIN-30: the region filter starts on the user's own regions.
   const ownRegions = useSessionUser()?.claims.claim.regionIds;
-  const [filters, setFilters] = useState<AgentFilters>(() =>
+  const { filters, update, page, pagination } = usePagedFilters<AgentFilters>(() =>
     ownRegions?.length ? { regionIds: [...ownRegions] } : {},
   );
-  const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<AdminAccount[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const accounts = useAccounts({ ...filters, number: page, size: AGENTS_PAGE_SIZE });
-  const update = useCallback((patch: Partial<AgentFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(0);
-  }, []);
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -46,13 +42,7 @@ export function AgentsTab() {
           selectedRowKeys: selected.map((a) => a.id),
           onChange: (_keys, rows) => setSelected(rows),
         }}
-        pagination={{
-          current: page + 1,
-          pageSize: AGENTS_PAGE_SIZE,
-          total: accounts.data?.totalSize ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => setPage(next - 1),
-        }}
+        pagination={pagination(accounts.data?.totalSize ?? 0, AGENTS_PAGE_SIZE)}
         onRow={(account) => ({ onDoubleClick: () => setEditing({ account }) })}
         columns={[
           { key: 'id', dataIndex: 'id', title: 'ID' },

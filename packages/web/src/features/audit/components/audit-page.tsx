@@ -1,9 +1,9 @@
 import { Space, Table } from 'antd';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from '@/components/antd-root';
 import { tableEmpty } from '@/components/table-empty';
 import { formatDateTime } from '@/lib/format/format-date';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type AuditEntry, useAudit } from '../api/get-audit';
 import { AUDIT_PAGE_SIZE, auditQuery, type AuditFilters as Filters } from '../lib/audit-filters';
 import { describeDetails } from '../lib/describe-details';
@@ -12,13 +12,8 @@ import { AuditFilters } from './audit-filters';
 /** /audit (issue 17): who did what to which record, newest first, for owner:users. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(0);
+  const { filters, update, page, pagination } = usePagedFilters<Filters>({});
   const entries = useAudit(auditQuery(filters, page));
-  const update = useCallback((patch: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(0);
-  }, []);
   return (
     <AntdRoot>
       <section style={{ background: '#fff', borderRadius: 4, padding: 16 }}>
@@ -30,13 +25,7 @@ export function AuditPage() {
             loading={entries.isFetching}
             dataSource={entries.data?.content ?? []}
             locale={{ emptyText: tableEmpty(t('audit.empty')) }}
-            pagination={{
-              current: page + 1,
-              pageSize: AUDIT_PAGE_SIZE,
-              total: Math.min(entries.data?.totalSize ?? 0, 10_000),
-              showSizeChanger: false,
-              onChange: (next) => setPage(next - 1),
-            }}
+            pagination={pagination(Math.min(entries.data?.totalSize ?? 0, 10_000), AUDIT_PAGE_SIZE)}
             columns={[
               { key: 'at', dataIndex: 'at', title: t('audit.fields.at'), render: (at: string) => formatDateTime(at) },
               {

@@ -1,8 +1,8 @@
 import { Space, Table } from 'antd';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from '@/components/antd-root';
 import { formatDateTime } from '@/lib/format/format-date';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type CallRecord, type CallsQuery, useCalls } from '../api/get-calls';
 import { CALLS_PAGE_SIZE, defaultPeriod } from '../lib/periods';
 import { CallAudioPlayer } from './call-audio-player';
@@ -19,13 +19,8 @@ function initialFilters(): Filters {
 /** /cdr (CDR-01..20): filters and a table of call records whose rows expand into a player. */
 export function CdrPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(initialFilters);
-  const [page, setPage] = useState(0);
+  const { filters, update, page, pagination } = usePagedFilters<Filters>(initialFilters);
   const calls = useCalls({ ...filters, pageNumber: page, pageSize: CALLS_PAGE_SIZE });
-  const update = useCallback((patch: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(0);
-  }, []);
   return (
     <AntdRoot>
       <section style={{ background: '#fff', borderRadius: 4, padding: 16 }}>
@@ -37,13 +32,7 @@ export function CdrPage() {
             loading={calls.isFetching}
             dataSource={calls.data?.content ?? []}
             expandable={{ expandedRowRender: (call) => <CallAudioPlayer callAudioSrc={call.callAudioSrc} /> }}
-            pagination={{
-              current: page + 1,
-              pageSize: CALLS_PAGE_SIZE,
-              total: calls.data?.totalSize ?? 0,
-              showSizeChanger: false,
-              onChange: (next) => setPage(next - 1),
-            }}
+            pagination={pagination(calls.data?.totalSize ?? 0, CALLS_PAGE_SIZE)}
             columns={[
               {
                 key: 'callDate',

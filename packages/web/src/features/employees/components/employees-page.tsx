@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
 import { formatDate, formatUtcDay } from '@/lib/format/format-date';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { downloadEmployees } from '../api/download-employees';
 import { type Employee, type EmployeeFilters, useEmployees } from '../api/get-employees';
 import { useLegalEntities, usePositions } from '../api/get-staff-options';
@@ -16,17 +17,15 @@ const day = (iso: string | null) => (iso ? formatUtcDay(iso) : '');
 /** /employees (EMP-01..20): Download, filters, the table (20 a page) and the edit modal. */
 export function EmployeesPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<EmployeeFilters>({ employeeStatus: 'ALL', accountStatus: 'ALL' });
-  const [page, setPage] = useState(0);
+  const { filters, update, page, pagination } = usePagedFilters<EmployeeFilters>({
+    employeeStatus: 'ALL',
+    accountStatus: 'ALL',
+  });
   const [editing, setEditing] = useState<Employee | null>(null);
   const [downloading, setDownloading] = useState(false);
   const employees = useEmployees({ ...filters, page, size: EMPLOYEES_PAGE_SIZE });
   const positions = usePositions();
   const entities = useLegalEntities();
-  const update = (patch: Partial<EmployeeFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(0);
-  };
   const download = async () => {
     setDownloading(true);
     try {
@@ -92,13 +91,7 @@ export function EmployeesPage() {
           loading={employees.isFetching}
           dataSource={employees.data?.content ?? []}
           locale={{ emptyText: tableEmpty(t('employees.list.empty')) }}
-          pagination={{
-            current: page + 1,
-            pageSize: EMPLOYEES_PAGE_SIZE,
-            total: employees.data?.totalSize ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => setPage(next - 1),
-          }}
+          pagination={pagination(employees.data?.totalSize ?? 0, EMPLOYEES_PAGE_SIZE)}
           columns={[
             { key: 'name', title: t('employees.fields.fullName'), render: (_, e) => `${e.surname} ${e.name}` },
             { key: 'legalEntity', title: t('employees.fields.legalEntity'), render: (_, e) => e.legalEntityName ?? '' },

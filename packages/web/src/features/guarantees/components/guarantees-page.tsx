@@ -1,12 +1,13 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { GUARANTEES_PAGE_SIZE, type GuaranteeStatus } from '@umbrella/contract';
 import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from '@/components/antd-root';
 import { tableEmpty } from '@/components/table-empty';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatDay } from '@/lib/format/format-date';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type GuaranteeRow, isComputing, useApproveGuarantee, useGuarantees } from '../api/guarantees';
 import { formatApproveRate, statusColor } from '../lib/format';
 import { DeclineModal } from './decline-modal';
@@ -23,16 +24,11 @@ const orDash = (value: number | string | null) => (value === null ? '—' : valu
  */
 export function GuaranteesPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<GuaranteeFilters>({ statusValue: 'ANY' });
-  const [page, setPage] = useState(0);
+  const { filters, update, page, pagination } = usePagedFilters<GuaranteeFilters>({ statusValue: 'ANY' });
   const [creating, setCreating] = useState(false);
   const [declining, setDeclining] = useState<number | null>(null);
   const list = useGuarantees({ ...filters, number: page, size: GUARANTEES_PAGE_SIZE });
   const approve = useApproveGuarantee();
-  const update = useCallback((patch: GuaranteeFilters) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(0);
-  }, []);
 
   const approveRow = async (id: number) => {
     try {
@@ -65,13 +61,7 @@ export function GuaranteesPage() {
             dataSource={list.data?.content ?? []}
             locale={{ emptyText: tableEmpty(t('guarantees.empty')) }}
             scroll={{ x: 'max-content' }}
-            pagination={{
-              current: page + 1,
-              pageSize: GUARANTEES_PAGE_SIZE,
-              total: list.data?.totalSize ?? 0,
-              showSizeChanger: false,
-              onChange: (next) => setPage(next - 1),
-            }}
+            pagination={pagination(list.data?.totalSize ?? 0, GUARANTEES_PAGE_SIZE)}
             columns={[
               {
                 key: 'from',

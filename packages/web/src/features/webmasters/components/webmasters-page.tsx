@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { WEBMASTERS_PAGE_SIZE } from '@umbrella/contract';
 import { Button, Space, Table } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AntdRoot } from '@/components/antd-root';
 import { tableEmpty } from '@/components/table-empty';
 import { formatDay } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { useWebmasterRates, type WebmasterRate } from '../api/get-webmaster-rates';
 import { GuaranteeHistory } from './guarantee-history';
 import { WebmasterCreateModal } from './webmaster-create-modal';
@@ -24,15 +25,10 @@ const rowKey = (row: WebmasterRate) => `${row.webmasterId}:${row.offerId}`;
 export function WebmastersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<WebmasterFilters>({});
-  const [page, setPage] = useState(0);
+  const { filters, update, page, pagination } = usePagedFilters<WebmasterFilters>({});
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<WebmasterRate | null>(null);
   const rates = useWebmasterRates({ ...filters, number: page, size: WEBMASTERS_PAGE_SIZE });
-  const update = useCallback((patch: WebmasterFilters) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(0);
-  }, []);
 
   return (
     <AntdRoot>
@@ -54,13 +50,7 @@ export function WebmastersPage() {
             dataSource={rates.data?.content ?? []}
             locale={{ emptyText: tableEmpty(t('webmasters.empty')) }}
             expandable={{ expandedRowRender: (row) => <GuaranteeHistory row={row} /> }}
-            pagination={{
-              current: page + 1,
-              pageSize: WEBMASTERS_PAGE_SIZE,
-              total: rates.data?.totalSize ?? 0,
-              showSizeChanger: false,
-              onChange: (next) => setPage(next - 1),
-            }}
+            pagination={pagination(rates.data?.totalSize ?? 0, WEBMASTERS_PAGE_SIZE)}
             columns={[
               { key: 'webmasterId', dataIndex: 'webmasterId', title: t('webmasters.fields.webmasterId') },
               { key: 'webmasterName', dataIndex: 'webmasterName', title: t('webmasters.fields.name') },
