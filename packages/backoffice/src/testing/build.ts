@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { type Backoffice, createBackoffice } from '../backoffice.js';
 import type { Database } from '../db/types.js';
 import type { BackofficeConfig } from '../platform/config.js';
-import { testConfig } from './config.js';
+import { TEST_LOG_LEVEL, testConfig } from './config.js';
 import { openTestDatabase } from './database.js';
 import { createTestTokens, type SignOptions, type TestTokens, type TokenClaims } from './tokens.js';
 
@@ -35,7 +35,7 @@ export async function buildTestBackoffice(
     db: database.handle,
     verifyToken: tokens.verifyToken,
     issuer: options.issuer ?? false,
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: TEST_LOG_LEVEL }),
   });
   const app = await buildApp(backoffice);
   await app.ready();

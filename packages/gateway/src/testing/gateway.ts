@@ -10,6 +10,7 @@ import {
   buildTestBackoffice,
   createTestTokens,
   openTestDatabase,
+  TEST_LOG_LEVEL,
   type TestBackoffice,
   testConfig,
 } from '@umbrella/backoffice/testing';
@@ -36,7 +37,7 @@ export function gatewayTestConfig(overrides: Partial<GatewayConfig> = {}): Gatew
     proxyRetries: 10,
     proxyRetryDelayMs: 20,
     errorReportUrl: undefined,
-    logLevel: 'silent',
+    logLevel: TEST_LOG_LEVEL,
     trustProxy: false,
     ...overrides,
   };
