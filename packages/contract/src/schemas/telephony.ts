@@ -68,7 +68,7 @@ export const SIP_REGISTER_EXPIRES = 360;
  * gateway or PBX restart): its `connection_recovery_min_interval` and `…_max_interval`. The
  * softphone and the telephony tests use the same pair (decision 1743).
  */
-export const SIP_RECONNECT_INTERVAL_S = { min: 2, max: 10 } as const;
+export const SIP_RECONNECT_INTERVAL_S = { min: 2, max: 5 } as const;
 
 /** Headers every call carries (PHONE-15..17). */
 export const SIP_HEADERS = {

@@ -22,6 +22,10 @@ import { delay, waitFor } from './harness/ports.js';
 const SOCKETS = 500;
 const AGENTS = 100;
 const TARGET_MS = 10_000;
+/** How much longer a deploy keeps the port closed: a new process starting (decision 1743). */
+const DEPLOY_DOWN_MS = 3_500;
+/** An outage long enough for every reconnect wait to reach its cap. */
+const LONG_DOWN_MS = 12_000;
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SOCKETS_CLIENT = fileURLToPath(new URL('../../../../bench/events/sockets.ts', import.meta.url));
 
@@ -94,80 +98,149 @@ afterAll(async () => {
   await kamailio?.stop();
 }, 60_000);
 
-describe('issue 17 gateway restart (remote mode, real Kamailio)', () => {
-  it('issue 17 gateway restart: 500 event sockets and 100 SIP UAs are back within 10 s', async () => {
-    const extensions = agents.map((a) => a.extension);
-    expect(await kamailio.registeredUsers()).toEqual(expect.arrayContaining(extensions));
-    expect((await status()).open).toBe(SOCKETS);
-    // Every tab has seen an event before the restart, so each comes back with its lastEventId.
-    const before = await broadcast();
-    expect(await everySocketHas([before])).toBe(0);
+type Restart = {
+  /** From the stop: the old gateway closed, the new one answering /readyz. */
+  closedMs: number;
+  readyMs: number;
+  /** The last event socket open again, the last UA registered again: from /readyz and from the stop. */
+  socketsAfterReadyMs: number;
+  socketsAfterStopMs: number;
+  registeredAfterReadyMs: number;
+  registeredAfterStopMs: number;
+  refusedAttempts: number;
+  /** Sockets that missed the event written while the gateway was down or the one after the restart. */
+  socketsMissingAnEvent: number;
+  /** Extensions Kamailio got no REGISTER from after the restart, or does not list at the end. */
+  notRegisteredAgain: string[];
+  uasNotDisconnected: number;
+};
 
-    const registeredAt = new Map<number, number>();
-    let stoppedAt = 0;
+/** Per restart: when each UA lost its relay socket and when it was registered again. */
+let disconnectedAt = new Map<number, number>();
+let registeredAt = new Map<number, number>();
+
+/**
+ * Stops the gateway as SIGTERM does, keeps its port closed for `downMs` more (a new process
+ * starting), starts it again on the port, and waits until every socket and UA is back.
+ */
+async function restartGateway(downMs: number): Promise<Restart> {
+  const extensions = agents.map((a) => a.extension);
+  expect(await kamailio.registeredUsers()).toEqual(expect.arrayContaining(extensions));
+  expect((await status()).open).toBe(SOCKETS);
+  const refusedBefore = (await status()).failedAttempts;
+  const requestsBefore = kamailio.requests().length;
+  disconnectedAt = new Map();
+  registeredAt = new Map();
+
+  const stoppedAt = now();
+  await gateway.stop();
+  const closedAt = now();
+  // Written while no gateway runs: the outbox holds it, the sockets must get it on their return.
+  const whileDown = await broadcast();
+  await delay(downMs);
+  await gateway.start();
+  const readyAt = await waitFor(
+    async () => {
+      const response = await fetch(`${gateway.url}/readyz`).catch(() => undefined);
+      return response?.status === 200 ? now() : undefined;
+    },
+    TARGET_MS,
+    '/readyz',
+  );
+
+  const socketsBack = await waitFor(
+    async () => {
+      const s = await status();
+      return s.open === SOCKETS ? s : undefined;
+    },
+    3 * TARGET_MS,
+    `all ${SOCKETS} event sockets open again`,
+  );
+  await waitFor(() => registeredAt.size === AGENTS || undefined, 3 * TARGET_MS, `all ${AGENTS} UAs registered again`);
+  const allRegisteredAt = Math.max(...registeredAt.values());
+
+  // Kamailio itself holds the 100 registrations, each made again after the restart.
+  const listed = new Set(await kamailio.registeredUsers());
+  const registeredAgain = new Set(
+    kamailio
+      .requests()
+      .slice(requestsBefore)
+      .filter((r) => r.method === 'REGISTER')
+      .map((r) => /^sip:([^@]+)@/.exec(r.from ?? '')?.[1]),
+  );
+
+  // No socket silently dead: one event after the restart reaches all 500, and the one written
+  // while the gateway was down is not lost.
+  const after = await broadcast();
+  const socketsMissingAnEvent = await everySocketHas([whileDown, after]);
+  return {
+    closedMs: closedAt - stoppedAt,
+    readyMs: readyAt - stoppedAt,
+    socketsAfterReadyMs: socketsBack.lastOpenAt - readyAt,
+    socketsAfterStopMs: socketsBack.lastOpenAt - stoppedAt,
+    registeredAfterReadyMs: allRegisteredAt - readyAt,
+    registeredAfterStopMs: allRegisteredAt - stoppedAt,
+    refusedAttempts: socketsBack.failedAttempts - refusedBefore,
+    socketsMissingAnEvent,
+    notRegisteredAgain: extensions.filter((e) => !registeredAgain.has(e) || !listed.has(e)),
+    uasNotDisconnected: AGENTS - disconnectedAt.size,
+  };
+}
+
+function report(label: string, r: Restart): void {
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  console.log(
+    `issue 17 gateway restart (${label}): ${SOCKETS} event sockets and ${AGENTS} SIP UAs — stop ${s(r.closedMs)} s, ` +
+      `ready ${s(r.readyMs)} s after the stop; sockets back ${s(r.socketsAfterReadyMs)} s after ready ` +
+      `(${s(r.socketsAfterStopMs)} s after the stop, ${r.refusedAttempts} refused attempts), ` +
+      `UAs registered again ${s(r.registeredAfterReadyMs)} s after ready (${s(r.registeredAfterStopMs)} s after the stop); ` +
+      `${r.socketsMissingAnEvent} sockets missing an event`,
+  );
+}
+
+/** Every client back within 10 s of /readyz and (unless the outage itself was longer) of the stop. */
+function expectBackInTime(r: Restart, fromStop = true): void {
+  expect(r.uasNotDisconnected).toBe(0);
+  expect(r.notRegisteredAgain).toEqual([]);
+  expect(r.socketsMissingAnEvent).toBe(0);
+  expect(r.socketsAfterReadyMs).toBeLessThanOrEqual(TARGET_MS);
+  expect(r.registeredAfterReadyMs).toBeLessThanOrEqual(TARGET_MS);
+  if (!fromStop) return;
+  expect(r.socketsAfterStopMs).toBeLessThanOrEqual(TARGET_MS);
+  expect(r.registeredAfterStopMs).toBeLessThanOrEqual(TARGET_MS);
+}
+
+describe('issue 17 gateway restart (remote mode, real Kamailio)', () => {
+  beforeAll(async () => {
     phones.forEach((phone, i) => {
+      phone.ua.on('disconnected', () => {
+        if (!disconnectedAt.has(i)) disconnectedAt.set(i, now());
+      });
       phone.ua.on('registered', () => {
-        if (stoppedAt && !registeredAt.has(i)) registeredAt.set(i, now());
+        if (disconnectedAt.has(i) && !registeredAt.has(i)) registeredAt.set(i, now());
       });
     });
-    const requestsBefore = kamailio.requests().length;
+    // Every tab has seen an event before the restart, so each comes back with its lastEventId.
+    expect(await everySocketHas([await broadcast()])).toBe(0);
+  });
 
-    stoppedAt = now();
-    await gateway.stop();
-    const closedAt = now();
-    // Written while no gateway runs: the outbox holds it, the sockets must get it on their return.
-    const whileDown = await broadcast();
-    await gateway.start();
-    const readyAt = await waitFor(
-      async () => {
-        const response = await fetch(`${gateway.url}/readyz`).catch(() => undefined);
-        return response?.status === 200 ? now() : undefined;
-      },
-      TARGET_MS,
-      '/readyz',
-    );
+  it('issue 17 gateway restart: 500 event sockets and 100 SIP UAs are back within 10 s', async () => {
+    const restart = await restartGateway(0);
+    report('started again at once', restart);
+    expectBackInTime(restart);
+  }, 60_000);
 
-    const socketsBack = await waitFor(
-      async () => {
-        const s = await status();
-        return s.open === SOCKETS ? s : undefined;
-      },
-      3 * TARGET_MS,
-      `all ${SOCKETS} event sockets open again`,
-    );
-    await waitFor(() => registeredAt.size === AGENTS || undefined, 3 * TARGET_MS, `all ${AGENTS} UAs registered again`);
-    const allRegisteredAt = Math.max(...registeredAt.values());
-    const socketsBackAt = socketsBack.lastOpenAt;
+  it('issue 17 gateway restart as a deploy (the port closed 3.5 s): 500 event sockets and 100 SIP UAs are back within 10 s', async () => {
+    // A new gateway process needs seconds before it listens (bench/events measured 3.4 s under load).
+    const restart = await restartGateway(DEPLOY_DOWN_MS);
+    report(`port closed ${DEPLOY_DOWN_MS / 1000} s more`, restart);
+    expectBackInTime(restart);
+  }, 60_000);
 
-    // Kamailio itself holds the 100 registrations, each made again after the restart.
-    expect(await kamailio.registeredUsers()).toEqual(expect.arrayContaining(extensions));
-    const registeredAgain = new Set(
-      kamailio
-        .requests()
-        .slice(requestsBefore)
-        .filter((r) => r.method === 'REGISTER')
-        .map((r) => /^sip:([^@]+)@/.exec(r.from ?? '')?.[1]),
-    );
-    expect(extensions.filter((e) => !registeredAgain.has(e))).toEqual([]);
-    expect(phones.every((phone) => phone.events.includes('disconnected'))).toBe(true);
-
-    // No socket silently dead: one event after the restart reaches all 500, and the one written
-    // while the gateway was down was not lost.
-    const after = await broadcast();
-    const deadOrBehind = await everySocketHas([whileDown, after]);
-
-    const seconds = (ms: number) => (ms / 1000).toFixed(2);
-    console.log(
-      `issue 17 gateway restart: ${SOCKETS} event sockets and ${AGENTS} SIP UAs — stop ${seconds(closedAt - stoppedAt)} s, ` +
-        `ready ${seconds(readyAt - stoppedAt)} s after the stop; sockets back ${seconds(socketsBackAt - readyAt)} s after ready ` +
-        `(${seconds(socketsBackAt - stoppedAt)} s after the stop, ${socketsBack.failedAttempts} refused attempts), ` +
-        `UAs registered ${seconds(allRegisteredAt - readyAt)} s after ready (${seconds(allRegisteredAt - stoppedAt)} s after the stop); ` +
-        `${deadOrBehind} sockets missing an event`,
-    );
-    expect(deadOrBehind).toBe(0);
-    expect(socketsBackAt - readyAt).toBeLessThanOrEqual(TARGET_MS);
-    expect(allRegisteredAt - readyAt).toBeLessThanOrEqual(TARGET_MS);
-    expect(socketsBackAt - stoppedAt).toBeLessThanOrEqual(TARGET_MS);
-    expect(allRegisteredAt - stoppedAt).toBeLessThanOrEqual(TARGET_MS);
-  }, 90_000);
+  it('issue 17 gateway down 12 s: every socket and UA is back within 10 s of the gateway answering again', async () => {
+    // Long enough for every client's wait to reach its cap: none may sleep through the return.
+    const restart = await restartGateway(LONG_DOWN_MS);
+    report(`port closed ${LONG_DOWN_MS / 1000} s more`, restart);
+    expectBackInTime(restart, false);
+  }, 60_000);
 });
