@@ -115,10 +115,7 @@ export type RemoteTelephonyTestGateway = TelephonyTestGateway & {
  * the events come over its stream (INTERNAL_TOKEN), so the gateway can be stopped and started
  * again on its port while the back-office and its database stay up.
  */
-export async function startRemoteTelephonyGateway(
-  pbxUrl: string,
-  options: { sip?: NonNullable<GatewayDeps['tuning']>['sip'] } = {},
-): Promise<RemoteTelephonyTestGateway> {
+export async function startRemoteTelephonyGateway(pbxUrl: string): Promise<RemoteTelephonyTestGateway> {
   const upstream = await buildTestBackoffice({
     config: {
       demo: true,
@@ -130,10 +127,7 @@ export async function startRemoteTelephonyGateway(
   let app: FastifyInstance | undefined;
   let port = 0;
   const start = async () => {
-    const gateway = await buildRemoteGateway(config, {
-      verifyToken: upstream.tokens.verifyToken,
-      tuning: { ...TEST_TUNING, sip: options.sip },
-    });
+    const gateway = await buildRemoteGateway(config, { verifyToken: upstream.tokens.verifyToken, tuning: TEST_TUNING });
     await gateway.listen({ port, host: '127.0.0.1' });
     port = (gateway.server.address() as AddressInfo).port;
     app = gateway;
