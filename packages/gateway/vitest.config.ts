@@ -12,6 +12,7 @@ export default defineConfig({
         find: /^@umbrella\/backoffice\/spreadsheet$/,
         replacement: source('../backoffice/src/platform/spreadsheet/index.ts'),
       },
+      { find: /^@umbrella\/backoffice\/edge$/, replacement: source('../backoffice/src/edge.ts') },
       { find: /^@umbrella\/backoffice$/, replacement: source('../backoffice/src/index.ts') },
       { find: /^@umbrella\/contract$/, replacement: source('../contract/src/index.ts') },
     ],

@@ -63,6 +63,13 @@ export const DEFAULT_TEST_NUMBER = '*43';
 /** SIP registration expiry in seconds (PHONE-14). */
 export const SIP_REGISTER_EXPIRES = 360;
 
+/**
+ * How long JsSIP waits, in seconds, before it opens the relay's socket again after losing it (a
+ * gateway or PBX restart): its `connection_recovery_min_interval` and `…_max_interval`. The
+ * softphone and the telephony tests use the same pair (decision 1743).
+ */
+export const SIP_RECONNECT_INTERVAL_S = { min: 2, max: 5 } as const;
+
 /** Headers every call carries (PHONE-15..17). */
 export const SIP_HEADERS = {
   diversion: 'Diversion',

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { resourceIndicator } from '@umbrella/backoffice';
+import { resourceIndicator } from '@umbrella/backoffice/edge';
 import { ERROR_CODES } from '@umbrella/contract';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';

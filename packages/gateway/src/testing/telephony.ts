@@ -3,12 +3,14 @@
  * demo database with a PBX configured (so agent and agent2 have voip, voip:outbound and an
  * extension each), and the relay pointed at `pbxUrl`.
  */
+import type { AddressInfo } from 'node:net';
 import { createBackoffice } from '@umbrella/backoffice';
 import {
   buildTestBackoffice,
   createTestTokens,
   openTestDatabase,
   type SignOptions,
+  TEST_INTERNAL_TOKEN,
   type TestBackoffice,
   type TokenClaims,
   testConfig,
@@ -101,8 +103,19 @@ export async function startTelephonyGateway(
   };
 }
 
-/** The same with the back-office in its own server (remote mode): the relay asks it over HTTP. */
-export async function startRemoteTelephonyGateway(pbxUrl: string): Promise<TelephonyTestGateway> {
+export type RemoteTelephonyTestGateway = TelephonyTestGateway & {
+  /** Closes the gateway as SIGTERM does (app.close: sockets and streams ended); the back-office lives on. */
+  stop(): Promise<void>;
+  /** A new gateway on the same port, as a restarted process would listen; resolves once it listens. */
+  start(): Promise<void>;
+};
+
+/**
+ * The same with the back-office in its own server (remote mode): the relay asks it over HTTP and
+ * the events come over its stream (INTERNAL_TOKEN), so the gateway can be stopped and started
+ * again on its port while the back-office and its database stay up.
+ */
+export async function startRemoteTelephonyGateway(pbxUrl: string): Promise<RemoteTelephonyTestGateway> {
   const upstream = await buildTestBackoffice({
     config: {
       demo: true,
@@ -110,21 +123,36 @@ export async function startRemoteTelephonyGateway(pbxUrl: string): Promise<Telep
     },
   });
   const upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
-  const app = await buildRemoteGateway(
-    { ...gatewayTestConfig({ pbxWsUrl: pbxUrl }), upstreamUrl },
-    { verifyToken: upstream.tokens.verifyToken, tuning: TEST_TUNING },
-  );
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const config = { ...gatewayTestConfig({ pbxWsUrl: pbxUrl, internalToken: TEST_INTERNAL_TOKEN }), upstreamUrl };
+  let app: FastifyInstance | undefined;
+  let port = 0;
+  const start = async () => {
+    const gateway = await buildRemoteGateway(config, { verifyToken: upstream.tokens.verifyToken, tuning: TEST_TUNING });
+    await gateway.listen({ port, host: '127.0.0.1' });
+    port = (gateway.server.address() as AddressInfo).port;
+    app = gateway;
+  };
+  const stop = async () => {
+    const running = app;
+    app = undefined;
+    await running?.close();
+  };
+  await start();
   const db = upstream.db;
   return {
-    app,
-    url,
+    get app() {
+      if (!app) throw new Error('the gateway is stopped');
+      return app;
+    },
+    url: `http://127.0.0.1:${port}`,
     db,
     token: (username, overrides, signOptions) => upstream.tokens.forAccount(db, username, overrides, signOptions),
     extensionOf: (username) => extensionOf(db, username),
     insertLead: (regionId, phone, holder) => insertLead(db, regionId, phone, holder),
+    stop,
+    start,
     async close() {
-      await app.close();
+      await stop();
       await upstream.close();
     },
   };

@@ -1,8 +1,9 @@
 /**
  * An agent's softphone in Node: JsSIP registering through the gateway's relay exactly as the web
- * app does (URL with the access token, subprotocol sip, expiry 360 s), with every frame it
+ * app does (URL with the access token, subprotocol sip, expiry 360 s, its reconnect waits), with every frame it
  * receives recorded so that tests can prove what the browser side never saw.
  */
+import { SIP_RECONNECT_INTERVAL_S, SIP_REGISTER_EXPIRES } from '@umbrella/contract';
 import type { RTCSession } from 'jssip/lib/RTCSession.js';
 import type { UA as JsSipUa } from 'jssip/lib/UA.js';
 import WebSocket from 'ws';
@@ -65,10 +66,10 @@ export async function startNodeSoftphone(options: SoftphoneOptions): Promise<Nod
     uri: `sip:${options.extension}@${domain}`,
     password: 'unused',
     register: options.register ?? true,
-    register_expires: 360,
+    register_expires: SIP_REGISTER_EXPIRES,
     session_timers: false,
-    connection_recovery_min_interval: 1,
-    connection_recovery_max_interval: 4,
+    connection_recovery_min_interval: SIP_RECONNECT_INTERVAL_S.min,
+    connection_recovery_max_interval: SIP_RECONNECT_INTERVAL_S.max,
     user_agent: 'umbrella-telephony-test',
   });
   const events: string[] = [];

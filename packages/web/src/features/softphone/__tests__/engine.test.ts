@@ -74,6 +74,14 @@ describe('softphone engine', () => {
     expect(ua.started).toBe(true);
   });
 
+  it('reconnects after a lost relay socket within 2–5 s, the waits the gateway-restart test runs with (decision 1743)', async () => {
+    await engine().start(SETTINGS);
+    expect(jssip.last().configuration).toMatchObject({
+      connection_recovery_min_interval: 2,
+      connection_recovery_max_interval: 5,
+    });
+  });
+
   it('PHONE-12 follows the registration states', async () => {
     const phone = engine();
     await phone.start(SETTINGS);

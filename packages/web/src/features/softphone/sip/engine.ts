@@ -4,7 +4,7 @@
  * specification it caps ICE gathering, attaches the remote audio the moment a track arrives,
  * tells a missing microphone from a denied one, and keeps the relay's token fresh.
  */
-import { SIP_HEADERS, SIP_REGISTER_EXPIRES } from '@umbrella/contract';
+import { SIP_HEADERS, SIP_RECONNECT_INTERVAL_S, SIP_REGISTER_EXPIRES } from '@umbrella/contract';
 import type { CallRecorder, CallRecording } from './call-recorder';
 import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure-causes';
 import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
@@ -106,8 +106,8 @@ export class SoftphoneEngine {
       register_expires: SIP_REGISTER_EXPIRES,
       // Session timers make some PBXs answer 422; the relay's pings keep the path alive instead.
       session_timers: false,
-      connection_recovery_min_interval: 2,
-      connection_recovery_max_interval: 10,
+      connection_recovery_min_interval: SIP_RECONNECT_INTERVAL_S.min,
+      connection_recovery_max_interval: SIP_RECONNECT_INTERVAL_S.max,
       user_agent: 'Umbrella softphone',
     });
     this.ua = ua;
