@@ -62,6 +62,8 @@ describe('languages', () => {
     );
     const { user } = await renderApp({ as: 'manager', path: '/sessions', language: 'es' });
     await screen.findByText('Usuarios en línea');
+    // The page's first request goes out in Spanish (under load it can leave after the title shows).
+    await waitFor(() => expect(languages).toEqual(['es']));
     await user.click(await screen.findByTestId('language-switcher'));
     await user.click(await screen.findByTestId('language-en'));
     await user.click(await screen.findByRole('button', { name: /Update info/ }));
