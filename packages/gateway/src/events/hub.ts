@@ -23,9 +23,22 @@ type Client = {
   alive: boolean;
   /** The id of the last event this socket has been given (or skipped as not addressed to it). */
   cursor: number | null;
-  /** While set, the socket is being replayed from an older id through its own subscription. */
-  catchUp: { unsubscribe: (() => void) | null } | null;
+  /** While set, the socket is being replayed from an older id by this shared read of the outbox. */
+  catchUp: Backfill | null;
   expiry: NodeJS.Timeout | null;
+};
+
+/**
+ * One read of the outbox from an id older than the ring covers, shared by every socket resuming at
+ * or after that id: a reconnect storm of thousands of sockets is a few reads, not one each.
+ */
+type Backfill = {
+  from: number;
+  /** What it has read so far (from `from` on), replayed to a socket that joins later; null once too long to keep. */
+  events: DomainEvent[] | null;
+  members: Set<Client>;
+  unsubscribe: (() => void) | null;
+  ended: boolean;
 };
 
 /** Messages sent to browsers. `version.available` is the gateway's own and carries id 0. */
@@ -38,8 +51,9 @@ export const TOKEN_EXPIRED_CLOSE = 4001;
 
 /**
  * Fans the back-office's event stream out to browser sockets. The hub holds ONE live
- * subscription and a ring of recent events; a socket resuming from an id the ring no longer covers
- * gets a temporary subscription of its own until it has caught up with the live one.
+ * subscription and a ring of recent events; sockets resuming from an id the ring does not cover
+ * (a fresh gateway has an empty ring) share a temporary read of the outbox from the oldest such id
+ * until it has caught up with the live one.
  */
 export class EventHub {
   private readonly clients = new Set<Client>();
@@ -52,6 +66,7 @@ export class EventHub {
   /** Each event's message, serialised once however many sockets it goes to. */
   private readonly frames = new WeakMap<DomainEvent, Buffer>();
   private pingTimer: NodeJS.Timeout | null = null;
+  private readonly backfills = new Set<Backfill>();
   private closed = false;
 
   constructor(private readonly options: HubOptions) {
@@ -127,23 +142,56 @@ export class EventHub {
     }
   }
 
+  /** Joins a running backfill that started at or before `afterId`, or starts one from there. */
   private startCatchUp(client: Client, afterId: number): void {
-    const catchUp: NonNullable<Client['catchUp']> = { unsubscribe: null };
-    client.catchUp = catchUp;
-    const unsubscribe = this.options.source.subscribe(afterId, (event) => {
-      if (client.catchUp !== catchUp) return;
-      this.deliver(client, event);
-      if (this.lastLiveId !== null && event.id >= this.lastLiveId) this.endCatchUp(client);
-    });
-    if (client.catchUp === catchUp) catchUp.unsubscribe = unsubscribe;
-    else unsubscribe();
+    for (const backfill of this.backfills) {
+      if (backfill.from > afterId || backfill.events === null) continue;
+      backfill.members.add(client);
+      client.catchUp = backfill;
+      for (const event of backfill.events) this.deliver(client, event);
+      return;
+    }
+    const backfill: Backfill = {
+      from: afterId,
+      events: [],
+      members: new Set([client]),
+      unsubscribe: null,
+      ended: false,
+    };
+    client.catchUp = backfill;
+    this.backfills.add(backfill);
+    const unsubscribe = this.options.source.subscribe(afterId, (event) => this.onBackfill(backfill, event));
+    if (backfill.ended) unsubscribe();
+    else backfill.unsubscribe = unsubscribe;
+  }
+
+  private onBackfill(backfill: Backfill, event: DomainEvent): void {
+    if (backfill.ended) return;
+    if (backfill.events) {
+      backfill.events.push(event);
+      if (backfill.events.length > this.bufferSize) backfill.events = null;
+    }
+    for (const client of backfill.members) this.deliver(client, event);
+    if (this.lastLiveId !== null && event.id >= this.lastLiveId) {
+      for (const client of backfill.members) client.catchUp = null;
+      backfill.members.clear();
+      this.endBackfill(backfill);
+    }
   }
 
   /** From here on the live subscription delivers everything after the socket's cursor. */
   private endCatchUp(client: Client): void {
-    const catchUp = client.catchUp;
+    const backfill = client.catchUp;
     client.catchUp = null;
-    catchUp?.unsubscribe?.();
+    if (!backfill) return;
+    backfill.members.delete(client);
+    if (backfill.members.size === 0) this.endBackfill(backfill);
+  }
+
+  private endBackfill(backfill: Backfill): void {
+    backfill.ended = true;
+    this.backfills.delete(backfill);
+    backfill.unsubscribe?.();
   }
 
   private deliver(client: Client, event: DomainEvent): void {
