@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeModule } from '@/app/route-modules';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
 import { authUserFor } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
 
-// A test ends once the path is right, while the page it lands on may still be loading its chunk:
-// wait for those imports, so none is left running when the test environment is torn down.
-afterEach(async () => {
-  await Promise.all([routeModule('tasks')(), routeModule('welcome')(), routeModule('sessions')()]);
-  window.history.replaceState({}, '', '/');
-});
+afterEach(() => window.history.replaceState({}, '', '/'));
 
 describe('sign-in redirects', () => {
   it('SHELL-03 / sends a signed-out visitor to /login', async () => {
