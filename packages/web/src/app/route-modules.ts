@@ -6,12 +6,6 @@ export type RouteModule = { default: ComponentType };
 
 const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
 const pages = new Map<string, ComponentType>();
-const loading = new Set<Promise<unknown>>();
-
-/** The page chunks being loaded right now (the web tests wait for them before tearing down). */
-export function pageLoads(): Promise<unknown>[] {
-  return [...loading];
-}
 
 export function routeModule(name: string): () => Promise<RouteModule> {
   const load = modules[`./routes/${name}.tsx`];
@@ -27,13 +21,9 @@ export function lazyPage(name: string): ComponentType {
   let page = pages.get(name);
   if (!page) {
     // Each page brings the antd theme with it (the frame paints before antd loads).
-    const Lazy = lazy(() => {
-      const load = Promise.all([routeModule(name)(), import('@/components/antd-root')]).then(
-        ([module, { withAntdRoot }]) => ({ default: withAntdRoot(module.default) }),
-      );
-      loading.add(load);
-      void load.finally(() => loading.delete(load)).catch(() => undefined);
-      return load;
+    const Lazy = lazy(async () => {
+      const [module, { withAntdRoot }] = await Promise.all([routeModule(name)(), import('@/components/antd-root')]);
+      return { default: withAntdRoot(module.default) };
     });
     page = function LazyPage() {
       return createElement(Suspense, { fallback: createElement(LoadingScreen) }, createElement(Lazy));

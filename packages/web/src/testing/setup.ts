@@ -45,12 +45,4 @@ afterEach(() => {
   globalThis.localStorage?.clear();
   vi.useRealTimers();
 });
-afterAll(async () => {
-  // A test may end while the page it navigated to is still importing its chunk; an import left
-  // running when the environment is torn down fails the whole run.
-  if (typeof window !== 'undefined') {
-    const { pageLoads } = await import('@/app/route-modules');
-    await Promise.allSettled(pageLoads());
-  }
-  server.close();
-});
+afterAll(() => server.close());
