@@ -57,6 +57,7 @@ function openConfiguredDatabase(config: BackofficeConfig, logger: FastifyBaseLog
   if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
   return openDatabase({
     databaseUrl: config.databaseUrl,
+    ...(config.databaseQueryTimeoutSeconds ? { queryTimeoutMs: config.databaseQueryTimeoutSeconds * 1000 } : {}),
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost; requests answer 503 until it is back'),
   });
 }
@@ -68,7 +69,7 @@ export async function createBackoffice(
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
   await checkFileStoreAtStart(config);
   const handle = overrides.db ?? (await openConfiguredDatabase(config, logger));
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.unboundedDb);
   if (handle.engine === 'pglite') {
     const released = await releaseUnansweredClaims(handle.db);
     if (released) logger.warn({ released }, 'released idempotency keys a stopped process left unanswered');

@@ -6,6 +6,7 @@
  * 503 (plugins/errors.ts) and the pool opens fresh connections once the server is back.
  */
 import type pg from 'pg';
+import { UNANSWERED_QUERY } from './unanswered-queries.js';
 
 /** Node socket errors of a connection that is refused, reset or cannot be reached. */
 const SOCKET_CODES = new Set([
@@ -27,6 +28,7 @@ const MESSAGES = [
   /not queryable/i,
   /timeout exceeded when trying to connect/i,
   /connection (?:is )?(?:closed|ended)/i,
+  UNANSWERED_QUERY,
 ];
 
 type MaybeConnectionError = { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };

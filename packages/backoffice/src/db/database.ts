@@ -5,17 +5,20 @@ import pg from 'pg';
 import { type ConnectionErrorListener, guardPool } from './connection-errors.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './types.js';
+import { answeredWithin } from './unanswered-queries.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export type DatabaseOptions =
-  /** PostgreSQL server at this URL. */
-  | { databaseUrl: string; poolSize?: number; onConnectionError?: ConnectionErrorListener }
+  /** PostgreSQL server at this URL; a query unanswered after queryTimeoutMs (default 30 s) fails. */
+  | { databaseUrl: string; poolSize?: number; queryTimeoutMs?: number; onConnectionError?: ConnectionErrorListener }
   /** PGlite in this directory; `memory://` keeps it in memory. */
   | { dataDir: string; loadDataDir?: Blob | File };
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
+  /** The same database without the query timeout, for migrations: a long index build must finish. */
+  unboundedDb: Kysely<Database>;
   engine: DatabaseEngine;
   /** The PGlite instance when the engine is pglite (for dumps in tests). */
   pglite?: PGlite;
@@ -33,6 +36,8 @@ const keepText = (value: string) => value;
 pg.types.setTypeParser(pg.types.builtins.DATE, keepText);
 
 const CONNECT_TIMEOUT_MS = 5_000;
+/** As long as the gateway waits for an answer: a query still unanswered then helps nobody. */
+export const QUERY_TIMEOUT_MS = 30_000;
 
 /** Opens the database the configuration names. Queries must work on both engines. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -45,8 +50,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAlive: true,
     });
     guardPool(pool, options.onConnectionError ?? (() => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
+    const timeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: answeredWithin(pool, timeoutMs) }) });
+    // Destroying either Kysely ends the pool they share; only `db` is destroyed (by close).
+    const unboundedDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined) }),
+    });
+    return { db, unboundedDb, engine: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   const pglite = await PGlite.create(options.dataDir, {
     parsers: { [pg.types.builtins.DATE]: keepText },
@@ -55,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
+    unboundedDb: db,
     engine: 'pglite',
     pglite,
     close: async () => {

@@ -43,6 +43,11 @@ export type BackofficeConfig = {
   idempotencyClaimLeaseSeconds?: number;
   /** FILE_STORE (local | s3) and the S3_* variables; unset: the local store. */
   fileStore?: FileStoreSetting;
+  /**
+   * Seconds a PostgreSQL query may go unanswered before it fails (503) and its connection is
+   * replaced (DATABASE_QUERY_TIMEOUT_SECONDS, decision 1744); unset: 30.
+   */
+  databaseQueryTimeoutSeconds?: number;
 };
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
@@ -66,6 +71,7 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     filesSecret: env.FILES_SECRET || undefined,
     idempotencyClaimLeaseSeconds: positiveNumber(env.IDEMPOTENCY_CLAIM_LEASE_SECONDS),
     fileStore: loadFileStoreSetting(env),
+    databaseQueryTimeoutSeconds: positiveNumber(env.DATABASE_QUERY_TIMEOUT_SECONDS),
   };
 }
 

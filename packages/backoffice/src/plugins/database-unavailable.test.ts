@@ -13,6 +13,7 @@ describe('a database that is away answers 503 "try again"', () => {
     ['starting up', withCode('57P03', 'the database system is starting up')],
     ['connection class 08', withCode('08006')],
     ['terminated', new Error('Connection terminated unexpectedly')],
+    ['no answer within the query timeout', new Error('Query read timeout')],
     ['dual-stack refusal', Object.assign(new AggregateError([withCode('ECONNREFUSED')]), { code: undefined })],
   ])('%s is a connection error', (_name, error) => {
     expect(isConnectionError(error)).toBe(true);

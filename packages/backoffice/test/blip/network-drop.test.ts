@@ -1,0 +1,130 @@
+/**
+ * "A PostgreSQL that hangs instead of refusing" (issue 17, decision 1744): the network between the
+ * back-office and PostgreSQL drops (tcp-proxy.ts: packets vanish, no connection is closed) under
+ * sixteen callers. No request may hang: each answers 503 in the house shape within the query
+ * timeout plus the connect timeout. Once the network is back, with every connection open during
+ * the drop still dead, the back-office serves again by itself, writes included.
+ */
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port.mjs';
+import { type RunningPostgres, startPostgres } from '../../../../scripts/postgres.mjs';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import type { Database } from '../../src/db/types.js';
+import { createIssuer } from '../../src/identity/issuer.js';
+import { testConfig } from '../../src/testing/config.js';
+import { accountId } from '../../src/testing/order-fixtures.js';
+import { type BackofficeProcess, startBackofficeProcess } from './backoffice-process.js';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+
+const PUBLIC_URL = 'http://localhost:8080';
+const QUERY_TIMEOUT_S = 2;
+/** pg's connectionTimeoutMillis in db/database.ts: how long a connection (or a free one) is awaited. */
+const CONNECT_TIMEOUT_MS = 5_000;
+const DROP_MS = 8_000;
+const RECOVERY_BUDGET_MS = 10_000;
+const CALLERS = 16;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Answer = { startedAt: number; ms: number; status: number; code?: string };
+
+let pg: RunningPostgres;
+let proxy: TcpProxy;
+let handle: DatabaseHandle;
+let db: Kysely<Database>;
+let backoffice: BackofficeProcess;
+let token: string;
+
+beforeAll(async () => {
+  pg = await startPostgres({ port: await freePort() });
+  proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(pg.url).port) });
+  backoffice = await startBackofficeProcess({
+    DATABASE_URL: proxy.url(pg.url),
+    DATABASE_QUERY_TIMEOUT_SECONDS: String(QUERY_TIMEOUT_S),
+    PUBLIC_URL,
+    DEMO: '1',
+    DEMO_LEAD_INTERVAL_MS: '0',
+    LOG_LEVEL: 'warn',
+  });
+  // The test's own connection, straight to PostgreSQL (not through the proxy).
+  handle = await openDatabase({ databaseUrl: pg.url, poolSize: 2, onConnectionError: () => {} });
+  db = handle.db;
+  const issuer = await createIssuer({ db: handle, config: testConfig({ publicUrl: PUBLIC_URL }) });
+  token = await issuer.mintAccessToken(await accountId(db, 'agent'));
+  await issuer.close();
+}, 180_000);
+
+afterAll(async () => {
+  await backoffice?.stop();
+  await handle?.close();
+  await proxy?.close();
+  pg?.stop();
+});
+
+async function ask(path: string, init: RequestInit = {}): Promise<Answer> {
+  const startedAt = Date.now();
+  try {
+    // Far beyond any bound the test asserts: a request still unanswered then counts as hung.
+    const response = await fetch(`${backoffice.url}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    return { startedAt, ms: Date.now() - startedAt, status: response.status, code: body.code };
+  } catch {
+    return { startedAt, ms: Date.now() - startedAt, status: 0 };
+  }
+}
+
+describe('the back-office when the network to PostgreSQL drops', () => {
+  it('issue 17: no request hangs (503 within the query and connect timeouts); it serves again by itself once the network is back', async () => {
+    const answers: Answer[] = [];
+    let running = true;
+    const callers = Array.from({ length: CALLERS }, async () => {
+      while (running) {
+        answers.push(await ask('/module/health'));
+        await sleep(50);
+      }
+    });
+
+    await sleep(2_000);
+    expect(answers.length).toBeGreaterThan(CALLERS);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+
+    proxy.drop();
+    const droppedAt = Date.now();
+    await sleep(DROP_MS);
+    proxy.restore();
+    const restoredAt = Date.now();
+
+    let servedAt = 0;
+    while (!servedAt && Date.now() - restoredAt < RECOVERY_BUDGET_MS + 30_000) {
+      const answer = await ask('/module/health');
+      if (answer.status === 200) servedAt = Date.now();
+      else await sleep(100);
+    }
+    const write = await ask('/module/shifts/api/v1/shifts/start', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    running = false;
+    await Promise.all(callers);
+
+    // Answered while the network was gone (a request asked then may also be answered after).
+    const during = answers.filter((a) => a.startedAt >= droppedAt && a.startedAt + a.ms < restoredAt);
+    const slowest = Math.max(...answers.map((a) => a.ms));
+    console.log(
+      `network drop of ${DROP_MS / 1000} s under ${CALLERS} callers: ${during.length} answers while it lasted ` +
+        `(${during.filter((a) => a.status === 503).length} × 503), slowest answer ${slowest} ms; ` +
+        `served again ${servedAt ? servedAt - restoredAt : '—'} ms after the network was back`,
+    );
+    expect(backoffice.exited(), backoffice.log().slice(-5_000)).toBeUndefined();
+    // While the network is gone every answer is the house 503; no request waits past both timeouts.
+    const house503 = (a: Answer) => a.status === 503 && a.code === 'DATABASE_UNAVAILABLE';
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.filter((a) => !house503(a))).toEqual([]);
+    expect(answers.filter((a) => a.status !== 200 && !house503(a))).toEqual([]);
+    expect(slowest).toBeLessThanOrEqual(QUERY_TIMEOUT_S * 1000 + CONNECT_TIMEOUT_MS + 1_000);
+    // Every connection open during the drop is still dead, yet it serves again, writes included.
+    expect(servedAt, 'served again after the network came back').toBeGreaterThan(0);
+    expect(servedAt - restoredAt).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
+    expect(write.status).toBe(200);
+  });
+});
