@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   pglite?: PGlite;
   /** The server URL when the engine is postgres (the event LISTEN connection needs its own). */
   connectionString?: string;
+  /** How long a query may go unanswered on postgres (the LISTEN connection's heartbeat too). */
+  queryTimeoutMs?: number;
   close(): Promise<void>;
 };
 
@@ -35,7 +37,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 const keepText = (value: string) => value;
 pg.types.setTypeParser(pg.types.builtins.DATE, keepText);
 
-const CONNECT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
 /** As long as the gateway waits for an answer: a query still unanswered then helps nobody. */
 export const QUERY_TIMEOUT_MS = 30_000;
 
@@ -56,7 +58,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const unboundedDb = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined) }),
     });
-    return { db, unboundedDb, engine: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
+    return {
+      db,
+      unboundedDb,
+      engine: 'postgres',
+      connectionString: options.databaseUrl,
+      queryTimeoutMs: timeoutMs,
+      close: () => db.destroy(),
+    };
   }
   const pglite = await PGlite.create(options.dataDir, {
     parsers: { [pg.types.builtins.DATE]: keepText },

@@ -3,7 +3,9 @@
  * back-office and PostgreSQL drops (tcp-proxy.ts: packets vanish, no connection is closed) under
  * sixteen callers. No request may hang: each answers 503 in the house shape within the query
  * timeout plus the connect timeout. Once the network is back, with every connection open during
- * the drop still dead, the back-office serves again by itself, writes included.
+ * the drop still dead, the back-office serves again by itself, writes included, and its LISTEN
+ * connection (dead too, and silent) is replaced: events committed elsewhere reach its stream at
+ * once again, not at the next 5 s poll.
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +14,26 @@ import { type RunningPostgres, startPostgres } from '../../../../scripts/postgre
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import type { Database } from '../../src/db/types.js';
 import { createIssuer } from '../../src/identity/issuer.js';
+import { lastEventId } from '../../src/platform/events/outbox-repo.js';
+import { publishEvent } from '../../src/platform/events/publish.js';
 import { testConfig } from '../../src/testing/config.js';
 import { accountId } from '../../src/testing/order-fixtures.js';
 import { type BackofficeProcess, startBackofficeProcess } from './backoffice-process.js';
+import { readEventStream } from './event-stream.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const PUBLIC_URL = 'http://localhost:8080';
+const INTERNAL_TOKEN = 'network-drop-internal-token';
 const QUERY_TIMEOUT_S = 2;
 /** pg's connectionTimeoutMillis in db/database.ts: how long a connection (or a free one) is awaited. */
 const CONNECT_TIMEOUT_MS = 5_000;
 const DROP_MS = 8_000;
 const RECOVERY_BUDGET_MS = 10_000;
 const CALLERS = 16;
+/** The LISTEN heartbeat's period (platform/events/notifier.ts) plus its query timeout and a reconnect. */
+const LISTEN_BACK_MS = 10_000 + QUERY_TIMEOUT_S * 1000 + CONNECT_TIMEOUT_MS + 1_000;
+/** An event reaches the stream this soon through NOTIFY; by the 5 s poll alone some would not. */
+const NOTIFIED_WITHIN_MS = 1_500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { startedAt: number; ms: number; status: number; code?: string };
@@ -44,6 +54,7 @@ beforeAll(async () => {
     PUBLIC_URL,
     DEMO: '1',
     DEMO_LEAD_INTERVAL_MS: '0',
+    INTERNAL_TOKEN,
     LOG_LEVEL: 'warn',
   });
   // The test's own connection, straight to PostgreSQL (not through the proxy).
@@ -74,7 +85,11 @@ async function ask(path: string, init: RequestInit = {}): Promise<Answer> {
 }
 
 describe('the back-office when the network to PostgreSQL drops', () => {
-  it('issue 17: no request hangs (503 within the query and connect timeouts); it serves again by itself once the network is back', async () => {
+  it('issue 17: no request hangs (503 within the query and connect timeouts); it serves again by itself once the network is back, and events come through NOTIFY again', async () => {
+    const streamStart = await lastEventId(db);
+    const stream = await readEventStream(`${backoffice.url}/module/events/api/v1/stream?after=${streamStart}`, {
+      'x-internal-token': INTERNAL_TOKEN,
+    });
     const answers: Answer[] = [];
     let running = true;
     const callers = Array.from({ length: CALLERS }, async () => {
@@ -126,5 +141,27 @@ describe('the back-office when the network to PostgreSQL drops', () => {
     expect(servedAt, 'served again after the network came back').toBeGreaterThan(0);
     expect(servedAt - restoredAt).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
     expect(write.status).toBe(200);
+
+    // Events committed by another connection, a second apart, each reach the stream through NOTIFY.
+    await sleep(Math.max(0, droppedAt + LISTEN_BACK_MS - Date.now()));
+    const lags: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const publishedAt = Date.now();
+      const id = await publishEvent(db, 'task.available', null, { type: `AFTER-DROP-${i}` });
+      await stream.waitFor((e) => e.id === id, 10_000);
+      lags.push(Date.now() - publishedAt);
+      await sleep(1_000);
+    }
+    stream.close();
+    console.log(`events after the drop reached the stream in ${lags.join(', ')} ms`);
+    expect(lags.filter((lag) => lag > NOTIFIED_WITHIN_MS)).toEqual([]);
+    // None was lost on the way: the stream holds every outbox event after its start, in order.
+    const outbox = await db
+      .selectFrom('outbox_events')
+      .select('id')
+      .where('id', '>', streamStart)
+      .orderBy('id')
+      .execute();
+    expect(stream.events.map((e) => e.id)).toEqual(outbox.map((r) => Number(r.id)));
   });
 });

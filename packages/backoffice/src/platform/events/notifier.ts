@@ -1,14 +1,17 @@
 /**
  * Wakes the event source when another transaction (in this process or another instance)
  * commits an event: LISTEN on the outbox channel, on PGlite through its own listen API and on
- * PostgreSQL through one dedicated connection that reconnects after a loss.
+ * PostgreSQL through one dedicated connection that reconnects after a loss. A connection that
+ * only listens hears nothing when the network to the server drops, so it asks `select 1` every
+ * 10 s and counts an unanswered one as lost (decision 1744).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { DatabaseHandle } from '../../db/database.js';
+import { CONNECT_TIMEOUT_MS, type DatabaseHandle, QUERY_TIMEOUT_MS } from '../../db/database.js';
 import { EVENTS_CHANNEL } from './publish.js';
 
 const RECONNECT_MS = 1_000;
+const HEARTBEAT_MS = 10_000;
 
 export type Listening = { close(): Promise<void> };
 
@@ -33,16 +36,26 @@ export async function listenForEvents(
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  /** The current connection's `select 1` every HEARTBEAT_MS. */
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, keepAlive: true });
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: handle.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    });
     let lost = false;
     // A dead socket reports 'error' and then 'end' (pg may repeat either): act once, and only
     // for the current connection, never for one that an earlier attempt left behind.
     const onLost = (err?: Error) => {
       if (lost) return;
       lost = true;
-      if (client === next) client = undefined;
+      if (client === next) {
+        client = undefined;
+        clearInterval(heartbeat);
+      }
       if (!stopped) logger.warn({ err }, 'event LISTEN connection lost; reconnecting');
       next.end().catch(() => {});
       scheduleReconnect();
@@ -63,6 +76,8 @@ export async function listenForEvents(
       return;
     }
     client = next;
+    heartbeat = setInterval(() => next.query('select 1').catch(onLost), HEARTBEAT_MS);
+    heartbeat.unref();
     // Whatever was committed while we were not listening is read now.
     onNotify();
   };
@@ -83,6 +98,7 @@ export async function listenForEvents(
     close: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
+      clearInterval(heartbeat);
       const current = client;
       client = undefined;
       await current?.end().catch(() => {});
