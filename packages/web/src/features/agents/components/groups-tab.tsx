@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { feedback } from '@/lib/feedback/feedback';
+import { usePage } from '@/lib/table/use-paged-filters';
 import { type AdminGroup, useGroups } from '../api/get-groups';
 import { groupActions, useGroupAction } from '../api/group-actions';
 import { GROUPS_PAGE_SIZE } from '../lib/group-form';
@@ -12,7 +13,7 @@ import { GroupModal } from './group-modal';
 /** The Groups tab (GROUP-01..05): the paged table, delete one call per group, the add/edit modal. */
 export function GroupsTab() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  const { page, pagination } = usePage();
   const [selected, setSelected] = useState<AdminGroup[]>([]);
   const [editing, setEditing] = useState<{ group?: AdminGroup } | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -50,13 +51,7 @@ export function GroupsTab() {
         loading={groups.isFetching}
         dataSource={groups.data?.content ?? []}
         rowSelection={{ selectedRowKeys: selected.map((g) => g.id), onChange: (_keys, rows) => setSelected(rows) }}
-        pagination={{
-          current: page + 1,
-          pageSize: GROUPS_PAGE_SIZE,
-          total: groups.data?.totalSize ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => setPage(next - 1),
-        }}
+        pagination={pagination(groups.data?.totalSize ?? 0, GROUPS_PAGE_SIZE)}
         columns={[
           { key: 'id', dataIndex: 'id', title: 'ID' },
           { key: 'name', dataIndex: 'name', title: t('agents.groupFields.name') },

@@ -1,11 +1,11 @@
 import { Space, Table } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tableEmpty } from '@/components/table-empty';
 import { usePermissions } from '@/hooks/use-current-user';
 import { formatUtcDay } from '@/lib/format/format-date';
 import { formatMoney } from '@/lib/format/format-money';
+import { usePage } from '@/lib/table/use-paged-filters';
 import { PAYSLIPS_PAGE_SIZE, type Payslip, usePayslips } from '../api/get-payslips';
 import { CreatePayslipForm } from './create-payslip-form';
 import { PayslipStatusTag } from './payslip-status-tag';
@@ -13,7 +13,7 @@ import { PayslipStatusTag } from './payslip-status-tag';
 /** /payment-sheet (PAYSLIP-01..10): the payslips with their status, and a draft for a new period. */
 export function PayslipsPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  const { page, pagination } = usePage();
   const payslips = usePayslips(page);
   const canEdit = usePermissions().includes('payslip:edit');
   return (
@@ -26,13 +26,7 @@ export function PayslipsPage() {
           loading={payslips.isFetching}
           dataSource={payslips.data?.content ?? []}
           locale={{ emptyText: tableEmpty(t('payslips.list.empty')) }}
-          pagination={{
-            current: page + 1,
-            pageSize: PAYSLIPS_PAGE_SIZE,
-            total: payslips.data?.totalSize ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => setPage(next - 1),
-          }}
+          pagination={pagination(payslips.data?.totalSize ?? 0, PAYSLIPS_PAGE_SIZE)}
           columns={[
             {
               key: 'docNumber',

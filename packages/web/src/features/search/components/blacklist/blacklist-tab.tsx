@@ -12,6 +12,7 @@ import { useSessionUser } from '@/lib/auth/session-context';
 import { hasPermission } from '@/lib/authorization';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatUtcDateTime } from '@/lib/format/format-date';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type BlacklistEntry, useBlacklist, useBlockPhone, useUnblockPhone } from '../../api/blacklist';
 
 /**
@@ -22,10 +23,13 @@ import { type BlacklistEntry, useBlacklist, useBlockPhone, useUnblockPhone } fro
 export function BlacklistTab() {
   const { t } = useTranslation();
   const permissions = useSessionUser()?.claims.permissions ?? [];
-  const [page, setPage] = useState(0);
-  const [phone, setPhone] = useState('');
+  const { filters, update, page, pagination } = usePagedFilters({ phone: '' });
   const [blocking, setBlocking] = useState(false);
-  const list = useBlacklist({ page, pageSize: BLACKLIST_PAGE_SIZE, ...(phone ? { phone } : {}) });
+  const list = useBlacklist({
+    page,
+    pageSize: BLACKLIST_PAGE_SIZE,
+    ...(filters.phone ? { phone: filters.phone } : {}),
+  });
   const unblock = useUnblockPhone();
 
   const search = (value: string) => {
@@ -37,8 +41,7 @@ export function BlacklistTab() {
       });
       return;
     }
-    setPage(0);
-    setPhone(text);
+    update({ phone: text });
   };
 
   const remove = async (entry: BlacklistEntry) => {
@@ -100,13 +103,7 @@ export function BlacklistTab() {
         dataSource={list.data?.leads ?? []}
         loading={list.isFetching}
         locale={{ emptyText: tableEmpty(list.isError ? t('blacklist.loadFailed') : t('blacklist.empty')) }}
-        pagination={{
-          current: page + 1,
-          pageSize: BLACKLIST_PAGE_SIZE,
-          total: list.data?.totalSize ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => setPage(next - 1),
-        }}
+        pagination={pagination(list.data?.totalSize ?? 0, BLACKLIST_PAGE_SIZE)}
       />
       <BlockClientModal open={blocking} onClose={() => setBlocking(false)} />
     </Space>
