@@ -1,5 +1,4 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { setupUser } from '@/testing/user-events';
 import { SoftphoneDialer } from '../components/softphone-dialer';
 import { PHONE_TOAST_SECONDS } from '../components/softphone-runtime';
 import { SoftphoneSettingsModal } from '../components/softphone-settings-modal';
@@ -269,10 +269,11 @@ describe('softphone settings', () => {
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).toBe('pbx-secret');
     const enabled = within(dialog).getByRole('switch', { name: 'Enabled' });
     expect(enabled.getAttribute('aria-checked')).toBe('true');
-    await userEvent.click(enabled);
+    const user = setupUser();
+    await user.click(enabled);
     await waitFor(() => expect(fakes.jssip?.last().stopped).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('softphone-pill')).toBeNull());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalled();
   });
 });
