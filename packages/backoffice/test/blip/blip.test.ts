@@ -10,18 +10,16 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/free-port.mjs';
 import { type RunningPostgres, startPostgres } from '../../../../scripts/postgres.mjs';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
 import type { Database } from '../../src/db/types.js';
-import { createIssuer } from '../../src/identity/issuer.js';
 import { lastEventId } from '../../src/platform/events/outbox-repo.js';
 import { publishEvent } from '../../src/platform/events/publish.js';
-import { testConfig } from '../../src/testing/config.js';
-import { accountId, addressIdOf, createLead, productId } from '../../src/testing/order-fixtures.js';
-import { type BackofficeProcess, startBackofficeProcess } from './backoffice-process.js';
+import { addressIdOf, createLead, productId } from '../../src/testing/order-fixtures.js';
+import type { BackofficeProcess } from './backoffice-process.js';
+import { openTestSide, startDemoBackoffice } from './demo-side.js';
 import { type EventStreamReader, readEventStream } from './event-stream.js';
 import { type Caller, createCaller } from './traffic.js';
 
-const PUBLIC_URL = 'http://localhost:8080';
 const INTERNAL_TOKEN = 'blip-internal-token';
 const OUTAGE_MS = 5_000;
 const RECOVERY_BUDGET_MS = 10_000;
@@ -35,22 +33,12 @@ let agent: Caller;
 
 beforeAll(async () => {
   pg = await startPostgres({ port: Number(process.env.BLIP_PG_PORT) || (await freePort()) });
-  backoffice = await startBackofficeProcess({
-    DATABASE_URL: pg.url,
-    PUBLIC_URL,
-    DEMO: '1',
-    DEMO_LEAD_INTERVAL_MS: '0',
-    INTERNAL_TOKEN,
-    LOG_LEVEL: 'warn',
-  });
-  // The test's own connection for setting up leads and checking orders; it survives the blip too.
-  handle = await openDatabase({ databaseUrl: pg.url, poolSize: 3, onConnectionError: () => {} });
-  db = handle.db;
-  // A genuine access token from the back-office's own issuer keys (stored in the database).
-  const issuer = await createIssuer({ db: handle, config: testConfig({ publicUrl: PUBLIC_URL }) });
-  const token = await issuer.mintAccessToken(await accountId(db, 'agent'));
-  await issuer.close();
-  agent = createCaller(backoffice.url, { authorization: `Bearer ${token}` });
+  backoffice = await startDemoBackoffice(pg.url, INTERNAL_TOKEN);
+  // The test's own connection (it survives the blip too) for setting up leads and checking orders.
+  const side = await openTestSide(pg.url);
+  handle = side.handle;
+  db = side.db;
+  agent = createCaller(backoffice.url, { authorization: `Bearer ${side.agentToken}` });
 }, 180_000);
 
 afterAll(async () => {

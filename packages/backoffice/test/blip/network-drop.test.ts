@@ -11,22 +11,17 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/free-port.mjs';
 import { type RunningPostgres, startPostgres } from '../../../../scripts/postgres.mjs';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { CONNECT_TIMEOUT_MS, type DatabaseHandle } from '../../src/db/database.js';
 import type { Database } from '../../src/db/types.js';
-import { createIssuer } from '../../src/identity/issuer.js';
 import { lastEventId } from '../../src/platform/events/outbox-repo.js';
 import { publishEvent } from '../../src/platform/events/publish.js';
-import { testConfig } from '../../src/testing/config.js';
-import { accountId } from '../../src/testing/order-fixtures.js';
-import { type BackofficeProcess, startBackofficeProcess } from './backoffice-process.js';
+import type { BackofficeProcess } from './backoffice-process.js';
+import { openTestSide, startDemoBackoffice } from './demo-side.js';
 import { readEventStream } from './event-stream.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
-const PUBLIC_URL = 'http://localhost:8080';
 const INTERNAL_TOKEN = 'network-drop-internal-token';
 const QUERY_TIMEOUT_S = 2;
-/** pg's connectionTimeoutMillis in db/database.ts: how long a connection (or a free one) is awaited. */
-const CONNECT_TIMEOUT_MS = 5_000;
 const DROP_MS = 8_000;
 const RECOVERY_BUDGET_MS = 10_000;
 const CALLERS = 16;
@@ -48,21 +43,14 @@ let token: string;
 beforeAll(async () => {
   pg = await startPostgres({ port: await freePort() });
   proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(pg.url).port) });
-  backoffice = await startBackofficeProcess({
-    DATABASE_URL: proxy.url(pg.url),
+  backoffice = await startDemoBackoffice(proxy.url(pg.url), INTERNAL_TOKEN, {
     DATABASE_QUERY_TIMEOUT_SECONDS: String(QUERY_TIMEOUT_S),
-    PUBLIC_URL,
-    DEMO: '1',
-    DEMO_LEAD_INTERVAL_MS: '0',
-    INTERNAL_TOKEN,
-    LOG_LEVEL: 'warn',
   });
-  // The test's own connection, straight to PostgreSQL (not through the proxy).
-  handle = await openDatabase({ databaseUrl: pg.url, poolSize: 2, onConnectionError: () => {} });
-  db = handle.db;
-  const issuer = await createIssuer({ db: handle, config: testConfig({ publicUrl: PUBLIC_URL }) });
-  token = await issuer.mintAccessToken(await accountId(db, 'agent'));
-  await issuer.close();
+  // The test's own connection goes straight to PostgreSQL, not through the proxy.
+  const side = await openTestSide(pg.url);
+  handle = side.handle;
+  db = side.db;
+  token = side.agentToken;
 }, 180_000);
 
 afterAll(async () => {
