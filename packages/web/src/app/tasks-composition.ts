@@ -1,4 +1,4 @@
-import { isOnCall, LeadPhone, lastCallDurations } from '@/features/softphone';
+import { isOnCall, LeadPhone, lastCallDurations, useDialerButtonsEnabled } from '@/features/softphone';
 import type { TaskSlots } from '@/features/tasks/types';
 import { CreateDocumentSlot } from './document-composition';
 import { CreateOrderSlot } from './order-composition';
@@ -19,6 +19,7 @@ export const tasksComposition: TasksComposition = {
     Phone: LeadPhone,
     CreateOrder: CreateOrderSlot,
     callDurations: lastCallDurations,
+    useDialerButtonsEnabled,
     CreateDocument: CreateDocumentSlot,
   },
   isCalling: isOnCall,

@@ -57,6 +57,62 @@ async function registeredOnTask() {
   return view;
 }
 
+/** Every outcome button of the lead task: disabled or not, as the agent sees them. */
+function outcomeButtonsDisabled(): boolean[] {
+  return within(screen.getByTestId('lead-actions'))
+    .getAllByRole('button')
+    .map((button) => (button as HTMLButtonElement).disabled);
+}
+
+/** Lets the softphone's clock tick run (every 250 ms) after the clock was moved. */
+const aTick = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
+describe('/tasks: the outcome buttons follow the phone', () => {
+  // Only Date is faked, frozen: the engine dates the dial with it, and the test moves it.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('PHONE-23 the outcome buttons are disabled while dialing and enabled 5 s after dialing starts', async () => {
+    const { user } = await registeredOnTask();
+    const dialer = await screen.findByTestId('softphone-dialer');
+    expect(outcomeButtonsDisabled()).not.toContain(true);
+    const dialedAt = Date.now();
+    await user.click(within(dialer).getByRole('button', { name: /Call/ }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+    expect(outcomeButtonsDisabled()).not.toContain(false);
+    vi.setSystemTime(dialedAt + 4_999);
+    await aTick();
+    expect(outcomeButtonsDisabled()).not.toContain(false);
+    vi.setSystemTime(dialedAt + 5_000);
+    await waitFor(() => expect(outcomeButtonsDisabled()).not.toContain(true));
+  });
+
+  it('PHONE-23 A-19 a test call keeps them disabled past 5 s, and PHONE-24 its answer enables them', async () => {
+    const { user } = await registeredOnTask();
+    const dialer = await screen.findByTestId('softphone-dialer');
+    const dialedAt = Date.now();
+    await user.click(within(dialer).getByRole('button', { name: 'Test call' }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+    vi.setSystemTime(dialedAt + 9_000);
+    await aTick();
+    expect(outcomeButtonsDisabled()).not.toContain(false);
+    act(() => placedCall(0).accept());
+    await waitFor(() => expect(outcomeButtonsDisabled()).not.toContain(true));
+  });
+
+  it('PHONE-24 the outcome buttons are enabled as soon as the call is answered', async () => {
+    const { user } = await registeredOnTask();
+    const dialedAt = Date.now();
+    await user.click(within(await screen.findByTestId('softphone-dialer')).getByRole('button', { name: /Call/ }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+    vi.setSystemTime(dialedAt + 1_200);
+    await aTick();
+    expect(outcomeButtonsDisabled()).not.toContain(false);
+    act(() => placedCall(0).accept());
+    await waitFor(() => expect(outcomeButtonsDisabled()).not.toContain(true));
+  });
+});
+
 describe('/tasks with the softphone and the media test', () => {
   it('MEDIA-01 MEDIA-14 the tasks page opens the media test; a user without voip can only pass it or log out', async () => {
     await renderTasks({ mediaTestDue: true, state: { held: makeTask() } });

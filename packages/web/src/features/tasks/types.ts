@@ -41,4 +41,9 @@ export type TaskSlots = {
   Phone?: React.ComponentType<PhoneSlotProps>;
   /** Ring and talk seconds of the last finished call for a lead, sent with its outcome (LEAD-34); null: no call. */
   callDurations?: (leadId: number) => { callDuration: number; dialDuration: number } | null;
+  /**
+   * Whether the phone lets the outcome buttons be used (PHONE-23, PHONE-24); a hook, read on every
+   * render of the outcome buttons. Always usable without it.
+   */
+  useDialerButtonsEnabled?: () => boolean;
 };

@@ -60,12 +60,6 @@ describe('failure causes', () => {
     expect(mapFailure(SIP_CAUSES.sipFailureCode, 404)).toMatchObject({ report: false });
   });
 
-  it('PHONE-38 not-found and unavailable outcomes are recorded as ended', () => {
-    expect(mapFailure(SIP_CAUSES.notFound, 404).recordedAs).toBe('ended');
-    expect(mapFailure(SIP_CAUSES.unavailable, 480).recordedAs).toBe('ended');
-    expect(mapFailure(SIP_CAUSES.busy, 486).recordedAs).toBe('busy');
-  });
-
   it('ERR-29 media failures bring "Cannot handle VoIP connection"', () => {
     expect(mapFailure(SIP_CAUSES.webrtcError).toast).toBe('cannotHandleVoip');
     expect(mapFailure(SIP_CAUSES.incompatibleSdp, 488).toast).toBe('cannotHandleVoip');

@@ -95,24 +95,6 @@ describe('phone states', () => {
     );
   });
 
-  it('PHONE-23 dialer buttons are enabled 5 s after dialing starts', () => {
-    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
-    expect(dialing.buttonsEnabled).toBe(false);
-    expect(run([{ type: 'tick', at: 4_900 }], dialing).buttonsEnabled).toBe(false);
-    expect(run([{ type: 'tick', at: 5_000 }], dialing).buttonsEnabled).toBe(true);
-  });
-
-  it('PHONE-23 A-19 not for test calls: they enable only when answered (PHONE-24)', () => {
-    const test = run([{ type: 'dial', data: DATA, test: true, at: 0 }], registered);
-    expect(run([{ type: 'tick', at: 9_000 }], test).buttonsEnabled).toBe(false);
-    expect(run([{ type: 'accepted', at: 9_500 }], test).buttonsEnabled).toBe(true);
-  });
-
-  it('PHONE-24 dialer buttons are enabled when the call is answered', () => {
-    const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
-    expect(run([{ type: 'accepted', at: 1_200 }], dialing).buttonsEnabled).toBe(true);
-  });
-
   it('PHONE-25 A-19 the end-call button is locked while dialing, until 10 s or the answer', () => {
     const dialing = run([{ type: 'dial', data: DATA, test: false, at: 0 }], registered);
     expect(dialing.endLocked).toBe(true);

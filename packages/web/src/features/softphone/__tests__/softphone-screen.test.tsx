@@ -247,6 +247,30 @@ describe('the lead’s phone widget', () => {
     expect(await screen.findByText('The customer is unavailable at the moment')).toBeTruthy();
   });
 
+  it('PHONE-38 a not-found and an unavailable call are recorded in the lead’s call log as ended', async () => {
+    const { user } = await dialerFor();
+    await user.click(screen.getByRole('button', { name: /Call/ }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+    act(() => fakes.jssip?.last().calls[0]?.session.fail('Not Found', 404));
+    await waitFor(() =>
+      expect(callLog).toEqual([
+        { leadId: 42, action: 'CALL_BUTTON_PRESSED' },
+        { leadId: 42, action: 'CALL_ENDED' },
+      ]),
+    );
+    callLog = [];
+    await user.click(screen.getByRole('button', { name: /Call/ }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(2));
+    act(() => fakes.jssip?.last().calls[1]?.session.fail('Unavailable', 480));
+    await waitFor(() =>
+      expect(callLog).toEqual([
+        { leadId: 42, action: 'CALL_BUTTON_PRESSED' },
+        { leadId: 42, action: 'NO_ANSWER_AUTO' },
+        { leadId: 42, action: 'CALL_ENDED' },
+      ]),
+    );
+  });
+
   it('PHONE-40 the test call dials *43', async () => {
     const { user } = await dialerFor();
     await user.click(screen.getByRole('button', { name: 'Test call' }));

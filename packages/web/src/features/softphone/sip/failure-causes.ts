@@ -1,5 +1,5 @@
 /**
- * How a failed or ended call is shown and recorded (PHONE-30..38, ERR-26, ERR-27, ERR-29). JsSIP
+ * How a failed call is shown (PHONE-30..37, ERR-26, ERR-27, ERR-29). JsSIP
  * names its causes with the strings below (JsSIP.C.causes); the status code is the final SIP
  * response, when there was one.
  */
@@ -36,8 +36,6 @@ export type Failure = {
   dialerState: DialerState;
   /** Sent to the error-reporting service (PHONE-37). */
   report: boolean;
-  /** What the call log and the outcome record: not found and unavailable count as ended (PHONE-38). */
-  recordedAs: CallState;
   toast?: PhoneToast;
   /** The call data is cleared (PHONE-22). */
   clearCallData: boolean;
@@ -59,41 +57,38 @@ export function mapFailure(
 ): Failure {
   const base = { report: false, clearCallData: false };
   if (statusCode === 500 || statusCode === 501) {
-    return { ...base, callState: 'busy', dialerState: 'ENDED', recordedAs: 'busy' };
+    return { ...base, callState: 'busy', dialerState: 'ENDED' };
   }
   switch (cause) {
     case SIP_CAUSES.authenticationError:
-      return { ...base, callState: 'unauthorized', dialerState: 'ENDED', recordedAs: 'unauthorized' };
+      return { ...base, callState: 'unauthorized', dialerState: 'ENDED' };
     case SIP_CAUSES.busy:
-      return { ...base, callState: 'busy', dialerState: 'ENDED', recordedAs: 'busy' };
+      return { ...base, callState: 'busy', dialerState: 'ENDED' };
     case SIP_CAUSES.unavailable:
       return {
         ...base,
         callState: 'unavailable',
         dialerState: 'UNAVAILABLE',
-        recordedAs: 'ended',
         toast: 'unavailable',
       };
     case SIP_CAUSES.userDeniedMediaAccess:
-      return { ...base, callState: 'denied media', dialerState: 'ENDED', recordedAs: 'denied media' };
+      return { ...base, callState: 'denied media', dialerState: 'ENDED' };
     case SIP_CAUSES.notFound:
     case SIP_CAUSES.addressIncomplete:
       return {
         ...base,
         callState: 'not found',
         dialerState: 'WRONG_NUMBER',
-        recordedAs: 'ended',
         toast: 'wrongNumber',
         clearCallData: true,
       };
     case SIP_CAUSES.canceled:
-      return { ...base, callState: 'cancelled', dialerState: 'CANCELED', recordedAs: 'cancelled' };
+      return { ...base, callState: 'cancelled', dialerState: 'CANCELED' };
     case SIP_CAUSES.rejected:
       return {
         ...base,
         callState: 'cancelled',
         dialerState: originator === 'local' ? 'CANCELED' : 'DECLINED',
-        recordedAs: 'cancelled',
         clearCallData: originator !== 'local',
       };
     default:
@@ -101,7 +96,6 @@ export function mapFailure(
         ...base,
         callState: 'failed',
         dialerState: 'ENDED',
-        recordedAs: 'failed',
         report: statusCode !== 404,
         toast: MEDIA_FAILURES.has(cause) ? 'cannotHandleVoip' : undefined,
       };

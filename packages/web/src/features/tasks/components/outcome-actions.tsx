@@ -1,12 +1,17 @@
+import { useTasksContext } from '../hooks/tasks-context';
 import type { DraftControl } from '../hooks/use-draft';
 import type { Outcome, OutcomeResult } from '../hooks/use-outcome';
 import type { OutcomeAction } from '../lib/outcome-action';
 import { ActionBar } from './action-bar';
 import { OutcomeDialog } from './outcome-dialog';
 
+const alwaysEnabled = () => true;
+
 /**
  * A task's outcome actions from their table: the buttons with their keys, and each action's
  * dialog, opened from the draft (so a reload reopens it) and closed once the outcome is recorded.
+ * While the phone holds them (the first 5 s of dialing, an unanswered test call: PHONE-23,
+ * PHONE-24) every button and key is disabled.
  */
 export function OutcomeActions({
   actions,
@@ -19,6 +24,9 @@ export function OutcomeActions({
   draft: DraftControl;
   testId: string;
 }) {
+  // The slot is fixed for the page's lifetime, so the same hook runs on every render.
+  const useDialerButtonsEnabled = useTasksContext().slots.useDialerButtonsEnabled ?? alwaysEnabled;
+  const phoneAllows = useDialerButtonsEnabled();
   const onSent = async (sent: Promise<OutcomeResult>) => {
     if ((await sent).ok) draft.close();
   };
@@ -33,7 +41,7 @@ export function OutcomeActions({
           hotkey: action.hotkey,
           label: action.label,
           danger: action.danger,
-          disabled: action.disabled,
+          disabled: action.disabled || !phoneAllows,
           run: action.dialog ? () => draft.open(action.key) : () => void action.send(),
         }))}
       />
