@@ -3,7 +3,7 @@
 # Build:  docker build -t umbrella .
 # Run:    see docker-compose.yml
 
-# A major that package.json's engines list: npm test runs the servers on it (scripts/runtimes.mjs).
+# The major package.json's engines name: npm test runs every suite on it (scripts/runtimes.mjs).
 ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build

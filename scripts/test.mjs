@@ -1,67 +1,88 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in order — static checks, unit and route tests of each package, the
- * back-office suite again on real PostgreSQL, then end-to-end tests in Chromium against the built
- * product. Missing Debian packages are installed (as root) or named with the exact apt command.
- * Every supported Node.js runtime (package.json engines) runs the server suites and a start-up
- * of the built product; the two-of-everything suite runs on the runtime the Docker image ships.
+ * `npm test`: every suite, on the one supported Node.js runtime (re-run on it when started on
+ * another node) — static checks, the packages' tests, the back-office suite on real PostgreSQL
+ * and its engine-specific files again on PGlite, two of everything, the
+ * database blip and telephony side by side (they mostly wait), the web app, then end to end in
+ * Chromium against the product the build step built. Missing Debian packages are installed (as
+ * root) or named with the exact apt command. Per-step seconds, the machine's load and each step's
+ * slowest tests go to test-results/timings.md (decision 1746).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { failuresIn } from './failures.mjs';
 import { startPostgres } from './postgres.mjs';
-import { currentMajor, imageMajor, runtimeBinary, runtimeEnv, supportedMajors } from './runtimes.mjs';
+import { currentMajor, imageMajor, runtimeBinary, runtimeEnv, runtimeMajor } from './runtimes.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
+
+if (currentMajor() !== runtimeMajor()) {
+  const node = runtimeBinary();
+  console.log(`· Node ${process.versions.node} is not the supported runtime: running the suites on ${node}`);
+  const { status } = spawnSync(node, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...runtimeEnv(node) },
+  });
+  process.exit(status ?? 1);
+}
 
 const only = process.argv.slice(2);
 const results = [];
+const REPORTS = `${process.cwd()}/test-results/steps`;
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const suiteStarted = Date.now();
 
 const selected = (title) => !only.length || only.some((o) => title.includes(o));
+const slug = (title) => title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const load = () => loadavg()[0].toFixed(1);
 
 /**
- * Runs one step, its output passed through as it comes and kept: a failed step's failures are
- * printed again under the summary, where a CI log cut to its tail still shows them.
+ * Runs one step. Alone, its output passes through as it comes; beside others (`buffered`), it is
+ * printed whole when the step ends. Either way it is kept: a failed step's failures are printed
+ * again under the summary, where a CI log cut to its tail still shows them.
  */
-async function run(title, command, args, env = {}) {
+async function run(title, command, args, { env = {}, buffered = false } = {}) {
   if (!selected(title)) return;
-  console.log(`\n━━ ${title}`);
+  if (!buffered) console.log(`\n━━ ${title}`);
   const started = Date.now();
+  const loadBefore = load();
   const output = [];
-  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
+    if (!buffered) process.stdout.write(chunk);
     output.push(chunk);
   });
   child.stderr.on('data', (chunk) => {
-    process.stderr.write(chunk);
+    if (!buffered) process.stderr.write(chunk);
     output.push(chunk);
   });
   const status = await new Promise((resolve) => child.on('close', resolve));
+  const text = Buffer.concat(output).toString('utf8');
+  if (buffered) console.log(`\n━━ ${title} (ran beside other steps)\n${text}`);
   const ok = status === 0;
   results.push({
     title,
     ok,
-    seconds: ((Date.now() - started) / 1000).toFixed(1),
-    failures: ok ? undefined : failuresIn(Buffer.concat(output).toString('utf8')),
+    seconds: (Date.now() - started) / 1000,
+    load: `${loadBefore} → ${load()}`,
+    failures: ok ? undefined : failuresIn(text),
   });
 }
 
-function vitest(title, dir, env) {
-  return run(title, 'npx', ['vitest', 'run', '--root', dir], env);
+/** Vitest with the default reporter, and a JSON report kept for the slowest-tests list. */
+function vitest(title, args, options) {
+  const report = `${REPORTS}/${slug(title)}.json`;
+  return run(
+    title,
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    options,
+  );
 }
 
-/** Vitest on that runtime's node: its workers, and the servers its tests start, run on it too. */
-async function vitestOn(major, title, args, env = {}) {
-  if (!selected(title)) return;
-  let node;
-  try {
-    node = runtimeBinary(major);
-  } catch (error) {
-    console.error(`\n━━ ${title}\n${error.message}`);
-    results.push({ title, ok: false, seconds: '0.0' });
-    return;
-  }
-  return run(title, node, ['node_modules/vitest/vitest.mjs', 'run', ...args], { ...runtimeEnv(node), ...env });
-}
+/** Steps that mostly wait (on servers, timers, the network) run side by side. */
+const together = (...steps) => Promise.all(steps.map((step) => step({ buffered: true })));
 
 ensureSystemPackages();
 
@@ -71,75 +92,107 @@ ensureSystemPackages();
 if (selected('dependency audit')) {
   console.log('\n━━ dependency audit');
   const started = Date.now();
-  const { status } = spawnSync('node', ['scripts/audit.mjs'], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['scripts/audit.mjs'], { stdio: 'inherit' });
   results.push({
     title: 'dependency audit',
     ok: status === 0 || status === 3,
-    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    seconds: (Date.now() - started) / 1000,
+    load: load(),
     note: status === 3 ? 'not checked: no advisory service reachable' : undefined,
   });
 }
 
+try {
+  imageMajor();
+} catch (error) {
+  console.error(`\n━━ runtime\n${error.message}`);
+  results.push({ title: 'runtime', ok: false, seconds: 0, load: load() });
+}
+
+// The end-to-end set-ups use what this step builds instead of building again.
+const prebuilt = { UMBRELLA_PREBUILT: '1' };
+
 await run('build', 'npm', ['run', 'build', '--silent']);
 await run('type-check', 'npm', ['run', 'typecheck', '--silent']);
 await run('lint', 'npm', ['run', 'lint', '--silent']);
-await vitest('contract', 'packages/contract');
-await vitest('back-office on PGlite', 'packages/backoffice');
+await vitest('contract', ['--root', 'packages/contract']);
 
-if (!only.length || only.some((o) => 'back-office on PostgreSQL'.includes(o))) {
+// The whole back-office suite on production's engine, from a template database built once; the
+// files whose behaviour depends on the engine again on the embedded default's (decision 1746).
+const postgresTitle = 'back-office on PostgreSQL';
+if (selected(postgresTitle)) {
   const pg = await startPostgres();
   try {
-    await vitest('back-office on PostgreSQL', 'packages/backoffice', { TEST_DATABASE_URL: pg.url });
+    await vitest(postgresTitle, ['--root', 'packages/backoffice'], { env: { TEST_DATABASE_URL: pg.url } });
   } finally {
     pg.stop();
   }
 }
+await vitest('back-office on PGlite (engine-specific files)', ['--root', 'packages/backoffice'], {
+  env: { TEST_ENGINE_SPECIFIC: '1' },
+});
 
-// Its own PostgreSQL server (on a free port), stopped and started under traffic.
-await run('back-office database blip (PostgreSQL)', 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'packages/backoffice/test/blip/vitest.config.ts',
-]);
+await vitest('gateway', ['--root', 'packages/gateway']);
 
-await vitest('gateway', 'packages/gateway');
-await vitestOn(currentMajor(), `start-up of the built product (Node ${currentMajor()})`, [
-  '--config',
-  'e2e/runtime/vitest.config.ts',
-]);
-for (const major of supportedMajors().filter((m) => m !== currentMajor())) {
-  await vitestOn(major, `Node ${major}: contract`, ['--root', 'packages/contract']);
-  await vitestOn(major, `Node ${major}: back-office on PGlite`, ['--root', 'packages/backoffice']);
-  await vitestOn(major, `Node ${major}: gateway`, ['--root', 'packages/gateway']);
-  await vitestOn(major, `Node ${major}: start-up of the built product`, ['--config', 'e2e/runtime/vitest.config.ts']);
-}
-// Its own PostgreSQL on CLUSTER_PG_PORT (54331), clear of the back-office suite's.
-const cluster = 'two back-offices and two gateways on one PostgreSQL';
-try {
-  const image = imageMajor();
-  await vitestOn(image, `${cluster} (Node ${image}, the image's)`, ['--config', 'e2e/cluster/vitest.config.ts']);
-} catch (error) {
-  console.error(`\n━━ ${cluster}\n${error.message}`);
-  if (selected(cluster)) results.push({ title: cluster, ok: false, seconds: '0.0' });
-}
-await run('telephony (Kamailio, baresip)', 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'packages/gateway/test/telephony/vitest.config.ts',
-]);
-await vitest('web', 'packages/web');
-await run('end to end (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
-await run('end to end softphone (Chromium, Kamailio)', 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'e2e/softphone/vitest.config.ts',
-]);
+// Each on its own PostgreSQL server or Kamailio, on ports of their own.
+await together(
+  (o) => vitest('two back-offices and two gateways on one PostgreSQL', ['--config', 'e2e/cluster/vitest.config.ts'], o),
+  (o) => vitest('back-office database blip (PostgreSQL)', ['--config', 'packages/backoffice/test/blip/vitest.config.ts'], o),
+  (o) => vitest('telephony (Kamailio, baresip)', ['--config', 'packages/gateway/test/telephony/vitest.config.ts'], o),
+);
+await vitest('web', ['--root', 'packages/web']);
+await vitest('end to end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env: prebuilt });
+await vitest('end to end softphone (Chromium, Kamailio)', ['--config', 'e2e/softphone/vitest.config.ts'], {
+  env: prebuilt,
+});
+
+const total = (Date.now() - suiteStarted) / 1000;
+writeFileSync('test-results/timings.md', timings());
+
 
 // Failures again, then the summary: the end of a long log is what a reader sees first.
 for (const r of results.filter((r) => r.failures)) console.log(`\n━━ what failed in ${r.title}\n${r.failures}`);
 console.log('\n━━ summary');
-for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.title} (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`);
+for (const r of results) {
+  console.log(`${r.ok ? '✔' : '✘'} ${r.title} (${r.seconds.toFixed(1)} s)${r.note ? ` — ${r.note}` : ''}`);
+}
+console.log(`${total.toFixed(0)} s in all; per step, load and slowest tests: test-results/timings.md`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
+
+/** The step table with the load (1-minute average, before → after) and each step's five slowest tests. */
+function timings() {
+  const lines = [
+    `# npm test, ${new Date().toISOString()}: ${total.toFixed(0)} s on Node ${process.versions.node}`,
+    '',
+    '| step | result | seconds | load |',
+    '|---|---|---|---|',
+    ...results.map((r) => `| ${r.title} | ${r.ok ? 'passed' : 'FAILED'} | ${r.seconds.toFixed(1)} | ${r.load} |`),
+  ];
+  for (const r of results) {
+    const slowest = slowestTests(`${REPORTS}/${slug(r.title)}.json`);
+    if (!slowest.length) continue;
+    lines.push('', `## ${r.title}: slowest tests`, '');
+    for (const t of slowest) lines.push(`- ${(t.duration / 1000).toFixed(1)} s ${t.file} › ${t.name}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function slowestTests(report) {
+  let json;
+  try {
+    json = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    return [];
+  }
+  const root = `${process.cwd()}/`;
+  return json.testResults
+    .flatMap((file) =>
+      file.assertionResults.map((t) => ({
+        file: file.name.replace(root, ''),
+        name: t.fullName ?? t.title,
+        duration: t.duration ?? 0,
+      })),
+    )
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5);
+}

@@ -153,19 +153,26 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
     expect(types(await parseReport(broken, limits))).toEqual(['REPORT_FILE_IO_ERROR']);
   });
 
-  it('a 1 000 000-row sheet is refused at the row limit in the worker, memory bounded, the loop free', async () => {
-    const lines = ['pedido;monto'];
-    for (let i = 0; i < 1_000_000; i++) lines.push(`P-${i};${i % 500}.50`);
-    const data = Buffer.from(lines.join('\n'));
+  // The default limit's size (200 000 rows and far past it) is measured in bench/reports, not here.
+  it('a sheet past the row limit is refused in the worker, one at the limit is read, the loop stays free', async () => {
+    const small = { ...limits, maxRows: 2_000 };
+    const sheet = (rows: number) => {
+      const lines = ['pedido;monto'];
+      for (let i = 0; i < rows; i++) lines.push(`P-${i};${i % 500}.50`);
+      return Buffer.from(lines.join('\n'));
+    };
     let ticks = 0;
-    const timer = setInterval(() => ticks++, 5);
-    const result = await parseInWorker(data, limits, { heapMb: 256 });
+    const timer = setInterval(() => ticks++, 1);
+    const over = await parseInWorker(sheet(small.maxRows + 1), small, { heapMb: 256 });
     clearInterval(timer);
-    expect(result.rows).toEqual([]);
-    expect(result.errors).toEqual([
-      { type: 'REPORT_FILE_IO_ERROR', message: `the report has more than ${limits.maxRows} rows` },
+    expect(over.rows).toEqual([]);
+    expect(over.errors).toEqual([
+      { type: 'REPORT_FILE_IO_ERROR', message: `the report has more than ${small.maxRows} rows` },
     ]);
     expect(ticks).toBeGreaterThan(0);
+    const at = await parseInWorker(sheet(small.maxRows), small, { heapMb: 256 });
+    expect(at.errors).toEqual([]);
+    expect(at.rows).toHaveLength(small.maxRows);
   });
 
   it('the worker parses an .xlsx and answers its rows', async () => {
