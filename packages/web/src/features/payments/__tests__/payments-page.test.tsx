@@ -162,6 +162,26 @@ describe('/payments', { timeout: 60_000 }, () => {
     await waitFor(() => expect(queries.length).toBeGreaterThan(before), { timeout: 3000 });
   });
 
+  it('PAY-20 OCONST-13 after a decision the receipt table is read again, 500 ms later and not sooner', async () => {
+    const { approved } = await openPayments();
+    const reads: number[] = [];
+    let decidedAt = 0;
+    // Both only note the time and fall through to the page's handlers.
+    server.use(
+      http.get(`${API}/receipts`, () => void reads.push(performance.now())),
+      http.post(`${API}/receipts/approve`, () => {
+        decidedAt = performance.now();
+      }),
+    );
+    const dialog = await openPreview();
+    await fillApprove({});
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(approved).toHaveLength(1));
+    // Real time: a loaded machine reads it late, never early.
+    await waitFor(() => expect(reads.some((at) => at > decidedAt)).toBe(true), { timeout: 10_000 });
+    expect((reads.find((at) => at > decidedAt) as number) - decidedAt).toBeGreaterThanOrEqual(500);
+  });
+
   it('PAY-19 the amount is × 100 and 0 when empty', () => {
     expect(toMinorUnits('149.9')).toBe(14990);
     expect(toMinorUnits(0.1)).toBe(10);
