@@ -1,7 +1,8 @@
 /**
  * Global setup: builds the product once per run — the server packages (tsc -b, as `npm start`
  * does) and the web app into a directory of this run, so that the test never serves a stale or a
- * concurrently rebuilt bundle.
+ * concurrently rebuilt bundle. With UMBRELLA_PREBUILT=1 (`npm test`, whose build step has just
+ * built everything) it uses that build as it is: the packages' dist and packages/web/dist.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +20,14 @@ declare module 'vitest' {
 const root = new URL('../../../', import.meta.url).pathname;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.UMBRELLA_PREBUILT === '1') {
+    const webDir = join(root, 'packages/web/dist');
+    for (const file of [join(root, 'packages/gateway/dist/embedded.js'), join(webDir, 'index.html')]) {
+      if (!existsSync(file)) throw new Error(`UMBRELLA_PREBUILT=1 but ${file} is missing: run \`npm run build\` first`);
+    }
+    project.provide('webDir', webDir);
+    return async () => {};
+  }
   try {
     execFileSync('npx', ['tsc', '-b', 'packages/contract', 'packages/backoffice', 'packages/gateway'], {
       cwd: root,
