@@ -94,21 +94,18 @@ describe('lead work (service)', () => {
 
   it('LEAD-31 Wrong number sets 20 with comment "Wrong number"', async () => {
     const { agent, leadId } = await working();
-    expect(LEAD_OUTCOMES.WRONG_NUMBER).toEqual({ status: 20, comment: 'Wrong number' });
     await f.workspace.leads.changeStatus(agent, { leadId, ...LEAD_OUTCOMES.WRONG_NUMBER });
     expect(await leadRow(leadId)).toMatchObject({ status: 20, comment: 'Wrong number' });
   });
 
   it('LEAD-32 Unavailable sets 1 with comment "Customer is unavailable at the moment"', async () => {
     const { agent, leadId } = await working();
-    expect(LEAD_OUTCOMES.UNAVAILABLE).toEqual({ status: 1, comment: 'Customer is unavailable at the moment' });
     await f.workspace.leads.changeStatus(agent, { leadId, ...LEAD_OUTCOMES.UNAVAILABLE });
     expect(await leadRow(leadId)).toMatchObject({ status: 1, comment: 'Customer is unavailable at the moment' });
   });
 
   it('LEAD-33 failing dial attempts set 1, and after six unanswered tries the lead is not called again', async () => {
     const { agent, leadId } = await working();
-    expect(LEAD_OUTCOMES.DIAL_FAILED.status).toBe(1);
     for (let attempt = 1; attempt <= 6; attempt++) {
       if (attempt > 1) {
         f.advance(30 * 60);
