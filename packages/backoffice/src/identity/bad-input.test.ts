@@ -66,6 +66,17 @@ describe('the issuer refuses the NUL character with a 400 naming the parameter',
     expectNamed(confirm, 'xsrf');
   });
 
+  it('a JSON body nested 10 000 deep is a 400 naming the body, not a stack overflow', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"code":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { body: 'must not be nested deeper than 64 levels' } });
+  });
+
   it('clean requests still reach the provider (its discovery and its own errors)', async () => {
     expect((await t.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(200);
     const token = await t.app.inject({

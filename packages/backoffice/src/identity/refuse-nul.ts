@@ -2,21 +2,24 @@
  * The issuer's endpoints (oidc-provider: /oidc/auth, token, revocation, session end, …) parse
  * their own input, and a NUL character in it reached PostgreSQL as a 500. Before a request is
  * handed to the provider its path, query and form or JSON body are checked here; one holding
- * U+0000 is answered 400 in the house error shape naming the parameter. A body read for the
- * check is left on `req.body`, where the provider takes it from.
+ * U+0000 (or a JSON body nested deeper than the API allows) is answered 400 in the house error
+ * shape naming the parameter. A body read for the check is left on `req.body`, where the
+ * provider takes it from.
  */
 import type { IncomingMessage } from 'node:http';
 import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
-import { findNul, NUL_MESSAGE } from '../plugins/nul-character.js';
+import { DEPTH_MESSAGE, findInputProblem, NUL_MESSAGE } from '../plugins/nul-character.js';
 
 /** oidc-provider's own body limit; a larger body is left to it to refuse. */
 const BODY_LIMIT = 56 * 1024;
 
-const refusal = (field: string): ErrorBody => ({
-  message: `${field} ${NUL_MESSAGE}`,
+const refusal = (field: string, rule = NUL_MESSAGE): ErrorBody => ({
+  message: `${field} ${rule}`,
   code: ERROR_CODES.validation,
-  errors: { [field]: NUL_MESSAGE },
+  errors: { [field]: rule },
 });
+
+type BodyProblem = { field: string; rule: string };
 
 function nulInParams(params: URLSearchParams): string | undefined {
   for (const [name, value] of params) {
@@ -44,18 +47,23 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-function nulInBody(req: IncomingMessage, body: Buffer): string | undefined {
+function problemInBody(req: IncomingMessage, body: Buffer): BodyProblem | undefined {
   const type = req.headers['content-type'] ?? '';
-  if (type.startsWith('application/x-www-form-urlencoded')) return nulInParams(new URLSearchParams(body.toString()));
+  const nul = (field: string | undefined) => (field === undefined ? undefined : { field, rule: NUL_MESSAGE });
+  if (type.startsWith('application/x-www-form-urlencoded')) return nul(nulInParams(new URLSearchParams(body.toString())));
   if (type.startsWith('application/json')) {
+    let parsed: unknown;
     try {
-      const found = findNul(JSON.parse(body.toString()));
-      return found === undefined ? undefined : found.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      parsed = JSON.parse(body.toString());
     } catch {
       return undefined; // not JSON: the provider answers that itself
     }
+    const found = findInputProblem(parsed);
+    if (!found) return undefined;
+    const field = found.path.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    return { field, rule: found.rule === 'nul' ? NUL_MESSAGE : DEPTH_MESSAGE };
   }
-  return body.includes(0) ? 'body' : undefined;
+  return nul(body.includes(0) ? 'body' : undefined);
 }
 
 /** The house 400 for a request holding U+0000, or undefined when it may go to the provider. */
@@ -69,6 +77,6 @@ export async function nulRefusal(req: IncomingMessage & { body?: unknown }): Pro
   const body = await readBody(req);
   if (!body) return undefined;
   req.body = body;
-  const inBody = nulInBody(req, body);
-  return inBody ? refusal(inBody) : undefined;
+  const inBody = problemInBody(req, body);
+  return inBody ? refusal(inBody.field, inBody.rule) : undefined;
 }

@@ -100,6 +100,44 @@ describe('bad input is a 400 naming the field, never a 5xx', () => {
     expect(failures).toEqual([]);
   });
 
+  it('a body nested 10 000 deep (20 KB) is a 400 naming the body on every JSON route, not a stack overflow', async () => {
+    const deep = `{"field":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const failures: string[] = [];
+    let routes = 0;
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (!op.requestBody?.content['application/json']) continue;
+        routes += 1;
+        let url = path;
+        for (const p of (op.parameters ?? []).filter((p) => p.in === 'path'))
+          url = url.replace(`{${p.name}}`, encodeURIComponent(String(sample(p.schema))));
+        const res = await t.app.inject({
+          method: method.toUpperCase() as 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `deep-${routes}` },
+          payload: deep,
+        });
+        const body = res.json() as { code?: string; errors?: Record<string, string> };
+        if (res.statusCode !== 400 || body.code !== 'VALIDATION' || !body.errors?.body?.includes('nested deeper than')) {
+          failures.push(`${method.toUpperCase()} ${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(routes).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  });
+
+  it('a body nested up to 64 levels passes the depth rule (the schema decides)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/module/account/api/v1/groups',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `{"name":${'['.repeat(63)}${']'.repeat(63)}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).not.toHaveProperty('body');
+  });
+
   it('a non-numeric product id key in productIdToQuantity is a 400 naming it', async () => {
     const res = await t.app.inject({
       method: 'POST',
