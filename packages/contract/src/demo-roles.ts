@@ -1,6 +1,7 @@
 /**
  * The demo roles and the permissions each job needs. This table is the one place that says who
- * may do what in the demo; README's "Demo accounts" repeats it for people.
+ * may do what in the demo: the back-office seeds its roles from it and the web tests' accounts
+ * hold the same permissions; README's "Demo accounts" repeats it for people.
  *
  * | role     | permissions                                                                      |
  * |----------|----------------------------------------------------------------------------------|
@@ -18,7 +19,7 @@
  * |          | olva/bluex/servientrega:send-order, delivery-holiday:create/update/delete,       |
  * |          | address-schedule:edit, change:delivery_provider, transfer-to-dtk:orders          |
  */
-import { PERMISSIONS, type Permission } from '@umbrella/contract';
+import { PERMISSIONS, type Permission } from './permissions.js';
 
 export type DemoRole = 'agent' | 'manager' | 'admin' | 'finance' | 'support' | 'delivery';
 

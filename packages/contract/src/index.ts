@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './calendar-date.js';
+export * from './demo-roles.js';
 export * from './enums.js';
 export * from './events.js';
 export * from './file-store-origin.js';

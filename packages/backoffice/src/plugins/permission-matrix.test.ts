@@ -6,9 +6,8 @@
  * permissions allow. The permission
  * guard runs before validation, so the requests need no valid body.
  */
-import { PERMISSIONS, type Permission, REGION_IDS } from '@umbrella/contract';
+import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, type Permission, REGION_IDS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ROLE_PERMISSIONS } from '../seed/roles.js';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 
 type Operation = { security?: unknown[]; 'x-permissions'?: Permission[]; 'x-any-permissions'?: Permission[] };

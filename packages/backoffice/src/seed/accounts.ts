@@ -1,5 +1,4 @@
-import type { Position, RegionId } from '@umbrella/contract';
-import type { DemoRole } from './roles.js';
+import type { DemoRole, Position, RegionId } from '@umbrella/contract';
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'umbrella';

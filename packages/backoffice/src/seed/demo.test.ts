@@ -1,4 +1,4 @@
-import { PERMISSIONS, REGIONS } from '@umbrella/contract';
+import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, REGIONS } from '@umbrella/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAccountProfile } from '../modules/accounts/index.js';
@@ -9,7 +9,6 @@ import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedDemo } from './demo.js';
 import { generateDemoLeads } from './leads.js';
 import { NATIONAL_LENGTH } from './phones.js';
-import { DEMO_ROLE_PERMISSIONS } from './roles.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

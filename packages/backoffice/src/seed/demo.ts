@@ -3,7 +3,7 @@
  * product, roles, sales groups per region and one account per job. Idempotent: every run inserts
  * only what is missing and never changes what an administrator edited since.
  */
-import { findRegion, REGIONS, type RegionId } from '@umbrella/contract';
+import { DEMO_ROLE_PERMISSIONS, type DemoRole, findRegion, REGIONS, type RegionId } from '@umbrella/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { hashPassword } from '../platform/password.js';
@@ -12,7 +12,6 @@ import { DEMO_PRODUCTS, DEMO_WEBMASTERS, demoOfferIds, demoScriptHtml } from './
 import { seedOfferTerms } from './offers.js';
 import { seedOrderReferenceData } from './orders/index.js';
 import { seedReferenceData } from './reference.js';
-import { DEMO_ROLE_PERMISSIONS, type DemoRole } from './roles.js';
 import { seedStaff } from './staff.js';
 import { seedWebmasterRates } from './webmasters.js';
 import { seedWorkspace } from './workspace.js';

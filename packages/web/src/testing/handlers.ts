@@ -2,6 +2,7 @@ import { APP_BUILD, APP_VERSION } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { readTokenClaims } from '@/lib/auth/token-claims';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
+import { regionDto } from './regions';
 
 /** Accounts the mocked back-office knows, by id: the demo ones, plus any a test signs in. */
 export const knownAccounts = new Map<number, DemoAccount>(
@@ -41,26 +42,8 @@ export function accountInfo(account: DemoAccount) {
   };
 }
 
-export const REGIONS_RESPONSE = [
-  {
-    id: 'pe-central',
-    name: 'Peru',
-    fullName: 'Perú – Central',
-    country: 'PE',
-    phonePrefix: '+51',
-    timezone: 'America/Lima',
-    currency: 'PEN',
-  },
-  {
-    id: 'cl-central',
-    name: 'Chile',
-    fullName: 'Chile – Central',
-    country: 'CL',
-    phonePrefix: '+56',
-    timezone: 'America/Santiago',
-    currency: 'CLP',
-  },
-];
+/** The regions the default caller sees (pe-central and cl-central), as the back-office answers them. */
+export const REGIONS_RESPONSE = [regionDto('pe-central'), regionDto('cl-central')];
 
 export function defaultHandlers() {
   return [

@@ -1,5 +1,6 @@
 import type { LeadFullDetails } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
+import { leadRegion } from '@/testing/regions';
 
 /** A Peru lead that was called (Recall), called back and became an order. */
 export function makeLeadDetails(overrides: Partial<LeadFullDetails> = {}): LeadFullDetails {
@@ -11,7 +12,7 @@ export function makeLeadDetails(overrides: Partial<LeadFullDetails> = {}): LeadF
       phone: '+51987654321',
       status: 5,
       status_name: 'CONFIRMED',
-      region: { id: 'pe-central', countryCode: 'PE', phonePrefix: '+51', timezone: 'America/Lima' },
+      region: leadRegion('pe-central'),
       product: { id: 3, name: 'Colágeno Plus' },
       comment: null,
       attempts: 1,

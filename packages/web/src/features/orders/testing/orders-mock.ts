@@ -1,6 +1,7 @@
 import type { OrderDto } from '@umbrella/contract';
 import { ORDER_PHONE_PATTERN } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
+import { leadRegion } from '@/testing/regions';
 import { orderDeskHandlers } from './order-desk-mock';
 import { makeAddress, makeDeliveryInfo, makeOrderDto } from './order-fixtures';
 import type { OrdersMockState } from './orders-mock-state';
@@ -224,7 +225,7 @@ export function ordersHandlers(state: OrdersMockState) {
         encryptedPhone: 'x',
         status: 0,
         status_name: 'Submit',
-        region: { id: 'pe-central', countryCode: 'PE', phonePrefix: '+51', timezone: 'America/Lima' },
+        region: leadRegion('pe-central'),
         call_from: null,
         product: { id: 1, name: 'Colágeno Plus' },
         offerId: 'OFFER-PE-1',

@@ -1,3 +1,4 @@
+import { leadRegion } from '@/testing/regions';
 import type { AwaitingLead, Lead, Task } from '../types';
 
 /** Sample data of the mocked back-office, shaped like its answers. */
@@ -9,7 +10,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     encryptedPhone: 'lead-101',
     status: 0,
     status_name: 'SUBMIT',
-    region: { id: 'pe-central', countryCode: 'PE', phonePrefix: '+51', timezone: 'America/Lima' },
+    region: leadRegion('pe-central'),
     call_from: null,
     product: { id: 1, name: 'Colágeno Plus' },
     offerId: 'PE-COLAGENO-WEB',

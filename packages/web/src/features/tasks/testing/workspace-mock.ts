@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { regionDto } from '@/testing/regions';
 import type { AwaitingLead, Task } from '../types';
 import { awaiting, makeLead } from './workspace-fixtures';
 
@@ -285,17 +286,7 @@ export function workspaceHandlers(state: WorkspaceState) {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('*/module/catalog/api/v1/regions/by-lead/:leadId', () =>
-      json({
-        id: 'pe-central',
-        name: 'Peru',
-        fullName: 'Perú – Central',
-        country: 'PE',
-        phonePrefix: '+51',
-        timezone: 'America/Lima',
-        currency: 'PEN',
-      }),
-    ),
+    http.get('*/module/catalog/api/v1/regions/by-lead/:leadId', () => json(regionDto('pe-central'))),
     http.get('*/module/catalog/api/v1/products/by-region/:regionId', () =>
       json([
         {
