@@ -24,12 +24,21 @@ const voipAgent = {
 };
 
 describe('current user', () => {
-  it('AUTH-07 AUTH-08 AUTH-09 AUTH-10 AUTH-11 AUTH-12 AUTH-13 ADMIN-17 the current user joins the account info with the token claims', async () => {
+  async function currentUser() {
     const { services } = await createTestServices({ as: voipAgent });
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper(services) });
     await waitFor(() => expect(result.current).toBeDefined());
-    const user = result.current;
-    expect(user).toMatchObject({
+    return result.current;
+  }
+
+  it('AUTH-07 the current user joins the account info (me) with the identity token', async () => {
+    const user = await currentUser();
+    // The name comes from the me call only, the claim block from the token only.
+    expect(user).toMatchObject({ name: 'Ana', claim: { features: ['VOIP', 'TSS'] } });
+  });
+
+  it('AUTH-08 the profile fields: accountId, name, surname, personal e-mail, phone and Telegram, team', async () => {
+    expect(await currentUser()).toMatchObject({
       accountId: 41,
       name: 'Ana',
       surname: 'Demo',
@@ -37,13 +46,28 @@ describe('current user', () => {
       personalPhone: '+51987654321',
       personalTgLogin: '',
       teamMemberInfo: { teamId: null, teamName: null },
-      timezone: 'America/Santiago',
-      position: 'Agent',
+    });
+  });
+
+  it('AUTH-09 AUTH-10 the timezone, and the position Agent or MANAGER', async () => {
+    expect(await currentUser()).toMatchObject({ timezone: 'America/Santiago', position: 'Agent' });
+  });
+
+  it('AUTH-11 the id lists productsIds, webmasterIds, projectIds and regionIds', async () => {
+    expect(await currentUser()).toMatchObject({
       productsIds: [3, 4],
       webmasterIds: [],
       projectIds: [],
       regionIds: ['cl-central'],
-      permissions: DEMO_ACCOUNTS.agent.permissions,
+    });
+  });
+
+  it('AUTH-12 the permissions list of strings', async () => {
+    expect((await currentUser()).permissions).toEqual(voipAgent.permissions);
+  });
+
+  it('AUTH-13 ADMIN-17 the token’s claim block: features, regionIds, position, productsIds and e-mail', async () => {
+    expect(await currentUser()).toMatchObject({
       email: 'agent@umbrella.test',
       claim: {
         features: ['VOIP', 'TSS'],
