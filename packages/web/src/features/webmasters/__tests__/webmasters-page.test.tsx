@@ -170,37 +170,64 @@ describe('/webmasters', { timeout: 60_000 }, () => {
     expect(asked?.query.get('name')).toBe('LeadMax');
   });
 
-  it('WEBM-15 WEBM-16 WEBM-17 WEBM-18 WEBM-19 WEBM-20 WEBM-21 WEBM-22 payout and guarantee rules', async () => {
-    await openWebmasters();
-    const modal = await openCreate();
-    await pickOffer(modal, OFFER);
-    fireEvent.change(field(modal, 'Webmaster'), { target: { value: 'Nuevo' } });
-    const payout = field(modal, 'Payout $');
-    fireEvent.change(payout, { target: { value: '152' } });
-    ok(modal);
-    expect(await within(modal).findByText('Payout moves in steps of 5')).toBeTruthy();
-    fireEvent.change(payout, { target: { value: '150' } });
-    ok(modal);
-    expect(
-      await within(modal).findByText('Payout should be different from default payout of the selected offer!'),
-    ).toBeTruthy();
-    // A guarantee makes the default payout acceptable, but then needs its date.
-    fireEvent.change(field(modal, 'Guarantee'), { target: { value: '40' } });
-    ok(modal);
-    expect(await within(modal).findByText('Please enter effective date!')).toBeTruthy();
-    await waitFor(() =>
-      expect(
-        within(modal).queryByText('Payout should be different from default payout of the selected offer!'),
-      ).toBeNull(),
-    );
-    fireEvent.change(field(modal, 'Guarantee'), { target: { value: '' } });
-    typeDate(field(modal, 'Effective date'), '01-04-2026');
-    ok(modal);
-    expect(await within(modal).findByText('Please enter Guarantee!')).toBeTruthy();
-    const input = field(modal, 'Payout $') as HTMLInputElement;
-    expect(input.getAttribute('aria-valuemin')).toBe('0');
-    expect(input.getAttribute('aria-valuemax')).toBe('10000');
-    expect(field(modal, 'Guarantee').getAttribute('aria-valuemax')).toBe('100');
+  describe('payout and guarantee rules', () => {
+    /** The create form for the offer (default payout 150) and the webmaster Nuevo. */
+    async function newWebmaster() {
+      await openWebmasters();
+      const modal = await openCreate();
+      await pickOffer(modal, OFFER);
+      fireEvent.change(field(modal, 'Webmaster'), { target: { value: 'Nuevo' } });
+      return modal;
+    }
+    const DEFAULT_PAYOUT_REFUSED = 'Payout should be different from default payout of the selected offer!';
+
+    it('WEBM-15 WEBM-16 WEBM-21 the payout takes 0 to 10 000, the guarantee 0 to 100', async () => {
+      const modal = await newWebmaster();
+      const payout = field(modal, 'Payout $');
+      expect([payout.getAttribute('aria-valuemin'), payout.getAttribute('aria-valuemax')]).toEqual(['0', '10000']);
+      const guarantee = field(modal, 'Guarantee');
+      expect([guarantee.getAttribute('aria-valuemin'), guarantee.getAttribute('aria-valuemax')]).toEqual(['0', '100']);
+    });
+
+    it('WEBM-17 a payout off the steps of 5 is refused', async () => {
+      const modal = await newWebmaster();
+      fireEvent.change(field(modal, 'Payout $'), { target: { value: '152' } });
+      ok(modal);
+      expect(await within(modal).findByText('Payout moves in steps of 5')).toBeTruthy();
+    });
+
+    it('WEBM-18 the offer’s default payout with no guarantee is refused', async () => {
+      const modal = await newWebmaster();
+      fireEvent.change(field(modal, 'Payout $'), { target: { value: '150' } });
+      ok(modal);
+      expect(await within(modal).findByText(DEFAULT_PAYOUT_REFUSED)).toBeTruthy();
+    });
+
+    it('WEBM-19 the offer’s default payout is accepted with a guarantee', async () => {
+      const modal = await newWebmaster();
+      fireEvent.change(field(modal, 'Payout $'), { target: { value: '150' } });
+      ok(modal);
+      expect(await within(modal).findByText(DEFAULT_PAYOUT_REFUSED)).toBeTruthy();
+      fireEvent.change(field(modal, 'Guarantee'), { target: { value: '40' } });
+      ok(modal);
+      await waitFor(() => expect(within(modal).queryByText(DEFAULT_PAYOUT_REFUSED)).toBeNull());
+    });
+
+    it('WEBM-20 an effective date needs a guarantee', async () => {
+      const modal = await newWebmaster();
+      fireEvent.change(field(modal, 'Payout $'), { target: { value: '205' } });
+      typeDate(field(modal, 'Effective date'), '01-04-2026');
+      ok(modal);
+      expect(await within(modal).findByText('Please enter Guarantee!')).toBeTruthy();
+    });
+
+    it('WEBM-22 a guarantee needs an effective date', async () => {
+      const modal = await newWebmaster();
+      fireEvent.change(field(modal, 'Payout $'), { target: { value: '205' } });
+      fireEvent.change(field(modal, 'Guarantee'), { target: { value: '40' } });
+      ok(modal);
+      expect(await within(modal).findByText('Please enter effective date!')).toBeTruthy();
+    });
   });
 
   it('WEBM-24 WEBM-25 WEBM-26 ACONST-14 1 s after the date is picked its uniqueness is checked; a taken date warns', async () => {
