@@ -77,6 +77,16 @@ describe('the issuer refuses the NUL character with a 400 naming the parameter',
     expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { body: 'must not be nested deeper than 64 levels' } });
   });
 
+  it('an unpaired surrogate in a JSON body is a 400 naming the parameter (decision 1760)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":"authorization_code","code":"a\\ud800"}',
+    });
+    expectNamed(res, 'code');
+  });
+
   it('clean requests still reach the provider (its discovery and its own errors)', async () => {
     expect((await t.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(200);
     const token = await t.app.inject({

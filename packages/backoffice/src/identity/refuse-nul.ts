@@ -2,13 +2,13 @@
  * The issuer's endpoints (oidc-provider: /oidc/auth, token, revocation, session end, …) parse
  * their own input, and a NUL character in it reached PostgreSQL as a 500. Before a request is
  * handed to the provider its path, query and form or JSON body are checked here; one holding
- * U+0000 (or a JSON body nested deeper than the API allows) is answered 400 in the house error
- * shape naming the parameter. A body read for the check is left on `req.body`, where the
- * provider takes it from.
+ * U+0000, or a JSON body breaking another rule of plugins/input-rules.ts, is answered 400 in the
+ * house error shape naming the parameter. A body read for the check is left on `req.body`,
+ * where the provider takes it from.
  */
 import type { IncomingMessage } from 'node:http';
 import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
-import { DEPTH_MESSAGE, findInputProblem, NUL_MESSAGE } from '../plugins/nul-character.js';
+import { findInputProblem, NUL_MESSAGE, PROBLEM_MESSAGES } from '../plugins/input-rules.js';
 
 /** oidc-provider's own body limit; a larger body is left to it to refuse. */
 const BODY_LIMIT = 56 * 1024;
@@ -61,7 +61,7 @@ function problemInBody(req: IncomingMessage, body: Buffer): BodyProblem | undefi
     const found = findInputProblem(parsed);
     if (!found) return undefined;
     const field = found.path.replace(/^\//, '').replace(/\//g, '.') || 'body';
-    return { field, rule: found.rule === 'nul' ? NUL_MESSAGE : DEPTH_MESSAGE };
+    return { field, rule: PROBLEM_MESSAGES[found.rule] };
   }
   return nul(body.includes(0) ? 'body' : undefined);
 }

@@ -138,6 +138,32 @@ describe('bad input is a 400 naming the field, never a 5xx', () => {
     expect(res.json().errors).not.toHaveProperty('body');
   });
 
+  it('an unpaired surrogate is a 400 naming the field everywhere, never a 500 nor a stored U+FFFD (decision 1760)', async () => {
+    const post = (url: string, payload: string) =>
+      t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload });
+    const group = await post(
+      '/module/account/api/v1/groups',
+      '{"name":"Ventas \\ud800","regionId":"pe-central","taskType":"LEAD"}',
+    );
+    expect(group.statusCode).toBe(400);
+    expect(group.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { name: 'must not contain an unpaired UTF-16 surrogate (\\ud800-\\udfff) (unicode)' },
+    });
+    const lowHalf = await post('/module/orders/api/v1/orders/calculate', '{"leadId":1,"productIdToQuantity":{"\\udc00":1}}');
+    expect(lowHalf.statusCode).toBe(400);
+    expect(lowHalf.json().errors).toHaveProperty(['productIdToQuantity.\udc00']);
+    // A whole emoji (a surrogate pair) is text like any other.
+    const pair = await post(
+      '/module/account/api/v1/groups',
+      '{"name":"Ventas \\ud83d\\ude00","regionId":"pe-central","taskType":"LEAD"}',
+    );
+    expect(pair.statusCode, pair.body).toBe(201);
+    const list = await t.app.inject({ url: '/module/account/api/v1/groups?size=1000', headers });
+    const stored = (list.json().content as Array<{ id: number; name: string }>).find((g) => g.id === pair.json().id);
+    expect(stored?.name).toBe('Ventas 😀');
+  });
+
   it('a non-numeric product id key in productIdToQuantity is a 400 naming it', async () => {
     const res = await t.app.inject({
       method: 'POST',

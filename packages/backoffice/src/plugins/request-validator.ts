@@ -3,7 +3,8 @@
  * so, because PostgreSQL would otherwise refuse the value mid-query with a 500:
  * - an integer is within PostgreSQL `integer` (±2 147 483 647) unless its schema says otherwise
  *   (ids such as 2147483648, 2^53 or 1e308 are a 400 naming the field, not "out of range");
- * - no string or object key holds the NUL character, and no value nests deeper than 64 levels;
+ * - no string or object key holds the NUL character or an unpaired surrogate, and no value nests
+ *   deeper than 64 levels (plugins/input-rules.ts);
  * - a number in a path or query parameter is written in decimal: TypeBox's conversion would read
  *   `0x1F` as 31, `1e1` as 10, ` 1` as 1 and `1.5` as the integer 1 (decision 1721).
  * Failures come out as ordinary validation errors, so plugins/errors.ts names the field.
@@ -11,7 +12,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
-import { DEPTH_MESSAGE, findInputProblem, type InputProblem, NUL_MESSAGE } from './nul-character.js';
+import { findInputProblem, type InputProblem, PROBLEM_MESSAGES } from './input-rules.js';
 
 export const INTEGER_MAX = 2_147_483_647;
 export const INTEGER_MIN = -2_147_483_648;
@@ -83,12 +84,14 @@ function findNonDecimal(
   return undefined;
 }
 
+const KEYWORDS: Record<InputProblem['rule'], string> = { nul: 'nul', surrogate: 'unicode', depth: 'maxDepth' };
+
 const problemError = (problem: InputProblem): FastifySchemaValidationError => ({
-  keyword: problem.rule === 'nul' ? 'nul' : 'maxDepth',
+  keyword: KEYWORDS[problem.rule],
   instancePath: problem.path,
   schemaPath: '#',
   params: {},
-  message: problem.rule === 'nul' ? NUL_MESSAGE : DEPTH_MESSAGE,
+  message: PROBLEM_MESSAGES[problem.rule],
 });
 
 export const requestValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
