@@ -285,35 +285,75 @@ describe('webmasters: edit and guarantee history', () => {
     ]);
   });
 
-  it('WEBM-33 WEBM-34 WEBM-35 WEBM-36 WEBM-37 WEBM-38 WEBM-39 WEBM-40 the history: create, update, delete, duplicates refused', async () => {
-    const created = await createOk({ name: fresh() });
-    const key = { webmasterId: created.webmasterId, offerId: OFFER };
-    const history = async () =>
-      (await call('GET', `/guarantees?offerId=${OFFER}&webmasterId=${key.webmasterId}`)).json();
-    expect(await history()).toEqual([]);
-    const first = await call('POST', '/guarantees', { ...key, value: 45, actualFrom: '2026-04-01' });
-    expect(first.statusCode, first.body).toBe(201);
-    expectRefusal(
-      await call('POST', '/guarantees', { ...key, value: 50, actualFrom: '2026-04-01' }),
-      409,
-      'actualFrom',
-      M.guaranteeExists,
-    );
-    for (const bad of [{ value: 101, actualFrom: '2026-04-02' }, { value: 10 }, { actualFrom: '2026-04-02' }]) {
-      expect((await call('POST', '/guarantees', { ...key, ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
+  describe('the guarantee history', () => {
+    /** A new webmaster on the offer: its key and its history as queryGuaranteeValues answers it. */
+    async function freshPair() {
+      const created = await createOk({ name: fresh() });
+      const key = { webmasterId: created.webmasterId, offerId: OFFER };
+      const history = async () =>
+        (await call('GET', `/guarantees?offerId=${OFFER}&webmasterId=${key.webmasterId}`)).json();
+      return { key, history };
     }
-    await call('POST', '/guarantees', { ...key, value: 10, actualFrom: '2026-05-01' });
-    const updated = await call('PUT', '/guarantees', { ...key, value: 55, actualFrom: '2026-04-01' });
-    expect(updated.statusCode).toBe(200);
-    expect(await history()).toEqual([
-      { value: 10, actualFrom: '2026-05-01', ...key },
-      { value: 55, actualFrom: '2026-04-01', ...key },
-    ]);
-    const url = `/guarantees?offerId=${OFFER}&webmasterId=${key.webmasterId}&actualFrom=2026-05-01`;
-    expect((await call('DELETE', url)).statusCode).toBe(204);
-    expect((await call('DELETE', url)).statusCode).toBe(404);
-    expect((await call('PUT', '/guarantees', { ...key, value: 5, actualFrom: '2026-05-01' })).statusCode).toBe(404);
-    expect(await history()).toEqual([{ value: 55, actualFrom: '2026-04-01', ...key }]);
+
+    it('WEBM-33 WEBM-34 WEBM-37 a created guarantee is listed with value, actualFrom, offerId and webmasterId', async () => {
+      const { key, history } = await freshPair();
+      expect(await history()).toEqual([]);
+      const first = await call('POST', '/guarantees', { ...key, value: 45, actualFrom: '2026-04-01' });
+      expect(first.statusCode, first.body).toBe(201);
+      expect(await history()).toEqual([{ value: 45, actualFrom: '2026-04-01', ...key }]);
+    });
+
+    it('WEBM-40 a second guarantee on the same date is refused in the spec’s words', async () => {
+      const { key, history } = await freshPair();
+      await call('POST', '/guarantees', { ...key, value: 45, actualFrom: '2026-04-01' });
+      expectRefusal(
+        await call('POST', '/guarantees', { ...key, value: 50, actualFrom: '2026-04-01' }),
+        409,
+        'actualFrom',
+        'We already have a guarantee value for this offer, webmaster and date!',
+      );
+      expect(await history()).toEqual([{ value: 45, actualFrom: '2026-04-01', ...key }]);
+    });
+
+    it('WEBM-35 the guarantee is required and at most 100', async () => {
+      const { key, history } = await freshPair();
+      for (const bad of [{ value: 101, actualFrom: '2026-04-02' }, { actualFrom: '2026-04-02' }]) {
+        expect((await call('POST', '/guarantees', { ...key, ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
+      }
+      expect((await call('POST', '/guarantees', { ...key, value: 100, actualFrom: '2026-04-02' })).statusCode).toBe(
+        201,
+      );
+      expect(await history()).toHaveLength(1);
+    });
+
+    it('WEBM-36 the date is required', async () => {
+      const { key, history } = await freshPair();
+      expect((await call('POST', '/guarantees', { ...key, value: 10 })).statusCode).toBe(400);
+      expect(await history()).toEqual([]);
+    });
+
+    it('WEBM-38 updateWebmasterGuarantee changes the value on that date; a date with none is 404', async () => {
+      const { key, history } = await freshPair();
+      await call('POST', '/guarantees', { ...key, value: 45, actualFrom: '2026-04-01' });
+      await call('POST', '/guarantees', { ...key, value: 10, actualFrom: '2026-05-01' });
+      const updated = await call('PUT', '/guarantees', { ...key, value: 55, actualFrom: '2026-04-01' });
+      expect(updated.statusCode).toBe(200);
+      expect(await history()).toEqual([
+        { value: 10, actualFrom: '2026-05-01', ...key },
+        { value: 55, actualFrom: '2026-04-01', ...key },
+      ]);
+      expect((await call('PUT', '/guarantees', { ...key, value: 5, actualFrom: '2026-06-01' })).statusCode).toBe(404);
+    });
+
+    it('WEBM-39 deleteWebmasterGuarantee removes the one on that date; again is 404', async () => {
+      const { key, history } = await freshPair();
+      await call('POST', '/guarantees', { ...key, value: 45, actualFrom: '2026-04-01' });
+      await call('POST', '/guarantees', { ...key, value: 10, actualFrom: '2026-05-01' });
+      const url = `/guarantees?offerId=${OFFER}&webmasterId=${key.webmasterId}&actualFrom=2026-05-01`;
+      expect((await call('DELETE', url)).statusCode).toBe(204);
+      expect((await call('DELETE', url)).statusCode).toBe(404);
+      expect(await history()).toEqual([{ value: 45, actualFrom: '2026-04-01', ...key }]);
+    });
   });
 
   it('WEBM-04 the current guarantee is the one in force today, else the next to start', async () => {
