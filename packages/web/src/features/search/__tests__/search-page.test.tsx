@@ -258,8 +258,9 @@ describe('/search bulk actions', { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodies.length).toBeGreaterThan(before));
   });
 
-  it('SEARCH-25 SEARCH-26 SEARCH-27 SEARCH-28 DREP-41 DREP-42 DREP-43 DREP-44 sends the current search to the typed name at the fixed domain', async () => {
-    const { bodies, user } = await openSearch({ path: '/search?q=ABC' });
+  /** /search?q=ABC with the sheet dialog open; what the sheet call received. */
+  async function sheetDialog() {
+    const view = await openSearch({ path: '/search?q=ABC' });
     const sent: { email: string; command: OrderSearchBody }[] = [];
     server.use(
       http.post('*/module/orders/api/v1/orders/sheet', async ({ request }) => {
@@ -267,16 +268,39 @@ describe('/search bulk actions', { timeout: 60_000 }, () => {
         return HttpResponse.json({ mailId: 1, rows: 1, status: 'sent' });
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Send sheet by email' }));
+    await view.user.click(screen.getByRole('button', { name: 'Send sheet by email' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('@umbrella.example')).toBeTruthy();
+    const send = async (name: string) => {
+      await view.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), name);
+      await view.user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    };
+    return { ...view, dialog, sent, send };
+  }
+
+  it('SEARCH-25 DREP-41 the sheet needs an e-mail: "You have to write the email", and nothing is sent', async () => {
+    const { user, dialog, sent } = await sheetDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('You have to write the email')).toBeTruthy();
     expect(sent).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'marta');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  });
+
+  it('SEARCH-26 DREP-42 the fixed domain is added to the typed name', async () => {
+    const { dialog, sent, send } = await sheetDialog();
+    expect(within(dialog).getByText('@umbrella.example')).toBeTruthy();
+    await send('marta');
+    await waitFor(() => expect(sent.map((s) => s.email)).toEqual(['marta@umbrella.example']));
+  });
+
+  it('SEARCH-28 DREP-43 the sheet call carries the e-mail and the current search', async () => {
+    const { bodies, sent, send } = await sheetDialog();
+    await send('marta');
+    await waitFor(() => expect(sent).toEqual([{ email: 'marta@umbrella.example', command: lastBody(bodies) }]));
+  });
+
+  it('SEARCH-27 DREP-44 a sent sheet says "Google sheet was sent to your email"', async () => {
+    const { send } = await sheetDialog();
+    await send('marta');
     expect(await screen.findByText('Google sheet was sent to your email')).toBeTruthy();
-    expect(sent).toEqual([{ email: 'marta@umbrella.example', command: lastBody(bodies) }]);
   });
 
   it('SEARCH-27 a failure shows "Server error" with the server’s message', async () => {
