@@ -4,15 +4,13 @@ import { defineConfig } from 'vitest/config';
  * Files whose behaviour depends on the database engine — PGlite in the one process of the
  * embedded default, PostgreSQL over a pool in production: opening and migrating, the demo seed,
  * readiness, events (LISTEN/NOTIFY or in-process), atomic claims and idempotency under
- * concurrency, query plans, an unreachable database. `npm test` runs the whole suite on
+ * concurrency, an unreachable database. Query plans are production's, so PostgreSQL's alone. `npm test` runs the whole suite on
  * PostgreSQL and, with TEST_ENGINE_SPECIFIC set, these again on PGlite (decision 1746); without
  * either variable the whole suite runs on PGlite.
  */
 const ENGINE_SPECIFIC = [
   'src/db/**/*.test.ts',
   'src/seed/**/*.test.ts',
-  'src/identity/deployment-identity.test.ts',
-  'src/identity/throttle.test.ts',
   'src/modules/health/**/*.test.ts',
   'src/modules/events/**/*.test.ts',
   'src/platform/events/**/*.test.ts',
@@ -20,7 +18,6 @@ const ENGINE_SPECIFIC = [
   'src/modules/orders/idempotency.test.ts',
   'src/plugins/idempotency.test.ts',
   'src/plugins/database-unavailable.test.ts',
-  'src/**/*-plans.test.ts',
 ];
 
 export default defineConfig({
