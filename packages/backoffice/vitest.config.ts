@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
  * Files whose behaviour depends on the database engine — PGlite in the one process of the
  * embedded default, PostgreSQL over a pool in production: opening and migrating, the demo seed,
  * readiness, events (LISTEN/NOTIFY or in-process), atomic claims and idempotency under
- * concurrency, an unreachable database. Query plans are production's, so PostgreSQL's alone. `npm test` runs the whole suite on
- * PostgreSQL and, with TEST_ENGINE_SPECIFIC set, these again on PGlite (decision 1746); without
- * either variable the whole suite runs on PGlite.
+ * concurrency, an unreachable database (query plans are production's: PostgreSQL's alone).
+ * `npm test` runs the whole suite on PostgreSQL and, with TEST_ENGINE_SPECIFIC set, these again on
+ * PGlite (decision 1746); without either variable the whole suite runs on PGlite.
  */
 const ENGINE_SPECIFIC = [
   'src/db/**/*.test.ts',
