@@ -174,6 +174,43 @@ describe('issue 17 HSTS behind TLS', () => {
     expect(await hstsOf(false, { 'x-forwarded-proto': 'https' })).toEqual([undefined, undefined, undefined]);
   });
 
+  it("on the built-in issuer's answers too (/oidc/**, which the provider writes itself), embedded", async () => {
+    const gateway = await startEmbeddedGateway({ trustProxy: 1 }, { issuer: true });
+    try {
+      const answers = await Promise.all(
+        ['/oidc/.well-known/openid-configuration', '/oidc/jwks', '/oidc/auth?client_id=nope'].map(async (path) => {
+          const response = await request(`${gateway.url}${path}`, { headers: { 'x-forwarded-proto': 'https' } });
+          await response.body.dump();
+          return [response.statusCode < 500, response.headers['strict-transport-security']];
+        }),
+      );
+      expect(answers).toEqual([
+        [true, HSTS],
+        [true, HSTS],
+        [true, HSTS],
+      ]);
+      const plain = await request(`${gateway.url}/oidc/jwks`);
+      await plain.body.dump();
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("on the issuer's answers relayed from a remote back-office", async () => {
+    const tokens = await createTestTokens(testConfig());
+    const upstream = await startScriptedUpstream(() => ({ status: 200, body: { keys: [] } }));
+    const gateway = await startRemoteGateway(upstream.url, tokens.verifyToken, { trustProxy: 1 });
+    try {
+      const response = await request(`${gateway.url}/oidc/jwks`, { headers: { 'x-forwarded-proto': 'https' } });
+      await response.body.dump();
+      expect(response.headers['strict-transport-security']).toBe(HSTS);
+    } finally {
+      await gateway.close();
+      await upstream.close();
+    }
+  });
+
   it('when the server itself speaks TLS', async () => {
     const fixtures = new URL('../../test/fixtures/', import.meta.url);
     const app = Fastify({

@@ -67,7 +67,9 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       strictTransportSecurity: false,
     });
     fastify.addHook('onRequest', async (request, reply) => {
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      // On the raw response, as helmet does with the others: an answer written past Fastify's
+      // reply (the built-in issuer's /oidc/**, taken over by oidc-provider) keeps it too.
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
     });
   },
   { name: 'umbrella-gateway-security-headers', fastify: '5.x' },

@@ -89,7 +89,12 @@ function helpers(db: EmbeddedTestGateway['db']): Helpers {
  */
 export async function startEmbeddedGateway(
   overrides: Partial<GatewayConfig> = {},
-  options: { tuning?: GatewayDeps['tuning']; before?: (helpers: Helpers) => Promise<void> } = {},
+  options: {
+    tuning?: GatewayDeps['tuning'];
+    before?: (helpers: Helpers) => Promise<void>;
+    /** Serve the built-in issuer under /oidc too (default: tokens from the test signer only). */
+    issuer?: boolean;
+  } = {},
 ): Promise<EmbeddedTestGateway> {
   const config = testConfig();
   const tokens = await createTestTokens(config);
@@ -99,7 +104,7 @@ export async function startEmbeddedGateway(
   const backoffice = await createBackoffice(config, {
     db: database.handle,
     verifyToken: tokens.verifyToken,
-    issuer: false,
+    issuer: options.issuer ?? false,
   });
   const app = await buildEmbeddedGateway(gatewayTestConfig(overrides), backoffice, {
     tuning: { ...TEST_TUNING, ...options.tuning },
