@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeliveryDiscrepancyDto } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -165,21 +165,71 @@ afterEach(() => {
 });
 
 describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
-  it('DREP-01 DREP-02 DREP-04 DREP-05 DREP-06 ACONST-09 DREP-07 DREP-08 DREP-10 DREP-11 DREP-12 DREP-13 the region’s providers; the picked one’s last reports with their statuses; Apply only on the Valid one', async () => {
-    const calls = mockApi([[report(3), invalid(2), applied(1)]]);
-    await openScreen();
-    expect(screen.getByText('Pick a delivery provider', { selector: 'span.ant-typography' })).toBeTruthy();
-    await pickOlva();
-    await screen.findByText('olva-3.xlsx');
-    expect(calls.lists[0]?.get('providerId')).toBe('1');
-    expect(calls.lists[0]?.get('limit')).toBe('3');
-    expect(within(rowOf('olva-3.xlsx')).getByText('Valid')).toBeTruthy();
-    expect(within(rowOf('olva-2.xlsx')).getByRole('button', { name: 'Validation Error' })).toBeTruthy();
-    expect(within(rowOf('olva-1.xlsx')).getByText('Applied')).toBeTruthy();
-    expect(within(rowOf('olva-3.xlsx')).getByText('Diego Demo')).toBeTruthy();
-    expect(within(rowOf('olva-3.xlsx')).getByRole('button', { name: 'Apply' })).toBeTruthy();
-    expect(within(rowOf('olva-2.xlsx')).queryByRole('button', { name: 'Apply' })).toBeNull();
-    expect(within(rowOf('olva-1.xlsx')).queryByRole('button', { name: 'Apply' })).toBeNull();
+  describe('a provider with a Valid, an invalid and an applied report', () => {
+    const seen = {
+      hint: false,
+      providers: [] as string[],
+      asked: { providerId: null as string | null, limit: null as string | null },
+      rows: {} as Record<string, { status: string; whoDid: boolean; apply: boolean }>,
+    };
+    beforeAll(async () => {
+      const calls = mockApi([[report(3), invalid(2), applied(1)]]);
+      await openScreen();
+      seen.hint = screen.queryByText('Pick a delivery provider', { selector: 'span.ant-typography' }) !== null;
+      fireEvent.mouseDown(await screen.findByLabelText('Delivery provider'));
+      await screen.findByTitle('Olva Courier');
+      seen.providers = [...document.querySelectorAll('.ant-select-item-option')].map(
+        (o) => o.getAttribute('title') ?? '',
+      );
+      fireEvent.click(screen.getByTitle('Olva Courier'));
+      await screen.findByText('olva-3.xlsx');
+      seen.asked = {
+        providerId: calls.lists[0]?.get('providerId') ?? null,
+        limit: calls.lists[0]?.get('limit') ?? null,
+      };
+      for (const name of ['olva-3.xlsx', 'olva-2.xlsx', 'olva-1.xlsx']) {
+        const row = within(rowOf(name));
+        const status = ['Valid', 'Applied', 'Validation Error', 'Processing'].find(
+          (label) => row.queryByText(label) !== null,
+        );
+        seen.rows[name] = {
+          status: status ?? '',
+          whoDid: row.queryByText('Diego Demo') !== null,
+          apply: row.queryByRole('button', { name: 'Apply' }) !== null,
+        };
+      }
+      cleanup();
+    }, 120_000);
+
+    it('DREP-01 DREP-02 the providers of the region are the choices, before any list', () => {
+      expect(seen.hint).toBe(true);
+      expect(seen.providers).toEqual(['Olva Courier', 'DTK']);
+    });
+
+    it('DREP-04 DREP-05 DREP-06 ACONST-09 the picked provider’s last 3 reports are asked for and listed', () => {
+      expect(seen.asked).toEqual({ providerId: '1', limit: '3' });
+      expect(Object.keys(seen.rows)).toHaveLength(3);
+    });
+
+    it('DREP-07 a report shows its file name and who uploaded it', () => {
+      expect(seen.rows['olva-3.xlsx']?.whoDid).toBe(true);
+    });
+
+    it('DREP-08 DREP-10 DREP-11 the statuses: Applied, Valid, Validation Error', () => {
+      expect(Object.fromEntries(Object.entries(seen.rows).map(([name, row]) => [name, row.status]))).toEqual({
+        'olva-3.xlsx': 'Valid',
+        'olva-2.xlsx': 'Validation Error',
+        'olva-1.xlsx': 'Applied',
+      });
+    });
+
+    it('DREP-12 DREP-13 Apply is offered on the Valid report only, not on the applied or the invalid one', () => {
+      expect(Object.fromEntries(Object.entries(seen.rows).map(([name, row]) => [name, row.apply]))).toEqual({
+        'olva-3.xlsx': true,
+        'olva-2.xlsx': false,
+        'olva-1.xlsx': false,
+      });
+    });
   });
 
   it('DREP-09 DREP-14 while a report is Processing no report offers Apply', async () => {
@@ -237,38 +287,67 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     expect(within(dialog).getByText('Row 4: status "LOST" is not DELIVERED or REFUSED')).toBeTruthy();
   });
 
-  it('DREP-21 DREP-22 DREP-23 DREP-24 DREP-25 DREP-26 DREP-28 ACONST-11 DREP-29 DREP-30 one .xlsx: link, PUT to it (90 s time-out), process-uploaded with the link info, the list again', async () => {
-    const calls = mockApi([[], [processing(9)]]);
-    const requests: XMLHttpRequest[] = [];
-    const Mocked = globalThis.XMLHttpRequest;
-    vi.stubGlobal(
-      'XMLHttpRequest',
-      class extends Mocked {
-        constructor() {
-          super();
-          requests.push(this);
-        }
-      },
-    );
-    const { user } = await openScreen();
-    await pickOlva();
-    await screen.findByText('No reports of this provider yet');
-    const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    expect(input.accept).toBe('.xlsx');
-    expect(input.multiple).toBe(false);
+  describe('uploading one .xlsx', () => {
+    const seen = {
+      accept: '',
+      multiple: true,
+      calls: null as Calls | null,
+      timeout: 0,
+      newRow: '',
+    };
+    beforeAll(async () => {
+      const calls = mockApi([[], [processing(9)]]);
+      const requests: XMLHttpRequest[] = [];
+      const Mocked = globalThis.XMLHttpRequest;
+      vi.stubGlobal(
+        'XMLHttpRequest',
+        class extends Mocked {
+          constructor() {
+            super();
+            requests.push(this);
+          }
+        },
+      );
+      const { user } = await openScreen();
+      await pickOlva();
+      await screen.findByText('No reports of this provider yet');
+      const input = document.querySelector('input[type=file]') as HTMLInputElement;
+      seen.accept = input.accept;
+      seen.multiple = input.multiple;
+      await user.upload(input, new File(['PK-workbook'], 'olva-nov.xlsx', { type: 'application/vnd.ms-excel' }));
+      await waitFor(() => expect(calls.processed).toHaveLength(1));
+      seen.calls = calls;
+      seen.timeout = requests[0]?.timeout ?? 0;
+      await screen.findByText('olva-9.xlsx');
+      seen.newRow = rowOf('olva-9.xlsx').textContent ?? '';
+      cleanup();
+      vi.unstubAllGlobals();
+    }, 120_000);
 
-    await user.upload(input, new File(['PK-workbook'], 'olva-nov.xlsx', { type: 'application/vnd.ms-excel' }));
-    await waitFor(() => expect(calls.processed).toHaveLength(1));
-    expect(calls.links).toEqual([{ providerId: 1, originalFileName: 'olva-nov.xlsx' }]);
-    expect(calls.puts).toEqual(['PK-workbook']);
-    expect(requests[0]?.timeout).toBe(90_000);
-    expect(calls.processed[0]).toEqual({
-      providerId: 1,
-      originalFileName: 'olva-nov.xlsx',
-      fileKey: 'delivery-reports/p1-a7-x.xlsx',
+    it('DREP-21 DREP-29 DREP-30 the picked provider takes one .xlsx file at a time', () => {
+      expect(seen.accept).toBe('.xlsx');
+      expect(seen.multiple).toBe(false);
     });
-    expect(await screen.findByText('olva-9.xlsx')).toBeTruthy();
-    expect(within(rowOf('olva-9.xlsx')).getByText('Processing')).toBeTruthy();
+
+    it('DREP-22 DREP-23 step 1 asks for an upload link with providerId and originalFileName', () => {
+      expect(seen.calls?.links).toEqual([{ providerId: 1, originalFileName: 'olva-nov.xlsx' }]);
+    });
+
+    it('DREP-24 DREP-28 ACONST-11 step 2 PUTs the file to the link, with a 90 s client time-out', () => {
+      expect(seen.calls?.puts).toEqual(['PK-workbook']);
+      expect(seen.timeout).toBe(90_000);
+    });
+
+    it('DREP-25 step 3 calls process-uploaded with the link info', () => {
+      expect(seen.calls?.processed).toEqual([
+        { providerId: 1, originalFileName: 'olva-nov.xlsx', fileKey: 'delivery-reports/p1-a7-x.xlsx' },
+      ]);
+    });
+
+    it('DREP-26 step 4 reads the list again: the new report shows, Processing', () => {
+      expect(seen.calls?.lists).toHaveLength(2);
+      expect(seen.newRow).toContain('Processing');
+    });
   });
 
   it('DREP-27 an empty signed URL shows "Signed Url is empty" and nothing is sent', async () => {
