@@ -90,62 +90,94 @@ describe('provider reports', { timeout: 60_000 }, () => {
     expect(await names('co-central')).toContainEqual([9, 'Servientrega']);
   });
 
-  it('DREP-21 DREP-22 DREP-23 DREP-24 DREP-25 DREP-07 DREP-09 DREP-10 DREP-15 a real .xlsx (made by exceljs) goes link → PUT → process → Valid → apply: orders Delivered or Refused with their events', async () => {
-    const delivered = [
-      await courierOrder(ORDER_STATUS.TRANSIT),
-      await courierOrder(ORDER_STATUS.TRANSIT),
-      await courierOrder(ORDER_STATUS.ON_THE_WAY),
-    ];
-    const refused = await courierOrder(ORDER_STATUS.TRANSIT);
-    const file = await xlsx([
-      ['Short code', 'Cliente', 'Status'],
-      ...delivered.map((o) => [o.shortCode, 'Rosa', 'DELIVERED']),
-      [refused.shortCode.toLowerCase(), 'Ana', ' refused '],
-    ]);
-    const { info, processed: started } = await upload(file);
-    expect(info.uploadUrl).toContain('/module/delivery/files/delivery-reports/');
-    expect(started.statusCode).toBe(201);
-    const report = started.json() as DeliveryReportDto;
-    expect(report).toMatchObject({ providerId: OLVA, fileName: 'olva-report.xlsx', appliedAt: null });
-    expect(Object.keys(report).sort()).toEqual(
-      [
-        'appliedAt',
-        'createdAt',
-        'fileName',
-        'headers',
-        'id',
-        'providerId',
-        'queueable',
-        'startProcessingAt',
-        'validatedAt',
-        'validationResult',
-        'whoDid',
-      ].sort(),
-    );
-    expect(report.whoDid).toBeTruthy();
-    expect(deliveryReportStatus(report)).toBe('Processing');
+  describe('a real .xlsx (made by exceljs): link → PUT → process → Valid → apply', () => {
+    let delivered: { id: number; shortCode: string }[] = [];
+    let refused: { id: number; shortCode: string };
+    let link: { uploadUrl: string };
+    let started: { statusCode: number; report: DeliveryReportDto };
+    let valid: DeliveryReportDto;
+    let beforeApply: number;
+    beforeAll(async () => {
+      delivered = [
+        await courierOrder(ORDER_STATUS.TRANSIT),
+        await courierOrder(ORDER_STATUS.TRANSIT),
+        await courierOrder(ORDER_STATUS.ON_THE_WAY),
+      ];
+      refused = await courierOrder(ORDER_STATUS.TRANSIT);
+      const file = await xlsx([
+        ['Short code', 'Cliente', 'Status'],
+        ...delivered.map((o) => [o.shortCode, 'Rosa', 'DELIVERED']),
+        [refused.shortCode.toLowerCase(), 'Ana', ' refused '],
+      ]);
+      const uploaded = await upload(file);
+      link = uploaded.info;
+      started = { statusCode: uploaded.processed.statusCode, report: uploaded.processed.json() };
+      valid = await processed(started.report.id);
+      beforeApply = await statusOf((delivered[0] as { id: number }).id);
+    });
 
-    const valid = await processed(report.id);
-    expect(valid).toMatchObject({ validationResult: true, startProcessingAt: null });
-    expect(valid.validatedAt).not.toBeNull();
-    expect(deliveryReportStatus(valid)).toBe('Valid');
-    expect(await statusOf((delivered[0] as { id: number }).id)).toBe(ORDER_STATUS.TRANSIT);
+    it('DREP-21 DREP-22 DREP-23 the provider’s file gets an upload link', () => {
+      expect(link.uploadUrl).toContain('/module/delivery/files/delivery-reports/');
+    });
 
-    const applied = await call('POST', `${API}/reports/${report.id}/apply`);
-    expect(applied.statusCode).toBe(200);
-    expect(applied.json()).toMatchObject({ changed: 4, unchanged: 0 });
-    expect(deliveryReportStatus(applied.json().report)).toBe('Applied');
-    for (const o of delivered) expect(await statusOf(o.id)).toBe(ORDER_STATUS.DELIVERED);
-    expect(await statusOf(refused.id)).toBe(ORDER_STATUS.REFUSED);
-    expect(await eventsOf(refused.id)).toEqual([
-      {
-        status: ORDER_STATUS.REFUSED,
-        details: { from: ORDER_STATUS.TRANSIT, to: ORDER_STATUS.REFUSED, reportId: report.id, providerId: OLVA },
-      },
-    ]);
-    const top = (await list())[0] as DeliveryReportDto;
-    expect(top.id).toBe(report.id);
-    expect(deliveryReportStatus(top)).toBe('Applied');
+    it('DREP-24 DREP-25 the file PUT to the link is taken in by process-uploaded', () => {
+      expect(started.statusCode).toBe(201);
+      expect(started.report).toMatchObject({ providerId: OLVA, fileName: 'olva-report.xlsx', appliedAt: null });
+    });
+
+    it('DREP-07 a report carries id, fileName, appliedAt, createdAt, validatedAt, whoDid, startProcessingAt, validationResult', () => {
+      expect(Object.keys(started.report).sort()).toEqual(
+        [
+          'appliedAt',
+          'createdAt',
+          'fileName',
+          'headers',
+          'id',
+          'providerId',
+          'queueable',
+          'startProcessingAt',
+          'validatedAt',
+          'validationResult',
+          'whoDid',
+        ].sort(),
+      );
+      expect(started.report.whoDid).toBeTruthy();
+    });
+
+    it('DREP-09 while it is processed the report is Processing', () => {
+      expect(started.report.startProcessingAt).not.toBeNull();
+      expect(deliveryReportStatus(started.report)).toBe('Processing');
+    });
+
+    it('DREP-10 once validated it is Valid, and no order has changed yet', () => {
+      expect(valid).toMatchObject({ validationResult: true, startProcessingAt: null });
+      expect(valid.validatedAt).not.toBeNull();
+      expect(deliveryReportStatus(valid)).toBe('Valid');
+      expect(beforeApply).toBe(ORDER_STATUS.TRANSIT);
+    });
+
+    it('DREP-15 applyReport(id) makes the orders Delivered or Refused with their events; the report is Applied', async () => {
+      const applied = await call('POST', `${API}/reports/${started.report.id}/apply`);
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json()).toMatchObject({ changed: 4, unchanged: 0 });
+      expect(deliveryReportStatus(applied.json().report)).toBe('Applied');
+      for (const o of delivered) expect(await statusOf(o.id)).toBe(ORDER_STATUS.DELIVERED);
+      expect(await statusOf(refused.id)).toBe(ORDER_STATUS.REFUSED);
+      expect(await eventsOf(refused.id)).toEqual([
+        {
+          status: ORDER_STATUS.REFUSED,
+          details: {
+            from: ORDER_STATUS.TRANSIT,
+            to: ORDER_STATUS.REFUSED,
+            reportId: started.report.id,
+            providerId: OLVA,
+          },
+        },
+      ]);
+      const top = (await list())[0] as DeliveryReportDto;
+      expect(top.id).toBe(started.report.id);
+      expect(deliveryReportStatus(top)).toBe('Applied');
+    });
   });
 
   it('DREP-15 DREP-12 applying twice applies once: the second apply is refused and writes nothing', async () => {
@@ -170,40 +202,69 @@ describe('provider reports', { timeout: 60_000 }, () => {
     expect(await statusOf(order.id)).toBe(ORDER_STATUS.DELIVERED);
   });
 
-  it('DREP-11 DREP-18 DREP-19 DREP-20 DREP-31 DREP-32 DREP-33 DREP-34 a report with an unknown code, a bad code and a bad status is a Validation Error with its items; apply changes nothing', async () => {
-    const good = await courierOrder(ORDER_STATUS.TRANSIT);
-    const cancelled = await courierOrder(ORDER_STATUS.CANCEL);
-    const chilean = await courierOrder(ORDER_STATUS.TRANSIT, STARKEN, 'cl-central');
-    const { processed: started } = await upload(
-      await xlsx([
-        ['Status', 'Short code'],
-        ['DELIVERED', good.shortCode],
-        ['DELIVERED', 'ZZZ-999-999'],
-        ['DELIVERED', 'ABC123'],
-        ['LOST', good.shortCode],
-        ['REFUSED', cancelled.shortCode],
-        ['DELIVERED', chilean.shortCode],
-      ]),
-    );
-    const id = started.json().id;
-    const report = await processed(id);
-    expect(report.validationResult).toBe(false);
-    expect(deliveryReportStatus(report)).toBe('Validation Error');
-    const errors = await call('GET', `${API}/reports/${id}/validation-errors`);
-    expect(errors.statusCode).toBe(200);
-    expect(errors.json()).toEqual({
-      errors: [
-        { error: 'Row 3: there is no order ZZZ-999-999' },
-        { error: 'Row 4: short code "ABC123" does not look like ABC-123-123' },
-        { error: 'Row 5: status "LOST" is not DELIVERED or REFUSED' },
-        { error: `Row 6: order ${cancelled.shortCode} is Cancel and cannot become REFUSED` },
-        { error: `Row 7: there is no order ${chilean.shortCode}` },
-      ],
+  describe('a report with an unknown code, a bad code and a bad status', () => {
+    let good: { id: number; shortCode: string };
+    let cancelled: { id: number; shortCode: string };
+    let chilean: { id: number; shortCode: string };
+    let report: DeliveryReportDto;
+    let errors: { statusCode: number; body: { errors: { error: string }[] } };
+    beforeAll(async () => {
+      good = await courierOrder(ORDER_STATUS.TRANSIT);
+      cancelled = await courierOrder(ORDER_STATUS.CANCEL);
+      chilean = await courierOrder(ORDER_STATUS.TRANSIT, STARKEN, 'cl-central');
+      const { processed: started } = await upload(
+        await xlsx([
+          ['Status', 'Short code'],
+          ['DELIVERED', good.shortCode],
+          ['DELIVERED', 'ZZZ-999-999'],
+          ['DELIVERED', 'ABC123'],
+          ['LOST', good.shortCode],
+          ['REFUSED', cancelled.shortCode],
+          ['DELIVERED', chilean.shortCode],
+        ]),
+      );
+      report = await processed(started.json().id);
+      const answer = await call('GET', `${API}/reports/${report.id}/validation-errors`);
+      errors = { statusCode: answer.statusCode, body: answer.json() };
     });
-    const apply = await call('POST', `${API}/reports/${id}/apply`);
-    expect(apply.statusCode).toBe(409);
-    expect(apply.json().message).toBe(`Report ${id} has validation errors`);
-    expect(await statusOf(good.id)).toBe(ORDER_STATUS.TRANSIT);
+    const messages = () => errors.body.errors.map((item) => item.error);
+
+    it('DREP-11 it is a Validation Error', () => {
+      expect(report.validationResult).toBe(false);
+      expect(deliveryReportStatus(report)).toBe('Validation Error');
+    });
+
+    it('DREP-20 getValidationErrors lists an item per bad row: unknown orders, another region’s order, bad transitions', () => {
+      expect(errors.statusCode).toBe(200);
+      expect(errors.body).toEqual({
+        errors: [
+          { error: 'Row 3: there is no order ZZZ-999-999' },
+          { error: 'Row 4: short code "ABC123" does not look like ABC-123-123' },
+          { error: 'Row 5: status "LOST" is not DELIVERED or REFUSED' },
+          { error: `Row 6: order ${cancelled.shortCode} is Cancel and cannot become REFUSED` },
+          { error: `Row 7: there is no order ${chilean.shortCode}` },
+        ],
+      });
+    });
+
+    it('DREP-32 a short code that does not look like ABC-123-123 is an error item', () => {
+      expect(messages()).toContain('Row 4: short code "ABC123" does not look like ABC-123-123');
+    });
+
+    it('DREP-33 DREP-34 DELIVERED and REFUSED are accepted; any other status is an error item', () => {
+      expect(messages().filter((message) => message.includes('is not DELIVERED or REFUSED'))).toEqual([
+        'Row 5: status "LOST" is not DELIVERED or REFUSED',
+      ]);
+      // Row 2 (DELIVERED, a good order) raised nothing.
+      expect(messages().some((message) => message.startsWith('Row 2:'))).toBe(false);
+    });
+
+    it('applying it is refused and changes nothing', async () => {
+      const apply = await call('POST', `${API}/reports/${report.id}/apply`);
+      expect(apply.statusCode).toBe(409);
+      expect(apply.json().message).toBe(`Report ${report.id} has validation errors`);
+      expect(await statusOf(good.id)).toBe(ORDER_STATUS.TRANSIT);
+    });
   });
 
   it('DREP-31 a sheet without the status and short code columns is one error item', async () => {
