@@ -74,7 +74,10 @@ describe('the issuer refuses the NUL character with a 400 naming the parameter',
       payload: `{"code":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { body: 'must not be nested deeper than 64 levels' } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { body: 'must not be nested deeper than 64 levels' },
+    });
   });
 
   it('an unpaired surrogate in a JSON body is a 400 naming the parameter (decision 1760)', async () => {

@@ -50,7 +50,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 function problemInBody(req: IncomingMessage, body: Buffer): BodyProblem | undefined {
   const type = req.headers['content-type'] ?? '';
   const nul = (field: string | undefined) => (field === undefined ? undefined : { field, rule: NUL_MESSAGE });
-  if (type.startsWith('application/x-www-form-urlencoded')) return nul(nulInParams(new URLSearchParams(body.toString())));
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return nul(nulInParams(new URLSearchParams(body.toString())));
   if (type.startsWith('application/json')) {
     let parsed: unknown;
     try {

@@ -118,7 +118,11 @@ describe('bad input is a 400 naming the field, never a 5xx', () => {
           payload: deep,
         });
         const body = res.json() as { code?: string; errors?: Record<string, string> };
-        if (res.statusCode !== 400 || body.code !== 'VALIDATION' || !body.errors?.body?.includes('nested deeper than')) {
+        if (
+          res.statusCode !== 400 ||
+          body.code !== 'VALIDATION' ||
+          !body.errors?.body?.includes('nested deeper than')
+        ) {
           failures.push(`${method.toUpperCase()} ${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         }
       }
@@ -150,7 +154,10 @@ describe('bad input is a 400 naming the field, never a 5xx', () => {
       code: 'VALIDATION',
       errors: { name: 'must not contain an unpaired UTF-16 surrogate (\\ud800-\\udfff) (unicode)' },
     });
-    const lowHalf = await post('/module/orders/api/v1/orders/calculate', '{"leadId":1,"productIdToQuantity":{"\\udc00":1}}');
+    const lowHalf = await post(
+      '/module/orders/api/v1/orders/calculate',
+      '{"leadId":1,"productIdToQuantity":{"\\udc00":1}}',
+    );
     expect(lowHalf.statusCode).toBe(400);
     expect(lowHalf.json().errors).toHaveProperty(['productIdToQuantity.\udc00']);
     // A whole emoji (a surrogate pair) is text like any other.

@@ -40,8 +40,7 @@ const textRule = (text: string): 'nul' | 'surrogate' | undefined =>
 /** The first problem in a request value, in document order, or undefined when there is none. */
 export function findInputProblem(value: unknown): InputProblem | undefined {
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
-  while (stack.length > 0) {
-    const here = stack.pop()!;
+  for (let here = stack.pop(); here; here = stack.pop()) {
     if (typeof here.value === 'string') {
       const rule = textRule(here.value);
       if (rule) return { rule, path: here.path };
@@ -54,8 +53,7 @@ export function findInputProblem(value: unknown): InputProblem | undefined {
       ? here.value.map((inner, i) => [String(i), inner] as const)
       : Object.entries(here.value);
     // Pushed last to first so the first entry is looked at first.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, inner] = entries[i]!;
+    for (const [key, inner] of entries.reverse()) {
       const path = `${here.path}/${pointer(key)}`;
       // A bad key is reported where it stands, before anything inside it.
       stack.push({ value: textRule(key) ? key : inner, path, depth });
