@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAll, isPermission, PERMISSIONS } from './permissions.js';
+import { hasAll, isPermission, PERMISSIONS, PROJECT_PERMISSIONS } from './permissions.js';
 
 describe('permissions', () => {
   it('ADMIN-16 the helper grants only when ALL listed permissions are held', () => {
@@ -11,7 +11,7 @@ describe('permissions', () => {
     expect(hasAll([], ['read:lead'])).toBe(false);
   });
 
-  it('AUTH-12 lists every permission string the specification names, once', () => {
+  it("AUTH-12 lists every permission string the specification names, once, and the project's own apart", () => {
     const named = [
       'read:lead',
       'task:current',
@@ -57,7 +57,8 @@ describe('permissions', () => {
       'payslip:view',
       'payslip:edit',
     ];
-    expect([...PERMISSIONS].sort()).toEqual([...named].sort());
+    expect([...PERMISSIONS].sort()).toEqual([...named, ...PROJECT_PERMISSIONS].sort());
+    expect(PROJECT_PERMISSIONS.filter((p) => named.includes(p))).toEqual([]);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect(isPermission('owner:users')).toBe(true);
     expect(isPermission('owner:everything')).toBe(false);

@@ -1,6 +1,7 @@
 /**
- * Every permission string the three specification documents name. Routes, menu items and
- * back-office guards refer to these constants, never to bare strings.
+ * Every permission string the three specification documents name, and the few this project adds
+ * where the spec gives a write no permission of its own (PROJECT_PERMISSIONS). Routes, menu items
+ * and back-office guards refer to these constants, never to bare strings.
  */
 export const PERMISSIONS = [
   // agent workspace
@@ -47,11 +48,16 @@ export const PERMISSIONS = [
   'offer:edit',
   'read:webmasters',
   'webmaster.guarantee:create-set',
+  // Not in the spec (decision 1761): issuing a key cuts the webmaster's lead feed on the old one.
+  'webmaster.api-key:rotate',
   'payslip:view',
   'payslip:edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** The permissions above that the specification does not name (the project's own decisions). */
+export const PROJECT_PERMISSIONS: readonly Permission[] = ['webmaster.api-key:rotate'];
 
 export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);

@@ -77,6 +77,23 @@ describe('lead intake API', () => {
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['phone', 'regionId']);
   });
 
+  it('finance and manager, who read webmasters, cannot rotate a key and cut the lead feed (decision 1761)', async () => {
+    const leadMax = await t.db
+      .selectFrom('webmasters')
+      .select('id')
+      .where('name', '=', 'LeadMax LATAM')
+      .executeTakeFirstOrThrow();
+    const url = `/module/intake/api/v1/webmasters/${leadMax.id}/api-key`;
+    for (const username of ['finance', 'manager', 'agent']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: await t.auth(username) });
+      expect(res.statusCode, username).toBe(403);
+      expect(res.json().message, username).toContain('webmaster.api-key:rotate');
+    }
+    // The webmaster's key still feeds leads.
+    const fed = await send(lead('wm-1761'));
+    expect(fed.statusCode, fed.body).toBe(201);
+  });
+
   it('an admin issues a new key (shown once, stored hashed); the old key stops working', async () => {
     const webmaster = await t.db
       .selectFrom('webmasters')

@@ -52,10 +52,12 @@ export const leadIntakeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance,
   app.post(
     `${INTAKE_BASE}/webmasters/:webmasterId/api-key`,
     {
-      config: { permission: ['read:webmasters'] },
+      // A write: the old key stops working at once, so reading webmasters is not enough (decision 1761).
+      config: { permission: ['webmaster.api-key:rotate'] },
       schema: {
         tags: ['intake'],
-        summary: "Issues or rotates a webmaster's intake API key; the key is shown only in this answer",
+        summary:
+          "Issues or rotates a webmaster's intake API key (webmaster.api-key:rotate); the key is shown only in this answer",
         params: Type.Object({ webmasterId: Type.Integer({ minimum: 1 }) }),
         response: { 200: Type.Object({ webmasterId: Type.Integer(), apiKey: Type.String() }), ...errorResponses },
       },

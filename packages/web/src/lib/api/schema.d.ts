@@ -27134,7 +27134,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issues or rotates a webmaster's intake API key; the key is shown only in this answer */
+        /** Issues or rotates a webmaster's intake API key (webmaster.api-key:rotate); the key is shown only in this answer */
         post: {
             parameters: {
                 query?: never;
