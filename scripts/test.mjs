@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, on the one supported Node.js runtime (re-run on it when started on
- * another node) — static checks, the packages' tests, the back-office suite on real PostgreSQL
+ * another node) — static checks (type-check and lint side by side), the packages' tests, the back-office suite on real PostgreSQL
  * and its engine-specific files again on PGlite, two of everything, the
  * database blip and telephony side by side (they mostly wait), the web app, then end to end in
  * Chromium against the product the build step built. Missing Debian packages are installed (as
@@ -81,7 +81,7 @@ function vitest(title, args, options) {
   );
 }
 
-/** Steps that mostly wait (on servers, timers, the network) run side by side. */
+/** Steps side by side: those that mostly wait (on servers, timers, the network), or use one core each. */
 const together = (...steps) => Promise.all(steps.map((step) => step({ buffered: true })));
 
 ensureSystemPackages();
@@ -113,8 +113,11 @@ try {
 const prebuilt = { UMBRELLA_PREBUILT: '1' };
 
 await run('build', 'npm', ['run', 'build', '--silent']);
-await run('type-check', 'npm', ['run', 'typecheck', '--silent']);
-await run('lint', 'npm', ['run', 'lint', '--silent']);
+// tsc and eslint each keep one core busy: side by side they take the time of the longer.
+await together(
+  (o) => run('type-check', 'npm', ['run', 'typecheck', '--silent'], o),
+  (o) => run('lint', 'npm', ['run', 'lint', '--silent'], o),
+);
 await vitest('contract', ['--root', 'packages/contract']);
 
 // The whole back-office suite on production's engine, from a template database built once; the
