@@ -169,7 +169,7 @@ describe('revert', () => {
     expect(res.json().orders[0]).toMatchObject({ from: VERIFIED, status: DEPOSIT });
     expect(await statusOf('leads', order.leadId)).toBe(DEPOSIT);
     const [event] = await eventsOf(order.id);
-    expect(event?.details).toMatchObject({ from: VERIFIED, to: DEPOSIT, comment: REVERT_COMMENT });
+    expect(event?.details).toMatchObject({ from: VERIFIED, to: DEPOSIT, comment: 'No comment, reverted from UI' });
   });
 
   it('ORDER-16 reverts Transit to Verified when the history does not say, and refuses other statuses (409)', async () => {

@@ -293,6 +293,15 @@ describe('groups administration', () => {
     expect(body.content.every((g: { regionId: string }) => g.regionId === 'pe-central')).toBe(true);
   });
 
+  it('TASK-02 a group’s task type is LEAD, CALL_BACK or RECALL; another is refused', async () => {
+    for (const [n, taskType] of ['LEAD', 'CALL_BACK', 'RECALL'].entries()) {
+      const created = await call('POST', `${A}/groups`, { name: `Tipo ${n} Lima`, regionId: 'pe-central', taskType });
+      expect(created.statusCode, taskType).toBe(201);
+    }
+    const other = await call('POST', `${A}/groups`, { name: 'Tipo otro', regionId: 'pe-central', taskType: 'CHAT' });
+    expect(other.json().errors).toHaveProperty('taskType');
+  });
+
   it('GROUP-06 GROUP-07 GROUP-08 GROUP-09 GROUP-11 ACONST-21 creating needs a name of at most 50, a region and a task type', async () => {
     const long = await call('POST', `${A}/groups`, { name: 'x'.repeat(51), regionId: 'pe-central', taskType: 'LEAD' });
     expect(long.json().errors).toHaveProperty('name');
@@ -387,7 +396,7 @@ describe('groups administration', () => {
     expect((await call('DELETE', `${A}/groups/${id}`)).statusCode).toBe(404);
   });
 
-  it('GROUP-20 getFeatures lists the features a group can give', async () => {
+  it('GROUP-20 AUTH-15 getFeatures lists the features a group can give: the known voip, tcc_access and TSS', async () => {
     expect((await call('GET', `${A}/features?number=0&size=100`)).json()).toEqual({
       content: [
         { id: 'voip', name: 'voip' },

@@ -95,6 +95,16 @@ describe('call records', () => {
     expect((await calls('regionId=cl-central&pageNumber=1')).json().content).toHaveLength(2);
   });
 
+  it('CONST-21 the lead-status filter takes exactly the spec’s lead statuses', async () => {
+    const names = ['SPAM', 'CANCEL', 'RECALL', 'CONFIRMED', 'BUSY', 'CANCEL_NOT_INTERESTED', 'CONFIRMED_DEPOSIT'];
+    for (const name of [...names, 'DEPOSIT', 'HOLD', 'NO_ANSWER', 'SUBMIT']) {
+      expect((await calls(`leadStatus=${name}`)).statusCode, name).toBe(200);
+    }
+    for (const name of ['OTHER', 'DELIVERED', 'submit']) {
+      expect((await calls(`leadStatus=${name}`)).statusCode, name).toBe(400);
+    }
+  });
+
   it('CDR-06 CDR-07 ADMIN-32 filters by product, agent, lead status and region; without a region, only the caller’s regions', async () => {
     const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', phone: '+51900000777' });
     await call(leadId);

@@ -1,5 +1,10 @@
-import { LEAD_CHANGE_STATUSES, ORDER_STATUS, ORDER_STATUS_LABEL, statusName } from '@umbrella/contract';
-import { describe, expect, it } from 'vitest';
+import { LEAD_CHANGE_STATUSES, ORDER_STATUS, statusName } from '@umbrella/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBackoffice, type TestBackoffice } from '../../../../testing/build.js';
+import { insertTestOrder } from '../../../../testing/search-fixtures.js';
+
+const HOUR = 3600_000;
 
 const SPEC: [string, number, string, string][] = [
   ['CONST-01', 0, 'Submit', 'SUBMIT'],
@@ -24,11 +29,49 @@ const SPEC: [string, number, string, string][] = [
   ['CONST-20', 90, 'Refused by client', 'REFUSED_BY_CLIENT'],
 ];
 
+/** The order sheet's Status column (SEARCH-28) by short code: where the back-office writes a status's label. */
+async function sheetStatuses(t: TestBackoffice, shortCodes: string[]): Promise<Map<string, string>> {
+  const manager = await t.auth('manager', { regionIds: ['pe-central'], features: [] });
+  const now = Date.now();
+  const period = { from: new Date(now - 12 * HOUR).toISOString(), to: new Date(now).toISOString() };
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/module/orders/api/v1/orders/sheet',
+    payload: { email: 'marta@umbrella.example', command: { period, filters: { text: 'CST' } } },
+    headers: manager,
+  });
+  expect(sent.json()).toMatchObject({ rows: shortCodes.length });
+  const mails = (await t.app.inject({ url: '/module/orders/api/v1/mails', headers: manager })).json();
+  const file = await t.app.inject({ url: `/module/orders/api/v1/mails/${mails[0].id}/attachment`, headers: manager });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Orders');
+  const statuses = new Map<string, string>();
+  sheet?.eachRow((row, n) => {
+    if (n > 1) statuses.set(String(row.getCell(1).value), String(row.getCell(2).value));
+  });
+  return statuses;
+}
+
 describe('numeric order and lead statuses', () => {
+  let t: TestBackoffice;
+  let labels = new Map<string, string>();
+  const codeOf = (value: number) => `CST-${String(100 + value).padStart(3, '0')}-001`;
+  beforeAll(async () => {
+    t = await buildTestBackoffice();
+    for (const [, value] of SPEC) {
+      await insertTestOrder(t.db, { shortCode: codeOf(value), status: value, createdAt: new Date(Date.now() - HOUR) });
+    }
+    labels = await sheetStatuses(
+      t,
+      SPEC.map(([, value]) => codeOf(value)),
+    );
+  });
+  afterAll(() => t.close());
+
   for (const [id, value, label, name] of SPEC) {
     it(`${id} status ${value} = ${label}, named ${name} in status_name`, () => {
-      expect(ORDER_STATUS[name as keyof typeof ORDER_STATUS]).toBe(value);
-      expect(ORDER_STATUS_LABEL[value as keyof typeof ORDER_STATUS_LABEL]).toBe(label);
+      expect(labels.get(codeOf(value))).toBe(label);
       expect(statusName(value)).toBe(name);
     });
   }
