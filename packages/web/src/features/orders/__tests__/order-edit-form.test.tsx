@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { feedback } from '@/lib/feedback/feedback';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { EDIT_HOURS, editDateDisabled, hourOf } from '../lib/edit-window';
+import { editDateDisabled, hourOf } from '../lib/edit-window';
 import { isoDay, makeOrderDto } from '../testing/order-fixtures';
 import { createOrdersMock, ordersHandlers, sentTo } from '../testing/orders-mock';
 
@@ -225,14 +225,27 @@ describe('the order edit form on /order/{id}', { timeout: 60_000 }, () => {
     );
   });
 
-  it('ORDER-29 ORDER-30 dates from yesterday up to 10 days ahead; hours on the hour only', () => {
+  it('ORDER-29 dates from yesterday up to 10 days ahead', () => {
     const today = dayjs('2026-03-10');
     expect(editDateDisabled(dayjs('2026-03-09'), today)).toBe(false);
     expect(editDateDisabled(dayjs('2026-03-20'), today)).toBe(false);
     expect(editDateDisabled(dayjs('2026-03-08'), today)).toBe(true);
     expect(editDateDisabled(dayjs('2026-03-21'), today)).toBe(true);
-    expect(EDIT_HOURS).toHaveLength(24);
-    expect(EDIT_HOURS.every((h) => h.endsWith(':00'))).toBe(true);
+  });
+
+  it('ORDER-30 the preferred time offers the hours on the hour only; a slot is read as its start hour', async () => {
+    mockOrder();
+    const { dialog } = await openEdit();
+    const time = within(dialog).getByRole('combobox', { name: 'Preferred time' });
+    fireEvent.mouseDown(time);
+    const list = await waitFor(() => {
+      const found = document.getElementById(time.getAttribute('aria-controls') ?? '')?.closest('.ant-select-dropdown');
+      if (!found) throw new Error('no dropdown for the preferred time');
+      return found;
+    });
+    const hours = [...list.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+    expect(hours.slice(0, 3)).toEqual(['00:00', '01:00', '02:00']);
+    expect(hours.every((hour) => /^\d{2}:00$/.test(hour ?? ''))).toBe(true);
     expect(hourOf('14:00-18:00')).toBe('14:00');
   });
 });
