@@ -205,7 +205,7 @@ describe('lead work (service)', () => {
     await expect(f.workspace.leads.claimById(mx, leadId)).rejects.toMatchObject({ statusCode: 404 });
   });
 
-  it('CONST-02 CONST-03 CONST-12 CONST-13 the stored statuses are the spec numbers', async () => {
+  it('CONST-13 Busy is stored as the spec’s number 21', async () => {
     const { agent, leadId } = await working();
     await f.workspace.leads.changeStatus(agent, { leadId, status: 21 });
     expect((await leadRow(leadId)).status).toBe(21);
