@@ -79,7 +79,7 @@ describe('order constants (spec 2 §9)', () => {
     expect(Value.Check(TagDto, { ...tag, type: 'team' })).toBe(false);
   });
 
-  it('OCONST-05 payment methods deposit and payOnDelivery; notifications by Sms or Whatsapp, Whatsapp by default', () => {
+  it('OCONST-05 notifications go by Sms or Whatsapp', () => {
     // The methods offered and Whatsapp by default are shown by the web's address-state and
     // order-modal (ONEW-100..103) tests.
     expect(Value.Check(NotificationInfo, { value: null, notificationType: 'Sms' })).toBe(true);
