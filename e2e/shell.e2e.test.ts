@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
 import { type Product, startProduct } from './harness/product';
@@ -63,6 +63,22 @@ const ACCOUNTS: Record<string, { menu: string[]; refused: string; landing: strin
 
 let product: Product;
 let browser: Browser;
+/** Accounts whose menu test's tab later tests go on in, so that each signs in once. */
+const KEPT = ['agent', 'manager', 'finance'];
+const kept = new Map<string, { context: BrowserContext; page: Page }>();
+
+/** A tab signed in as `username` (English): the one its menu test left, or a new one. */
+async function signedIn(username: string): Promise<Page> {
+  const tab = kept.get(username);
+  if (tab) return tab.page;
+  const opened = await openPage(browser, { language: 'en' });
+  await signIn(opened.page, product.baseUrl, username).catch(async (error: unknown) => {
+    await opened.context.close();
+    throw error;
+  });
+  kept.set(username, opened);
+  return opened.page;
+}
 
 beforeAll(async () => {
   product = await startProduct();
@@ -70,6 +86,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const { context } of kept.values()) await context.close();
   await browser?.close();
   await product?.stop();
 });
@@ -80,6 +97,7 @@ describe('web shell end to end', () => {
       const { context, page } = await openPage(browser, { language: 'en' });
       try {
         await signIn(page, product.baseUrl, username);
+        if (KEPT.includes(username)) kept.set(username, { context, page });
         expect(new URL(page.url()).pathname).toBe(expected.landing);
         expect(await menuRoutes(page)).toEqual(expected.menu);
         await page.goto(`${product.baseUrl}${expected.refused}`);
@@ -87,7 +105,7 @@ describe('web shell end to end', () => {
         expect(new URL(page.url()).pathname).toBe(expected.refused);
         expect(await page.getByTestId('app-version').textContent()).toBe('version 1.0.0 build #2471');
       } finally {
-        await context.close();
+        if (!kept.has(username)) await context.close();
       }
     });
   }
@@ -114,20 +132,28 @@ describe('web shell end to end', () => {
   });
 
   it('SHELL-26 an unknown path shows the 404 text with the path', async () => {
-    const { context, page } = await openPage(browser, { language: 'en' });
-    try {
-      await signIn(page, product.baseUrl, 'agent');
-      await page.goto(`${product.baseUrl}/no/such/page`);
-      await page.getByText('404 – Sorry, the page /no/such/page does not exist.').waitFor();
-    } finally {
-      await context.close();
-    }
+    const page = await signedIn('agent');
+    await page.goto(`${product.baseUrl}/no/such/page`);
+    await page.getByText('404 – Sorry, the page /no/such/page does not exist.').waitFor();
+  });
+
+  it('SESS-01 SESSION-01 /sessions lists the signed-in user with this tab’s session id', async () => {
+    const page = await signedIn('manager');
+    await page.goto(`${product.baseUrl}/sessions`);
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('umbrella.sessionId'));
+    expect(sessionId).toBeTruthy();
+    const user = await storedUser(page);
+    const row = page.locator('tr', { hasText: String(sessionId) });
+    await page.getByRole('button', { name: /Update info/ }).click();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(String(user?.profile.email));
   });
 
   it('ERR-02 a 401 in the middle of a session opens "You are not authorized" and logs out', async () => {
-    const { context, page } = await openPage(browser, { language: 'en' });
+    // After SESS-01: this ends the manager's session.
+    const page = await signedIn('manager');
+    kept.delete('manager');
     try {
-      await signIn(page, product.baseUrl, 'manager');
       await page.goto(`${product.baseUrl}/sessions`);
       await page.getByRole('button', { name: /Update info/ }).waitFor();
       // The token is revoked as far as the server can tell: same claims, broken signature.
@@ -144,7 +170,7 @@ describe('web shell end to end', () => {
       expect(await storedUser(page)).toBeNull();
       await expect(page.getByTestId('sign-in').isVisible()).resolves.toBe(true);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 
@@ -165,28 +191,12 @@ describe('web shell end to end', () => {
     }
   });
 
-  it('SESS-01 SESSION-01 /sessions lists the signed-in user with this tab’s session id', async () => {
-    const { context, page } = await openPage(browser, { language: 'en' });
-    try {
-      await signIn(page, product.baseUrl, 'manager');
-      await page.goto(`${product.baseUrl}/sessions`);
-      const sessionId = await page.evaluate(() => sessionStorage.getItem('umbrella.sessionId'));
-      expect(sessionId).toBeTruthy();
-      const user = await storedUser(page);
-      const row = page.locator('tr', { hasText: String(sessionId) });
-      await page.getByRole('button', { name: /Update info/ }).click();
-      await row.waitFor();
-      expect(await row.textContent()).toContain(String(user?.profile.email));
-    } finally {
-      await context.close();
-    }
-  });
-
   it('AUTH-22 Sign out ends the session at the issuer and lands on /login', async () => {
-    const { context, page } = await openPage(browser, { language: 'en' });
+    // finance lands on /welcome; /tasks opens with the shift offer in front of the header.
+    const page = await signedIn('finance');
+    kept.delete('finance');
     try {
-      // finance lands on /welcome; /tasks opens with the shift offer in front of the header.
-      await signIn(page, product.baseUrl, 'finance');
+      await page.goto(`${product.baseUrl}/welcome`);
       await page.getByTestId('user-menu').click();
       await page.getByText('Sign out').click();
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
@@ -195,7 +205,7 @@ describe('web shell end to end', () => {
       await page.getByTestId('sign-in').click();
       await page.locator('#password').waitFor();
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });
