@@ -29,24 +29,42 @@ afterAll(async () => {
 });
 
 describe('/profile in Chromium', () => {
-  it('PROFILE-01 PROFILE-06 PROFILE-11 PROFILE-12 PROFILE-14 PROFILE-16 PROFILE-20 PROFILE-21 agent sees and edits their profile', async () => {
+  // The steps share the agent's page and run in order: each starts where the one before stopped.
+  it('PROFILE-01 /profile shows the agent’s own profile', async () => {
     await page.goto(`${product.baseUrl}/profile`);
     const card = page.getByTestId('profile-card');
     await card.waitFor();
     expect(await card.textContent()).toContain('Lucía Quispe Mamani');
-    // The demo agent is in several teams (sales, rescue, returns of Peru and Chile): the team lead shows.
+  });
+
+  it('PROFILE-06 in several teams, the team lead’s name shows', async () => {
+    // The demo agent is in several teams (sales, rescue, returns of Peru and Chile).
+    const card = page.getByTestId('profile-card');
     expect(await card.textContent()).toContain('Team lead');
     expect(await card.textContent()).toContain('Mariana Rojas Vega');
+  });
+
+  it('PROFILE-12 PROFILE-14 the own profile has the My bonus card and the stats section below', async () => {
     await page.getByTestId('bonus-card').waitFor();
     await page.getByTestId('stats-section').getByText('Leads worked').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+  });
 
-    await card.getByRole('button', { name: 'Edit' }).click();
+  it('axe finds nothing serious on the profile', async () => {
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('PROFILE-11 PROFILE-20 the own profile can be edited; a bad phone is refused in the rule’s words', async () => {
+    await page.getByTestId('profile-card').getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Phone').fill('+0123');
     await dialog.getByLabel('Chat login').fill('lucia_quispe');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('The phone must be a plus sign, a digit 1-9 and 10 to 14 more digits').waitFor();
+  });
+
+  it('PROFILE-21 a good save shows at once and is still there after a reload', async () => {
+    const card = page.getByTestId('profile-card');
+    const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Phone').fill('+51987654321');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await card.getByText('lucia_quispe').waitFor();
