@@ -110,8 +110,16 @@ describe('provider reports end to end', () => {
     expect(await Promise.all(orders.map((o) => statusOf(o.id)))).toEqual([7, 7, 7, 7, 7]);
   });
 
-  it('DREP-01 DREP-04 DREP-16 DREP-21 DREP-22 DREP-24 DREP-25 DREP-26 DREP-10 DREP-13 DREP-15 DREP-33 a LibreOffice report marks three orders Delivered and one Refused; after apply each order page shows its status and event', async () => {
-    const [a, b, c, d] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
+  // The first report's steps share the page and run in order: each starts where the one before stopped.
+  const firstFour = () =>
+    orders.slice(0, 4) as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
+
+  it('DREP-01 DREP-04 delivery picks Peru’s Olva and sees its report list', async () => {
+    await openOlvaReports();
+  });
+
+  it('DREP-21 DREP-22 DREP-24 DREP-25 a report LibreOffice wrote is uploaded for the provider and taken in', async () => {
+    const [a, b, c, d] = firstFour();
     const file = await xlsxByLibreOffice('olva-entregas', [
       ['Short code', 'Cliente', 'Status'],
       [a.short_code, 'Cliente 1', 'DELIVERED'],
@@ -119,16 +127,24 @@ describe('provider reports end to end', () => {
       [c.short_code, 'Cliente 3', 'delivered'],
       [d.short_code, 'Cliente 4', 'REFUSED'],
     ]);
-    await openOlvaReports();
     await uploadReport(file);
+  });
+
+  it('DREP-26 DREP-16 DREP-10 the list shows it, is read again while it is Processing, and it turns Valid', async () => {
+    // Processing first; the list is fetched again 15 s later while it is, then Valid.
+    await reportRow('olva-entregas.xlsx').getByText('Valid', { exact: true }).waitFor({ timeout: 40_000 });
+  });
+
+  it('DREP-13 DREP-15 Apply on the Valid report applies it: Applied, and no Apply any more', async () => {
     const row = reportRow('olva-entregas.xlsx');
-    // Processing first; the list is fetched again 15 s later while it is (DREP-16), then Valid.
-    await row.getByText('Valid', { exact: true }).waitFor({ timeout: 40_000 });
     await row.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Report olva-entregas.xlsx applied').waitFor();
     await row.getByText('Applied', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+  });
 
+  it('DREP-33 the DELIVERED rows made three orders Delivered and the REFUSED one Refused, each on its order page', async () => {
+    const [a, b, c, d] = firstFour();
     expect(await Promise.all([a, b, c, d].map((o) => statusOf(o.id)))).toEqual([9, 9, 9, 8]);
     for (const order of [a, b, c]) await expectOrderPage(order.id, 'Delivered');
     await expectOrderPage(d.id, 'Refused');
