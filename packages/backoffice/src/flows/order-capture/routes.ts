@@ -6,9 +6,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CreateOrderBody, OrderSaved, TaskOrderBody, UpdateOrderBody } from '@umbrella/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { ORDERS_API, OrderParams, writeErrors } from '../../modules/orders/index.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createOrderCapture } from './order-capture.js';
+
+/** Creating an order needs a key, so that a retried Approve never makes two (plugins/idempotency.ts). */
+const IdempotencyKeyHeader = Type.Object({
+  'idempotency-key': Type.String({
+    minLength: 1,
+    maxLength: 255,
+    description: 'One per Approve, the same on its retries: a retry answers the first result',
+  }),
+});
 
 const idempotencyKey = (request: FastifyRequest): string | undefined => {
   const header = request.headers['idempotency-key'];
@@ -28,6 +38,7 @@ export const orderCaptureRoutes: FastifyPluginAsync<ModuleDeps> = async (instanc
         summary:
           'Create an order and approve its lead (ONEW-104); with originalOrderId and taskId, re-create (ONEW-120). Needs Idempotency-Key.',
         body: CreateOrderBody,
+        headers: IdempotencyKeyHeader,
         response: { 200: OrderSaved, ...writeErrors },
       },
     },

@@ -26,11 +26,12 @@ import {
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { errorResponses } from '../../platform/error-responses.js';
+import { errorResponses, privateErrors } from '../../platform/error-responses.js';
 import {
   acceptRawBodies,
   assertSignedRequest,
   configuredFileStore,
+  SignedDownloadResponses,
   SignedFileQuery,
 } from '../../platform/file-store/index.js';
 import { invalid } from '../../platform/http-error.js';
@@ -48,6 +49,8 @@ const FileParams = Type.Object({
   region: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
   name: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,199}$' }),
 });
+/** The export's rows, streamed as they are written. */
+const Csv = Type.Unsafe<Readable>({ type: 'string', description: 'short_code,preferred_date,full_name rows' });
 const writeErrors = { ...errorResponses, 409: errorResponses[404] };
 
 export const documentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
@@ -195,6 +198,8 @@ export const documentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, d
         summary:
           'CSV "documents" of the selected documents: short_code, preferred_date (DD-MM-YYYY), full_name; not for agents (DOC-11..13)',
         querystring: DocumentExportQuery,
+        // The ids of documents the caller may not export, or an agent: 400 and 403.
+        response: { 200: { content: { 'text/csv': { schema: Csv } } }, ...privateErrors },
       },
     },
     async (request, reply) => {
@@ -265,6 +270,7 @@ export const documentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, d
         summary: 'An attachment behind its signed download link, as a download (DOC-31)',
         params: FileParams,
         querystring: SignedFileQuery,
+        response: SignedDownloadResponses,
       },
     },
     async (request, reply) => {

@@ -54,6 +54,7 @@ export const eventStreamRoutes: FastifyPluginAsync<ModuleDeps> = async (instance
         querystring: Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) }),
         response: {
           200: Type.String({ description: 'text/event-stream: `id`, `event` (the type) and `data` (a DomainEvent)' }),
+          400: ErrorBody,
           401: ErrorBody,
         },
       },

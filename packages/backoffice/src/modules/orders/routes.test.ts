@@ -262,7 +262,7 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     const { body } = await peruOrder();
     const noKey = await send('POST', ORDERS, body, agentHeaders, null);
     expect(noKey.statusCode).toBe(400);
-    expect(Object.keys(noKey.json().errors)).toEqual(['Idempotency-Key']);
+    expect(Object.keys(noKey.json().errors)).toEqual(['idempotency-key']);
     const support = await send('POST', ORDERS, body, await t.auth('support'));
     expect(support.statusCode).toBe(403);
     const otherRegion = await send(

@@ -26,6 +26,7 @@ import {
   acceptRawBodies,
   assertSignedRequest,
   configuredFileStore,
+  SignedDownloadResponses,
   SignedFileQuery,
 } from '../../platform/file-store/index.js';
 import { invalid } from '../../platform/http-error.js';
@@ -200,6 +201,7 @@ export const reconciliationRoutes: FastifyPluginAsync<ModuleDeps> = async (insta
               : "A report's errors as CSV behind its signed download link (RECON-17)",
           params: FileParams,
           querystring: SignedFileQuery,
+          response: SignedDownloadResponses,
         },
       },
       async (request, reply) => {

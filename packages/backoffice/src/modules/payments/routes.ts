@@ -26,6 +26,7 @@ import {
   acceptRawBodies,
   assertSignedRequest,
   configuredFileStore,
+  SignedDownloadResponses,
   SignedFileQuery,
 } from '../../platform/file-store/index.js';
 import { invalid } from '../../platform/http-error.js';
@@ -225,6 +226,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
         summary: 'A receipt file behind its signed download link (ORDER-65)',
         params: FileParams,
         querystring: SignedFileQuery,
+        response: SignedDownloadResponses,
       },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ import {
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { errorResponses } from '../../platform/error-responses.js';
+import { conflictResponses, errorResponses } from '../../platform/error-responses.js';
 import { notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createScriptService } from './service.js';
@@ -186,7 +186,7 @@ export const scriptRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
         summary: "Change a draft version's content; agents are not notified (SCRIPT-09). A published one: 409",
         params,
         body: UpdateScriptVersionBody,
-        response: { 200: ScriptVersion, ...errorResponses },
+        response: { 200: ScriptVersion, ...conflictResponses },
       },
     },
     async (request) => scripts.updateVersion(request.caller, request.params.id, request.body.content),
@@ -225,9 +225,9 @@ export const scriptRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
       config: READ,
       schema: {
         tags,
-        summary: "Confirm having read a script's latest published version (SCRIPT-19, SCRIPT-25)",
+        summary: "Confirm having read a script's latest published version (SCRIPT-19, SCRIPT-25); an older one: 409",
         params,
-        response: { 204: Type.Null({ description: 'confirmed' }), ...errorResponses },
+        response: { 204: Type.Null({ description: 'confirmed' }), ...conflictResponses },
       },
     },
     async (request, reply) => {

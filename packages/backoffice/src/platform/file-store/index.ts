@@ -11,6 +11,11 @@ export { inspectStoredFile } from './inspect.js';
 export { createLocalFileStore, type LocalFileStoreOptions } from './local-file-store.js';
 export type { S3Location } from './s3-config.js';
 export { createS3FileStore, type S3FileStoreOptions } from './s3-file-store.js';
-export { acceptRawBodies, assertSignedRequest, SignedFileQuery } from './signed-file-route.js';
+export {
+  acceptRawBodies,
+  assertSignedRequest,
+  SignedDownloadResponses,
+  SignedFileQuery,
+} from './signed-file-route.js';
 export { type FileMethod, type SignedRequest, signUrl, verifySignedRequest } from './signed-url.js';
 export { sniffContentType } from './sniff.js';

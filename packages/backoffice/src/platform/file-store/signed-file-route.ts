@@ -4,6 +4,7 @@
  * and a parser that hands the route the raw bytes of any content type, up to a size limit.
  * The route is public: the URL's signature is the credential.
  */
+import { ErrorBody } from '@umbrella/contract';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
@@ -14,6 +15,17 @@ export const SignedFileQuery = Type.Object({
   expires: Type.Integer(),
   signature: Type.String({ minLength: 1, maxLength: 200 }),
 });
+
+/**
+ * The answers of a signed download: the file (its type is the stored one), a malformed link
+ * (400), a wrong or expired signature (403), a file no longer there (404).
+ */
+export const SignedDownloadResponses = {
+  200: { content: { '*/*': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } },
+  400: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+} as const;
 
 /** A 403 unless the query signs `method` on `key` and has not expired. */
 export function assertSignedRequest(

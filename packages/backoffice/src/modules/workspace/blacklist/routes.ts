@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BlacklistAddBody, BlacklistEntry, BlacklistPage, BlacklistPageBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { errorResponses } from '../../../platform/error-responses.js';
+import { conflictResponses, errorResponses } from '../../../platform/error-responses.js';
 import { LEADS_API } from '../leads/routes.js';
 import type { Blacklist } from './blacklist.js';
 
@@ -37,7 +37,7 @@ export const blacklistRoutes: FastifyPluginAsync<{ blacklist: Blacklist }> = asy
         tags,
         summary: 'Block a phone (E.164): it produces no new lead or order; 409 when it is already blocked',
         body: BlacklistAddBody,
-        response: { 200: BlacklistEntry, ...errorResponses },
+        response: { 200: BlacklistEntry, ...conflictResponses },
       },
     },
     async (request) => blacklist.add(request.caller, request.body),

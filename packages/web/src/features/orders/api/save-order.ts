@@ -56,7 +56,9 @@ async function sendOnce(route: SaveRoute, payload: OrderPayload, key: string): P
         taskId: route.taskId,
         ...(route.kind === 're-create' ? { originalOrderId: route.originalOrderId } : {}),
       };
-      return unwrap(await api().POST('/module/orders/api/v1/orders', { body, headers }));
+      // The document makes the key a required header parameter here; the other saves take one optionally.
+      const params = { header: { 'idempotency-key': key } };
+      return unwrap(await api().POST('/module/orders/api/v1/orders', { body, params }));
     }
     case 'callback-approve':
     case 'recall-approve': {
