@@ -6,10 +6,8 @@
 import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { isConnectionError } from '../db/connection-errors.js';
+import { sendDatabaseUnavailable } from '../platform/database-unavailable.js';
 import { HttpError } from '../platform/http-error.js';
-
-/** Seconds a caller should wait before retrying while the database is away. */
-const RETRY_AFTER_SECONDS = 2;
 
 type ValidationContext = string | undefined;
 
@@ -67,14 +65,7 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (isConnectionError(error)) {
     // The database is restarting or unreachable: nothing is wrong with the request, try again.
     request.log.warn({ err: error }, 'database unavailable');
-    reply
-      .code(503)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({
-        message: 'The database is unavailable; try again in a few seconds',
-        code: ERROR_CODES.databaseUnavailable,
-        requestId: String(request.id),
-      });
+    sendDatabaseUnavailable(request, reply);
     return;
   }
   request.log.error({ err: error }, 'request failed');

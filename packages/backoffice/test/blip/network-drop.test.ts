@@ -2,7 +2,8 @@
  * "A PostgreSQL that hangs instead of refusing" (issue 17, decision 1744): the network between the
  * back-office and PostgreSQL drops (tcp-proxy.ts: packets vanish, no connection is closed) under
  * sixteen callers. No request may hang: each answers 503 in the house shape within the query
- * timeout plus the connect timeout. Once the network is back, with every connection open during
+ * timeout plus the connect timeout, and readiness (/module/health) within 3 s, as an
+ * orchestrator's probe waits (decision 1762). Once the network is back, with every connection open during
  * the drop still dead, the back-office serves again by itself, writes included, and its LISTEN
  * connection (dead too, and silent) is replaced: events committed elsewhere reach its stream at
  * once again, not at the next 5 s poll.
@@ -25,13 +26,15 @@ const QUERY_TIMEOUT_S = 2;
 const DROP_MS = 8_000;
 const RECOVERY_BUDGET_MS = 10_000;
 const CALLERS = 16;
+/** What an orchestrator's readiness probe commonly waits for an answer. */
+const READINESS_WITHIN_MS = 3_000;
 /** The LISTEN heartbeat's period (platform/events/notifier.ts) plus its query timeout and a reconnect. */
 const LISTEN_BACK_MS = 10_000 + QUERY_TIMEOUT_S * 1000 + CONNECT_TIMEOUT_MS + 1_000;
 /** An event reaches the stream this soon through NOTIFY; by the 5 s poll alone some would not. */
 const NOTIFIED_WITHIN_MS = 1_500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Answer = { startedAt: number; ms: number; status: number; code?: string };
+type Answer = { path: string; startedAt: number; ms: number; status: number; code?: string };
 
 let pg: RunningPostgres;
 let proxy: TcpProxy;
@@ -66,9 +69,9 @@ async function ask(path: string, init: RequestInit = {}): Promise<Answer> {
     // Far beyond any bound the test asserts: a request still unanswered then counts as hung.
     const response = await fetch(`${backoffice.url}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
     const body = (await response.json().catch(() => ({}))) as { code?: string };
-    return { startedAt, ms: Date.now() - startedAt, status: response.status, code: body.code };
+    return { path, startedAt, ms: Date.now() - startedAt, status: response.status, code: body.code };
   } catch {
-    return { startedAt, ms: Date.now() - startedAt, status: 0 };
+    return { path, startedAt, ms: Date.now() - startedAt, status: 0 };
   }
 }
 
@@ -80,9 +83,14 @@ describe('the back-office when the network to PostgreSQL drops', () => {
     });
     const answers: Answer[] = [];
     let running = true;
-    const callers = Array.from({ length: CALLERS }, async () => {
+    // Half ask for readiness, half for the caller's own account: a query like any other route's.
+    const callers = Array.from({ length: CALLERS }, async (_, i) => {
       while (running) {
-        answers.push(await ask('/module/health'));
+        answers.push(
+          i % 2 === 0
+            ? await ask('/module/health')
+            : await ask('/module/account/api/v1/me', { headers: { authorization: `Bearer ${token}` } }),
+        );
         await sleep(50);
       }
     });
@@ -113,9 +121,11 @@ describe('the back-office when the network to PostgreSQL drops', () => {
     // Answered while the network was gone (a request asked then may also be answered after).
     const during = answers.filter((a) => a.startedAt >= droppedAt && a.startedAt + a.ms < restoredAt);
     const slowest = Math.max(...answers.map((a) => a.ms));
+    const slowestReadiness = Math.max(...answers.filter((a) => a.path === '/module/health').map((a) => a.ms));
     console.log(
       `network drop of ${DROP_MS / 1000} s under ${CALLERS} callers: ${during.length} answers while it lasted ` +
-        `(${during.filter((a) => a.status === 503).length} × 503), slowest answer ${slowest} ms; ` +
+        `(${during.filter((a) => a.status === 503).length} × 503), slowest answer ${slowest} ms ` +
+        `(readiness ${slowestReadiness} ms); ` +
         `served again ${servedAt ? servedAt - restoredAt : '—'} ms after the network was back`,
     );
     expect(backoffice.exited(), backoffice.log().slice(-5_000)).toBeUndefined();
@@ -125,6 +135,7 @@ describe('the back-office when the network to PostgreSQL drops', () => {
     expect(during.filter((a) => !house503(a))).toEqual([]);
     expect(answers.filter((a) => a.status !== 200 && !house503(a))).toEqual([]);
     expect(slowest).toBeLessThanOrEqual(QUERY_TIMEOUT_S * 1000 + CONNECT_TIMEOUT_MS + 1_000);
+    expect(slowestReadiness).toBeLessThanOrEqual(READINESS_WITHIN_MS);
     // Every connection open during the drop is still dead, yet it serves again, writes included.
     expect(servedAt, 'served again after the network came back').toBeGreaterThan(0);
     expect(servedAt - restoredAt).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
