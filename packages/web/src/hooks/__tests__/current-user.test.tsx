@@ -63,7 +63,7 @@ describe('current user', () => {
   });
 
   it('AUTH-12 the permissions list of strings', async () => {
-    expect((await currentUser()).permissions).toEqual(voipAgent.permissions);
+    expect((await currentUser())?.permissions).toEqual(voipAgent.permissions);
   });
 
   it('AUTH-13 ADMIN-17 the token’s claim block: features, regionIds, position, productsIds and e-mail', async () => {
