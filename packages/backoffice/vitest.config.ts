@@ -24,6 +24,9 @@ export default defineConfig({
   test: {
     include: process.env.TEST_ENGINE_SPECIFIC ? ENGINE_SPECIFIC : ['src/**/*.test.ts'],
     globalSetup: ['./src/testing/global-setup.ts'],
+    // Files share their worker's modules; each starts from a clean environment and clock.
+    isolate: false,
+    setupFiles: ['./src/testing/file-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
