@@ -20,6 +20,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['../backoffice/src/testing/global-setup.ts'],
+    // Files share their worker's modules (decision 1746); each starts from a clean environment and clock.
+    isolate: false,
+    setupFiles: ['../backoffice/src/testing/file-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
