@@ -53,7 +53,9 @@ export function runtimeBinary(major = runtimeMajor()) {
     });
   }
   if (!installed()) {
-    throw new Error(`no Node.js ${pinned} package for ${process.platform}-${process.arch} in ${dir}: install Node ${major}`);
+    throw new Error(
+      `no Node.js ${pinned} package for ${process.platform}-${process.arch} in ${dir}: install Node ${major}`,
+    );
   }
   return binary;
 }

@@ -34,7 +34,11 @@ mkdirSync(REPORTS, { recursive: true });
 const suiteStarted = Date.now();
 
 const selected = (title) => !only.length || only.some((o) => title.includes(o));
-const slug = (title) => title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (title) =>
+  title
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 const load = () => loadavg()[0].toFixed(1);
 
 /**
@@ -76,7 +80,14 @@ function vitest(title, args, options) {
   return run(
     title,
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     options,
   );
 }
@@ -140,7 +151,8 @@ await vitest('gateway', ['--root', 'packages/gateway']);
 // Each on its own PostgreSQL server or Kamailio, on ports of their own.
 await together(
   (o) => vitest('two back-offices and two gateways on one PostgreSQL', ['--config', 'e2e/cluster/vitest.config.ts'], o),
-  (o) => vitest('back-office database blip (PostgreSQL)', ['--config', 'packages/backoffice/test/blip/vitest.config.ts'], o),
+  (o) =>
+    vitest('back-office database blip (PostgreSQL)', ['--config', 'packages/backoffice/test/blip/vitest.config.ts'], o),
   (o) => vitest('telephony (Kamailio, baresip)', ['--config', 'packages/gateway/test/telephony/vitest.config.ts'], o),
 );
 await vitest('web', ['--root', 'packages/web']);
@@ -151,7 +163,6 @@ await vitest('end to end softphone (Chromium, Kamailio)', ['--config', 'e2e/soft
 
 const total = (Date.now() - suiteStarted) / 1000;
 writeFileSync('test-results/timings.md', timings());
-
 
 // Failures again, then the summary: the end of a long log is what a reader sees first.
 for (const r of results.filter((r) => r.failures)) console.log(`\n━━ what failed in ${r.title}\n${r.failures}`);

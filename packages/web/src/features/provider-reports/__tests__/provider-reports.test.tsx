@@ -442,17 +442,13 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     await openScreen();
     await pickOlva();
     await screen.findByText('olva-2.xlsx');
-    expect(within(rowOf('olva-2.xlsx')).queryByRole('button', { name: 'Apply', hidden: true })).toBeNull();
-    expect(
-      within(rowOf('olva-1.xlsx')).queryByRole('button', { name: 'Apply matched, queue the rest', hidden: true }),
-    ).toBeNull();
-    fireEvent.click(
-      within(rowOf('olva-2.xlsx')).getByRole('button', { name: 'Apply matched, queue the rest', hidden: true }),
-    );
+    expect(within(rowOf('olva-2.xlsx')).queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(within(rowOf('olva-1.xlsx')).queryByRole('button', { name: 'Apply matched, queue the rest' })).toBeNull();
+    fireEvent.click(within(rowOf('olva-2.xlsx')).getByRole('button', { name: 'Apply matched, queue the rest' }));
     const question = await screen.findByText('Apply the rows that match and send the others to the discrepancy queue?');
     const popconfirm = question.closest('.ant-popover') as HTMLElement;
     expect(calls.queued).toEqual([]);
-    fireEvent.click(within(popconfirm).getByRole('button', { name: 'Apply and queue', hidden: true }));
+    fireEvent.click(within(popconfirm).getByRole('button', { name: 'Apply and queue' }));
     await waitFor(() => expect(calls.queued).toEqual(['2']));
     expect(await screen.findByText('2 order(s) updated, 1 row(s) queued')).toBeTruthy();
   });
@@ -467,14 +463,14 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     const queue = await screen.findByTestId('discrepancies-table');
     expect(await within(queue).findByText('there is no order QQQ-404-404')).toBeTruthy();
     const row7 = within(queue).getByText('QQQ-404-404').closest('tr') as HTMLElement;
-    fireEvent.click(within(row7).getByRole('button', { name: 'Apply to order', hidden: true }));
+    fireEvent.click(within(row7).getByRole('button', { name: 'Apply to order' }));
     let dialog = (await screen.findByText('Apply QQQ-404-404 to the right order')).closest('.ant-modal') as HTMLElement;
     fireEvent.change(within(dialog).getByLabelText('Short code'), { target: { value: 'zzz-000-000' } });
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Courier typo' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to order', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to order' }));
     expect(await within(dialog).findByText('there is no order ZZZ-000-000')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Short code'), { target: { value: 'QQQ-404-405' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to order', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to order' }));
     await waitFor(() => expect(calls.resolved).toHaveLength(1));
     expect(calls.resolved[0]).toEqual({
       id: '7',
@@ -483,13 +479,13 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     expect(await screen.findByText('Discrepancy resolved: the order was updated')).toBeTruthy();
 
     const row8 = within(queue).getByText('ABC-111-222').closest('tr') as HTMLElement;
-    fireEvent.click(within(row8).getByRole('button', { name: 'Ignore', hidden: true }));
+    fireEvent.click(within(row8).getByRole('button', { name: 'Ignore' }));
     dialog = (await screen.findByText('Ignore ABC-111-222')).closest('.ant-modal') as HTMLElement;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
     expect(await within(dialog).findByText('Required')).toBeTruthy();
     expect(calls.resolved).toHaveLength(1);
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Cancelled at the door' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
     await waitFor(() => expect(calls.resolved).toHaveLength(2));
     expect(calls.resolved[1]).toEqual({ id: '8', body: { resolution: 'IGNORE', comment: 'Cancelled at the door' } });
   });
