@@ -5,8 +5,12 @@
  */
 
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { pino } from 'pino';
+import type { ConnectionErrorListener } from './db/connection-errors.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+import { createOutageLog } from './db/outage-log.js';
+import { assertReachable } from './db/unreachable.js';
 import { agreeOnIdentity } from './identity/deployment-identity.js';
 import { createExternalIdentity } from './identity/external.js';
 import { createIssuer, type Issuer } from './identity/issuer.js';
@@ -53,12 +57,12 @@ export type BackofficeOverrides = {
   issuer?: boolean;
 };
 
-function openConfiguredDatabase(config: BackofficeConfig, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
+function openConfiguredDatabase(config: BackofficeConfig, onConnectionError: ConnectionErrorListener) {
   if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
   return openDatabase({
     databaseUrl: config.databaseUrl,
     ...(config.databaseQueryTimeoutSeconds ? { queryTimeoutMs: config.databaseQueryTimeoutSeconds * 1000 } : {}),
-    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; requests answer 503 until it is back'),
+    onConnectionError,
   });
 }
 
@@ -68,7 +72,13 @@ export async function createBackoffice(
 ): Promise<Backoffice> {
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
   await checkFileStoreAtStart(config);
-  const handle = overrides.db ?? (await openConfiguredDatabase(config, logger));
+  let opened: DatabaseHandle | undefined;
+  // An outage is logged once, and its end (db/outage-log.ts); background work logs through it.
+  const outage = createOutageLog(logger, () => sql`select 1`.execute((opened as DatabaseHandle).db));
+  const handle = overrides.db ?? (await openConfiguredDatabase(config, outage.failed));
+  opened = handle;
+  // A server that cannot be reached or signed in to is one line for the operator, not a stack.
+  if (handle.connectionString) await assertReachable(handle.unboundedDb, handle.connectionString);
   await migrateToLatest(handle.unboundedDb);
   if (handle.engine === 'pglite') {
     const released = await releaseUnansweredClaims(handle.db);
@@ -87,8 +97,8 @@ export async function createBackoffice(
     (config.oidcIssuer ? createExternalIdentity(config).verifyToken : undefined);
   if (!verifyToken) throw new Error('no token verifier: configure OIDC_ISSUER or keep the built-in issuer');
 
-  const events = createEventSource(handle.db, { logger });
-  const listening = await listenForEvents(handle, events.wake, logger);
+  const events = createEventSource(handle.db, { logger: outage.logger });
+  const listening = await listenForEvents(handle, events.wake, outage.logger);
   let jobs: Jobs | undefined;
 
   const routes: FastifyPluginAsync = async (app) => {
@@ -108,13 +118,14 @@ export async function createBackoffice(
     events,
     routes,
     startBackgroundJobs() {
-      jobs ??= startJobs(handle.db, config, logger);
+      jobs ??= startJobs(handle.db, config, outage.logger);
     },
     async close() {
       await jobs?.stop();
       events.close();
       await listening.close();
       await issuer?.close();
+      outage.close();
       await handle.close();
     },
   };

@@ -6,6 +6,7 @@ export {
   type EventSource,
 } from './backoffice.js';
 export { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+export { DatabaseUnreachableError } from './db/unreachable.js';
 export { createExternalIdentity } from './identity/external.js';
 export { resourceIndicator } from './identity/resource.js';
 export { createJwtVerifier, createRemoteVerifier } from './identity/verifier.js';

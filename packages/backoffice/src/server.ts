@@ -6,6 +6,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createBackoffice } from './backoffice.js';
+import { DatabaseUnreachableError } from './db/unreachable.js';
 import { DeploymentMismatchError } from './identity/deployment-identity.js';
 import { loadBackofficeConfig } from './platform/config.js';
 import { FileStoreConfigError } from './platform/file-store/index.js';
@@ -13,7 +14,11 @@ import { FileStoreConfigError } from './platform/file-store/index.js';
 const config = loadBackofficeConfig(process.env);
 const logger = pino({ level: config.logLevel, name: 'backoffice' });
 const backoffice = await createBackoffice(config, { logger }).catch((err: unknown) => {
-  if (!(err instanceof DeploymentMismatchError || err instanceof FileStoreConfigError)) throw err;
+  const forOperator =
+    err instanceof DeploymentMismatchError ||
+    err instanceof FileStoreConfigError ||
+    err instanceof DatabaseUnreachableError;
+  if (!forOperator) throw err;
   // For the operator reading the container's output, not a log event: plain lines on stderr.
   console.error(err.message);
   process.exit(1);

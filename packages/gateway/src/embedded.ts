@@ -3,7 +3,12 @@
  * back-office's routes are mounted in the gateway's Fastify instance (no loopback hop). With
  * UPSTREAM_URL set it runs the remote shape instead, like server.ts.
  */
-import { createBackoffice, FileStoreConfigError, loadBackofficeConfig } from '@umbrella/backoffice';
+import {
+  createBackoffice,
+  DatabaseUnreachableError,
+  FileStoreConfigError,
+  loadBackofficeConfig,
+} from '@umbrella/backoffice';
 import { pino } from 'pino';
 import { type GatewayConfig, loadGatewayConfig } from './config.js';
 import { buildEmbeddedGateway } from './embedded-gateway.js';
@@ -25,7 +30,7 @@ async function main(): Promise<void> {
   }
   const backofficeConfig = loadBackofficeConfig(process.env);
   const backoffice = await createBackoffice(backofficeConfig).catch((err: unknown) => {
-    if (!(err instanceof FileStoreConfigError)) throw err;
+    if (!(err instanceof FileStoreConfigError || err instanceof DatabaseUnreachableError)) throw err;
     // For the operator reading the output (decision 1161): the message, not a stack.
     console.error(err.message);
     process.exit(1);

@@ -27,6 +27,8 @@ const MESSAGES = [
   /connection terminated/i,
   /not queryable/i,
   /timeout exceeded when trying to connect/i,
+  // A single pg.Client's connect timeout (the event LISTEN connection), as the pool's above.
+  /^timeout expired$/i,
   /connection (?:is )?(?:closed|ended)/i,
   UNANSWERED_QUERY,
 ];

@@ -6,6 +6,7 @@
 import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { isConnectionError } from '../db/connection-errors.js';
+import { describeConnectionError } from '../db/unreachable.js';
 import { sendDatabaseUnavailable } from '../platform/database-unavailable.js';
 import { HttpError } from '../platform/http-error.js';
 
@@ -64,7 +65,8 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   }
   if (isConnectionError(error)) {
     // The database is restarting or unreachable: nothing is wrong with the request, try again.
-    request.log.warn({ err: error }, 'database unavailable');
+    // One line per request, for its id; the outage itself is logged once (db/outage-log.ts).
+    request.log.warn({ reason: describeConnectionError(error) }, 'database unavailable');
     sendDatabaseUnavailable(request, reply);
     return;
   }

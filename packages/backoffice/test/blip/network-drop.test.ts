@@ -3,7 +3,8 @@
  * back-office and PostgreSQL drops (tcp-proxy.ts: packets vanish, no connection is closed) under
  * sixteen callers. No request may hang: each answers 503 in the house shape within the query
  * timeout plus the connect timeout, and readiness (/module/health) within 3 s, as an
- * orchestrator's probe waits (decision 1762). Once the network is back, with every connection open during
+ * orchestrator's probe waits (decision 1762); the log holds the outage and its end, once each and
+ * without a stack (decision 1763). Once the network is back, with every connection open during
  * the drop still dead, the back-office serves again by itself, writes included, and its LISTEN
  * connection (dead too, and silent) is replaced: events committed elsewhere reach its stream at
  * once again, not at the next 5 s poll.
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/free-port.mjs';
 import { type RunningPostgres, startPostgres } from '../../../../scripts/postgres.mjs';
 import { CONNECT_TIMEOUT_MS, type DatabaseHandle } from '../../src/db/database.js';
+import { OUTAGE_ENDED, OUTAGE_STARTED } from '../../src/db/outage-log.js';
 import type { Database } from '../../src/db/types.js';
 import { lastEventId } from '../../src/platform/events/outbox-repo.js';
 import { publishEvent } from '../../src/platform/events/publish.js';
@@ -129,6 +131,13 @@ describe('the back-office when the network to PostgreSQL drops', () => {
         `served again ${servedAt ? servedAt - restoredAt : '—'} ms after the network was back`,
     );
     expect(backoffice.exited(), backoffice.log().slice(-5_000)).toBeUndefined();
+    // The outage is logged once and its end once, one line each, not a stack a second (decision 1763).
+    const log = backoffice.log().split('\n');
+    const outages = log.filter((line) => line.includes(OUTAGE_STARTED)).length;
+    expect(outages).toBeGreaterThanOrEqual(1);
+    expect(outages).toBeLessThanOrEqual(2);
+    expect(log.filter((line) => line.includes(OUTAGE_ENDED))).toHaveLength(outages);
+    expect(log.filter((line) => line.includes('"stack"'))).toEqual([]);
     // While the network is gone every answer is the house 503; no request waits past both timeouts.
     const house503 = (a: Answer) => a.status === 503 && a.code === 'DATABASE_UNAVAILABLE';
     expect(during.length).toBeGreaterThan(0);
