@@ -198,7 +198,13 @@ describe('web shell end to end', () => {
     try {
       await page.goto(`${product.baseUrl}/welcome`);
       await page.getByTestId('user-menu').click();
+      // The app is on /login at once, before it leaves for the issuer: wait for the issuer's way back.
+      const back = page.waitForResponse(
+        (r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === '/login',
+        { timeout: 30_000 },
+      );
       await page.getByText('Sign out').click();
+      await back;
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
       expect(await storedUser(page)).toBeNull();
       // The issuer's session is gone too: SIGN IN asks for the password again.
