@@ -85,6 +85,23 @@ async function uploadReport(file: string) {
   expect(await notice.textContent()).toMatch(/uploaded: it is being processed/);
 }
 
+/**
+ * Waits until the server has processed `fileName`, then opens the list again: the list's own
+ * re-read 15 s later while a report is Processing is proven once, on the first report (DREP-16).
+ */
+async function reopenWhenProcessed(fileName: string) {
+  const processing = async () => {
+    const reports = await call<{ fileName: string; startProcessingAt: string | null }[]>(
+      page,
+      product.baseUrl,
+      `${DELIVERY}/reports?providerId=${OLVA}&limit=3`,
+    );
+    return reports.find((r) => r.fileName === fileName)?.startProcessingAt !== null;
+  };
+  await expect.poll(processing, { timeout: 40_000, interval: 250 }).toBe(false);
+  await openOlvaReports();
+}
+
 /** The order page shows the status and, among its events, a status change to it. */
 async function expectOrderPage(orderId: number, status: 'Delivered' | 'Refused' | 'Transit') {
   await page.goto(`${product.baseUrl}/order/${orderId}`);
@@ -160,6 +177,7 @@ describe('provider reports end to end', () => {
     ]);
     await openOlvaReports();
     await uploadReport(file);
+    await reopenWhenProcessed('olva-desconocido.xlsx');
     const row = reportRow('olva-desconocido.xlsx');
     const status = row.getByRole('button', { name: 'Validation Error' });
     await status.waitFor({ timeout: 40_000 });
@@ -196,6 +214,7 @@ describe('provider reports end to end', () => {
     ]);
     await openOlvaReports();
     await uploadReport(file);
+    await reopenWhenProcessed('olva-espanol.xlsx');
     const row = reportRow('olva-espanol.xlsx');
     const status = row.getByRole('button', { name: 'Needs mapping' });
     await status.waitFor({ timeout: 40_000 });
@@ -206,6 +225,8 @@ describe('provider reports end to end', () => {
     await modal.getByLabel('Words meaning DELIVERED').fill('Entregado');
     await modal.getByLabel('Words meaning REFUSED').fill('Rechazado');
     await modal.getByRole('button', { name: 'Save mapping' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await reopenWhenProcessed('olva-espanol.xlsx');
     await row.getByText('Valid', { exact: true }).waitFor({ timeout: 40_000 });
     await row.getByRole('button', { name: 'Apply', exact: true }).click();
     await row.getByText('Applied', { exact: true }).waitFor();
