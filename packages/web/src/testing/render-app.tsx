@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type Location, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/routes';
@@ -9,7 +10,6 @@ import type { AuthUser } from '@/lib/auth/auth-client';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
-import { setupUser } from '@/testing/user-events';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountName } from './accounts';
 import { authUserFor, FakeAuthClient } from './fake-auth';
 import { openFakeSocket } from './fake-socket';
@@ -105,7 +105,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
   await warmUp();
   const { services, auth, account } = await createTestServices(options);
   const { router, Tracker } = createTestRouter();
-  const user = setupUser();
+  const user = userEvent.setup();
   const view = render(
     <AppProvider services={services} extraMenuItem={options.extraMenuItem}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>

@@ -5,10 +5,7 @@ import { resetFeedback } from '@/lib/feedback/feedback';
 import { server } from './server';
 
 // Lazy route chunks are transformed on first use; the first screen of a file can take seconds.
-// *ByRole queries skip their visibility check (getComputedStyle on every candidate and ancestor):
-// jsdom 29, the last that runs on Node 20, can take seconds for one such read under antd's CSS
-// variables (jsdom#4330), and one getByRole in a table took 28 s. What must be hidden, tests assert.
-configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs antd reaches for; these are inert stand-ins (a node-environment test has no window).
 if (typeof window !== 'undefined') {
@@ -32,10 +29,6 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  // antd asks for pseudo-element styles, which jsdom does not implement.
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -31,11 +31,11 @@ const ALL_LABELS = [
 const NOT_OFFERED = ['/sink', '/tools'];
 const OFFERED = ALL_LABELS.filter(([, , href]) => !NOT_OFFERED.includes(href));
 
-/** The menu links in the order they are rendered (antd also renders a hidden overflow copy). */
+/** The menu links a person can reach, each once, in the order they are rendered. */
 async function menuLinks(): Promise<{ label: string; href: string }[]> {
   const nav = await screen.findByRole('navigation', { name: 'main' });
   const seen = new Map<string, string>();
-  for (const link of within(nav).queryAllByRole('link', { hidden: true })) {
+  for (const link of within(nav).queryAllByRole('link')) {
     const href = link.getAttribute('data-menu-key');
     if (href && !seen.has(href)) seen.set(href, link.textContent ?? '');
   }

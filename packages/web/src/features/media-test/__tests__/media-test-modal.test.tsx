@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createI18n } from '@/lib/i18n/i18n';
 import { renderApp } from '@/testing/render-app';
-import { setupUser, type TestUser } from '@/testing/user-events';
 import { MediaTestGate } from '../components/media-test-gate';
 import { MediaTestModal } from '../components/media-test-modal';
 import type { MediaTestDevices } from '../devices';
@@ -31,7 +31,7 @@ function devices(overrides: Partial<MediaTestDevices> = {}) {
 
 function renderModal(props: { canClose?: boolean; devices?: MediaTestDevices } = {}) {
   const handlers = { onContinue: vi.fn(), onClose: vi.fn(), onLogout: vi.fn() };
-  const user = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <I18nextProvider i18n={createI18n('en')}>
       <MediaTestModal open canClose={props.canClose ?? false} devices={props.devices ?? devices().fake} {...handlers} />
@@ -43,7 +43,7 @@ function renderModal(props: { canClose?: boolean; devices?: MediaTestDevices } =
 const microphone = () => screen.getByTestId('microphone-test');
 const speaker = () => screen.getByTestId('speaker-test');
 
-async function passMicrophone(user: TestUser) {
+async function passMicrophone(user: UserEvent) {
   await user.click(within(microphone()).getByRole('button', { name: 'Start recording' }));
   await act(async () => {
     await vi.advanceTimersByTimeAsync(5_000);
@@ -51,7 +51,7 @@ async function passMicrophone(user: TestUser) {
   await user.click(await within(microphone()).findByRole('button', { name: 'Yes' }));
 }
 
-async function speakerAnswer(user: TestUser, heard: boolean) {
+async function speakerAnswer(user: UserEvent, heard: boolean) {
   await user.click(within(speaker()).getByRole('button', { name: /Play test sound|Try again/ }));
   await user.click(await within(speaker()).findByRole('button', { name: heard ? 'Yes' : 'No' }));
 }
@@ -193,7 +193,7 @@ describe('media test visibility', () => {
     );
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(isMediaTestDue(1)).toBe(true);
-    const user = setupUser();
+    const user = userEvent.setup();
     await user.click(within(speaker()).getByRole('button', { name: 'Play test sound' }));
     await user.click(await within(speaker()).findByRole('button', { name: 'Yes' }));
     await user.click(within(microphone()).getByRole('button', { name: 'Start recording' }));

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AntdRoot } from '@/components/antd-root';
 import { createTestServices } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { setupUser } from '@/testing/user-events';
 import { AddressHelper } from '../components/address-helper';
 import { makeAddress } from '../testing/order-fixtures';
 import { createOrdersMock, ordersHandlers, sentTo } from '../testing/orders-mock';
@@ -19,7 +19,7 @@ async function renderHelper(found: boolean) {
   const { services } = await createTestServices({ as: 'agent', language: 'en' });
   const onPick = vi.fn();
   const onCancel = vi.fn();
-  const user = setupUser();
+  const user = userEvent.setup();
   render(
     <AppProvider services={services}>
       <AntdRoot>

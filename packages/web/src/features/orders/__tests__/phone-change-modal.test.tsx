@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { FeedbackHost } from '@/components/feedback-host';
 import { getErrorState } from '@/lib/errors/error-store';
 import { createTestServices } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { setupUser } from '@/testing/user-events';
 import { PhoneChangeModal } from '../components/phone-change-modal';
 import { makeOrderDto } from '../testing/order-fixtures';
 import { createOrdersMock, ordersHandlers, sentTo } from '../testing/orders-mock';
@@ -49,7 +49,7 @@ async function renderPhoneChange(regionId: string, phone: string) {
       </>
     );
   }
-  const user = setupUser();
+  const user = userEvent.setup();
   render(
     <AppProvider services={services}>
       <AntdRoot>

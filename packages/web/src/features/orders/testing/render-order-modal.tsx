@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -7,7 +8,6 @@ import { FeedbackHost } from '@/components/feedback-host';
 import type { DemoAccountName } from '@/testing/accounts';
 import { createTestServices } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { setupUser } from '@/testing/user-events';
 import { OrderModal } from '../components/order-modal';
 import type { OrderModalProps } from '../types';
 import { PERU_LEAD } from './order-fixtures';
@@ -38,7 +38,7 @@ export async function renderOrderModal(
     onUpdated,
     ...options.props,
   };
-  const user = setupUser();
+  const user = userEvent.setup();
   const view = render(
     <AppProvider services={services}>
       <AntdRoot>

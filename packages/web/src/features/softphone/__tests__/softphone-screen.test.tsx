@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import { feedback } from '@/lib/feedback/feedback';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { setupUser } from '@/testing/user-events';
 import { SoftphoneDialer } from '../components/softphone-dialer';
 import { SoftphoneSettingsModal } from '../components/softphone-settings-modal';
 import { type FakeSession, fakeJsSip } from './fake-jssip';
@@ -297,7 +297,7 @@ describe('softphone settings', () => {
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).toBe('pbx-secret');
     const enabled = within(dialog).getByRole('switch', { name: 'Enabled' });
     expect(enabled.getAttribute('aria-checked')).toBe('true');
-    const user = setupUser();
+    const user = userEvent.setup();
     await user.click(enabled);
     await waitFor(() => expect(fakes.jssip?.last().stopped).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('softphone-pill')).toBeNull());

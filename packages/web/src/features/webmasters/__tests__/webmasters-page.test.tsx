@@ -53,13 +53,7 @@ async function openCreate() {
 
 const ok = (modal: HTMLElement) => fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
 
-/**
- * A button by its accessible name, without testing-library's visibility walk: inside the history
- * panel (a table in a table's expanded row) that walk asks jsdom for the computed style of every
- * ancestor against every antd rule, and one query took about 40 s — what looked like a hang.
- */
-const button = (container: HTMLElement, name: string | RegExp) =>
-  within(container).getByRole('button', { name, hidden: true });
+const button = (container: HTMLElement, name: string | RegExp) => within(container).getByRole('button', { name });
 const entryOf = (panel: HTMLElement, day: string) => within(panel).getByText(day).closest('tr') as HTMLElement;
 /** Whether a modal has closed: jsdom never ends the leave animation, so the test ends it as a browser would. */
 function closed(modal: HTMLElement) {
