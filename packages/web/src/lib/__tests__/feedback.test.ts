@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { feedback, isFeedbackHostWanted, registerFeedbackHost } from '@/lib/feedback/feedback';
 
@@ -11,7 +12,7 @@ function fakeHost() {
       void shown.push([kind, ...args]);
   const host = {
     message: { success: record('message.success'), error: record('message.error') },
-    notification: { warning: record('notification.warning') },
+    notification: { warning: record('notification.warning'), destroy: record('notification.destroy') },
   } as unknown as Host;
   return { host, shown };
 }
@@ -30,6 +31,22 @@ describe('lib/feedback: the one way to show messages and notifications', () => {
     ]);
     feedback.message.error('Network error');
     expect(shown).toHaveLength(3);
+    unregister();
+  });
+
+  it('a notification closed by its key is destroyed if shown, and never shown if it still waits', () => {
+    feedback.notification.warning({ key: 'created', title: 'Order created' });
+    feedback.notification.warning({ title: 'Cannot claim' });
+    feedback.notification.close('created');
+    const { host, shown } = fakeHost();
+    const unregister = registerFeedbackHost(host);
+    expect(shown).toEqual([['notification.warning', { title: 'Cannot claim' }]]);
+    feedback.notification.warning({ key: 'created', title: 'Order created' });
+    feedback.notification.close('created');
+    expect(shown.slice(1)).toEqual([
+      ['notification.warning', { key: 'created', title: 'Order created' }],
+      ['notification.destroy', 'created'],
+    ]);
     unregister();
   });
 

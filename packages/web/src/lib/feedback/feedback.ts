@@ -15,23 +15,30 @@ type Show = (api: HostApi) => void;
 type Level = 'success' | 'error' | 'warning' | 'info';
 
 let host: HostApi | null = null;
-let waiting: Show[] = [];
+let waiting: { notice: Show; key?: string }[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function show(notice: Show): void {
+function show(notice: Show, key?: string): void {
   if (host) {
     notice(host);
     return;
   }
-  waiting.push(notice);
+  waiting.push({ notice, key });
   wanted = true;
   for (const listener of listeners) listener();
 }
 
 const message = (level: Level) => (content: JointContent, seconds?: number) =>
   show((api) => void api.message[level](content, seconds));
-const notification = (level: Level) => (args: ArgsProps) => show((api) => api.notification[level](args));
+const notification = (level: Level) => (args: ArgsProps) =>
+  show((api) => api.notification[level](args), args.key === undefined ? undefined : String(args.key));
+
+/** Closes the notification raised with this key, or drops it if it still waits for the host. */
+function closeNotification(key: string): void {
+  waiting = waiting.filter((entry) => entry.key !== key);
+  host?.notification.destroy(key);
+}
 
 export const feedback = {
   message: { success: message('success'), error: message('error'), warning: message('warning'), info: message('info') },
@@ -40,6 +47,7 @@ export const feedback = {
     error: notification('error'),
     warning: notification('warning'),
     info: notification('info'),
+    close: closeNotification,
   },
 };
 
@@ -48,7 +56,7 @@ export function registerFeedbackHost(api: HostApi): () => void {
   host = api;
   const shown = waiting;
   waiting = [];
-  for (const notice of shown) notice(api);
+  for (const { notice } of shown) notice(api);
   return () => {
     if (host === api) host = null;
   };

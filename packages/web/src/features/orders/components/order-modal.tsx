@@ -1,12 +1,17 @@
 import { Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback/feedback';
 import type { OrderModalProps, OrderSaved } from '../types';
 import { ORDER_CREATED_TITLE, OrderCreatedDetails } from './order-created-notice';
 import { OrderWizard } from './order-wizard';
 
-/** How long the order-created notice stays: a deposit order's link and instructions stay until closed. */
+/** How long the order-created notice stays: a deposit order's link and instructions stay until closed or the next order modal opens. */
 const CREATED_NOTICE_SECONDS = 8;
+
+/** One order-created notice at a time: a newer order's replaces it. */
+const CREATED_NOTICE_KEY = 'order-created';
+const LEAD_APPROVED_NOTICE_KEY = 'order-created-lead-approved';
 
 /** The order modal's width (ONEW-01, OCONST-16). */
 export const ORDER_MODAL_WIDTH = 1100;
@@ -19,6 +24,13 @@ export const ORDER_MODAL_WIDTH = 1100;
 export function OrderModal(props: OrderModalProps) {
   const { t } = useTranslation();
 
+  // The last order's notices sit over this modal's footer (Next, Approve); the order's page keeps its link.
+  useEffect(() => {
+    if (!props.open) return;
+    feedback.notification.close(CREATED_NOTICE_KEY);
+    feedback.notification.close(LEAD_APPROVED_NOTICE_KEY);
+  }, [props.open]);
+
   const onSaved = (saved: OrderSaved, isNew: boolean) => {
     const ref = { id: saved.order.id, shortCode: saved.order.short_code };
     if (!isNew) {
@@ -27,7 +39,7 @@ export function OrderModal(props: OrderModalProps) {
       return;
     }
     feedback.notification.success({
-      key: `order-created-${saved.order.id}`,
+      key: CREATED_NOTICE_KEY,
       title: ORDER_CREATED_TITLE,
       description: <OrderCreatedDetails saved={saved} />,
       duration: saved.paymentLink || saved.depositInstructions ? 0 : CREATED_NOTICE_SECONDS,
@@ -35,6 +47,7 @@ export function OrderModal(props: OrderModalProps) {
     // With a task the next one is fetched by the caller (ONEW-112); the notice says so.
     if (props.task) {
       feedback.notification.success({
+        key: LEAD_APPROVED_NOTICE_KEY,
         title: t('orders.created.leadApproved'),
         description: t('orders.created.newTaskLoaded'),
         duration: 3,

@@ -40,17 +40,22 @@ export async function chooseDictionaryAddress(
   await screen.findByRole('radio', { name: 'Pay on delivery' });
 }
 
-export async function chooseCashSlot(user: UserEvent) {
-  await user.click(screen.getByRole('radio', { name: 'Pay on delivery' }));
+type Payment = 'Pay on delivery' | 'Deposit';
+
+/** The payment method, then the first date and time offered. */
+export async function chooseSlot(user: UserEvent, payment: Payment) {
+  await user.click(screen.getByRole('radio', { name: payment }));
   await pickOption(user, 'Delivery date', shownDate(isoDay(1)));
   await pickOption(user, 'Delivery time', '09:00-13:00');
 }
 
-/** From the products step to the confirmation: Lima address, pay on delivery, first slot, a street. */
-export async function completeDictionaryOrder(user: UserEvent) {
+export const chooseCashSlot = (user: UserEvent) => chooseSlot(user, 'Pay on delivery');
+
+/** From the products step to the confirmation: Lima address, the payment method, first slot, a street. */
+export async function completeDictionaryOrder(user: UserEvent, payment: Payment = 'Pay on delivery') {
   await toAddressStep(user);
   await chooseDictionaryAddress(user);
-  await chooseCashSlot(user);
+  await chooseSlot(user, payment);
   await user.click(button('Next'));
   await user.type(await screen.findByRole('textbox', { name: 'Street address' }), 'Av. Larco 345');
   await user.type(screen.getByRole('textbox', { name: 'Coordinates' }), '-12.1211, -77.0297');
