@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { setUserTimezone } from '@/lib/format/date-settings';
 import { auditQuery } from '../lib/audit-filters';

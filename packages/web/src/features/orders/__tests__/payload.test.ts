@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type AddressState, addressReducer, initialAddressState } from '../lib/address-state';
 import { deliveryFieldRules } from '../lib/field-rules';

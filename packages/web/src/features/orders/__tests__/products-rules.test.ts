@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { shownAddressResults } from '../lib/address-results';
 import { blocksProductsStep, chosenItems, clampQuantity, formatTotalQuantity } from '../lib/quantities';

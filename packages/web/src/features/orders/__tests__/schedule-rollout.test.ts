@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editAddressState } from '../lib/edit-init';
 import { mapModeByRollout, mapRolloutThreshold, rolloutBucket } from '../lib/rollout';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lastCallDurations, setActiveSoftphone } from '../active-softphone';
 import { INITIAL_PHONE_STATE, type PhoneState } from '../sip/phone-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mapFailure, SIP_CAUSES } from '../sip/failure-causes';
 import {

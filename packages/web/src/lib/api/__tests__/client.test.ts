@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareTime } from '@/api/compare-time';

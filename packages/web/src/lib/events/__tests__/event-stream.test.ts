@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, openFakeSocket } from '@/testing/fake-socket';
 import { createEventStream, RECONNECT_CAP_MS, reconnectDelay } from '../event-stream';
