@@ -136,7 +136,11 @@ describe('the back-office when the network to PostgreSQL drops', () => {
     const outages = log.filter((line) => line.includes(OUTAGE_STARTED)).length;
     expect(outages).toBeGreaterThanOrEqual(1);
     expect(outages).toBeLessThanOrEqual(2);
-    expect(log.filter((line) => line.includes(OUTAGE_ENDED))).toHaveLength(outages);
+    // Its end is logged once the next query through succeeds, which a second outage's may not
+    // have reached by the time the log is read.
+    const ended = log.filter((line) => line.includes(OUTAGE_ENDED)).length;
+    expect(ended).toBeGreaterThanOrEqual(1);
+    expect(ended).toBeLessThanOrEqual(outages);
     expect(log.filter((line) => line.includes('"stack"'))).toEqual([]);
     // While the network is gone every answer is the house 503; no request waits past both timeouts.
     const house503 = (a: Answer) => a.status === 503 && a.code === 'DATABASE_UNAVAILABLE';
