@@ -34,6 +34,23 @@ mkdirSync(REPORTS, { recursive: true });
 const suiteStarted = Date.now();
 
 const selected = (title) => !only.length || only.some((o) => title.includes(o));
+// CI stops a run at 5 400 s and prints nothing of what it cut. The suite stops itself first: a step
+// still running when the budget is spent is ended, later ones are not started, and both are
+// failures named in the summary and timings.md, so the log's tail says what was slow.
+const BUDGET_SECONDS = Number(process.env.TEST_BUDGET_SECONDS ?? 4800);
+const remainingSeconds = () => BUDGET_SECONDS - (Date.now() - suiteStarted) / 1000;
+// Steps run in process groups of their own (for the budget); Ctrl-C or a stop ends them too.
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {}
+    }
+    process.exit(130);
+  });
+}
 const slug = (title) =>
   title
     .replace(/[^a-z0-9]+/gi, '-')
@@ -48,11 +65,33 @@ const load = () => loadavg()[0].toFixed(1);
  */
 async function run(title, command, args, { env = {}, buffered = false } = {}) {
   if (!selected(title)) return;
+  if (remainingSeconds() <= 0) {
+    results.push({
+      title,
+      ok: false,
+      seconds: 0,
+      load: load(),
+      note: `not run: the ${BUDGET_SECONDS} s budget was spent`,
+    });
+    return;
+  }
   if (!buffered) console.log(`\n━━ ${title}`);
   const started = Date.now();
   const loadBefore = load();
   const output = [];
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    detached: true, // its own process group, so the budget can end the step with all it started
+  });
+  running.add(child.pid);
+  let cut = false;
+  const budget = setTimeout(() => {
+    cut = true;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  }, remainingSeconds() * 1000);
   child.stdout.on('data', (chunk) => {
     if (!buffered) process.stdout.write(chunk);
     output.push(chunk);
@@ -62,6 +101,8 @@ async function run(title, command, args, { env = {}, buffered = false } = {}) {
     output.push(chunk);
   });
   const status = await new Promise((resolve) => child.on('close', resolve));
+  clearTimeout(budget);
+  running.delete(child.pid);
   const text = Buffer.concat(output).toString('utf8');
   if (buffered) console.log(`\n━━ ${title} (ran beside other steps)\n${text}`);
   const ok = status === 0;
@@ -71,6 +112,7 @@ async function run(title, command, args, { env = {}, buffered = false } = {}) {
     seconds: (Date.now() - started) / 1000,
     load: `${loadBefore} → ${load()}`,
     failures: ok ? undefined : failuresIn(text),
+    note: cut ? `ended: the ${BUDGET_SECONDS} s budget was spent` : undefined,
   });
 }
 
@@ -180,7 +222,10 @@ function timings() {
     '',
     '| step | result | seconds | load |',
     '|---|---|---|---|',
-    ...results.map((r) => `| ${r.title} | ${r.ok ? 'passed' : 'FAILED'} | ${r.seconds.toFixed(1)} | ${r.load} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.title} | ${r.ok ? 'passed' : 'FAILED'}${r.note ? ` (${r.note})` : ''} | ${r.seconds.toFixed(1)} | ${r.load} |`,
+    ),
   ];
   for (const r of results) {
     const slowest = slowestTests(`${REPORTS}/${slug(r.title)}.json`);

@@ -29,10 +29,6 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  // antd asks for pseudo-element styles, which jsdom 30 does not implement (31 does; decision 1746).
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -30,6 +30,7 @@ export function AddressStep({ choice, regionId, zone, tileUrl, userFeatures, err
         {/* The switcher waits until the mode is known (ONEW-32). */}
         {state.mapMode !== null ? (
           <Segmented
+            name="addressMode"
             aria-label={t('orders.steps.address')}
             value={state.mapMode ? 'map' : 'dictionary'}
             options={[

@@ -42,6 +42,7 @@ export function DeliveryChoice({ choice, zone, currency, errors, now }: Props) {
       {state.expired && <Alert type="warning" showIcon role="alert" title={t(MESSAGE_KEYS.expiredDate)} />}
       <Form.Item label={t('orders.address.paymentMethod')} required {...fieldStatus(t, errors.deposit)}>
         <Radio.Group
+          name="paymentMethod"
           value={state.paymentMethod}
           onChange={(e) => dispatch({ type: 'paymentMethodChosen', method: e.target.value })}
           options={PAYMENT_METHODS.map((m) => ({

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AntdRoot } from '@/components/antd-root';
 import { FeedbackHost } from '@/components/feedback-host';
@@ -25,9 +25,9 @@ export async function renderOrderModal(
   const state = createOrdersMock(options.state);
   server.use(...ordersHandlers(state));
   const { services } = await createTestServices({ as: options.as ?? 'agent', language: 'en' });
-  const onCreated = vi.fn();
-  const onUpdated = vi.fn();
-  const onClose = vi.fn();
+  const onCreated: Mock<OrderModalProps['onCreated']> = vi.fn();
+  const onUpdated: Mock<NonNullable<OrderModalProps['onUpdated']>> = vi.fn();
+  const onClose: Mock<OrderModalProps['onClose']> = vi.fn();
   const props: OrderModalProps = {
     open: true,
     mode: 'create',

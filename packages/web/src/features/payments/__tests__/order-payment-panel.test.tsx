@@ -92,10 +92,10 @@ describe('the order page payment info panel', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Receipt uploaded')).toBeTruthy();
   });
 
-  // Skipped on jsdom 30.0.1 + vitest 4.1: the signed form with a jsdom File never reaches the
-  // bucket's handler through vitest's Blob bridge (vitest#11294, fixed in vitest 5); on jsdom 31
-  // the bridge throws instead (decision 1746). The S3 path itself is proven by the back-office's
-  // s3-receipts test against a real S3 stand-in. Unskip with the vitest 5 upgrade.
+  // Skipped: the signed form with a jsdom File never reaches the bucket's handler through MSW's
+  // XHR interception — on vitest 4.1 through its Blob bridge (vitest#11294), and still on
+  // vitest 5.1 with jsdom 31 (the upload never reports back; decision 1746). The S3 path itself is
+  // proven by the back-office's s3-receipts test against a real S3 stand-in.
   it.skip('with an S3 file store the receipt is posted as the signed form straight to the bucket, then recorded', async () => {
     mockOrder(ORDER_STATUS.DEPOSIT);
     const posted: { fields: Record<string, string>; hasFile: boolean; auth: string | null }[] = [];
