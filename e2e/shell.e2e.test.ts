@@ -31,8 +31,8 @@ const EVERYTHING = [
 
 /** Per demo account: the menu its permissions allow (SHELL-28..47) and one route it must be refused. */
 const ACCOUNTS: Record<string, { menu: string[]; refused: string; landing: string }> = {
-  agent: { menu: ['/tasks', '/profile', '/search'], refused: '/sessions', landing: '/tasks' },
-  agent2: { menu: ['/tasks', '/profile', '/search'], refused: '/agents', landing: '/tasks' },
+  agent: { menu: ['/tasks', '/profile', '/search', '/documents'], refused: '/sessions', landing: '/tasks' },
+  agent2: { menu: ['/tasks', '/profile', '/search', '/documents'], refused: '/agents', landing: '/tasks' },
   manager: {
     menu: [
       '/tasks',
@@ -53,12 +53,21 @@ const ACCOUNTS: Record<string, { menu: string[]; refused: string; landing: strin
   },
   admin: { menu: EVERYTHING, refused: '/sink', landing: '/tasks' },
   finance: {
-    menu: ['/payment-sheet', '/delivery-reports', '/webmasters', '/agencies', '/payments', '/employees', '/guarantees'],
+    menu: [
+      '/payment-sheet',
+      '/delivery-reports',
+      '/webmasters',
+      '/agencies',
+      '/documents',
+      '/payments',
+      '/employees',
+      '/guarantees',
+    ],
     refused: '/cdr',
     landing: '/welcome',
   },
-  support: { menu: ['/search'], refused: '/offers', landing: '/welcome' },
-  delivery: { menu: ['/search', '/delivery-reports'], refused: '/scripts', landing: '/welcome' },
+  support: { menu: ['/search', '/documents'], refused: '/offers', landing: '/welcome' },
+  delivery: { menu: ['/search', '/delivery-reports', '/documents'], refused: '/scripts', landing: '/welcome' },
 };
 
 let product: Product;

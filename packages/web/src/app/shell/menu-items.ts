@@ -20,7 +20,8 @@ export const MENU_ITEMS: readonly MenuItemDef[] = [
   { key: '/sessions', labelKey: 'shell.menu.sessions', permission: 'sessions:read' },
   { key: '/sink', labelKey: 'shell.menu.sink', permission: 'sessions:read' },
   { key: '/tools', labelKey: 'shell.menu.tools', permission: 'force-change:delivery_provider' },
-  { key: '/documents', labelKey: 'shell.menu.documents', permission: 'sessions:read' },
+  // Everyone whom /documents lets in, not only sessions:read (A-03, decision 1765).
+  { key: '/documents', labelKey: 'shell.menu.documents' },
   { key: '/payments', labelKey: 'shell.menu.payments', permission: 'payment.document.receipt:list' },
   { key: '/employees', labelKey: 'shell.menu.employees', permission: 'payment.document.receipt:list' },
   { key: '/guarantees', labelKey: 'shell.menu.guarantees', permission: 'webmaster.guarantee:create-set' },

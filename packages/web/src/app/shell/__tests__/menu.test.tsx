@@ -20,7 +20,7 @@ const ALL_LABELS = [
   ['SHELL-39', 'Sessions', '/sessions', 'sessions:read'],
   ['SHELL-40', 'Sink', '/sink', 'sessions:read'],
   ['SHELL-41', 'Tools', '/tools', 'force-change:delivery_provider'],
-  ['SHELL-42', 'Documents', '/documents', 'sessions:read'],
+  ['SHELL-42', 'Documents', '/documents', 'every signed-in user'],
   ['SHELL-43', 'Payments', '/payments', 'payment.document.receipt:list'],
   ['SHELL-44', 'Employees', '/employees', 'payment.document.receipt:list'],
   ['SHELL-45', 'Guarantees', '/guarantees', 'webmaster.guarantee:create-set'],
@@ -56,7 +56,8 @@ describe('top menu', () => {
     it.each(OFFERED)('%s "%s" → %s, shown only with %s', (_id, label, href, permission) => {
       expect(adminLinks).toContainEqual({ label, href });
       expect(keysFor(DEMO_ACCOUNTS.admin.permissions)).toContain(href);
-      expect(keysFor(DEMO_ACCOUNTS.admin.permissions.filter((held) => held !== permission))).not.toContain(href);
+      if (permission === 'every signed-in user') expect(keysFor([])).toContain(href);
+      else expect(keysFor(DEMO_ACCOUNTS.admin.permissions.filter((held) => held !== permission))).not.toContain(href);
     });
 
     it('SHELL-46 the items appear in the spec’s order', () => {
@@ -65,8 +66,8 @@ describe('top menu', () => {
   });
 
   const expectations: Record<DemoAccountName, string[]> = {
-    agent: ['/tasks', '/profile', '/search'],
-    agent2: ['/tasks', '/profile', '/search'],
+    agent: ['/tasks', '/profile', '/search', '/documents'],
+    agent2: ['/tasks', '/profile', '/search', '/documents'],
     manager: [
       '/tasks',
       '/profile',
@@ -87,12 +88,13 @@ describe('top menu', () => {
       '/delivery-reports',
       '/webmasters',
       '/agencies',
+      '/documents',
       '/payments',
       '/employees',
       '/guarantees',
     ],
-    support: ['/search'],
-    delivery: ['/search', '/delivery-reports'],
+    support: ['/search', '/documents'],
+    delivery: ['/search', '/delivery-reports', '/documents'],
   };
   for (const [name, hrefs] of Object.entries(expectations)) {
     it(`SHELL-47 AUTH-12 ${name} sees exactly the items its permissions allow`, async () => {
@@ -103,15 +105,15 @@ describe('top menu', () => {
   }
 
   it('SHELL-48 an extra item is inserted at position 4', async () => {
-    const extra = { key: '/documents', labelKey: '', label: 'To read', permission: 'read:lead' as const };
+    const extra = { key: '/welcome', labelKey: '', label: 'To read', permission: 'read:lead' as const };
     expect(
       visibleMenuItems(DEMO_ACCOUNTS.manager.permissions, extra)
         .map((item) => item.key)
         .slice(0, 6),
-    ).toEqual(['/tasks', '/profile', '/search', '/agents', '/documents', '/cdr']);
+    ).toEqual(['/tasks', '/profile', '/search', '/agents', '/welcome', '/cdr']);
     await renderApp({ as: 'agent', path: '/welcome', extraMenuItem: extra });
     await screen.findByText('Welcome to Umbrella');
-    expect((await menuLinks()).map((link) => link.label)).toEqual(['Tasks', 'My profile', 'Delivery', 'To read']);
+    expect((await menuLinks()).map((link) => link.label)).toEqual(['Tasks', 'My profile', 'Delivery', 'Documents', 'To read']);
   });
 
   it('SHELL-40 SHELL-41 issue 18: a menu offers only screens that exist and that the user can open', () => {
