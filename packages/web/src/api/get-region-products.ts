@@ -3,7 +3,8 @@ import { api, unwrap } from '@/lib/api/api';
 
 /**
  * The active products of a region with their prices in minor units: the lead view's products
- * card (TASK-14) and the order modal (ONEW-13) read the same cache entry.
+ * card (TASK-14), the order modal (ONEW-13), the scripts screens and a group's products
+ * (GROUP-17) read the same cache entry.
  */
 export async function getRegionProducts(regionId: string, signal?: AbortSignal) {
   return unwrap(
@@ -13,15 +14,17 @@ export async function getRegionProducts(regionId: string, signal?: AbortSignal) 
 
 export type RegionProduct = Awaited<ReturnType<typeof getRegionProducts>>[number];
 
-export const regionProductsQueryOptions = (regionId: string) =>
+/** Asked only once a region is known: screens whose region filter starts empty ask nothing until then. */
+export const regionProductsQueryOptions = (regionId: string | undefined) =>
   queryOptions({
     queryKey: ['catalog', 'products', regionId],
-    queryFn: ({ signal }) => getRegionProducts(regionId, signal),
+    enabled: Boolean(regionId),
+    queryFn: ({ signal }) => getRegionProducts(regionId as string, signal),
     staleTime: 5 * 60_000,
     // Each screen says it in place: the lead page's error view, the order modal's lasting notice (ONEW-26).
     meta: { errorMode: 'page' },
   });
 
-export function useRegionProducts(regionId: string) {
+export function useRegionProducts(regionId: string | undefined) {
   return useQuery(regionProductsQueryOptions(regionId));
 }

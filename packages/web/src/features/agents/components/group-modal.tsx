@@ -7,7 +7,7 @@ import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { useFeatures, useWebmasters } from '../api/get-account-options';
 import type { AdminGroup } from '../api/get-groups';
-import { useRegionProducts } from '../api/get-region-products';
+import { useRegionProducts } from '@/api/get-region-products';
 import { useRegionScripts } from '../api/get-region-scripts';
 import { groupActions, useGroupAction } from '../api/group-actions';
 import {

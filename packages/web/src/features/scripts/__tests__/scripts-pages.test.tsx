@@ -5,9 +5,12 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { type Call, makeScript, scriptHandlers } from '../testing/script-fixtures';
 
-const products = http.get('*/module/catalog/api/v1/products/by-region/:regionId', () =>
-  HttpResponse.json([{ id: 3, name: 'Colágeno Plus', priceMinor: 9900, currency: 'PEN', regionId: 'pe-central' }]),
-);
+/** The products of any region; each asked region path goes into `asked` (an empty one would be a 400). */
+const asked: string[] = [];
+const products = http.get('*/module/catalog/api/v1/products/by-region/*', ({ request }) => {
+  asked.push(new URL(request.url).pathname.split('/by-region/')[1] ?? '');
+  return HttpResponse.json([{ id: 3, name: 'Colágeno Plus', priceMinor: 9900, currency: 'PEN', regionId: 'pe-central' }]);
+});
 
 async function pick(label: string, option: string) {
   fireEvent.mouseDown(screen.getAllByLabelText(label).at(-1) as HTMLElement);
@@ -40,11 +43,15 @@ describe('/scripts', { timeout: 60_000 }, () => {
 
   it('SCRIPT-04 the create modal asks for a region, then a product, then opens /scripts/create/{productId}', async () => {
     server.use(...scriptHandlers([]), products);
+    asked.length = 0;
     const { router } = await renderApp({ as: 'admin', path: '/scripts', language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Create script' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+    // Neither the list's filters nor the modal ask for products before a region is chosen.
+    expect(asked).toEqual([]);
     await pick('Region', 'Peru');
+    await waitFor(() => expect(asked).toEqual(['pe-central']));
     await pick('Product', 'Colágeno Plus');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/scripts/create/3'));

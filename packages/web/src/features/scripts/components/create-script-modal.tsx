@@ -12,7 +12,7 @@ export function CreateScriptModal({ open, onClose }: { open: boolean; onClose: (
   const regions = useUserRegions();
   const [regionId, setRegionId] = useState<string>();
   const [productId, setProductId] = useState<number>();
-  const products = useRegionProducts(regionId ?? '');
+  const products = useRegionProducts(regionId);
 
   return (
     <Modal
