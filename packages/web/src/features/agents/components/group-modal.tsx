@@ -2,12 +2,12 @@ import { REGIONS } from '@umbrella/contract';
 import { Form, Input, Modal, Select, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegionProducts } from '@/api/get-region-products';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { useFeatures, useWebmasters } from '../api/get-account-options';
 import type { AdminGroup } from '../api/get-groups';
-import { useRegionProducts } from '@/api/get-region-products';
 import { useRegionScripts } from '../api/get-region-scripts';
 import { groupActions, useGroupAction } from '../api/group-actions';
 import {

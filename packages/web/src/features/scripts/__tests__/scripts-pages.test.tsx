@@ -9,7 +9,9 @@ import { type Call, makeScript, scriptHandlers } from '../testing/script-fixture
 const asked: string[] = [];
 const products = http.get('*/module/catalog/api/v1/products/by-region/*', ({ request }) => {
   asked.push(new URL(request.url).pathname.split('/by-region/')[1] ?? '');
-  return HttpResponse.json([{ id: 3, name: 'Colágeno Plus', priceMinor: 9900, currency: 'PEN', regionId: 'pe-central' }]);
+  return HttpResponse.json([
+    { id: 3, name: 'Colágeno Plus', priceMinor: 9900, currency: 'PEN', regionId: 'pe-central' },
+  ]);
 });
 
 async function pick(label: string, option: string) {
