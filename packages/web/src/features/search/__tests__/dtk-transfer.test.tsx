@@ -34,6 +34,17 @@ describe('/search: transfer to DTK', { timeout: 120_000 }, () => {
     expect(triggers).toEqual(['']);
   });
 
+  it('SEARCH-31 with no order found the transfer waits, disabled', async () => {
+    server.use(
+      searchHandler([], () => ({ content: [], totalSize: 0 })),
+      tagsHandler([PAID, VERIFIED, VIP, DTK]),
+      providersHandler(),
+    );
+    await renderApp({ as: DEMO_ACCOUNTS.delivery, path: '/search?region=pe-central&tags=4,12', language: 'en' });
+    expect(await screen.findByText('0 orders found', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Transfer to DTK' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('SEARCH-30 with only the VERIFIED tag selected there is no transfer button', async () => {
     await openSearch('/search?region=pe-central&tags=4');
     expect(screen.queryByRole('button', { name: 'Transfer to DTK' })).toBeNull();

@@ -9,7 +9,14 @@ import type { OrderSearchBody, OrderSearchRow } from '../types';
 import { DtkTransferButton } from './dtk-transfer-button';
 import { SendSheetButton } from './send-sheet-button';
 
-type Props = { selected: OrderSearchRow[]; command: OrderSearchBody; onDone: () => void; refuseOnly?: boolean };
+type Props = {
+  selected: OrderSearchRow[];
+  command: OrderSearchBody;
+  onDone: () => void;
+  refuseOnly?: boolean;
+  /** How many orders the search found, once it answered. */
+  found?: number;
+};
 
 /**
  * Bulk actions of the search: refuse the selected orders, with a confirmation (order:refuse,
@@ -17,7 +24,7 @@ type Props = { selected: OrderSearchRow[]; command: OrderSearchBody; onDone: () 
  * SEARCH-24), and transfer the DTK region's verified orders to DTK (SEARCH-29..32). Each is shown
  * only to those who may use it.
  */
-export function BulkActions({ selected, command, onDone, refuseOnly = false }: Props) {
+export function BulkActions({ selected, command, onDone, refuseOnly = false, found }: Props) {
   const { t } = useTranslation();
   const permissions = useSessionUser()?.claims.permissions ?? [];
   const refuse = useRefuseOrders();
@@ -59,7 +66,7 @@ export function BulkActions({ selected, command, onDone, refuseOnly = false }: P
       )}
       {!refuseOnly && hasPermission(permissions, 'order.list.to_google_sheet') && <SendSheetButton command={command} />}
       {!refuseOnly && hasPermission(permissions, 'transfer-to-dtk:orders') && (
-        <DtkTransferButton regionId={command.filters?.regionId} tagIds={command.filters?.tagIds ?? []} />
+        <DtkTransferButton regionId={command.filters?.regionId} tagIds={command.filters?.tagIds ?? []} found={found} />
       )}
     </Space>
   );

@@ -39,7 +39,7 @@ export function DtkVerifiedTab() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        {mayTransfer && <TransferToDtkButton />}
+        {mayTransfer && <TransferToDtkButton found={search.data?.totalSize} />}
         {search.data && (
           <Typography.Text data-testid="dtk-count">
             {t('search.count.found', { count: search.data.totalSize })}

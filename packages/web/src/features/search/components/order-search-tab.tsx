@@ -24,7 +24,7 @@ export function OrderSearchTab({ state, update }: Props) {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <SearchFilters state={state} update={update} />
       <Space wrap>
-        <BulkActions selected={selected} command={body} onDone={() => setSelected([])} />
+        <BulkActions selected={selected} command={body} onDone={() => setSelected([])} found={search.data?.totalSize} />
         <Link to="/orders">{t('search.list.link')}</Link>
         {search.data && (
           <Typography.Text data-testid="search-count">
