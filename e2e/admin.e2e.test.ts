@@ -134,6 +134,7 @@ describe('agents and groups end to end', () => {
     const row = page.locator('tr', { has: page.getByText('Quintanilla', { exact: true }) });
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
     const blockedAt = Date.now();
     await row.getByText('Blocked', { exact: true }).waitFor();
 

@@ -104,17 +104,22 @@ describe('/agents', { timeout: 60_000 }, () => {
     expect(screen.getByTitle('Manager')).toBeTruthy();
   });
 
-  it('AGENT-14 AGENT-15 AGENT-16 block and unblock send all selected ids in one call', async () => {
+  it('AGENT-14 AGENT-15 AGENT-16 block (once confirmed) and unblock send all selected ids in one call and say how many', async () => {
     const { received } = await openAgents();
     selectRow('Rosa');
     selectRow('Pedro');
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(within(dialog()).getByText(/Block the 2 selected agents\?/)).toBeTruthy();
+    expect(received.filter((r) => r.path.endsWith('/block'))).toHaveLength(0);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(received.filter((r) => r.path.endsWith('/block'))).toHaveLength(1));
     expect(received.find((r) => r.path.endsWith('/block'))?.body).toEqual({ ids: [1, 2] });
+    expect(await screen.findByText('2 agents blocked')).toBeTruthy();
     selectRow('Rosa');
     selectRow('Pedro');
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(received.find((r) => r.path.endsWith('/unblock'))?.body).toEqual({ ids: [1, 2] }));
+    expect(await screen.findByText('2 agents unblocked')).toBeTruthy();
   });
 
   it('AGENT-17 bulk delete calls deleteAccount once per agent', async () => {

@@ -9,11 +9,11 @@ import { mutualGroups } from '../lib/agent-filters';
 import { GroupPickModal } from './group-pick-modal';
 
 type Props = { selected: AdminAccount[]; onDone: () => void };
-type Open = 'add' | 'remove' | 'delete' | null;
+type Open = 'add' | 'remove' | 'delete' | 'block' | null;
 
 /**
- * Bulk actions on the selected agents (AGENT-14..22): block and unblock in one call each, delete
- * one call per agent, add to groups one call per agent, remove from the groups all of them share.
+ * Bulk actions on the selected agents (AGENT-14..22): block (after a confirmation) and unblock in
+ * one call each, each saying how many agents it changed; delete one call per agent, add to groups one call per agent, remove from the groups all of them share.
  */
 export function AgentBulkActions({ selected, onDone }: Props) {
   const { t } = useTranslation();
@@ -22,10 +22,10 @@ export function AgentBulkActions({ selected, onDone }: Props) {
   const ids = selected.map((a) => a.id);
 
   const run = useAccountAction(async (work: () => Promise<unknown>) => work());
-  const act = async (work: () => Promise<unknown>) => {
+  const act = async (work: () => Promise<unknown>, done = t('agents.messages.saved')) => {
     try {
       await run.mutateAsync([work]);
-      feedback.message.success(t('agents.messages.saved'));
+      feedback.message.success(done);
       setOpen(null);
       onDone();
     } catch (error) {
@@ -38,10 +38,15 @@ export function AgentBulkActions({ selected, onDone }: Props) {
 
   return (
     <Space wrap>
-      <Button disabled={!ids.length} onClick={() => void act(() => accountActions.block(ids))}>
+      <Button disabled={!ids.length} onClick={() => setOpen('block')}>
         {t('agents.actions.block')}
       </Button>
-      <Button disabled={!ids.length} onClick={() => void act(() => accountActions.unblock(ids))}>
+      <Button
+        disabled={!ids.length}
+        onClick={() =>
+          void act(() => accountActions.unblock(ids), t('agents.messages.unblocked', { count: ids.length }))
+        }
+      >
         {t('agents.actions.unblock')}
       </Button>
       <Button danger disabled={!ids.length} onClick={() => setOpen('delete')}>
@@ -53,6 +58,18 @@ export function AgentBulkActions({ selected, onDone }: Props) {
       <Button disabled={!ids.length} onClick={() => setOpen('remove')}>
         {t('agents.actions.removeFromGroups')}
       </Button>
+      {/* Blocking ends the agents' open sessions at once (ADMIN-37): asked first, like delete. */}
+      <Modal
+        open={open === 'block'}
+        title={t('agents.actions.block')}
+        okText={t('agents.actions.block')}
+        okButtonProps={{ danger: true }}
+        confirmLoading={run.isPending}
+        onOk={() => void act(() => accountActions.block(ids), t('agents.messages.blocked', { count: ids.length }))}
+        onCancel={() => setOpen(null)}
+      >
+        {t('agents.messages.confirmBlock', { count: ids.length })}
+      </Modal>
       <Modal
         open={open === 'delete'}
         title={t('agents.actions.delete')}
