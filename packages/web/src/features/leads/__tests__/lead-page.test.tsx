@@ -123,6 +123,9 @@ describe('/lead/{leadId}', { timeout: 60_000 }, () => {
     await renderApp({ as: 'support', path: '/lead/404404', language: 'en' });
     const error = await screen.findByTestId('error-screen');
     expect(within(error).getByText('404')).toBeTruthy();
+    // Said as what it is: reloading would not bring the lead back.
+    expect(within(error).getByText('Lead not found')).toBeTruthy();
+    expect(within(error).queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(screen.queryByTestId('error-dialog')).toBeNull();
     // The shell stays: the user is still signed in and can go elsewhere.
     expect(screen.getByTestId('app-version')).toBeTruthy();

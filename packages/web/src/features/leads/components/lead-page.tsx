@@ -19,11 +19,11 @@ import { LeadSummary } from './lead-summary';
 export function LeadPage({ leadId }: { leadId: number }) {
   const { t } = useTranslation();
   const query = useLeadDetails(leadId);
-  if (!Number.isInteger(leadId) || leadId <= 0) return <ErrorScreen status={404} />;
+  if (!Number.isInteger(leadId) || leadId <= 0) return <ErrorScreen status={404} notFound={t('leads.page.notFound')} />;
   if (query.isLoading) return <LoadingScreen />;
   if (query.error || !query.data) {
     const status = query.error instanceof ApiError ? query.error.status : 500;
-    return <ErrorScreen status={status} message={query.error?.message} />;
+    return <ErrorScreen status={status} message={query.error?.message} notFound={t('leads.page.notFound')} />;
   }
   const details = query.data;
   return (

@@ -202,3 +202,14 @@ describe('chat tickets', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('block-customer')).toBeTruthy();
   });
 });
+
+describe('a missing order', { timeout: 60_000 }, () => {
+  it('says the order was not found, without offering a reload that cannot help', async () => {
+    mockOrder();
+    await renderApp({ path: '/order/404404', as: 'agent', language: 'en' });
+    const error = await screen.findByTestId('error-screen', {}, { timeout: 20_000 });
+    expect(within(error).getByText('404')).toBeTruthy();
+    expect(within(error).getByText('Order not found')).toBeTruthy();
+    expect(within(error).queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+});

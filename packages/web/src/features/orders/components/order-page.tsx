@@ -46,11 +46,12 @@ export function OrderPage({ orderId, headerExtra }: { orderId: number; headerExt
   const [changingPhone, setChangingPhone] = useState(false);
   const [reminderForm, setReminderForm] = useState(false);
   const [changingTracking, setChangingTracking] = useState(false);
-  if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorScreen status={404} />;
+  if (!Number.isInteger(orderId) || orderId <= 0)
+    return <ErrorScreen status={404} notFound={t('orders.page.notFound')} />;
   if (query.isLoading) return <LoadingScreen />;
   if (query.error || !query.data) {
     const status = query.error instanceof ApiError ? query.error.status : 500;
-    return <ErrorScreen status={status} message={query.error?.message} />;
+    return <ErrorScreen status={status} message={query.error?.message} notFound={t('orders.page.notFound')} />;
   }
   const order = query.data;
   const fromSearch = new URLSearchParams(location.search).get('from') === FROM_SEARCH;
