@@ -291,6 +291,16 @@ describe('/search bulk actions', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent.map((s) => s.email)).toEqual(['marta@umbrella.example']));
   });
 
+  it('SEARCH-26 a whole address is refused under the field unless it is of the fixed domain, which is taken as the name', async () => {
+    const { dialog, sent, send, user } = await sheetDialog();
+    await send('marta@gmail.com');
+    expect(await within(dialog).findByText('Write only the name before @umbrella.example')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await send('marta@umbrella.example');
+    await waitFor(() => expect(sent.map((s) => s.email)).toEqual(['marta@umbrella.example']));
+  });
+
   it('SEARCH-28 DREP-43 the sheet call carries the e-mail and the current search', async () => {
     const { bodies, sent, send } = await sheetDialog();
     await send('marta');

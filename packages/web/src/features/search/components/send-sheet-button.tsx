@@ -6,9 +6,21 @@ import { feedback } from '@/lib/feedback/feedback';
 import { useSendOrderSheet } from '../api/send-order-sheet';
 import type { OrderSearchBody } from '../types';
 
+/** The part of an address before the @ that the company's mail accepts. */
+const MAILBOX_NAME = /^[A-Za-z0-9._%+-]+$/;
+
+/** The typed name; a whole address in the company's domain is taken as its name (pasted from mail). */
+function mailboxName(typed: string): string {
+  const name = typed.trim();
+  const suffix = `@${ORDER_SHEET_EMAIL_DOMAIN}`;
+  return name.toLowerCase().endsWith(suffix) ? name.slice(0, -suffix.length) : name;
+}
+
 /**
  * Send sheet by e-mail: the name is required ("You have to write the email", SEARCH-25), the
- * company domain is added to it (SEARCH-26); success says "Google sheet was sent to your email",
+ * company domain is added to it (SEARCH-26) — a name that could not be one (another domain, spaces)
+ * is refused under the field in the user's language, a pasted address of the domain is taken as
+ * its name; success says "Google sheet was sent to your email",
  * a failure "Server error" with the server's message (SEARCH-27).
  */
 export function SendSheetButton({ command }: { command: OrderSearchBody }) {
@@ -19,7 +31,7 @@ export function SendSheetButton({ command }: { command: OrderSearchBody }) {
 
   const submit = async ({ email }: { email: string }) => {
     try {
-      await send.mutateAsync({ email: `${email.trim()}@${ORDER_SHEET_EMAIL_DOMAIN}`, command });
+      await send.mutateAsync({ email: `${mailboxName(email)}@${ORDER_SHEET_EMAIL_DOMAIN}`, command });
       feedback.message.success(t('search.sheet.sent'));
       setOpen(false);
       form.resetFields();
@@ -44,7 +56,15 @@ export function SendSheetButton({ command }: { command: OrderSearchBody }) {
           <Form.Item
             name="email"
             label={t('search.sheet.email')}
-            rules={[{ required: true, whitespace: true, message: t('search.sheet.emailRequired') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('search.sheet.emailRequired') },
+              {
+                validator: (_, value?: string) =>
+                  !value?.trim() || MAILBOX_NAME.test(mailboxName(value))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('search.sheet.emailNameOnly', { domain: ORDER_SHEET_EMAIL_DOMAIN }))),
+              },
+            ]}
           >
             <Input aria-label={t('search.sheet.email')} suffix={`@${ORDER_SHEET_EMAIL_DOMAIN}`} maxLength={60} />
           </Form.Item>
