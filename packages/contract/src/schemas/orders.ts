@@ -26,6 +26,11 @@ export const ORDER_EVENT_ACTIONS = [
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 
 /** Field limits of the modal (ONEW-91, ONEW-93, OCONST-09/10; docs/decisions/0704-order-field-limits.md). */
+/** A customer's name holds at least one letter of any script: "😀😀😀" or "123" is not a name. */
+export function isPersonName(text: string): boolean {
+  return /\p{L}/u.test(text);
+}
+
 export const ORDER_LIMITS = {
   fullName: 85,
   address: 300,

@@ -10,6 +10,7 @@ import {
   findDeliveryProvider,
   findRegion,
   isBlockedTotalQuantity,
+  isPersonName,
   localNow,
   type OrderAction,
   type OrderSaved,
@@ -87,6 +88,7 @@ export function createDeskEditService(deps: OrderServiceDeps) {
       for (const field of ['fullName', 'city', 'district', 'postalCode', 'address'] as const) {
         if (!body[field].trim()) errors[field] = 'is required';
       }
+      if (!errors.fullName && !isPersonName(body.fullName)) errors.fullName = 'must contain a letter';
       if (Object.keys(errors).length) throw invalidField(errors);
       const priced = await catalog.priceForLead(caller, {
         leadId: order.lead_id,

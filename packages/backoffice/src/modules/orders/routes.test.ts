@@ -234,6 +234,9 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     expect(Object.keys(noPoint.json().errors)).toEqual(['deliveryInfo.latitude', 'deliveryInfo.longitude']);
     const blankName = await send('POST', ORDERS, { ...olva.body, fullName: '   ' });
     expect(blankName.json().errors).toEqual({ fullName: 'is required' });
+    const emojiName = await send('POST', ORDERS, { ...olva.body, fullName: '😀😀😀' });
+    expect(emojiName.statusCode).toBe(400);
+    expect(emojiName.json().errors).toEqual({ fullName: 'must contain a letter' });
     const colombian = await send('POST', ORDERS, { ...olva.body, ccNumber: '1020304050' });
     expect(colombian.json().errors).toEqual({ ccNumber: 'is only sent for co-central' });
     const shalom = await peruOrder({ comments: '' }, { providerName: 'Shalom', deposit: true });

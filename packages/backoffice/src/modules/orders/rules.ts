@@ -5,6 +5,7 @@
 import {
   type DeliveryProviderInfo,
   isBlockedTotalQuantity,
+  isPersonName,
   mentionsPostalCode,
   ORDER_LIMITS,
   type OrderPayload,
@@ -18,6 +19,7 @@ export function payloadErrors(payload: OrderPayload, context: RuleContext): Reco
   const errors: Record<string, string> = {};
   const { regionId, provider, pickup } = context;
   if (blank(payload.fullName)) errors.fullName = 'is required';
+  else if (!isPersonName(payload.fullName)) errors.fullName = 'must contain a letter';
   const quantity = payload.items.reduce((sum, i) => sum + i.qty, 0);
   if (quantity === 0) errors.items = 'must hold at least one unit';
   else if (isBlockedTotalQuantity(quantity)) errors.items = 'must not add up to exactly 2 units';

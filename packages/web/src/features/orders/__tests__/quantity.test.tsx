@@ -32,6 +32,17 @@ describe('order modal: quantities say what they become', { timeout: 120_000 }, (
     expect(screen.queryByText(/Quantities are whole numbers/)).toBeNull();
   });
 
+  it('ONEW-15 "2.5" becomes 2, not a silent 3, and the field says so', async () => {
+    const { user } = await renderOrderModal();
+    await pricedProducts();
+    await user.clear(box());
+    await user.type(box(), '2.5');
+    expect(await screen.findByText('Quantities are whole numbers from 0 to 15: 2 is used.')).toBeTruthy();
+    await user.tab();
+    await waitFor(() => expect(box().value).toBe('2'));
+    expect(screen.getByTestId('total-quantity').textContent).toBe('2');
+  });
+
   it('ONEW-15 "99999999" becomes 15, says so, and the total is priced (not left calculating)', async () => {
     const { user } = await renderOrderModal();
     await pricedProducts();

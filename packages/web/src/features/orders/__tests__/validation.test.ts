@@ -108,6 +108,17 @@ describe('step 3 → 4 gate (ONEW-09) and field rules', () => {
     );
   });
 
+  it('a name without a letter (emoji, digits) is refused; names in any script pass', () => {
+    for (const fullName of ['😀😀😀', '123 456']) {
+      expect(keyOf(deliveryStepErrors(draft({ fullName }), olva, phone), 'fullName')).toBe(
+        'orders.fields.fullName.lettersError',
+      );
+    }
+    for (const fullName of ['Ñusta Quispe', "O'Higgins", 'Zoë 😀']) {
+      expect(deliveryStepErrors(draft({ fullName }), olva, phone).fullName).toBeUndefined();
+    }
+  });
+
   it('ONEW-09 ONEW-10 a missing phone and a missing street fail with "Field is not valid"', () => {
     const errors = deliveryStepErrors(draft({ street: '' }), rulesFor('cl-central', 5), null);
     expect([keyOf(errors, 'phone'), keyOf(errors, 'street')]).toEqual([

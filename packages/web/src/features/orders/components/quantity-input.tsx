@@ -8,6 +8,7 @@ type Props = { label: string; value: number; onChange: (qty: number) => void };
 /**
  * One product's quantity (ONEW-15): whatever is typed becomes a whole number from 0 to 15, and
  * when that changes what was typed the field says which value is used instead of swallowing it.
+ * The field does not round on its own (a precision of 0 made "2.5" a silent 3 on leaving it).
  */
 export function QuantityInput({ label, value, onChange }: Props) {
   const { t } = useTranslation();
@@ -20,7 +21,6 @@ export function QuantityInput({ label, value, onChange }: Props) {
         aria-describedby={used === null ? undefined : noteId}
         min={MIN_QUANTITY}
         max={MAX_QUANTITY}
-        precision={0}
         status={used === null ? undefined : 'warning'}
         value={value}
         onInput={(text) => {

@@ -9,6 +9,7 @@ export const MESSAGE_KEYS = {
   deliveryTimeAndDate: 'orders.fields.deliveryTimeAndDate.errorMessage',
   fullNameRequired: 'orders.fields.fullName.errorMessage',
   fullNameMax: 'orders.fields.fullName.maxLengthError',
+  fullNameLetters: 'orders.fields.fullName.lettersError',
   dni: 'orders.fields.dni.errorMessage',
   coordinates: 'orders.orderEditFormSteps.coordinates.cordsError',
   emptySearchResult: 'orders.errors.emptySearchResult',

@@ -22,13 +22,14 @@ export function clampQuantity(value: number | null | undefined): number {
 }
 
 /**
- * What a typed quantity becomes, and whether it had to change to become it (issue 18): "-3",
- * "abc" or an emoji become 0 and "99999999" becomes 15, and the user is told so.
+ * What a typed quantity becomes, and whether it had to change to become it: "-3", "abc" or an
+ * emoji become 0, "99999999" becomes 15 and "2.5" (or "2,5") 2 — a part of a unit is not sold —
+ * and the user is told so.
  */
 export function readTypedQuantity(text: string): { qty: number; adjusted: boolean } {
   const trimmed = text.trim();
   if (trimmed === '') return { qty: MIN_QUANTITY, adjusted: false };
-  const typed = /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  const typed = /^-?\d+([.,]\d*)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
   const qty = clampQuantity(typed);
   return { qty, adjusted: qty !== typed };
 }

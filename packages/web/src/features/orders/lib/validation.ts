@@ -1,4 +1,4 @@
-import { mentionsPostalCode, ORDER_LIMITS } from '@umbrella/contract';
+import { isPersonName, mentionsPostalCode, ORDER_LIMITS } from '@umbrella/contract';
 import type { AddressState } from './address-state';
 import { parseCoordinates } from './coordinates';
 import { optionsForMethod } from './delivery-options';
@@ -60,6 +60,7 @@ export function deliveryStepErrors(
   const errors: FieldErrors<DeliveryField> = {};
   if (blank(draft.fullName)) errors.fullName = message(K.fullNameRequired);
   else if (draft.fullName.trim().length > ORDER_LIMITS.fullName) errors.fullName = message(K.fullNameMax);
+  else if (!isPersonName(draft.fullName)) errors.fullName = message(K.fullNameLetters);
   if (!phone || blank(phone)) errors.phone = message(K.fieldNotValid);
   if (blank(draft.street) && !rules.streetOptional) errors.street = message(K.fieldNotValid);
   else if (draft.street.length > rules.streetMax) errors.street = message(K.maxLength, { n: rules.streetMax });
