@@ -118,6 +118,21 @@ describe('/payments', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('receipts-table')).toBeNull();
   });
 
+  it('PAY-04 without a region chosen the screen opens on the first of the user’s regions with receipts waiting', async () => {
+    const { queries } = mockApi();
+    server.use(
+      http.get(`${API}/receipts/counters`, ({ request }) => {
+        const waiting = new URL(request.url).searchParams.get('regionId') === 'cl-central' ? 4 : 0;
+        return HttpResponse.json({ totalCount: 9, pendingCount: waiting, approvedCount: 3, declinedCount: 2 });
+      }),
+    );
+    await renderApp({ as: finance, path: '/payments', language: 'en' });
+    await screen.findByText('DEP-000-001', {}, { timeout: 20_000 });
+    // Not a first read of Peru's empty list: the receipts are asked for Chile alone.
+    expect(queries.map((query) => query.get('regionId'))).toEqual(['cl-central']);
+    expect(within(screen.getByTestId('payments-filters')).getByText('Chile')).toBeTruthy();
+  });
+
   it('PAY-04 PAY-05 PAY-06 PAY-08 region of own regions, short code, provider and update; filters return to the first page', async () => {
     const { queries } = await openPayments();
     const filters = screen.getByTestId('payments-filters');

@@ -13,6 +13,7 @@ export async function getReceiptCounters(filters: CounterFilters, signal?: Abort
 export const receiptCountersQueryOptions = (filters: CounterFilters) =>
   queryOptions({
     queryKey: ['payments', 'receipts', 'counters', filters],
+    enabled: filters.regionId !== undefined,
     queryFn: ({ signal }) => getReceiptCounters(filters, signal),
     staleTime: 0,
   });

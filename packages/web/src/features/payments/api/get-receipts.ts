@@ -15,6 +15,8 @@ export async function getReceipts(filters: ReceiptsFilters, page: number, signal
 export const receiptsQueryOptions = (filters: ReceiptsFilters, page: number) =>
   queryOptions({
     queryKey: ['payments', 'receipts', filters, page],
+    // Not before the screen knows its region (use-opening-region): no first read of the wrong one.
+    enabled: filters.regionId !== undefined,
     queryFn: ({ signal }) => getReceipts(filters, page, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -8,6 +8,7 @@ import { formatDateMinutes, formatDay } from '@/lib/format/format-date';
 import { useDirectProviders } from '../api/get-direct-providers';
 import { useReceiptCounters } from '../api/get-receipt-counters';
 import { RECEIPTS_PAGE_SIZE, useReceipts } from '../api/get-receipts';
+import { useOpeningRegion } from '../lib/use-opening-region';
 import { usePaymentsState } from '../lib/use-payments-state';
 import type { PaymentDocument, StatusTab } from '../types';
 import { ReceiptPreview } from './receipt-preview';
@@ -23,7 +24,7 @@ export function PaymentsPage() {
   const { t } = useTranslation();
   const regionIds = useSessionUser()?.claims.claim.regionIds ?? [];
   const [state, update] = usePaymentsState();
-  const regionId = state.regionId && regionIds.includes(state.regionId) ? state.regionId : regionIds[0];
+  const regionId = useOpeningRegion(regionIds, state.regionId);
   const filters = {
     documentStatus: state.documentStatus,
     regionId,
