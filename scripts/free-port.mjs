@@ -24,3 +24,12 @@ export async function freePort() {
     if (udpFree) return port;
   }
 }
+
+/** Whether a TCP port on 127.0.0.1 can be listened on right now. */
+export function tcpPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}

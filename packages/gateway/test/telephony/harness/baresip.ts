@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { delay, freePort, waitFor } from './ports.js';
+import { delay, freePort, tcpPortFree, waitFor } from './ports.js';
 
 export type Baresip = {
   user: string;
@@ -36,13 +36,27 @@ export type BaresipOptions = {
   webrtc?: { recordDir: string };
 };
 
+/**
+ * baresip also listens for SIP over TLS on the port after its SIP port, so that one must be free
+ * too and not the control port (two free ports in a row are often neighbours: the clash failed a
+ * registration with "SIP/TLS transport failed: Address already in use").
+ */
+async function sipAndControlPorts(): Promise<[number, number]> {
+  for (;;) {
+    const sip = await freePort();
+    if (!(await tcpPortFree(sip + 1))) continue;
+    const control = await freePort();
+    if (control !== sip + 1) return [sip, control];
+  }
+}
+
 export async function startBaresip(
   user: string,
   registrar: { udpPort: number },
   options: BaresipOptions = {},
 ): Promise<Baresip> {
   const dir = await mkdtemp(join(tmpdir(), 'umbrella-baresip-'));
-  const [sipPort, ctrlPort] = [await freePort(), await freePort()];
+  const [sipPort, ctrlPort] = await sipAndControlPorts();
   const address = options.address ?? '127.0.0.1';
   const webrtc = options.webrtc;
   await writeFile(

@@ -1,6 +1,6 @@
-import { freePort } from '../../../../../scripts/free-port.mjs';
+import { freePort, tcpPortFree } from '../../../../../scripts/free-port.mjs';
 
-export { freePort };
+export { freePort, tcpPortFree };
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
