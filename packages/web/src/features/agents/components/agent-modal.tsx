@@ -1,6 +1,6 @@
 import { COMPANY_EMAIL_DOMAIN, POSITIONS, REGIONS } from '@umbrella/contract';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
@@ -63,7 +63,9 @@ export function AgentModal({ open, account, onClose }: Props) {
     return created;
   });
 
-  useEffect(() => {
+  // Before the opened modal is painted: after it, what is typed at once (a quick person, a
+  // browser test under load) was wiped by the reset — a group saved without its region.
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(initialValues(account));

@@ -1,6 +1,6 @@
 import { REGIONS } from '@umbrella/contract';
 import { Form, Input, Modal, Select, Transfer } from 'antd';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionProducts } from '@/api/get-region-products';
 import { useSessionUser } from '@/lib/auth/session-context';
@@ -58,7 +58,9 @@ export function GroupModal({ open, group, onClose }: Props) {
     await groupActions.setWebmasters(id, values.webmasterIds);
   });
 
-  useEffect(() => {
+  // Before the opened modal is painted: after it, what is typed at once (a quick person, a
+  // browser test under load) was wiped by the reset — a group saved without its region.
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(groupValues(group));
