@@ -113,7 +113,13 @@ describe('top menu', () => {
     ).toEqual(['/tasks', '/profile', '/search', '/agents', '/welcome', '/cdr']);
     await renderApp({ as: 'agent', path: '/welcome', extraMenuItem: extra });
     await screen.findByText('Welcome to Umbrella');
-    expect((await menuLinks()).map((link) => link.label)).toEqual(['Tasks', 'My profile', 'Delivery', 'Documents', 'To read']);
+    expect((await menuLinks()).map((link) => link.label)).toEqual([
+      'Tasks',
+      'My profile',
+      'Delivery',
+      'Documents',
+      'To read',
+    ]);
   });
 
   it('SHELL-40 SHELL-41 issue 18: a menu offers only screens that exist and that the user can open', () => {
