@@ -13,7 +13,8 @@ type Open = 'add' | 'remove' | 'delete' | 'block' | null;
 
 /**
  * Bulk actions on the selected agents (AGENT-14..22): block (after a confirmation) and unblock in
- * one call each, each saying how many agents it changed; delete one call per agent, add to groups one call per agent, remove from the groups all of them share.
+ * one call each, each saying how many agents it changed; delete one call per agent, add to groups
+ * one call per agent, remove from the groups all of them share.
  */
 export function AgentBulkActions({ selected, onDone }: Props) {
   const { t } = useTranslation();

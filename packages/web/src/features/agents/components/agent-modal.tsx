@@ -64,7 +64,7 @@ export function AgentModal({ open, account, onClose }: Props) {
   });
 
   // Before the opened modal is painted: after it, what is typed at once (a quick person, a
-  // browser test under load) was wiped by the reset — a group saved without its region.
+  // browser test under load) was wiped by the reset.
   useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();

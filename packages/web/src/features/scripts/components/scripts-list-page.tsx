@@ -16,7 +16,7 @@ export function ScriptsListPage() {
   const [filters, setFilters] = useState<ScriptFilters>({ page: 1 });
   const [creating, setCreating] = useState(false);
   const regions = useUserRegions();
-  const products = useRegionProducts(filters.regionId ?? undefined);
+  const products = useRegionProducts(filters.regionId);
   const scripts = useScripts(filters);
   const update = (change: Partial<ScriptFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
 
