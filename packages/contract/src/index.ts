@@ -4,6 +4,7 @@ export * from './demo-roles.js';
 export * from './enums.js';
 export * from './events.js';
 export * from './file-store-origin.js';
+export * from './money.js';
 export * from './permissions.js';
 export * from './reasons.js';
 export * from './regions.js';

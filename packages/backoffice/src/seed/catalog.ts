@@ -4,7 +4,9 @@
  * currency, including CLP and COP, so the UI's "divide by 100" rule holds everywhere
  * (docs/decisions/0104-money-minor-units.md).
  */
+
 import type { RegionId } from '@umbrella/contract';
+import { formatMoney } from '@umbrella/contract';
 
 export type DemoProduct = { sku: string; name: string; description: string; priceMinor: number };
 export type DemoWebmaster = { code: string; name: string };
@@ -126,13 +128,9 @@ export function demoOfferIds(regionId: RegionId, sku: string, isFirst: boolean):
   return offers;
 }
 
-function money(priceMinor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(priceMinor / 100);
-}
-
 /** A sales script in sections the lead view numbers and links (spec 1: "numbered section navigation"). */
-export function demoScriptHtml(product: DemoProduct, currency: string, country: string): string {
-  const price = money(product.priceMinor, currency, `es-${country}`);
+export function demoScriptHtml(product: DemoProduct, currency: string): string {
+  const price = formatMoney(product.priceMinor, currency, { symbol: true });
   return [
     '<h2>Saludo</h2>',
     '<p>Buenos días, le saluda <strong>[su nombre]</strong> de Umbrella. ¿Hablo con <strong>[nombre del cliente]</strong>?',

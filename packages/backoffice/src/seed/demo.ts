@@ -79,7 +79,7 @@ async function seedProducts(trx: Trx, webmasterIds: Map<string, number>): Promis
         )
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      await seedScript(trx, productId, product, region.currency, region.country);
+      await seedScript(trx, productId, product, region.currency);
     }
   }
   return productIds;
@@ -90,7 +90,6 @@ async function seedScript(
   productId: number,
   product: (typeof DEMO_PRODUCTS)[RegionId][number],
   currency: string,
-  country: string,
 ): Promise<void> {
   const existing = await trx.selectFrom('scripts').select('id').where('product_id', '=', productId).executeTakeFirst();
   if (existing) return;
@@ -105,7 +104,7 @@ async function seedScript(
       script_id: script.id,
       version: 1,
       format: 'html',
-      body: demoScriptHtml(product, currency, country),
+      body: demoScriptHtml(product, currency),
       published_at: new Date(),
     })
     .execute();

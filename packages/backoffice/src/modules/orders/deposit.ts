@@ -4,7 +4,7 @@
  * link points at this installation until the payments work brings a payment provider's link
  * (docs/decisions/0706-order-messages-outbox.md).
  */
-import { findRegion } from '@umbrella/contract';
+import { formatMoney } from '@umbrella/contract';
 
 const BANK_ACCOUNTS: Record<string, string> = {
   'pe-central': 'BCP, cuenta corriente en soles 191-2345678-0-12 (CCI 002-191-002345678012-55), Umbrella Perú S.A.C.',
@@ -12,11 +12,6 @@ const BANK_ACCOUNTS: Record<string, string> = {
   'co-central': 'Bancolombia, cuenta de ahorros 123-456789-01, Umbrella Colombia S.A.S., NIT 901.234.567-8',
   'mx-central': 'BBVA México, CLABE 012 180 01234567890 1, Umbrella México S.A. de C.V.',
 };
-
-export function formatMoney(minor: number, currency: string, regionId: string): string {
-  const country = findRegion(regionId)?.country ?? 'PE';
-  return new Intl.NumberFormat(`es-${country}`, { style: 'currency', currency }).format(minor / 100);
-}
 
 export function paymentLink(publicUrl: string, shortCode: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/pay/${shortCode}`;
@@ -29,6 +24,6 @@ export function depositInstructions(order: {
   currency: string;
 }): string {
   const account = BANK_ACCOUNTS[order.regionId] ?? BANK_ACCOUNTS['pe-central'];
-  const amount = formatMoney(order.amountMinor, order.currency, order.regionId);
+  const amount = formatMoney(order.amountMinor, order.currency, { symbol: true });
   return `Deposite ${amount} en ${account}, indicando el código ${order.shortCode}. Envíe la foto del comprobante por WhatsApp; su pedido se despacha al confirmarse el pago.`;
 }

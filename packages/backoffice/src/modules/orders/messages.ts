@@ -4,11 +4,12 @@
  * kept with their status. The embedded default's transport stores them as sent, so they can
  * be read back through the messages route instead of being lost.
  */
+import { formatMoney } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MessageChannel, MessageTransport } from '../../platform/message-transport.js';
-import { depositInstructions, formatMoney, paymentLink } from './deposit.js';
+import { depositInstructions, paymentLink } from './deposit.js';
 import type { PreparedOrder } from './prepare.js';
 import { queueMessage, recordOrderEvent } from './repo.js';
 
@@ -61,7 +62,7 @@ export async function queueOrderMessage(
   publicUrl: string,
   at: Date,
 ): Promise<void> {
-  const amount = formatMoney(order.amountMinor, order.currency, order.regionId);
+  const amount = formatMoney(order.amountMinor, order.currency, { symbol: true });
   const body = order.deposit
     ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${paymentLink(publicUrl, order.shortCode)} . ${depositInstructions({ ...order })}`
     : `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está confirmado. Entrega el ${order.preferredDate ?? ''} entre ${order.preferredTime ?? ''}. Pague al recibir.`;

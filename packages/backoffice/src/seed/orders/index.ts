@@ -3,7 +3,7 @@
  * with places, address links, coverage polygons and holidays, and discounts. Idempotent: rows
  * are keyed by source_key and inserted only when missing.
  */
-import { DELIVERY_PROVIDERS, REGIONS } from '@umbrella/contract';
+import { DELIVERY_PROVIDERS, formatMoney, REGIONS } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { coverageRing, DEMO_COVERAGE } from './coverage.js';
@@ -12,9 +12,6 @@ import { DEMO_DISCOUNTS, FIXED_DISCOUNT_MINOR } from './discounts.js';
 import { DEMO_PLACES, DEMO_PROVIDER_HOLIDAYS } from './places.js';
 
 const BATCH = 500;
-
-const money = (minor: number, currency: string, country: string) =>
-  new Intl.NumberFormat(`es-${country}`, { style: 'currency', currency }).format(minor / 100);
 
 async function seedDictionary(db: Kysely<Database>): Promise<void> {
   for (const country of ['PE', 'CL', 'CO', 'MX'] as const) {
@@ -126,7 +123,7 @@ async function seedDiscounts(db: Kysely<Database>): Promise<void> {
           region_id: region.id,
           name:
             discount.kind === 'AMOUNT'
-              ? `${discount.name} ${money(FIXED_DISCOUNT_MINOR[region.currency] ?? 0, region.currency, region.country)}`
+              ? `${discount.name} ${formatMoney(FIXED_DISCOUNT_MINOR[region.currency] ?? 0, region.currency, { symbol: true })}`
               : discount.name,
           kind: discount.kind,
           value: discount.kind === 'AMOUNT' ? (FIXED_DISCOUNT_MINOR[region.currency] ?? 0) : discount.value,

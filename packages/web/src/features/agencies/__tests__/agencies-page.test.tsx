@@ -46,7 +46,7 @@ describe('/agencies', { timeout: 60_000 }, () => {
     }
     const row = within(screen.getByText('MediaSur').closest('tr') as HTMLElement);
     expect(row.getByText('PE-COLAGENO-LMX')).toBeTruthy();
-    expect(row.getByText('7.50')).toBeTruthy();
+    expect(row.getByText('7.50 USD')).toBeTruthy();
     expect(row.getByText('Edit')).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { formatMoney } from '@umbrella/contract';
 import { Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function AgenciesPage() {
           {
             key: 'payout',
             title: t('agencies.fields.payout'),
-            render: (_, row) => (row.payout / 100).toFixed(2),
+            render: (_, row) => formatMoney(row.payout, 'USD'),
           },
           { key: 'productName', dataIndex: 'productName', title: t('agencies.fields.product') },
           {

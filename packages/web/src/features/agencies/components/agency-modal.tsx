@@ -1,4 +1,10 @@
-import { AGENCY_MESSAGES, AGENCY_PAYOUT_MAX_CENTS, AGENCY_PAYOUT_STEP_CENTS } from '@umbrella/contract';
+import {
+  AGENCY_MESSAGES,
+  AGENCY_PAYOUT_MAX_CENTS,
+  AGENCY_PAYOUT_STEP_CENTS,
+  fromMinorUnits,
+  toMinorUnits,
+} from '@umbrella/contract';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +17,8 @@ type Values = { offerId?: string; partner?: string; agencyName?: string; payout?
 type NameState = { status?: 'validating' | 'error' | 'success'; help?: string };
 type Props = { open: boolean; payout?: AgencyPayout; onClose: () => void };
 
-const MAX = AGENCY_PAYOUT_MAX_CENTS / 100;
-const STEP = AGENCY_PAYOUT_STEP_CENTS / 100;
+const MAX = fromMinorUnits(AGENCY_PAYOUT_MAX_CENTS);
+const STEP = fromMinorUnits(AGENCY_PAYOUT_STEP_CENTS);
 
 /** The special payout modal (AGENCY-06..25): create, or edit the payout of a row. */
 export function AgencyModal({ open, payout, onClose }: Props) {
@@ -35,7 +41,7 @@ export function AgencyModal({ open, payout, onClose }: Props) {
         offerId: payout.offerId,
         partner: payout.partner ?? '',
         agencyName: payout.agencyName,
-        payout: payout.payout / 100,
+        payout: fromMinorUnits(payout.payout),
       });
     }
   }, [open, payout, form]);
@@ -43,7 +49,7 @@ export function AgencyModal({ open, payout, onClose }: Props) {
   /** AGENCY-09, AGENCY-10: the offer fills in its partner and its default payout in dollars. */
   const pickOffer = (offerId: string) => {
     const offer = offers.data?.find((o) => o.id === offerId);
-    form.setFieldsValue({ partner: offer?.partner ?? '', payout: (offer?.defaultPayoutCents ?? 0) / 100 });
+    form.setFieldsValue({ partner: offer?.partner ?? '', payout: fromMinorUnits(offer?.defaultPayoutCents ?? 0) });
     if (form.getFieldValue('agencyName')) void checkName();
   };
 
@@ -79,7 +85,7 @@ export function AgencyModal({ open, payout, onClose }: Props) {
       await save.mutateAsync({
         offerId: values.offerId as string,
         agencyName: (values.agencyName as string).trim(),
-        payout: Math.round((values.payout as number) * 100),
+        payout: toMinorUnits(values.payout as number),
       });
       feedback.message.success(t('agencies.messages.saved'));
       onClose();
@@ -134,7 +140,7 @@ export function AgencyModal({ open, payout, onClose }: Props) {
             { type: 'number', max: MAX, message: AGENCY_MESSAGES.payoutMax },
             {
               validator: async (_rule, value?: number) => {
-                if (value !== undefined && value !== null && Math.round(value * 100) % AGENCY_PAYOUT_STEP_CENTS !== 0)
+                if (value !== undefined && value !== null && toMinorUnits(value) % AGENCY_PAYOUT_STEP_CENTS !== 0)
                   throw new Error(AGENCY_MESSAGES.payoutStep);
               },
             },

@@ -1,8 +1,8 @@
 import type { LeadOrder } from '@umbrella/contract';
+import { formatMoney } from '@umbrella/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import { statusLabel } from '@/lib/format/status-label';
 import { LeadTable } from './lead-table';
 

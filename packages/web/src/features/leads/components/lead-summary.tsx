@@ -1,8 +1,8 @@
 import type { LeadFullDetails } from '@umbrella/contract';
+import { formatMoney } from '@umbrella/contract';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import { statusLabel } from '@/lib/format/status-label';
 import { actorLabel } from '../lib/labels';
 import { LeadPhone } from './lead-phone';

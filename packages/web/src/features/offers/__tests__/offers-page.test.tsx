@@ -46,7 +46,7 @@ describe('/offers', { timeout: 60_000 }, () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
     const row = within(rowOf('PE-COLAGENO-LMX'));
-    expect(row.getByText('12.50')).toBeTruthy();
+    expect(row.getByText('12.50 USD')).toBeTruthy();
     expect(row.getByText('Red Andina')).toBeTruthy();
     expect(row.getByText('2 + 1 gratis')).toBeTruthy();
     expect(screen.getAllByText('2 offers').length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES, OFFER_TYPES, REGIONS } from '@umbrella/contract';
+import { fromMinorUnits, OFFER_MESSAGES, OFFER_TYPES, REGIONS, toMinorUnits } from '@umbrella/contract';
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,13 +30,12 @@ type Values = {
 type Props = { open: boolean; offer?: Offer; onClose: () => void };
 
 /** The payout is entered in currency units and sent in cents (OFFER-13). */
-const toCents = (units: number) => Math.round(units * 100);
 
 function initialValues(offer?: Offer): Partial<Values> {
   if (!offer) return { resale: false, discountIds: [] };
   return {
     id: offer.id,
-    payout: offer.defaultPayoutCents / 100,
+    payout: fromMinorUnits(offer.defaultPayoutCents),
     regionId: offer.regionId,
     type: offer.type,
     productId: offer.productId,
@@ -75,7 +74,7 @@ export function OfferModal({ open, offer, onClose }: Props) {
     if (!values) return;
     const { payout, ...fields } = values;
     try {
-      await save.mutateAsync({ ...fields, defaultPayoutCents: toCents(payout) });
+      await save.mutateAsync({ ...fields, defaultPayoutCents: toMinorUnits(payout) });
       feedback.message.success(t('offers.messages.saved'));
       onClose();
     } catch (error) {

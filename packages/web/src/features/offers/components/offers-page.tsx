@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { OFFER_PAGE_SIZE, OFFER_PAGE_SIZES, REGIONS } from '@umbrella/contract';
+import { formatMoney, OFFER_PAGE_SIZE, OFFER_PAGE_SIZES, REGIONS } from '@umbrella/contract';
 import { Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,7 @@ export function OffersPage() {
           {
             key: 'payout',
             title: t('offers.fields.payout'),
-            render: (_, offer) => (offer.defaultPayoutCents / 100).toFixed(2),
+            render: (_, offer) => formatMoney(offer.defaultPayoutCents, 'USD'),
           },
           {
             key: 'regionId',

@@ -1,9 +1,8 @@
-import { type DeliveryOption, NOTIFICATION_TYPES, type NotificationType } from '@umbrella/contract';
+import { type DeliveryOption, formatMoney, NOTIFICATION_TYPES, type NotificationType } from '@umbrella/contract';
 import { Alert, Descriptions, Flex, Form, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
 import { formatDay } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import type { PriceState } from '../hooks/use-price';
 import type { AddressState } from '../lib/address-state';
 import { chosenItems, type Quantities } from '../lib/quantities';

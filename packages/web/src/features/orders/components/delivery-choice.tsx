@@ -1,8 +1,7 @@
-import { type DeliveryOption, PAYMENT_METHODS } from '@umbrella/contract';
+import { type DeliveryOption, formatMoney, PAYMENT_METHODS } from '@umbrella/contract';
 import { Alert, Col, Form, Radio, Row, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import type { AddressChoice } from '../hooks/use-address-choice';
 import { optionsForMethod } from '../lib/delivery-options';
 import { type FieldErrors, MESSAGE_KEYS } from '../lib/messages';

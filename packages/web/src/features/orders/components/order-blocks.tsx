@@ -1,9 +1,9 @@
+import { formatMoney } from '@umbrella/contract';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimpleTable } from '@/components/simple-table';
 import { formatDate, formatDateTime, formatDay } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import type { OrderDto } from '../types';
 
 export type OrderBlocksProps = {

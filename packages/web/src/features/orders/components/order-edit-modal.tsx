@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { DELIVERY_PROVIDERS, EDIT_PHONE_PATTERN, type EditOrderBody, ORDER_LIMITS } from '@umbrella/contract';
+import {
+  DELIVERY_PROVIDERS,
+  EDIT_PHONE_PATTERN,
+  type EditOrderBody,
+  formatMoney,
+  ORDER_LIMITS,
+} from '@umbrella/contract';
 import { Button, DatePicker, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionProducts } from '@/api/get-region-products';
-import { formatMoney } from '@/lib/format/format-money';
 import { calculatePrice } from '../api/calculate-price';
 import { useEditOrder } from '../api/edit-order';
 import { EDIT_HOURS, editDateDisabled, hourOf } from '../lib/edit-window';

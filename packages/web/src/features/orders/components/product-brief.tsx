@@ -1,8 +1,8 @@
+import { formatMoney } from '@umbrella/contract';
 import { Card, Typography } from 'antd';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
-import { formatMoney } from '@/lib/format/format-money';
 import type { PriceState } from '../hooks/use-price';
 import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
 

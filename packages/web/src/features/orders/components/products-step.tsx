@@ -1,7 +1,7 @@
+import { formatMoney } from '@umbrella/contract';
 import { Alert, Empty, Flex, Select, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
-import { formatMoney } from '@/lib/format/format-money';
 import type { DiscountOption } from '../api/get-discounts';
 import type { PriceState } from '../hooks/use-price';
 import { MESSAGE_KEYS } from '../lib/messages';

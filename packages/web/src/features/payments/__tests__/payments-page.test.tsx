@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toMinorUnits } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { toMinorUnits } from '../lib/amount';
 import type { PaymentDocument } from '../types';
 
 const finance: DemoAccount = { ...DEMO_ACCOUNTS.finance, regionIds: ['pe-central', 'cl-central'] };
@@ -289,9 +289,9 @@ describe('/payments', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
-  it('PAY-09 amounts are shown divided by 100 with 2 decimals', async () => {
+  it('PAY-09 amounts are shown divided by 100 with 2 decimals, in the region’s currency', async () => {
     await openPayments({ rows: [doc({ status: 'approved', amount: 14990 })] });
-    expect(screen.getByText('149.90')).toBeTruthy();
+    expect(screen.getByText('149.90 PEN')).toBeTruthy();
   });
 
   it('PAY-23 PAY-24 an image that fails to load says so; copying the number says it was copied', async () => {

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ORDER_STATUS } from '@umbrella/contract';
+import { formatMoney, ORDER_STATUS } from '@umbrella/contract';
 import { Button, Card, Table, type TableProps, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
@@ -41,7 +41,7 @@ export function OrderPaymentPanel({ orderId }: { orderId: number }) {
     {
       key: 'amount',
       title: t('payments.fields.amount'),
-      render: (_, row) => (row.amount === null ? '—' : (row.amount / 100).toFixed(2)),
+      render: (_, row) => formatMoney(row.amount),
     },
     {
       key: 'link',

@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { findRegion, formatMoney } from '@umbrella/contract';
 import { Button, Input, Select, Space, Table, type TableProps, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function PaymentsPage() {
   });
   const providers = useDirectProviders();
   const [open, setOpen] = useState<PaymentDocument | null>(null);
-  const money = (minor: number | null) => (minor === null ? '—' : (minor / 100).toFixed(2));
+  const money = (minor: number | null) => formatMoney(minor, regionId ? findRegion(regionId)?.currency : undefined);
 
   const count = counters.data;
   const tabs: { key: StatusTab; count?: number }[] = [

@@ -1,4 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@umbrella/contract';
 import { Alert, Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { useDirectProviders } from '../api/get-direct-providers';
 import { useApproveReceipt, useDeclineReceipt } from '../api/review-receipt';
-import { fromMinorUnits, toMinorUnits } from '../lib/amount';
 import type { PaymentDocument } from '../types';
 import { ReceiptFile } from './receipt-file';
 
@@ -200,9 +200,7 @@ export function ReceiptPreview({ document, onClose }: { document: PaymentDocumen
               <Descriptions.Item label={t('payments.fields.provider')}>
                 {document.paymentProviderName ?? '—'}
               </Descriptions.Item>
-              <Descriptions.Item label={t('payments.fields.amount')}>
-                {document.amount === null ? '—' : (document.amount / 100).toFixed(2)}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('payments.fields.amount')}>{formatMoney(document.amount)}</Descriptions.Item>
               <Descriptions.Item label={t('payments.fields.bankTransactionNumber')}>
                 {document.bankTransactionNumber ?? '—'}
               </Descriptions.Item>

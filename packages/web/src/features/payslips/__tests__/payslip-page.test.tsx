@@ -113,7 +113,7 @@ describe('/payment-sheet/{sheetId}', { timeout: 60_000 }, () => {
   it('PAYSLIP-11 PAYSLIP-12 PAYSLIP-15 PAYSLIP-16 shows the people, their flags, blocked date and USD amounts, and the totals', async () => {
     await open('DRAFT');
     expect(within(rowOf('Quispe Mamani Lucía')).getByText('Bonus correction')).toBeTruthy();
-    expect(within(rowOf('Quispe Mamani Lucía')).getAllByText('10,00 USD').length).toBe(2);
+    expect(within(rowOf('Quispe Mamani Lucía')).getAllByText('10.00 USD').length).toBe(2);
     expect(within(rowOf('Gómez Restrepo Andrés')).getByText('Accrual')).toBeTruthy();
     expect(within(rowOf('Gómez Restrepo Andrés')).getByText('20-10-2026')).toBeTruthy();
     const totals = rowOf('COD order delivered bonus');

@@ -56,7 +56,7 @@ describe('/payment-sheet', { timeout: 60_000 }, () => {
     await screen.findByText('PS-000002');
     expect(within(rowOf('PS-000002')).getByText('Draft')).toBeTruthy();
     expect(within(rowOf('PS-000001')).getByText('Approved')).toBeTruthy();
-    expect(within(rowOf('PS-000002')).getByText('123,45 USD')).toBeTruthy();
+    expect(within(rowOf('PS-000002')).getByText('123.45 USD')).toBeTruthy();
     expect(within(rowOf('PS-000002')).getByText('01-10-2026')).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import { fromMinorUnits, toMinorUnits } from '@umbrella/contract';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function AccrualModal({ accountPayslipId, item, open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const currencies = useCurrencies(open);
   const save = usePayslipAction(async (values: Values) => {
-    const body = { currency: values.currency, amount: Math.round(values.amount * 100), comment: values.comment.trim() };
+    const body = { currency: values.currency, amount: toMinorUnits(values.amount), comment: values.comment.trim() };
     return item
       ? payslipActions.updateAccrual(item.id, body)
       : payslipActions.addAccrual({ ...body, accountPayslipId });
@@ -32,7 +33,12 @@ export function AccrualModal({ accountPayslipId, item, open, onClose }: Props) {
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (item) form.setFieldsValue({ currency: item.currency, amount: item.amount / 100, comment: item.comment ?? '' });
+    if (item)
+      form.setFieldsValue({
+        currency: item.currency,
+        amount: fromMinorUnits(item.amount),
+        comment: item.comment ?? '',
+      });
   }, [open, item, form]);
 
   const submit = async () => {

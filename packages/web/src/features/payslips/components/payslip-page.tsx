@@ -1,4 +1,4 @@
-import { ACCOUNT_BLOCKED_FILTERS, CHARGE_TYPE_FILTERS } from '@umbrella/contract';
+import { ACCOUNT_BLOCKED_FILTERS, CHARGE_TYPE_FILTERS, formatMoney } from '@umbrella/contract';
 import { Alert, Button, Descriptions, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { tableEmpty } from '@/components/table-empty';
 import { usePermissions } from '@/hooks/use-current-user';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatDate, formatUtcDay } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import { downloadPayslip } from '../api/download-payslip';
 import { type PayslipContent, type PayslipFilters, type PayslipPerson, usePayslip } from '../api/get-payslip';
 import { payslipActions, usePayslipAction } from '../api/payslip-actions';

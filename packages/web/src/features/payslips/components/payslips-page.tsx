@@ -1,10 +1,10 @@
+import { formatMoney } from '@umbrella/contract';
 import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tableEmpty } from '@/components/table-empty';
 import { usePermissions } from '@/hooks/use-current-user';
 import { formatUtcDay } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import { usePage } from '@/lib/table/use-paged-filters';
 import { PAYSLIPS_PAGE_SIZE, type Payslip, usePayslips } from '../api/get-payslips';
 import { CreatePayslipForm } from './create-payslip-form';

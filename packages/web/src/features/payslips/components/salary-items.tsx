@@ -1,9 +1,9 @@
+import { formatMoney } from '@umbrella/contract';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
 import { feedback } from '@/lib/feedback/feedback';
-import { formatMoney } from '@/lib/format/format-money';
 import type { PayslipFilters } from '../api/get-payslip';
 import { type SalaryItem, useSalaryItems } from '../api/get-salary-items';
 import { payslipActions, usePayslipAction } from '../api/payslip-actions';

@@ -87,7 +87,7 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     }
     const row = screen.getByText('R-100').closest('tr') as HTMLElement;
     expect(within(row).getByText('Olva Courier')).toBeTruthy();
-    expect(within(row).getByText('12345.50')).toBeTruthy();
+    expect(within(row).getByText('12,345.50')).toBeTruthy();
     expect(within(row).getByText('Approved with warnings')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Declined (1)' }));
     await waitFor(() => expect(listed.at(-1)?.get('status')).toBe('DECLINED'));

@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { toMinorUnits } from '@umbrella/contract';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, List, Modal, Progress, Select, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
         paymentProviderId: values.paymentProviderId ?? 0,
         paymentDate: (values.paymentDate ?? dayjs()).format('YYYY-MM-DD'),
         bankTransactionNumber: (values.bankTransactionNumber ?? '').trim(),
-        amount: Math.round((values.amount ?? 0) * 100),
+        amount: toMinorUnits(values.amount),
         onProgress: setProgress,
       });
       feedback.message.success(t('reports.upload.done'));

@@ -1,3 +1,4 @@
+import { formatMoney } from '@umbrella/contract';
 import { Button, Space, Table, type TableProps, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function ReportsPage() {
     { key: 'provider', title: t('reports.fields.provider'), render: (_, r) => r.paymentProviderName },
     { key: 'date', title: t('reports.fields.paymentDate'), render: (_, r) => formatDay(r.paymentDate) },
     { key: 'number', title: t('reports.fields.bankTransactionNumber'), render: (_, r) => r.bankTransactionNumber },
-    { key: 'amount', title: t('reports.fields.amount'), align: 'right', render: (_, r) => (r.amount / 100).toFixed(2) },
+    { key: 'amount', title: t('reports.fields.amount'), align: 'right', render: (_, r) => formatMoney(r.amount) },
     {
       key: 'status',
       title: t('reports.fields.status'),

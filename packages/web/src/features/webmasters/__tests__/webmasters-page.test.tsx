@@ -88,10 +88,10 @@ describe('/webmasters', { timeout: 60_000 }, () => {
     }
     const row = rowOf('LeadMax');
     expect(within(row).getByText(OFFER)).toBeTruthy();
-    expect(within(row).getByText('200,00')).toBeTruthy();
+    expect(within(row).getByText('200.00 USD')).toBeTruthy();
     expect(within(row).getByText('30%')).toBeTruthy();
     expect(within(row).getByText('01-02-2026')).toBeTruthy();
-    expect(within(rowOf('AfiliaPro')).getByText('125,00')).toBeTruthy();
+    expect(within(rowOf('AfiliaPro')).getByText('125.00 USD')).toBeTruthy();
     const first = calls(state.received, 'GET', '/special-rates')[0];
     expect(first?.query.get('size')).toBe('20');
     expect(first?.query.get('number')).toBe('0');

@@ -1,6 +1,7 @@
 import {
   GUARANTEE_MAX,
   GUARANTEE_MIN,
+  toMinorUnits,
   WEBMASTER_COMMENT_MAX,
   WEBMASTER_NAME_MAX,
   WEBMASTER_PAYOUT_MAX,
@@ -16,7 +17,7 @@ import { DATE_FORMAT } from '@/lib/format/dates';
 import { useWebmasterOffers } from '../api/get-webmaster-offers';
 import { useWebmasterAction, webmasterActions } from '../api/webmaster-actions';
 import { dateCheckItemProps } from '../lib/date-check-item';
-import { toApiDay, toCents } from '../lib/guarantee-dates';
+import { toApiDay } from '../lib/guarantee-dates';
 import { useGuaranteeDateCheck } from '../lib/use-guarantee-date-check';
 
 type Values = {
@@ -54,7 +55,7 @@ export function WebmasterCreateModal({ open, onClose }: { open: boolean; onClose
         {
           offerId: values.offerId as string,
           name: (values.name ?? '').trim(),
-          payoutCents: toCents(values.payout ?? 0),
+          payoutCents: toMinorUnits(values.payout),
           guarantee: values.guarantee ?? null,
           guaranteeActualFrom: toApiDay(values.guaranteeActualFrom) ?? null,
           comment: values.comment?.trim() || null,
@@ -136,7 +137,11 @@ export function WebmasterCreateModal({ open, onClose }: { open: boolean; onClose
                   throw new Error(t('webmasters.messages.payoutStep'));
                 }
                 const offer = offerOf(form.getFieldValue('offerId'));
-                if (offer && toCents(payout as number) === offer.payout && !isSet(form.getFieldValue('guarantee'))) {
+                if (
+                  offer &&
+                  toMinorUnits(payout as number) === offer.payout &&
+                  !isSet(form.getFieldValue('guarantee'))
+                ) {
                   throw new Error(t('webmasters.messages.payoutDefault'));
                 }
               },

@@ -1,6 +1,8 @@
 import {
+  fromMinorUnits,
   GUARANTEE_MAX,
   GUARANTEE_MIN,
+  toMinorUnits,
   WEBMASTER_PAYOUT_MAX,
   WEBMASTER_PAYOUT_MIN,
   WEBMASTER_PAYOUT_STEP,
@@ -14,7 +16,7 @@ import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
 import type { WebmasterRate } from '../api/get-webmaster-rates';
 import { useWebmasterAction, webmasterActions } from '../api/webmaster-actions';
-import { API_DAY, toApiDay, toCents, toUnits } from '../lib/guarantee-dates';
+import { API_DAY, toApiDay } from '../lib/guarantee-dates';
 
 type Values = { payout?: number; guarantee?: number; guaranteeActualFrom?: Dayjs | null };
 
@@ -31,7 +33,7 @@ export function WebmasterEditModal({ row, onClose }: { row: WebmasterRate | null
     if (!row) return;
     form.resetFields();
     form.setFieldsValue({
-      payout: toUnits(row.webmasterPayout),
+      payout: fromMinorUnits(row.webmasterPayout),
       guarantee: row.currentGuarantee ?? undefined,
       guaranteeActualFrom: row.guaranteeActualFrom ? dayjs(row.guaranteeActualFrom, API_DAY) : null,
     });
@@ -45,7 +47,7 @@ export function WebmasterEditModal({ row, onClose }: { row: WebmasterRate | null
         {
           webmasterId: row.webmasterId,
           offerId: row.offerId,
-          payout: toCents(values.payout ?? 0),
+          payout: toMinorUnits(values.payout),
           guarantee: values.guarantee ?? 0,
           guaranteeActualFrom: toApiDay(values.guaranteeActualFrom) as string,
         },

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { WEBMASTERS_PAGE_SIZE } from '@umbrella/contract';
+import { formatMoney, WEBMASTERS_PAGE_SIZE } from '@umbrella/contract';
 import { Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { AntdRoot } from '@/components/antd-root';
 import { tableEmpty } from '@/components/table-empty';
 import { formatDay } from '@/lib/format/format-date';
-import { formatMoney } from '@/lib/format/format-money';
 import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { useWebmasterRates, type WebmasterRate } from '../api/get-webmaster-rates';
 import { GuaranteeHistory } from './guarantee-history';
@@ -61,7 +60,7 @@ export function WebmastersPage() {
                 key: 'payout',
                 dataIndex: 'webmasterPayout',
                 title: t('webmasters.fields.payout'),
-                render: (cents: number) => formatMoney(cents),
+                render: (cents: number) => formatMoney(cents, 'USD'),
               },
               {
                 key: 'guarantee',

@@ -6,16 +6,8 @@ import { CHILE_LEAD } from '@/features/orders/testing/order-fixtures';
 import { renderOrderModal } from '@/features/orders/testing/render-order-modal';
 import { ProductsCard } from '@/features/tasks/components/products-card';
 import { server } from '@/testing/server';
-import { formatMoney } from './format-money';
 
-describe('formatMoney (decision 1035)', () => {
-  it('OCONST-19 writes minor units in the region locale with the currency’s own minor digits', () => {
-    expect(formatMoney(2_499_000, 'CLP')).toBe('24.990 CLP');
-    expect(formatMoney(14_990, 'PEN')).toBe('149.90 PEN');
-    expect(formatMoney(12_345_600, 'COP')).toBe('123.456 COP');
-    expect(formatMoney(129_950, 'MXN')).toBe('1,299.50 MXN');
-  });
-
+describe('money on screen (decisions 1035, 1768)', () => {
   it('the order modal and the task page’s product card show one price the same way', { timeout: 30_000 }, async () => {
     const product = {
       id: 5,
