@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, on the one supported Node.js runtime (re-run on it when started on
- * another node) — static checks (type-check and lint side by side), the packages' tests, the back-office suite on real PostgreSQL
- * and its engine-specific files again on PGlite, two of everything, the
- * database blip and telephony side by side (they mostly wait), the web app, then end to end in
- * Chromium against the product the build step built. Missing Debian packages are installed (as
+ * another node) — the build, static checks (type-check and lint side by side), the contract's
+ * tests; end to end in Chromium against the built product beside the server suites (the whole
+ * back-office suite on real PostgreSQL, its engine-specific files again on PGlite, the gateway);
+ * two of everything, the database blip and telephony side by side (they mostly wait); the web
+ * app; the softphone end to end. Missing Debian packages are installed (as
  * root) or named with the exact apt command. Per-step seconds, the machine's load and each step's
  * slowest tests go to test-results/timings.md (decision 1746).
  */
@@ -136,6 +137,12 @@ function vitest(title, args, options) {
 
 /** Steps side by side: those that mostly wait (on servers, timers, the network), or use one core each. */
 const together = (...steps) => Promise.all(steps.map((step) => step({ buffered: true })));
+/** Steps one after another, as one branch of `together`. */
+const oneAfterAnother =
+  (...steps) =>
+  async (options) => {
+    for (const step of steps) await step(options);
+  };
 
 ensureSystemPackages();
 
@@ -176,19 +183,30 @@ await vitest('contract', ['--root', 'packages/contract']);
 // The whole back-office suite on production's engine, from a template database built once; the
 // files whose behaviour depends on the engine again on the embedded default's (decision 1746).
 const postgresTitle = 'back-office on PostgreSQL';
-if (selected(postgresTitle)) {
+async function backofficeOnPostgres(options) {
+  if (!selected(postgresTitle)) return;
   const pg = await startPostgres();
   try {
-    await vitest(postgresTitle, ['--root', 'packages/backoffice'], { env: { TEST_DATABASE_URL: pg.url } });
+    await vitest(postgresTitle, ['--root', 'packages/backoffice'], { ...options, env: { TEST_DATABASE_URL: pg.url } });
   } finally {
     pg.stop();
   }
 }
-await vitest('back-office on PGlite (engine-specific files)', ['--root', 'packages/backoffice'], {
-  env: { TEST_ENGINE_SPECIFIC: '1' },
-});
 
-await vitest('gateway', ['--root', 'packages/gateway']);
+// End to end mostly waits on Chromium and the product it starts for each file, one file at a time;
+// the server suites, one vitest worker each, use the other core meanwhile (decision 1767).
+await together(
+  (o) => vitest('end to end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { ...o, env: prebuilt }),
+  oneAfterAnother(
+    backofficeOnPostgres,
+    (o) =>
+      vitest('back-office on PGlite (engine-specific files)', ['--root', 'packages/backoffice'], {
+        ...o,
+        env: { TEST_ENGINE_SPECIFIC: '1' },
+      }),
+    (o) => vitest('gateway', ['--root', 'packages/gateway'], o),
+  ),
+);
 
 // Each on its own PostgreSQL server or Kamailio, on ports of their own.
 await together(
@@ -198,7 +216,6 @@ await together(
   (o) => vitest('telephony (Kamailio, baresip)', ['--config', 'packages/gateway/test/telephony/vitest.config.ts'], o),
 );
 await vitest('web', ['--root', 'packages/web']);
-await vitest('end to end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env: prebuilt });
 await vitest('end to end softphone (Chromium, Kamailio)', ['--config', 'e2e/softphone/vitest.config.ts'], {
   env: prebuilt,
 });
