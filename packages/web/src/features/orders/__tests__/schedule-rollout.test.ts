@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { editAddressState } from '../lib/edit-init';
 import { mapModeByRollout, mapRolloutThreshold, rolloutBucket } from '../lib/rollout';
-import { scheduleDates, scheduleTimes, scheduleTimezone, withinScheduleWindow, zonedMillis } from '../lib/schedule';
+import {
+  sameDayZone,
+  scheduleDates,
+  scheduleTimes,
+  scheduleTimezone,
+  withinScheduleWindow,
+  zonedMillis,
+} from '../lib/schedule';
 import { makeAddress, makeDeliveryInfo, makeOption, makeOrderDto } from '../testing/order-fixtures';
 
 async function sha256Bucket(id: string): Promise<number> {
@@ -36,7 +43,16 @@ describe('schedule', () => {
     expect(scheduleTimes(option, '2030-01-01', zone, at('16:00'))).toEqual([]);
   });
 
-  it('ONEW-80 schedules are read in America/Santiago for cl-central and America/Lima elsewhere', () => {
+  it('a same-day slot is cut in the region’s own zone, as the back-office cuts it: Mexico City is an hour behind Lima', () => {
+    const option = makeOption({ schedule: { '2030-01-01': ['15:00-18:00'] } });
+    // 16:30 in Lima is 15:30 in Mexico City: the slot ends in 2 h 30 min there, so it is still offered.
+    const now = zonedMillis('2030-01-01', '16:30', 'America/Lima');
+    expect(sameDayZone('mx-central')).toBe('America/Mexico_City');
+    expect(scheduleTimes(option, '2030-01-01', sameDayZone('mx-central'), now)).toEqual(['15:00-18:00']);
+    expect(scheduleTimes(option, '2030-01-01', sameDayZone('pe-central'), now)).toEqual([]);
+  });
+
+  it('ONEW-80 the edit-mode window is read in America/Santiago for cl-central and America/Lima elsewhere', () => {
     expect(scheduleTimezone('cl-central')).toBe('America/Santiago');
     for (const region of ['pe-central', 'co-central', 'mx-central'])
       expect(scheduleTimezone(region)).toBe('America/Lima');

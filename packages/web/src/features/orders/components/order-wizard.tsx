@@ -27,7 +27,7 @@ import { blocksProductsStep, chosenItems } from '../lib/quantities';
 import { refusedDeliveryFields } from '../lib/refused-fields';
 import { mapRolloutThreshold } from '../lib/rollout';
 import { createsOrder, saveRouteFor } from '../lib/save-route';
-import { scheduleTimezone } from '../lib/schedule';
+import { sameDayZone } from '../lib/schedule';
 import { addressStepErrors, type DeliveryField, deliveryStepErrors, hasErrors } from '../lib/validation';
 import type { OrderModalProps, OrderSaved } from '../types';
 import { AddressStep } from './address-step';
@@ -50,7 +50,7 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const config = useRuntimeConfig();
   const user = useCurrentUser();
   const regionId = lead.region.id;
-  const zone = scheduleTimezone(regionId);
+  const zone = sameDayZone(regionId);
   const [step, setStep] = useState(0);
   const [checkEntries, setCheckEntries] = useState(0);
   const [attempted, setAttempted] = useState<Record<number, boolean>>({});

@@ -1,4 +1,4 @@
-import { type DeliveryOption, SAME_DAY_CUTOFF_MINUTES, SCHEDULE_DATES } from '@umbrella/contract';
+import { type DeliveryOption, findRegion, SAME_DAY_CUTOFF_MINUTES, SCHEDULE_DATES } from '@umbrella/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -9,9 +9,21 @@ dayjs.extend(timezone);
 /** Minutes of tolerance around the schedule when edit mode keeps the order's date (ONEW-79). */
 export const PREFERRED_DATE_TOLERANCE_MINUTES = 10;
 
-/** The zone schedules are read in: Santiago for cl-central, Lima for every other region (ONEW-80). */
+/**
+ * The zone the edit-mode window is read in: Santiago for cl-central, Lima for every other region
+ * (ONEW-79, ONEW-80 name it for that comparison only).
+ */
 export function scheduleTimezone(regionId: string): string {
   return regionId === 'cl-central' ? 'America/Santiago' : 'America/Lima';
+}
+
+/**
+ * The zone a same-day slot is cut in: the region's own, as the back-office cuts the schedule it
+ * sends, so the modal never hides a slot the server offers (Mexico City is an hour behind Lima;
+ * decision 1769).
+ */
+export function sameDayZone(regionId: string): string {
+  return findRegion(regionId)?.timezone ?? scheduleTimezone(regionId);
 }
 
 /** "YYYY-MM-DD" + "HH:mm" in a zone, as epoch milliseconds. */
