@@ -71,7 +71,7 @@ describe('order modal: shell and products step', () => {
     await waitFor(() => expect(sentTo(second.state, 'GET', '/discounts/by-lead/101')).toHaveLength(1));
   });
 
-  it('ONEW-05 ONEW-06 ONEW-07 ONEW-23 next is disabled at 0 and exactly 2 units, enabled at 1 and 3; 3 reads "2 + 1"', async () => {
+  it('ONEW-05 ONEW-06 ONEW-07 ONEW-23 next is disabled at 0 and exactly 2 units, enabled at 1 and 3; with no free unit 3 read "3"', async () => {
     const { user } = await renderOrderModal();
     await pricedProducts();
     const next = () => button('Next');
@@ -86,7 +86,20 @@ describe('order modal: shell and products step', () => {
     expect(screen.getByTestId('total-quantity').textContent).toBe('2');
     await user.type(screen.getByRole('spinbutton', { name: 'Quantity of Té Verde Detox' }), '1');
     await waitFor(() => expect(next().hasAttribute('disabled')).toBe(false));
-    expect(screen.getByTestId('total-quantity').textContent).toBe('2 + 1');
+    expect(screen.getByTestId('total-quantity').textContent).toBe('3');
+  });
+
+  it('ONEW-23 3 units read "2 + 1" only once the "n-1 + 1" discount makes one free', async () => {
+    const { user } = await renderOrderModal({
+      state: { discounts: [{ id: 9, name: '2 + 1 gratis', kind: 'FREE_UNIT', value: 0, minQuantity: 3 }] },
+    });
+    await pricedProducts();
+    const box = screen.getByRole('spinbutton', { name: 'Quantity of Colágeno Plus' });
+    await user.clear(box);
+    await user.type(box, '3');
+    await waitFor(() => expect(screen.getByTestId('total-quantity').textContent).toBe('3'));
+    await pickOption(user, 'Discount', '2 + 1 gratis');
+    await waitFor(() => expect(screen.getByTestId('total-quantity').textContent).toBe('2 + 1'));
   });
 
   it('ONEW-15 a quantity above 15 is kept at 15', async () => {

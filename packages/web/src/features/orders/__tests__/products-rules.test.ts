@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { shownAddressResults } from '../lib/address-results';
-import { blocksProductsStep, chosenItems, clampQuantity, formatTotalQuantity } from '../lib/quantities';
+import { blocksProductsStep, chosenItems, clampQuantity, formatTotalQuantity, freeUnits } from '../lib/quantities';
 import { makeAddress } from '../testing/order-fixtures';
 
 describe('products step rules', () => {
@@ -30,11 +30,14 @@ describe('products step rules', () => {
     expect(clampQuantity(4.7)).toBe(4);
   });
 
-  it('ONEW-23 a total above 2 reads "n-1 + 1"; 1 and 2 read as themselves', () => {
-    expect(formatTotalQuantity(1)).toBe('1');
-    expect(formatTotalQuantity(2)).toBe('2');
-    expect(formatTotalQuantity(3)).toBe('2 + 1');
-    expect(formatTotalQuantity(4)).toBe('3 + 1');
+  it('ONEW-23 a total reads as the units charged, "n-1 + 1" only when the FREE_UNIT discount applies', () => {
+    const freeUnit = { kind: 'FREE_UNIT', minQuantity: 3 };
+    expect(formatTotalQuantity(3, freeUnits(3, undefined))).toBe('3');
+    expect(formatTotalQuantity(3, freeUnits(3, { kind: 'PERCENT', minQuantity: 1 }))).toBe('3');
+    expect(formatTotalQuantity(1, freeUnits(1, freeUnit))).toBe('1');
+    expect(formatTotalQuantity(3, freeUnits(3, freeUnit))).toBe('2 + 1');
+    expect(formatTotalQuantity(4, freeUnits(4, freeUnit))).toBe('3 + 1');
+    expect(formatTotalQuantity(4, freeUnits(4, { kind: 'FREE_UNIT', minQuantity: 5 }))).toBe('4');
   });
 
   it('ONEW-116 items are the products with a quantity above 0, as {id, qty}', () => {

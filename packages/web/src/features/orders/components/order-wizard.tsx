@@ -193,7 +193,8 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
 
   const productList = products.data ?? [];
   const briefOutside = (mode === 'create' && !isManager) || task?.type === 'RECALL';
-  const brief = { products: productList, quantities: draft.quantities, price };
+  const discount = discounts.data?.find((d) => d.id === draft.discountId);
+  const brief = { products: productList, quantities: draft.quantities, price, discount };
   const body = (
     <Flex vertical gap={16}>
       {briefOutside ? <ProductBriefOutside {...brief} /> : step > 0 && <ProductBrief {...brief} />}

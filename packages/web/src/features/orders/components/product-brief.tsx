@@ -4,13 +4,20 @@ import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
 import { formatMoney } from '@/lib/format/format-money';
 import type { PriceState } from '../hooks/use-price';
-import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
+import { type FreeUnitRule, formatTotalQuantity, freeUnits, type Quantities, totalQuantity } from '../lib/quantities';
 
-type BriefProps = { products: RegionProduct[]; quantities: Quantities; price: PriceState };
+type BriefProps = {
+  products: RegionProduct[];
+  quantities: Quantities;
+  price: PriceState;
+  /** The chosen discount, if any: a free unit reads "n-1 + 1". */
+  discount?: FreeUnitRule;
+};
 
 /** The product-selection brief: what is chosen, how many units and the total (ONEW-28, ONEW-29). */
-export function ProductBrief({ products, quantities, price }: BriefProps) {
+export function ProductBrief({ products, quantities, price, discount }: BriefProps) {
   const { t } = useTranslation();
+  const total = totalQuantity(quantities);
   const chosen = products.filter((p) => (quantities[p.id] ?? 0) > 0);
   return (
     <Card size="small" title={t('orders.brief.title')} data-testid="product-brief" style={{ width: 260 }}>
@@ -24,7 +31,7 @@ export function ProductBrief({ products, quantities, price }: BriefProps) {
         ))
       )}
       <Typography.Text strong>
-        {formatTotalQuantity(totalQuantity(quantities))}
+        {formatTotalQuantity(total, freeUnits(total, discount))}
         {price.status === 'ready' ? ` · ${formatMoney(price.price.totalPrice, price.price.currency)}` : ''}
       </Typography.Text>
     </Card>
