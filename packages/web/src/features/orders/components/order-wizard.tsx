@@ -33,7 +33,7 @@ import type { OrderModalProps, OrderSaved } from '../types';
 import { AddressStep } from './address-step';
 import { CheckStep } from './check-step';
 import { DeliveryStep } from './delivery-step';
-import { ProductBrief, ProductBriefOutside } from './product-brief';
+import { ProductBrief } from './product-brief';
 import { ProductsStep } from './products-step';
 
 const STEPS = ['products', 'address', 'delivery', 'check'] as const;
@@ -41,7 +41,7 @@ const STEPS = ['products', 'address', 'delivery', 'check'] as const;
 type WizardProps = Omit<OrderModalProps, 'open' | 'onCreated' | 'onUpdated'> & {
   onSaved: (saved: OrderSaved, created: boolean) => void;
   /** The modal's frame: title, body and footer are decided here. */
-  frame: (parts: { title: ReactNode; body: ReactNode; footer: ReactNode }) => ReactNode;
+  frame: (parts: { title: ReactNode; body: ReactNode; footer: ReactNode; aside?: ReactNode }) => ReactNode;
 };
 
 /** The four steps of the order modal with every gate between them (ONEW-01..12) and Approve. */
@@ -197,7 +197,7 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const brief = { products: productList, quantities: draft.quantities, price, discount };
   const body = (
     <Flex vertical gap={16}>
-      {briefOutside ? <ProductBriefOutside {...brief} /> : step > 0 && <ProductBrief {...brief} />}
+      {!briefOutside && step > 0 && <ProductBrief {...brief} />}
       <Steps current={step} items={STEPS.map((key) => ({ title: t(`orders.steps.${key}`) }))} />
       {step === 0 && (
         <ProductsStep
@@ -282,5 +282,5 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
       )}
     </Flex>
   );
-  return frame({ title, body, footer });
+  return frame({ title, body, footer, aside: briefOutside ? <ProductBrief {...brief} /> : undefined });
 }

@@ -1,5 +1,4 @@
 import { Card, Typography } from 'antd';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
 import { formatMoney } from '@/lib/format/format-money';
@@ -20,7 +19,7 @@ export function ProductBrief({ products, quantities, price, discount }: BriefPro
   const total = totalQuantity(quantities);
   const chosen = products.filter((p) => (quantities[p.id] ?? 0) > 0);
   return (
-    <Card size="small" title={t('orders.brief.title')} data-testid="product-brief" style={{ width: 260 }}>
+    <Card size="small" title={t('orders.brief.title')} data-testid="product-brief">
       {chosen.length === 0 ? (
         <Typography.Text type="secondary">{t('orders.brief.empty')}</Typography.Text>
       ) : (
@@ -35,18 +34,5 @@ export function ProductBrief({ products, quantities, price, discount }: BriefPro
         {price.status === 'ready' ? ` · ${formatMoney(price.price.totalPrice, price.price.currency)}` : ''}
       </Typography.Text>
     </Card>
-  );
-}
-
-/**
- * Outside the modal (a non-manager creating an order, or a RECALL task): pinned to the page's
- * left edge above the modal's mask, so the agent keeps it in view on every step.
- */
-export function ProductBriefOutside(props: BriefProps) {
-  return createPortal(
-    <div style={{ position: 'fixed', top: 88, left: 16, zIndex: 1100 }}>
-      <ProductBrief {...props} />
-    </div>,
-    document.body,
   );
 }
