@@ -349,6 +349,21 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     return view;
   }
 
+  it('a provider that needs coordinates points the agent to the map: the hint on the address and delivery steps switches to map mode', async () => {
+    const { user } = await toDeliveryStep();
+    const hint = screen.getByTestId('coordinates-on-map');
+    expect(hint.textContent).toMatch(/needs the exact delivery point/);
+    await user.click(within(hint).getByRole('button', { name: 'Pick on the map' }));
+    await screen.findByRole('combobox', { name: 'Province' });
+    expect(screen.getByRole('radio', { name: 'Map' })).toHaveProperty('checked', true);
+    expect(screen.queryByTestId('coordinates-on-map')).toBeNull();
+    await user.click(screen.getByText('Dictionary'));
+    await chooseDictionaryAddress(user);
+    await chooseCashSlot(user);
+    await user.click(within(screen.getByTestId('coordinates-on-map')).getByRole('button', { name: 'Pick on the map' }));
+    expect(await screen.findByRole('combobox', { name: 'Search on the map' })).toBeTruthy();
+  });
+
   it('ONEW-04 each Next moves forward exactly one step: products, address, delivery, check', async () => {
     const { user } = await renderOrderModal();
     const current = () => dialog().querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent;

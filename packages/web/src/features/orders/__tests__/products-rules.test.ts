@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { shownAddressResults } from '../lib/address-results';
+import { nearestFirst, shownAddressResults } from '../lib/address-results';
 import { blocksProductsStep, chosenItems, clampQuantity, formatTotalQuantity, freeUnits } from '../lib/quantities';
 import { makeAddress } from '../testing/order-fixtures';
 
@@ -71,5 +71,23 @@ describe('address search results', () => {
       makeAddress({ id: 4, province: 'LIMA Metropolitana' }),
     ];
     expect(shownAddressResults(results).map((a) => a.id)).toEqual([2, 4, 1, 3]);
+  });
+
+  it("the map search lists the places nearest the map's view first: Lima's before Callao's and Puno's for a Lima order", () => {
+    const puno = makeAddress({ id: 1, district: 'Puno', province: 'Puno', latitude: -15.8402, longitude: -70.0219 });
+    const callao = makeAddress({
+      id: 2,
+      district: 'Callao',
+      province: 'Callao',
+      latitude: -12.0566,
+      longitude: -77.1181,
+    });
+    const miraflores = makeAddress({ id: 3, latitude: -12.1211, longitude: -77.0297 });
+    const lima = { latitude: -12.1196, longitude: -77.0312 };
+    expect(nearestFirst([puno, callao, miraflores], lima).map((a) => a.district)).toEqual([
+      'Miraflores',
+      'Callao',
+      'Puno',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { useOrderDraft } from '../hooks/use-order-draft';
 import { useOrderSetup } from '../hooks/use-order-setup';
 import { usePrice } from '../hooks/use-price';
 import { countryOfRegion } from '../lib/address-results';
+import type { MapPoint } from '../lib/address-state';
 import { trackOrderCreated } from '../lib/analytics';
 import { formatCoordinates } from '../lib/coordinates';
 import { optionsForMethod } from '../lib/delivery-options';
@@ -55,6 +56,7 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const [checkEntries, setCheckEntries] = useState(0);
   const [attempted, setAttempted] = useState<Record<number, boolean>>({});
   const [priceBlocked, setPriceBlocked] = useState(false);
+  const [mapStart, setMapStart] = useState<MapPoint | null>(null);
   /** Fields a 400 of Approve named: shown under them on the delivery step until the agent edits. */
   const [refused, setRefused] = useState<FieldErrors<DeliveryField>>({});
   const draft = useOrderDraft({ fullName: lead.name, productId: orderId === null ? lead.product.id : null });
@@ -130,6 +132,14 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const now = Date.now();
   const addressErrors = attempted[1] ? addressStepErrors(state, zone, now) : {};
   const deliveryErrors = { ...refused, ...(attempted[2] ? deliveryStepErrors(draft.delivery, rules, phone) : {}) };
+
+  // The map opens on the dictionary address the agent had, to place the exact point from there.
+  const pickOnMap = () => {
+    const known = state.address;
+    setMapStart(known ? { latitude: known.latitude, longitude: known.longitude } : null);
+    choice.switchMode(true);
+    setStep(1);
+  };
 
   const enterDelivery = () => {
     const patch: Partial<typeof draft.delivery> = {};
@@ -226,6 +236,9 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
           userFeatures={user?.features ?? []}
           errors={addressErrors}
           now={now}
+          needsCoordinates={rules.coordinates}
+          mapStart={mapStart}
+          onPickOnMap={pickOnMap}
         />
       )}
       {step === 2 && (
@@ -241,6 +254,7 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
           address={state}
           option={option}
           useMapAddress={draft.useMapAddress}
+          onPickOnMap={pickOnMap}
           onUseMapAddress={(use) => {
             draft.setUseMapAddress(use);
             if (use && state.mapAddress) draft.updateDelivery({ street: state.mapAddress.slice(0, rules.streetMax) });
