@@ -19,7 +19,7 @@ export function ProductBrief({ products, quantities, price, discount }: BriefPro
   const total = totalQuantity(quantities);
   const chosen = products.filter((p) => (quantities[p.id] ?? 0) > 0);
   return (
-    <Card size="small" title={t('orders.brief.title')} data-testid="product-brief">
+    <Card size="small" title={t('orders.brief.title')} data-testid="product-brief" style={{ maxWidth: 260 }}>
       {chosen.length === 0 ? (
         <Typography.Text type="secondary">{t('orders.brief.empty')}</Typography.Text>
       ) : (
