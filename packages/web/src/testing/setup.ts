@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetErrorStore } from '@/lib/errors/error-store';
 import { resetFeedback } from '@/lib/feedback/feedback';
 import { server } from './server';
+import { ThreadBroadcastChannel } from './thread-broadcast-channel';
 
 // Lazy route chunks are transformed on first use; the first screen of a file can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -29,6 +30,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+  // The run's worker threads share Node's BroadcastChannel; a test's tabs must hear only each other.
+  globalThis.BroadcastChannel = ThreadBroadcastChannel as unknown as typeof BroadcastChannel;
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -21,8 +21,8 @@ describe('order modal: shell and products step', () => {
   it('ONEW-01 ONEW-02 ONEW-03 ONEW-04 OCONST-16 opens 1100 wide with four steps in order; previous is disabled on step 1; next and previous move one step', async () => {
     const { user } = await renderOrderModal();
     await pricedProducts();
-    const modal = dialog().closest('.ant-modal') as HTMLElement;
-    expect(modal.style.width).toBe('1100px');
+    // The box is 1100 wide; the product brief's column, when outside, comes beside it.
+    expect(boxOf(dialog()).parentElement?.style.width).toBe('1100px');
     const titles = [...dialog().querySelectorAll('.ant-steps-item-title')].map((e) => e.textContent);
     expect(titles).toEqual(['Products', 'Address', 'Delivery', 'Check']);
     expect(button('Previous').hasAttribute('disabled')).toBe(true);
@@ -71,7 +71,7 @@ describe('order modal: shell and products step', () => {
     await waitFor(() => expect(sentTo(second.state, 'GET', '/discounts/by-lead/101')).toHaveLength(1));
   });
 
-  it('ONEW-05 ONEW-06 ONEW-07 ONEW-23 next is disabled at 0 and exactly 2 units, enabled at 1 and 3; 3 reads "2 + 1"', async () => {
+  it('ONEW-05 ONEW-06 ONEW-07 ONEW-23 next is disabled at 0 and exactly 2 units, enabled at 1 and 3; with no free unit 3 read "3"', async () => {
     const { user } = await renderOrderModal();
     await pricedProducts();
     const next = () => button('Next');
@@ -86,7 +86,20 @@ describe('order modal: shell and products step', () => {
     expect(screen.getByTestId('total-quantity').textContent).toBe('2');
     await user.type(screen.getByRole('spinbutton', { name: 'Quantity of Té Verde Detox' }), '1');
     await waitFor(() => expect(next().hasAttribute('disabled')).toBe(false));
-    expect(screen.getByTestId('total-quantity').textContent).toBe('2 + 1');
+    expect(screen.getByTestId('total-quantity').textContent).toBe('3');
+  });
+
+  it('ONEW-23 3 units read "2 + 1" only once the "n-1 + 1" discount makes one free', async () => {
+    const { user } = await renderOrderModal({
+      state: { discounts: [{ id: 9, name: '2 + 1 gratis', kind: 'FREE_UNIT', value: 0, minQuantity: 3 }] },
+    });
+    await pricedProducts();
+    const box = screen.getByRole('spinbutton', { name: 'Quantity of Colágeno Plus' });
+    await user.clear(box);
+    await user.type(box, '3');
+    await waitFor(() => expect(screen.getByTestId('total-quantity').textContent).toBe('3'));
+    await pickOption(user, 'Discount', '2 + 1 gratis');
+    await waitFor(() => expect(screen.getByTestId('total-quantity').textContent).toBe('2 + 1'));
   });
 
   it('ONEW-15 a quantity above 15 is kept at 15', async () => {
@@ -139,15 +152,30 @@ describe('order modal: shell and products step', () => {
     await renderOrderModal();
     await pricedProducts();
     const brief = await screen.findByTestId('product-brief');
-    expect(dialog().contains(brief)).toBe(false);
+    expectBesideTheBox(brief);
     expect(within(brief).getByText('Colágeno Plus × 1')).toBeTruthy();
+  });
+
+  it('the brief outside the modal sits in a column of its own beside the box: it covers neither the title, the steps nor the map', async () => {
+    await renderOrderModal();
+    await pricedProducts();
+    const brief = await screen.findByTestId('product-brief');
+    const column = screen.getByTestId('order-modal-aside');
+    const box = boxOf(dialog());
+    // The column and the box are side by side in one row, the column first.
+    expect(column.parentElement).toBe(box.parentElement?.parentElement);
+    expect(column.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Nothing between the brief and the dialog floats it over the page (the dialog's own wrap is fixed).
+    for (let node: HTMLElement | null = brief; node && node !== dialog(); node = node.parentElement) {
+      expect(getComputedStyle(node).position).not.toBe('fixed');
+    }
   });
 
   it('ONEW-28 a manager creating an order sees no brief outside the modal', async () => {
     const { user } = await renderOrderModal({ as: 'manager', props: { isManager: true } });
     await toAddressStep(user);
     const brief = screen.getByTestId('product-brief');
-    expect(dialog().contains(brief)).toBe(true);
+    expect(boxOf(dialog()).contains(brief)).toBe(true);
   });
 
   it('ONEW-29 the brief is outside the modal for RECALL tasks, whoever works them', async () => {
@@ -157,10 +185,23 @@ describe('order modal: shell and products step', () => {
       state: { orders: new Map([[9001, (await import('../testing/order-fixtures')).makeOrderDto()]]) },
     });
     const brief = await screen.findByTestId('product-brief');
-    expect(dialog().contains(brief)).toBe(false);
+    expectBesideTheBox(brief);
     expect(sentTo(state, 'GET', '/orders/9001')).toHaveLength(1);
   });
 });
+
+/** The modal's box: its title, steps, body and footer. */
+function boxOf(modal: HTMLElement): HTMLElement {
+  const box = modal.querySelector<HTMLElement>('.ant-modal-container');
+  if (!box) throw new Error('The order modal has no box');
+  return box;
+}
+
+/** Outside the modal's box (ONEW-28), yet in the modal's own layout rather than floating over the page. */
+function expectBesideTheBox(brief: HTMLElement) {
+  expect(boxOf(dialog()).contains(brief)).toBe(false);
+  expect(dialog().contains(brief)).toBe(true);
+}
 
 describe('order modal: dictionary address step', { timeout: 45_000 }, () => {
   it('ONEW-32 ONEW-33 ONEW-38 the agent (rollout bucket 19) gets dictionary mode in Peru; the switcher shows once known', async () => {
@@ -307,6 +348,21 @@ describe('order modal: delivery and check steps, Approve', { timeout: 60_000 }, 
     await screen.findByRole('textbox', { name: 'Street address' });
     return view;
   }
+
+  it('a provider that needs coordinates points the agent to the map: the hint on the address and delivery steps switches to map mode', async () => {
+    const { user } = await toDeliveryStep();
+    const hint = screen.getByTestId('coordinates-on-map');
+    expect(hint.textContent).toMatch(/needs the exact delivery point/);
+    await user.click(within(hint).getByRole('button', { name: 'Pick on the map' }));
+    await screen.findByRole('combobox', { name: 'Province' });
+    expect(screen.getByRole('radio', { name: 'Map' })).toHaveProperty('checked', true);
+    expect(screen.queryByTestId('coordinates-on-map')).toBeNull();
+    await user.click(screen.getByText('Dictionary'));
+    await chooseDictionaryAddress(user);
+    await chooseCashSlot(user);
+    await user.click(within(screen.getByTestId('coordinates-on-map')).getByRole('button', { name: 'Pick on the map' }));
+    expect(await screen.findByRole('combobox', { name: 'Search on the map' })).toBeTruthy();
+  });
 
   it('ONEW-04 each Next moves forward exactly one step: products, address, delivery, check', async () => {
     const { user } = await renderOrderModal();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { shownAddressResults } from '../lib/address-results';
-import { blocksProductsStep, chosenItems, clampQuantity, formatTotalQuantity } from '../lib/quantities';
+import { nearestFirst, shownAddressResults } from '../lib/address-results';
+import { blocksProductsStep, chosenItems, clampQuantity, formatTotalQuantity, freeUnits } from '../lib/quantities';
 import { makeAddress } from '../testing/order-fixtures';
 
 describe('products step rules', () => {
@@ -30,11 +30,14 @@ describe('products step rules', () => {
     expect(clampQuantity(4.7)).toBe(4);
   });
 
-  it('ONEW-23 a total above 2 reads "n-1 + 1"; 1 and 2 read as themselves', () => {
-    expect(formatTotalQuantity(1)).toBe('1');
-    expect(formatTotalQuantity(2)).toBe('2');
-    expect(formatTotalQuantity(3)).toBe('2 + 1');
-    expect(formatTotalQuantity(4)).toBe('3 + 1');
+  it('ONEW-23 a total reads as the units charged, "n-1 + 1" only when the FREE_UNIT discount applies', () => {
+    const freeUnit = { kind: 'FREE_UNIT', minQuantity: 3 };
+    expect(formatTotalQuantity(3, freeUnits(3, undefined))).toBe('3');
+    expect(formatTotalQuantity(3, freeUnits(3, { kind: 'PERCENT', minQuantity: 1 }))).toBe('3');
+    expect(formatTotalQuantity(1, freeUnits(1, freeUnit))).toBe('1');
+    expect(formatTotalQuantity(3, freeUnits(3, freeUnit))).toBe('2 + 1');
+    expect(formatTotalQuantity(4, freeUnits(4, freeUnit))).toBe('3 + 1');
+    expect(formatTotalQuantity(4, freeUnits(4, { kind: 'FREE_UNIT', minQuantity: 5 }))).toBe('4');
   });
 
   it('ONEW-116 items are the products with a quantity above 0, as {id, qty}', () => {
@@ -68,5 +71,23 @@ describe('address search results', () => {
       makeAddress({ id: 4, province: 'LIMA Metropolitana' }),
     ];
     expect(shownAddressResults(results).map((a) => a.id)).toEqual([2, 4, 1, 3]);
+  });
+
+  it("the map search lists the places nearest the map's view first: Lima's before Callao's and Puno's for a Lima order", () => {
+    const puno = makeAddress({ id: 1, district: 'Puno', province: 'Puno', latitude: -15.8402, longitude: -70.0219 });
+    const callao = makeAddress({
+      id: 2,
+      district: 'Callao',
+      province: 'Callao',
+      latitude: -12.0566,
+      longitude: -77.1181,
+    });
+    const miraflores = makeAddress({ id: 3, latitude: -12.1211, longitude: -77.0297 });
+    const lima = { latitude: -12.1196, longitude: -77.0312 };
+    expect(nearestFirst([puno, callao, miraflores], lima).map((a) => a.district)).toEqual([
+      'Miraflores',
+      'Callao',
+      'Puno',
+    ]);
   });
 });

@@ -51,7 +51,7 @@ describe('order modal: quantities say what they become', { timeout: 120_000 }, (
     expect(await screen.findByText('Quantities are whole numbers from 0 to 15: 15 is used.')).toBeTruthy();
     await user.tab();
     await waitFor(() => expect(box().value).toBe('15'));
-    expect(screen.getByTestId('total-quantity').textContent).toBe('14 + 1');
+    expect(screen.getByTestId('total-quantity').textContent).toBe('15');
     await waitFor(() => expect(screen.getByTestId('total-price').textContent).toMatch(/PEN/), { timeout: 5000 });
   });
 });

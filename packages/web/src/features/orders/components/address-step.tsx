@@ -2,8 +2,10 @@ import { findRegion } from '@umbrella/contract';
 import { Button, Descriptions, Flex, Form, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AddressChoice } from '../hooks/use-address-choice';
+import type { MapPoint } from '../lib/address-state';
 import type { FieldErrors } from '../lib/messages';
 import type { AddressField } from '../lib/validation';
+import { CoordinatesOnMapHint } from './coordinates-on-map-hint';
 import { DeliveryChoice } from './delivery-choice';
 import { DictionarySearch } from './dictionary-search';
 import { fieldStatus } from './field-error';
@@ -17,10 +19,16 @@ type Props = {
   userFeatures: readonly string[];
   errors: FieldErrors<AddressField>;
   now: number;
+  /** The chosen provider needs the exact point (only the map gives it). */
+  needsCoordinates: boolean;
+  /** Where the map opens when the agent came from a dictionary address. */
+  mapStart: MapPoint | null;
+  onPickOnMap: () => void;
 };
 
 /** Step 2 (ONEW-32..81): the mode switcher, the address by dictionary or map, and the delivery choice. */
-export function AddressStep({ choice, regionId, zone, tileUrl, userFeatures, errors, now }: Props) {
+export function AddressStep(props: Props) {
+  const { choice, regionId, zone, tileUrl, userFeatures, errors, now } = props;
   const { t } = useTranslation();
   const { state } = choice;
   const address = state.address;
@@ -51,6 +59,7 @@ export function AddressStep({ choice, regionId, zone, tileUrl, userFeatures, err
           tileUrl={tileUrl}
           userFeatures={userFeatures}
           error={errors.addressSearch}
+          start={props.mapStart}
         />
       )}
       {state.mapMode === false && (
@@ -81,6 +90,7 @@ export function AddressStep({ choice, regionId, zone, tileUrl, userFeatures, err
             />
           ),
       )}
+      {state.mapMode === false && props.needsCoordinates && <CoordinatesOnMapHint onPickOnMap={props.onPickOnMap} />}
       <DeliveryChoice choice={choice} zone={zone} currency={findRegion(regionId)?.currency} errors={errors} now={now} />
     </Form>
   );

@@ -8,6 +8,7 @@ import type { DeliveryFieldRules } from '../lib/field-rules';
 import type { FieldErrors } from '../lib/messages';
 import type { DeliveryDraft, DeliveryField } from '../lib/validation';
 import { AddressHelper } from './address-helper';
+import { CoordinatesOnMapHint } from './coordinates-on-map-hint';
 import { fieldStatus } from './field-error';
 
 type Props = {
@@ -21,6 +22,8 @@ type Props = {
   /** Map mode: the street is the map address while this is on (ONEW-86). */
   useMapAddress: boolean;
   onUseMapAddress: (use: boolean) => void;
+  /** Back to the address step in map mode, where the coordinates come from. */
+  onPickOnMap: () => void;
 };
 
 const helperText = (a: AddressDto) => `${a.district}, ${a.city}, ${a.region}, C.P. ${a.postalCode}`;
@@ -36,6 +39,7 @@ export function DeliveryStep({
   option,
   useMapAddress,
   onUseMapAddress,
+  onPickOnMap,
 }: Props) {
   const { t } = useTranslation();
   const street = useRef<HTMLTextAreaElement>(null);
@@ -70,6 +74,7 @@ export function DeliveryStep({
           </Form.Item>
         </Col>
       </Row>
+      {rules.coordinates && !address.mapMode && <CoordinatesOnMapHint onPickOnMap={onPickOnMap} />}
       {rules.coordinates && (
         <Form.Item label={t('orders.delivery.coordinates')} required {...fieldStatus(t, errors.coordinates)}>
           <Input

@@ -7,6 +7,7 @@ import { areasQueryOptions } from '../api/get-areas';
 import { coverageQueryOptions } from '../api/get-coverage';
 import type { AddressChoice } from '../hooks/use-address-choice';
 import { useAddressSearch } from '../hooks/use-address-search';
+import { nearestFirst } from '../lib/address-results';
 import type { MapPoint } from '../lib/address-state';
 import { formatCoordinates } from '../lib/coordinates';
 import { AREA_ZOOM, regionView, visibleCoverage } from '../lib/map-defaults';
@@ -33,14 +34,21 @@ type Props = {
   tileUrl: string;
   userFeatures: readonly string[];
   error: FieldMessage | undefined;
+  /** Opens here (a dictionary address the agent came from) rather than on the region's capital. */
+  start?: MapPoint | null;
 };
 
-/** Map mode (ONEW-66..75): district selector, a country-bound search, the map and its coverage overlays. */
-export function MapAddress({ choice, regionId, tileUrl, userFeatures, error }: Props) {
+/**
+ * Map mode (ONEW-66..75): district selector, a country-bound search whose results come nearest
+ * the map's point of view first (decision 1773), the map and its coverage overlays.
+ */
+export function MapAddress({ choice, regionId, tileUrl, userFeatures, error, start }: Props) {
   const { t } = useTranslation();
   const { state } = choice;
   const [parent, setParent] = useState<string | null>(null);
-  const [view, setView] = useState<{ center: MapPoint; zoom: number }>(() => regionView(regionId));
+  const [view, setView] = useState<{ center: MapPoint; zoom: number }>(() =>
+    start ? { center: start, zoom: AREA_ZOOM } : regionView(regionId),
+  );
   const [showCoverage, setShowCoverage] = useState(true);
   const provinces = useQuery(areasQueryOptions(regionId, null));
   const districts = useQuery({ ...areasQueryOptions(regionId, parent), enabled: parent !== null });
@@ -50,6 +58,7 @@ export function MapAddress({ choice, regionId, tileUrl, userFeatures, error }: P
     [showCoverage, coverage.data, userFeatures],
   );
   const search = useAddressSearch(state.country);
+  const found = nearestFirst(search.results, state.point ?? view.center);
   const pickAddress = (address: AddressDto) =>
     choice.pickPoint({ latitude: address.latitude, longitude: address.longitude });
 
@@ -93,10 +102,10 @@ export function MapAddress({ choice, regionId, tileUrl, userFeatures, error }: P
               aria-label={t('orders.map.search')}
               maxLength={ADDRESS_SEARCH_MAX}
               placeholder={t('orders.map.searchPlaceholder', { country: state.country })}
-              options={search.results.map((a) => ({ value: String(a.id), label: a.fullAddress }))}
+              options={found.map((a) => ({ value: String(a.id), label: a.fullAddress }))}
               onSearch={search.search}
               onSelect={(value: string) => {
-                const address = search.results.find((a) => String(a.id) === value);
+                const address = found.find((a) => String(a.id) === value);
                 if (address) pickAddress(address);
               }}
               notFoundContent={search.empty ? t(MESSAGE_KEYS.emptySearchResult) : null}

@@ -1,5 +1,5 @@
-import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { Flex, Modal } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback/feedback';
 import type { OrderModalProps, OrderSaved } from '../types';
@@ -15,6 +15,10 @@ const LEAD_APPROVED_NOTICE_KEY = 'order-created-lead-approved';
 
 /** The order modal's width (ONEW-01, OCONST-16). */
 export const ORDER_MODAL_WIDTH = 1100;
+
+/** The column the product brief takes beside the modal's box when it is outside the modal. */
+const ASIDE_WIDTH = 240;
+const ASIDE_GAP = 16;
 
 /**
  * The order modal (spec 2 §2): create, edit, recall approval or re-create in four steps. A new
@@ -67,15 +71,16 @@ export function OrderModal(props: OrderModalProps) {
           isManager={props.isManager}
           onClose={props.onClose}
           onSaved={onSaved}
-          frame={({ title, body, footer }) => (
+          frame={({ title, body, footer, aside }) => (
             <Modal
               open
-              width={ORDER_MODAL_WIDTH}
+              width={aside ? ORDER_MODAL_WIDTH + ASIDE_WIDTH + ASIDE_GAP : ORDER_MODAL_WIDTH}
               title={title}
               footer={footer}
               onCancel={props.onClose}
               mask={{ closable: false }}
               data-testid="order-modal"
+              modalRender={aside ? (box) => <BesideBox aside={aside} box={box} /> : undefined}
             >
               {body}
             </Modal>
@@ -83,5 +88,21 @@ export function OrderModal(props: OrderModalProps) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * The product brief outside the modal's box (ONEW-28, ONEW-29): a column of its own at the box's
+ * left, in the same layout, so it never covers the title, the steps or the map's controls
+ * (docs/decisions/1772-product-brief-beside-the-modal.md).
+ */
+function BesideBox({ aside, box }: { aside: ReactNode; box: ReactNode }) {
+  return (
+    <Flex gap={ASIDE_GAP} align="flex-start">
+      <aside data-testid="order-modal-aside" style={{ width: ASIDE_WIDTH, flex: 'none', position: 'sticky', top: 0 }}>
+        {aside}
+      </aside>
+      <div style={{ width: ORDER_MODAL_WIDTH, minWidth: 0 }}>{box}</div>
+    </Flex>
   );
 }

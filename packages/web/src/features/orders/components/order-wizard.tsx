@@ -14,6 +14,7 @@ import { useOrderDraft } from '../hooks/use-order-draft';
 import { useOrderSetup } from '../hooks/use-order-setup';
 import { usePrice } from '../hooks/use-price';
 import { countryOfRegion } from '../lib/address-results';
+import type { MapPoint } from '../lib/address-state';
 import { trackOrderCreated } from '../lib/analytics';
 import { formatCoordinates } from '../lib/coordinates';
 import { optionsForMethod } from '../lib/delivery-options';
@@ -33,7 +34,7 @@ import type { OrderModalProps, OrderSaved } from '../types';
 import { AddressStep } from './address-step';
 import { CheckStep } from './check-step';
 import { DeliveryStep } from './delivery-step';
-import { ProductBrief, ProductBriefOutside } from './product-brief';
+import { ProductBrief } from './product-brief';
 import { ProductsStep } from './products-step';
 
 const STEPS = ['products', 'address', 'delivery', 'check'] as const;
@@ -41,7 +42,7 @@ const STEPS = ['products', 'address', 'delivery', 'check'] as const;
 type WizardProps = Omit<OrderModalProps, 'open' | 'onCreated' | 'onUpdated'> & {
   onSaved: (saved: OrderSaved, created: boolean) => void;
   /** The modal's frame: title, body and footer are decided here. */
-  frame: (parts: { title: ReactNode; body: ReactNode; footer: ReactNode }) => ReactNode;
+  frame: (parts: { title: ReactNode; body: ReactNode; footer: ReactNode; aside?: ReactNode }) => ReactNode;
 };
 
 /** The four steps of the order modal with every gate between them (ONEW-01..12) and Approve. */
@@ -55,6 +56,7 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const [checkEntries, setCheckEntries] = useState(0);
   const [attempted, setAttempted] = useState<Record<number, boolean>>({});
   const [priceBlocked, setPriceBlocked] = useState(false);
+  const [mapStart, setMapStart] = useState<MapPoint | null>(null);
   /** Fields a 400 of Approve named: shown under them on the delivery step until the agent edits. */
   const [refused, setRefused] = useState<FieldErrors<DeliveryField>>({});
   const draft = useOrderDraft({ fullName: lead.name, productId: orderId === null ? lead.product.id : null });
@@ -131,6 +133,14 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const addressErrors = attempted[1] ? addressStepErrors(state, zone, now) : {};
   const deliveryErrors = { ...refused, ...(attempted[2] ? deliveryStepErrors(draft.delivery, rules, phone) : {}) };
 
+  // The map opens on the dictionary address the agent had, to place the exact point from there.
+  const pickOnMap = () => {
+    const known = state.address;
+    setMapStart(known ? { latitude: known.latitude, longitude: known.longitude } : null);
+    choice.switchMode(true);
+    setStep(1);
+  };
+
   const enterDelivery = () => {
     const patch: Partial<typeof draft.delivery> = {};
     if (state.mapMode && draft.useMapAddress && state.mapAddress)
@@ -193,10 +203,11 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
 
   const productList = products.data ?? [];
   const briefOutside = (mode === 'create' && !isManager) || task?.type === 'RECALL';
-  const brief = { products: productList, quantities: draft.quantities, price };
+  const discount = discounts.data?.find((d) => d.id === draft.discountId);
+  const brief = { products: productList, quantities: draft.quantities, price, discount };
   const body = (
     <Flex vertical gap={16}>
-      {briefOutside ? <ProductBriefOutside {...brief} /> : step > 0 && <ProductBrief {...brief} />}
+      {!briefOutside && step > 0 && <ProductBrief {...brief} />}
       <Steps current={step} items={STEPS.map((key) => ({ title: t(`orders.steps.${key}`) }))} />
       {step === 0 && (
         <ProductsStep
@@ -225,6 +236,9 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
           userFeatures={user?.features ?? []}
           errors={addressErrors}
           now={now}
+          needsCoordinates={rules.coordinates}
+          mapStart={mapStart}
+          onPickOnMap={pickOnMap}
         />
       )}
       {step === 2 && (
@@ -240,6 +254,7 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
           address={state}
           option={option}
           useMapAddress={draft.useMapAddress}
+          onPickOnMap={pickOnMap}
           onUseMapAddress={(use) => {
             draft.setUseMapAddress(use);
             if (use && state.mapAddress) draft.updateDelivery({ street: state.mapAddress.slice(0, rules.streetMax) });
@@ -281,5 +296,5 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
       )}
     </Flex>
   );
-  return frame({ title, body, footer });
+  return frame({ title, body, footer, aside: briefOutside ? <ProductBrief {...brief} /> : undefined });
 }

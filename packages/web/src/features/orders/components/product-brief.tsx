@@ -1,19 +1,25 @@
 import { formatMoney } from '@umbrella/contract';
 import { Card, Typography } from 'antd';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { RegionProduct } from '@/api/get-region-products';
 import type { PriceState } from '../hooks/use-price';
-import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
+import { type FreeUnitRule, formatTotalQuantity, freeUnits, type Quantities, totalQuantity } from '../lib/quantities';
 
-type BriefProps = { products: RegionProduct[]; quantities: Quantities; price: PriceState };
+type BriefProps = {
+  products: RegionProduct[];
+  quantities: Quantities;
+  price: PriceState;
+  /** The chosen discount, if any: a free unit reads "n-1 + 1". */
+  discount?: FreeUnitRule;
+};
 
 /** The product-selection brief: what is chosen, how many units and the total (ONEW-28, ONEW-29). */
-export function ProductBrief({ products, quantities, price }: BriefProps) {
+export function ProductBrief({ products, quantities, price, discount }: BriefProps) {
   const { t } = useTranslation();
+  const total = totalQuantity(quantities);
   const chosen = products.filter((p) => (quantities[p.id] ?? 0) > 0);
   return (
-    <Card size="small" title={t('orders.brief.title')} data-testid="product-brief" style={{ width: 260 }}>
+    <Card size="small" title={t('orders.brief.title')} data-testid="product-brief" style={{ maxWidth: 260 }}>
       {chosen.length === 0 ? (
         <Typography.Text type="secondary">{t('orders.brief.empty')}</Typography.Text>
       ) : (
@@ -24,22 +30,9 @@ export function ProductBrief({ products, quantities, price }: BriefProps) {
         ))
       )}
       <Typography.Text strong>
-        {formatTotalQuantity(totalQuantity(quantities))}
+        {formatTotalQuantity(total, freeUnits(total, discount))}
         {price.status === 'ready' ? ` · ${formatMoney(price.price.totalPrice, price.price.currency)}` : ''}
       </Typography.Text>
     </Card>
-  );
-}
-
-/**
- * Outside the modal (a non-manager creating an order, or a RECALL task): pinned to the page's
- * left edge above the modal's mask, so the agent keeps it in view on every step.
- */
-export function ProductBriefOutside(props: BriefProps) {
-  return createPortal(
-    <div style={{ position: 'fixed', top: 88, left: 16, zIndex: 1100 }}>
-      <ProductBrief {...props} />
-    </div>,
-    document.body,
   );
 }

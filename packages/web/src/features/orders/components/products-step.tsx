@@ -5,7 +5,7 @@ import type { RegionProduct } from '@/api/get-region-products';
 import type { DiscountOption } from '../api/get-discounts';
 import type { PriceState } from '../hooks/use-price';
 import { MESSAGE_KEYS } from '../lib/messages';
-import { formatTotalQuantity, type Quantities, totalQuantity } from '../lib/quantities';
+import { formatTotalQuantity, freeUnits, type Quantities, totalQuantity } from '../lib/quantities';
 import { QuantityInput } from './quantity-input';
 
 export type ProductsStepProps = {
@@ -28,6 +28,7 @@ export function ProductsStep(props: ProductsStepProps) {
     return <Empty description={t(MESSAGE_KEYS.productsEmpty)} />;
   }
   const total = totalQuantity(quantities);
+  const discount = props.discounts.find((d) => d.id === props.discountId);
   return (
     <Flex vertical gap={16}>
       <Table
@@ -65,7 +66,7 @@ export function ProductsStep(props: ProductsStepProps) {
       <Flex gap={24} align="center" data-testid="order-total">
         <Typography.Text>
           {t('orders.products.totalQuantity')}:{' '}
-          <strong data-testid="total-quantity">{formatTotalQuantity(total)}</strong>
+          <strong data-testid="total-quantity">{formatTotalQuantity(total, freeUnits(total, discount))}</strong>
         </Typography.Text>
         <Typography.Text>
           {t('orders.products.totalPrice')}: <PriceText price={price} />

@@ -34,12 +34,24 @@ export function readTypedQuantity(text: string): { qty: number; adjusted: boolea
   return { qty, adjusted: qty !== typed };
 }
 
+/** The part of a discount that decides whether a unit is free. */
+export type FreeUnitRule = { kind: string; minQuantity: number };
+
 /**
- * Above 2 units the total reads "n-1 + 1": the promotion's paid units plus the free one
- * (ONEW-23, Ambiguity 6; docs/decisions/0901-order-modal-readings.md). 4 units read "3 + 1".
+ * Units given free: one when the chosen discount is the "n-1 + 1" promotion (FREE_UNIT) and the
+ * total reaches its minimum, as the server prices it (decision 0703); none otherwise.
  */
-export function formatTotalQuantity(total: number): string {
-  return total > 2 ? `${total - 1} + 1` : String(total);
+export function freeUnits(total: number, discount: FreeUnitRule | null | undefined): number {
+  return discount?.kind === 'FREE_UNIT' && total > 1 && total >= discount.minQuantity ? 1 : 0;
+}
+
+/**
+ * The total as the agent says it to the customer: the units charged, plus the free one only when
+ * a unit really is free ("2 + 1"); 3 units with no such discount read "3"
+ * (docs/decisions/1771-units-read-as-charged.md, amending 0901).
+ */
+export function formatTotalQuantity(total: number, free = 0): string {
+  return free > 0 ? `${total - free} + ${free}` : String(total);
 }
 
 /** The quantities the calculation and the order send: only the products actually chosen. */

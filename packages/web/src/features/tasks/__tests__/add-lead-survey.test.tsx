@@ -18,9 +18,10 @@ const twoRegions: DemoAccount = {
   regionIds: ['pe-central', 'cl-central'],
 };
 
-async function openAddLead(as?: DemoAccount) {
+async function openAddLead(as?: DemoAccount, offers?: unknown[]) {
   const view = await renderTasks({ as, state: { held: makeTask() } });
   await screen.findByTestId('product-title');
+  if (offers) server.use(http.get('*/module/leads/api/v1/offers', () => HttpResponse.json(offers)));
   await view.user.click(screen.getByRole('button', { name: /Add lead$/ }));
   const dialog = await findDialog('Add lead');
   const submit = () => within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement;
@@ -70,6 +71,31 @@ describe('/tasks: add lead', { timeout: 60_000 }, () => {
     expect(screen.getByText("It's assigned to you")).toBeTruthy();
     void dialog;
   }, 60_000);
+
+  it('each product reads once, with its affiliate and code, and its whole text as a tooltip', async () => {
+    const { user, field } = await openAddLead(undefined, [
+      {
+        id: 'PE-ARTROFLEX-CPA',
+        name: 'Artroflex Gel Articular – CPA Andina',
+        productId: 7,
+        productName: 'Artroflex Gel Articular',
+        priceMinor: 15900,
+        currency: 'PEN',
+        webmasterId: null,
+      },
+    ]);
+    await waitFor(() => expect(field('Product').disabled).toBe(false));
+    await user.click(field('Product'));
+    const option = await screen.findByTitle('Artroflex Gel Articular — CPA Andina (PE-ARTROFLEX-CPA)');
+    expect(option.textContent).toBe('Artroflex Gel Articular — CPA Andina (PE-ARTROFLEX-CPA)');
+    await user.click(option);
+    // The chosen product, cut to the field's width, keeps its whole text as a tooltip.
+    await waitFor(() =>
+      expect(field('Product').closest('[title]')?.getAttribute('title')).toBe(
+        'Artroflex Gel Articular — CPA Andina (PE-ARTROFLEX-CPA)',
+      ),
+    );
+  });
 
   it('ERR-17 a server failure while adding a lead opens the error dialog and is reported', async () => {
     const { user, submit, field } = await openAddLead();

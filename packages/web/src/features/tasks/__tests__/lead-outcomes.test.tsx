@@ -113,6 +113,51 @@ describe('/tasks: lead outcomes', { timeout: 60_000 }, () => {
     expect((Date.parse(body.callAt) - Date.now()) / 60_000).toBeGreaterThan(14);
   });
 
+  it('Not interested completes from the keyboard: the first reason has the focus, a number key picks, Enter confirms', async () => {
+    const { user, sent } = await onLead();
+    await user.keyboard('i');
+    const first = await screen.findByRole('radio', { name: 'Not interested' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.closest('label')?.querySelector('kbd')?.textContent).toBe('1');
+    await user.keyboard('2');
+    expect((screen.getByRole('radio', { name: 'Wrong number' }) as HTMLInputElement).checked).toBe(true);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(statusBodies(sent)).toMatchObject([{ status: 20, comment: 'Wrong number' }]));
+  });
+
+  it('Not interested: two digits reach the 12th reason, its field takes the focus and Enter sends it', async () => {
+    const { user, sent } = await onLead();
+    await user.keyboard('i');
+    await screen.findByRole('radio', { name: 'Not interested' });
+    await user.keyboard('12');
+    const method = await screen.findByRole('textbox', { name: 'Payment method' });
+    await waitFor(() => expect(document.activeElement).toBe(method));
+    await user.keyboard('Yape{Enter}');
+    await waitFor(() =>
+      expect(statusBodies(sent)).toMatchObject([{ status: 20, comment: 'Unsupported payment method: Yape' }]),
+    );
+  });
+
+  it('Escape leaves Not interested without sending anything', async () => {
+    const { user, sent } = await onLead();
+    await user.keyboard('i');
+    await screen.findByRole('radio', { name: 'Not interested' });
+    await user.keyboard('3{Escape}');
+    await waitFor(() => expect(openDialog('Not interested')).toBeNull());
+    expect(statusBodies(sent)).toHaveLength(0);
+  });
+
+  it('Recall: Enter in the comment writes a new line, Ctrl+Enter sends the recall', async () => {
+    const { user, sent } = await onLead();
+    await user.keyboard('r');
+    await screen.findByRole('radio', { name: /^15 min/ });
+    await user.click(screen.getByRole('textbox'));
+    await user.keyboard('Después{Enter}del trabajo');
+    expect(statusBodies(sent)).toHaveLength(0);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(statusBodies(sent)).toMatchObject([{ status: 2, comment: 'Después\ndel trabajo' }]));
+  });
+
   it('LEAD-36 LEAD-64 each lead action is written to the log as {leadId, action}', async () => {
     const { user, sent } = await onLead();
     await user.click(actions().getByRole('button', { name: /No answer/ }));

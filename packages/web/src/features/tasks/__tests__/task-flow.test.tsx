@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '@/testing/fake-socket';
 import { pollDelay } from '../lib/polling';
+import { TASK_CHANNEL } from '../lib/task-channel';
 import { renderTasks } from '../testing/render-tasks';
-import { makeOrderTask, makeTask } from '../testing/workspace-fixtures';
+import { makeLead, makeOrderTask, makeTask } from '../testing/workspace-fixtures';
 
 const pushed = (type: string, payload: unknown = {}) => {
   const socket = FakeSocket.opened.at(-1);
@@ -101,5 +102,46 @@ describe('/tasks: the task queue', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Perú – Central (+51)')).toBeTruthy();
     expect(await screen.findByText('Guion Colágeno Plus')).toBeTruthy();
     await waitFor(() => expect(sent('/agent-history')).toHaveLength(1));
+  });
+
+  it('an outcome recorded in another tab moves this tab to the next lead as well: no stale lead left to get a 409', async () => {
+    const following = makeTask({
+      id: 502,
+      leadId: 202,
+      context: makeLead({ id: 202, product: { id: 2, name: 'Artrovid Gel' } }),
+    });
+    const { state, sent } = await renderTasks({ state: { queue: [makeTask(), following] } });
+    expect((await screen.findByTestId('product-title')).textContent).toBe('Colágeno Plus');
+    // The other tab recorded an outcome: the server now holds the next task, and that tab says so.
+    state.held = following;
+    state.queue = [];
+    const otherTab = new BroadcastChannel(TASK_CHANNEL);
+    try {
+      otherTab.postMessage({ taskId: 502 });
+      await waitFor(() => expect(screen.getByTestId('product-title').textContent).toBe('Artrovid Gel'));
+      expect(sent('/tasks/current')).toHaveLength(2);
+      expect(sent('/leads/change-status')).toHaveLength(0);
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('a tab that moves on to the next lead tells the other tabs which task it shows', async () => {
+    const following = makeTask({
+      id: 502,
+      leadId: 202,
+      context: makeLead({ id: 202, product: { id: 2, name: 'Artrovid Gel' } }),
+    });
+    const otherTab = new BroadcastChannel(TASK_CHANNEL);
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    try {
+      const { user } = await renderTasks({ state: { queue: [makeTask(), following] } });
+      await screen.findByTestId('product-title');
+      await user.click(within(screen.getByTestId('lead-actions')).getByRole('button', { name: /No answer/ }));
+      await waitFor(() => expect(heard.at(-1)).toEqual({ taskId: 502 }));
+    } finally {
+      otherTab.close();
+    }
   });
 });

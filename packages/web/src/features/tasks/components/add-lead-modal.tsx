@@ -10,6 +10,7 @@ import { useCreateLead } from '../api/create-lead';
 import { useInternalOffers } from '../api/get-internal-offers';
 import { joinOfferAndProduct, type NewLeadValues, splitOfferAndProduct, validateNewLead } from '../lib/new-lead-rules';
 import { SUCCESS_SECONDS } from '../lib/notice-durations';
+import { offerLabel } from '../lib/offer-label';
 
 /**
  * The add-lead modal (LEAD-37..47): region (hidden with a single region), name, phone and
@@ -130,9 +131,11 @@ export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => 
             loading={offers.isLoading}
             disabled={!region}
             showSearch={{ optionFilterProp: 'label' }}
+            // The whole text as a tooltip where a long one is cut.
             options={(offers.data ?? []).map((offer) => ({
               value: joinOfferAndProduct(offer.id, offer.productId),
-              label: `${offer.productName} — ${offer.name} (${offer.id})`,
+              label: offerLabel(offer),
+              title: offerLabel(offer),
             }))}
             onChange={(value: string) => set('offerAndProductIds', value)}
           />

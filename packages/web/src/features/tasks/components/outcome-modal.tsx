@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogKeys } from '../hooks/use-dialog-keys';
 
 export type OutcomeModalProps = {
   open: boolean;
@@ -14,10 +15,32 @@ export type OutcomeModalProps = {
   danger?: boolean;
   /** Enter confirms at once: the OK button has the focus (a plain "Are you sure?"). */
   focusOk?: boolean;
+  /** Number keys 1…choices pick a choice (onPick gets its index). */
+  choices?: number;
+  onPick?: (index: number) => void;
   children: ReactNode;
 };
 
-/** The one frame of the outcome dialogs: Confirm and Cancel, a spinner while the outcome is sent, nothing kept once closed. */
+/** The control the agent starts from: the chosen option, else the first field (not the close button). */
+const FIRST_CONTROL = [
+  'input[type="radio"]:checked',
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled])',
+];
+
+/** Focuses the first useful control once the dialog's body is shown. */
+function FocusFirst({ children }: { children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = FIRST_CONTROL.map((selector) => body.current?.querySelector<HTMLElement>(selector)).find(Boolean);
+    first?.focus({ preventScroll: true });
+  }, []);
+  return <div ref={body}>{children}</div>;
+}
+
+/**
+ * The one frame of the outcome dialogs: Confirm and Cancel, a spinner while the outcome is sent,
+ * nothing kept once closed. Every one completes from the keyboard (hooks/use-dialog-keys).
+ */
 export function OutcomeModal({
   open,
   title,
@@ -28,9 +51,12 @@ export function OutcomeModal({
   okDisabled,
   danger,
   focusOk,
+  choices,
+  onPick,
   children,
 }: OutcomeModalProps) {
   const { t } = useTranslation();
+  useDialogKeys({ open, canSubmit: !okDisabled && !busy, onSubmit: onOk, choices, onPick });
   return (
     <Modal
       open={open}
@@ -43,7 +69,7 @@ export function OutcomeModal({
       confirmLoading={busy}
       destroyOnHidden
     >
-      {children}
+      {focusOk ? children : <FocusFirst>{children}</FocusFirst>}
     </Modal>
   );
 }

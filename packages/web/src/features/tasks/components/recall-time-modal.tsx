@@ -1,6 +1,5 @@
 import { DatePicker, Form, Input, Radio, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT, inUserZone } from '@/lib/format/dates';
 import {
@@ -20,7 +19,7 @@ const CHOICES: RecallChoice[] = [...QUICK_RECALL_MINUTES.map((m) => `${m}` as Re
 /**
  * The recall time picker (RECALL-15..20): 5, 10, 15, 30, 60 minutes or a custom date and time
  * up to 15 days ahead in 5-minute steps, default now + 5 min, optional comment. Number keys
- * 1–6 pick a choice (beyond the spec), Enter confirms.
+ * 1–6 pick a choice (beyond the spec), Enter confirms, Ctrl+Enter also from the comment.
  */
 export function RecallTimeModal({
   open,
@@ -51,27 +50,6 @@ export function RecallTimeModal({
     onSubmit({ time: time.toISOString(), comment: draft.comment?.trim() ? draft.comment.trim() : null });
   };
 
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    const target = event.target as HTMLElement | null;
-    if (target && ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
-    if (event.key === 'Enter' && !busy) {
-      event.preventDefault();
-      submit();
-      return;
-    }
-    const index = Number(event.key) - 1;
-    if (Number.isInteger(index) && index >= 0 && index < CHOICES.length) {
-      event.preventDefault();
-      onDraft({ ...draft, choice: CHOICES[index] });
-    }
-  });
-  useEffect(() => {
-    if (!open) return;
-    const listener = (event: KeyboardEvent) => onKey(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, [open]);
-
   return (
     <OutcomeModal
       open={open}
@@ -80,8 +58,10 @@ export function RecallTimeModal({
       okText={t('tasks.recall.confirm')}
       onOk={submit}
       onCancel={onCancel}
+      choices={CHOICES.length}
+      onPick={(index) => onDraft({ ...draft, choice: CHOICES[index] })}
     >
-      <Form layout="vertical" onFinish={submit}>
+      <Form layout="vertical">
         <Form.Item label={t('tasks.recall.when')}>
           <Radio.Group
             value={choice}

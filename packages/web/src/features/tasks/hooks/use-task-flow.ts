@@ -4,6 +4,7 @@ import { usePushedEvent } from '@/lib/events/events-context';
 import { fetchNextTask } from '../api/fetch-next-task';
 import { getCurrentTask } from '../api/get-current-task';
 import { pollDelay } from '../lib/polling';
+import { openTaskChannel, type TaskMoved } from '../lib/task-channel';
 import type { Task } from '../types';
 
 export type TaskFlowPhase = 'loading' | 'searching' | 'task';
@@ -20,7 +21,8 @@ const isStatus = (error: unknown, status: number) => error instanceof ApiError &
 /**
  * The task queue as the agent sees it (TASK-08..16): the held task after a reload, else fetch
  * next; while there is none, poll fetch-next with back-off (5 s steps up to 60 s), cut short by
- * a pushed `task.available`. Finishing a task fetches the next one straight away.
+ * a pushed `task.available`. Finishing a task fetches the next one straight away; another tab
+ * moving to another task reloads this one's (lib/task-channel).
  */
 export function useTaskFlow({ onShiftNotActive, onPageError }: TaskFlowOptions) {
   const [phase, setPhase] = useState<TaskFlowPhase>('loading');
@@ -30,6 +32,9 @@ export function useTaskFlow({ onShiftNotActive, onPageError }: TaskFlowOptions) 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<Promise<Task | null> | null>(null);
   const pollCount = useRef(0);
+  const channel = useRef<BroadcastChannel | null>(null);
+  /** The task this tab last showed (undefined before the first), told to the other tabs when it changes. */
+  const shownId = useRef<number | null | undefined>(undefined);
 
   const stopPolling = useCallback(() => {
     clearTimeout(timer.current);
@@ -59,6 +64,11 @@ export function useTaskFlow({ onShiftNotActive, onPageError }: TaskFlowOptions) 
   });
 
   const show = useEffectEvent((found: Task | null) => {
+    const id = found?.id ?? null;
+    if (id !== shownId.current) {
+      shownId.current = id;
+      channel.current?.postMessage({ taskId: id } satisfies TaskMoved);
+    }
     if (found) {
       stopPolling();
       pollCount.current = 0;
@@ -110,6 +120,30 @@ export function useTaskFlow({ onShiftNotActive, onPageError }: TaskFlowOptions) 
     };
   }, [next]);
 
+  /** After a claim by id, or another tab moving on: show the agent's current task. */
+  const reloadCurrent = useCallback(async () => {
+    const held = await getCurrentTask().catch((error: unknown) => {
+      failed(error);
+      return null;
+    });
+    if (held) show(held);
+    else await next();
+  }, [next]);
+
+  const follow = useEffectEvent((moved: TaskMoved) => {
+    if (moved.taskId !== shownId.current) void reloadCurrent();
+  });
+  useEffect(() => {
+    const opened = openTaskChannel();
+    if (!opened) return;
+    channel.current = opened;
+    opened.onmessage = (event: MessageEvent<TaskMoved>) => follow(event.data);
+    return () => {
+      channel.current = null;
+      opened.close();
+    };
+  }, []);
+
   usePushedEvent('task.available', () => {
     if (phase === 'searching') void next();
   });
@@ -125,14 +159,7 @@ export function useTaskFlow({ onShiftNotActive, onPageError }: TaskFlowOptions) 
     nextPollAt,
     next,
     /** After a claim by id: the claimed lead's task is now the held one. */
-    async reloadCurrent() {
-      const held = await getCurrentTask().catch((error: unknown) => {
-        failed(error);
-        return null;
-      });
-      if (held) show(held);
-      else await next();
-    },
+    reloadCurrent,
   };
 }
 
