@@ -289,6 +289,32 @@ describe('/payments', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
+  it('PAY-23 a PDF receipt is shown in an unsandboxed frame, and every receipt opens full size in a new tab', async () => {
+    const pdfLink = 'http://localhost:3000/module/payments/files/receipts/o77-a1-pdf?expires=1&signature=s';
+    await openPayments({ rows: [doc({ contentType: 'application/pdf', documentLink: pdfLink })] });
+    const dialog = await openPreview();
+    const frame = within(dialog).getByTitle('Receipt');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(pdfLink);
+    // Chromium's PDF viewer does not run in a sandboxed frame: the receipt would be a broken icon.
+    expect(frame.hasAttribute('sandbox')).toBe(false);
+    const full = within(dialog).getByRole('link', { name: /Open full size/ });
+    expect(full.getAttribute('href')).toBe(pdfLink);
+    expect(full.getAttribute('target')).toBe('_blank');
+    expect(full.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('PAY-23 an image receipt opens full size in a new tab too', async () => {
+    await openPayments();
+    const dialog = await openPreview();
+    expect(within(dialog).getByRole('img', { name: 'Receipt' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Open full size/ })
+        .getAttribute('href'),
+    ).toBe(doc().documentLink);
+  });
+
   it('PAY-09 amounts are shown divided by 100 with 2 decimals', async () => {
     await openPayments({ rows: [doc({ status: 'approved', amount: 14990 })] });
     expect(screen.getByText('149.90')).toBeTruthy();
