@@ -12000,7 +12000,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put tags on orders (orderIds, tagIds); tags and orders of one region */
+        /** Put user tags on orders (orderIds, tagIds); tags and orders of one region; a system tag is refused */
         post: {
             parameters: {
                 query?: never;
