@@ -15536,6 +15536,7 @@ export interface paths {
                             linkedOfferIds: string[];
                             lastPublishedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15545,6 +15546,7 @@ export interface paths {
                             lastPublishedScriptVersionId: number | null;
                             lastCreatedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15665,6 +15667,7 @@ export interface paths {
                             linkedOfferIds: string[];
                             lastPublishedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15674,6 +15677,7 @@ export interface paths {
                             lastPublishedScriptVersionId: number | null;
                             lastCreatedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15790,6 +15794,7 @@ export interface paths {
                         "application/json": {
                             content: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -16036,6 +16041,7 @@ export interface paths {
                             linkedOfferIds: string[];
                             lastPublishedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -16045,6 +16051,7 @@ export interface paths {
                             lastPublishedScriptVersionId: number | null;
                             lastCreatedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -16270,6 +16277,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            number: number;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -16384,6 +16392,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            number: number;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -16510,6 +16519,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            number: number;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -29733,6 +29743,7 @@ export interface components {
             linkedOfferIds: string[];
             lastPublishedScriptVersion: {
                 id: number;
+                number: number;
                 content: string;
                 /** Format: date-time */
                 createdAt: string;
@@ -29742,6 +29753,7 @@ export interface components {
             lastPublishedScriptVersionId: number | null;
             lastCreatedScriptVersion: {
                 id: number;
+                number: number;
                 content: string;
                 /** Format: date-time */
                 createdAt: string;
