@@ -13125,10 +13125,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Direct payment providers (PAY-30) */
+        /** Direct payment providers (PAY-30): a region's (one of the caller's), or of all the caller's regions */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    regionId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

@@ -51,12 +51,17 @@ function mockApi({ rows = [doc()], approve }: Handlers = {}) {
     http.get(`${API}/receipts/counters`, () =>
       HttpResponse.json({ totalCount: 9, pendingCount: 4, approvedCount: 3, declinedCount: 2 }),
     ),
-    http.get(`${API}/payment-providers/direct`, () =>
-      HttpResponse.json([
+    http.get(`${API}/payment-providers/direct`, ({ request }) => {
+      const peru = [
         { id: 1, name: 'BCP', kind: 'direct' },
         { id: 2, name: 'Interbank', kind: 'direct' },
-      ]),
-    ),
+      ];
+      const chile = [{ id: 5, name: 'Banco de Chile', kind: 'direct' }];
+      const regionId = new URL(request.url).searchParams.get('regionId');
+      return HttpResponse.json(
+        regionId === 'pe-central' ? peru : regionId === 'cl-central' ? chile : [...peru, ...chile],
+      );
+    }),
     http.post(`${API}/receipts/approve`, async ({ request }) => {
       approved.push(await request.json());
       return approve?.() ?? HttpResponse.json({ orderId: 77, paidAmount: 15000, orderTag: 'ORDER_PAID' });
@@ -142,8 +147,9 @@ describe('/payments', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTitle('Chile'));
     await waitFor(() => expect(queries.at(-1)?.get('regionId')).toBe('cl-central'));
     fireEvent.mouseDown(within(filters).getByLabelText('Payment method'));
-    fireEvent.click(await screen.findByTitle('Interbank'));
-    await waitFor(() => expect(queries.at(-1)?.get('paymentProviderId')).toBe('2'));
+    // Chile's payment methods, once Chile is the region.
+    fireEvent.click(await screen.findByTitle('Banco de Chile'));
+    await waitFor(() => expect(queries.at(-1)?.get('paymentProviderId')).toBe('5'));
     const search = within(filters).getByLabelText('Order code');
     fireEvent.change(search, { target: { value: 'DEP-000-001' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -313,6 +319,14 @@ describe('/payments', { timeout: 60_000 }, () => {
         .getByRole('link', { name: /Open full size/ })
         .getAttribute('href'),
     ).toBe(doc().documentLink);
+  });
+
+  it("PAY-30 a Peru receipt's payment methods are Peru's banks only", async () => {
+    await openPayments();
+    const dialog = await openPreview();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Payment method'));
+    expect(await screen.findByTitle('Interbank')).toBeTruthy();
+    expect(screen.queryByTitle('Banco de Chile')).toBeNull();
   });
 
   it('PAY-09 amounts are shown divided by 100 with 2 decimals', async () => {
