@@ -9,18 +9,18 @@ import {
   call,
   createPeruOrderOverHttp,
   getOrder,
+  payAndVerifyOrders,
   payOnDeliveryOptions,
   peruAddressId,
   request,
-  verifyOrders,
 } from './harness/orders';
 import { type Product, startProduct } from './harness/product';
 import { signIn } from './harness/sign-in';
 
 /**
  * Delivery operations against the real product (issue 13). The agent's orders (made through the
- * order routes the modal calls) are verified by a manager; then `delivery`, in Chromium, sends
- * Olva its verified orders, uploads on /delivery-reports a provider report that LibreOffice wrote
+ * order routes the modal calls) are Deposit orders, each paid by a receipt finance confirms and
+ * verified by a manager; then `delivery`, in Chromium, sends Olva its verified orders, uploads on /delivery-reports a provider report that LibreOffice wrote
  * (not the project's exceljs writer), waits for it to turn Valid, applies it, and sees each order's
  * new status and its event on the order page. A report with one unknown short code is refused
  * whole. Issue 13: a LibreOffice report with Spanish headers and words is mapped once and applied,
@@ -35,7 +35,7 @@ let context: BrowserContext;
 let page: Page;
 let agent: string;
 let manager: string;
-/** Olva orders the agent created, verified by the manager: four for the first report, one for the second. */
+/** Olva Deposit orders the agent created, paid and verified: four for the first report, one for the second. */
 const orders: { id: number; short_code: string }[] = [];
 
 beforeAll(async () => {
@@ -47,10 +47,12 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) {
     const phone = `+5197${String(Date.now() + i).slice(-7)}`;
     const lead = await addLead(agent, product.baseUrl, 'pe-central', `Cliente Reporte ${i + 1}`, phone);
-    orders.push(await createPeruOrderOverHttp(agent, product.baseUrl, lead, OLVA));
+    orders.push(await createPeruOrderOverHttp(agent, product.baseUrl, lead, OLVA, true));
   }
-  await verifyOrders(
+  // Deposit orders, paid by a receipt each: a manager cannot mark an order paid by hand (decision 1775).
+  await payAndVerifyOrders(
     manager,
+    await signInOverHttp(product.baseUrl, 'finance'),
     product.baseUrl,
     orders.map((o) => o.id),
   );

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './harness/browser';
+import { signInOverHttp } from './harness/http-sign-in';
 import {
   approveOrder,
   chooseDictionaryAddress,
@@ -9,7 +10,7 @@ import {
   openNewOrder as openOrderModal,
   orderModal,
 } from './harness/order-modal';
-import { addLead, getOrder, tagOrder } from './harness/orders';
+import { addLead, getOrder, payByReceipt } from './harness/orders';
 import { type Product, startProduct } from './harness/product';
 import { signIn } from './harness/sign-in';
 
@@ -215,7 +216,8 @@ describe('the orders desk end to end (decision 1107: the demo manager)', () => {
       await desk.getByTestId('comments-panel').getByRole('button', { name: 'Add' }).click();
       await desk.getByTestId('comments-panel').getByText('Dirección corregida con el cliente').waitFor();
 
-      await tagOrder(desk, product.baseUrl, orderId, 'pe-central', 'ORDER_PAID');
+      // Paid the way the product records it: a receipt confirmed by finance (ORDER_PAID is a system tag).
+      await payByReceipt(desk, await signInOverHttp(product.baseUrl, 'finance'), product.baseUrl, orderId);
       await desk.reload();
       await desk.getByTestId('order-action-verify').click();
       await desk

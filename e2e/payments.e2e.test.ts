@@ -9,25 +9,43 @@ import {
   openNewOrder,
   orderModal,
 } from './harness/order-modal';
-import { addLead, getOrder } from './harness/orders';
+import { addLead, getOrder, RECEIPT_PNG } from './harness/orders';
 import { type Product, startProduct } from './harness/product';
 import { signIn } from './harness/sign-in';
 
 /**
  * A deposit paid by bank transfer, against the real product: the agent takes a Deposit order, the
  * manager uploads the customer's receipt on the order page, `finance` confirms it on /payments
- * (the order gains ORDER_PAID), the manager verifies the order; a second receipt confirmed with
- * the same bank transaction number is refused with the spec's notification.
+ * (the order gains ORDER_PAID), the manager verifies the order; a second receipt, a PDF, is shown
+ * in the preview by Chromium's PDF viewer and opens full size, and confirmed with the same bank
+ * transaction number it is refused with the spec's notification.
  */
 let product: Product;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-/** A tiny PNG: the back-office checks receipts by their bytes, and this is a real PNG header. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A one-page PDF with a correct cross-reference table, so that Chromium's viewer opens it. */
+function onePagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(text.length);
+    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+const PDF = onePagePdf();
+/** The id of Chromium's built-in PDF viewer extension, whose frame shows a PDF. */
+const PDF_VIEWER = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
 
 async function signedIn(role: string): Promise<Page> {
   const { context, page } = await openPage(browser, { language: 'en' });
@@ -47,17 +65,20 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** The order page's receipt upload (PAY-25, PAY-26): one PNG through the panel's Upload receipt. */
+/** The order page's receipt upload (PAY-25, PAY-26): one PNG (or PDF) through the panel's Upload receipt. */
 async function uploadReceipt(page: Page, orderId: number, name: string) {
   await page.goto(`${product.baseUrl}/order/${orderId}`);
   const panel = page.getByTestId('order-payment-panel');
   await panel.getByRole('button', { name: 'Upload receipt' }).waitFor();
-  await panel.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  const file = name.endsWith('.pdf')
+    ? { name, mimeType: 'application/pdf', buffer: PDF }
+    : { name, mimeType: 'image/png', buffer: RECEIPT_PNG };
+  await panel.locator('input[type=file]').setInputFiles(file);
   await page.getByText('Receipt uploaded').first().waitFor({ timeout: 30_000 });
 }
 
-/** On /payments (Pending tab), opens the order's pending receipt and confirms it with these values. */
-async function confirmReceipt(page: Page, shortCode: string, transaction: string, amount: string) {
+/** On /payments (Pending tab), opens the order's pending receipt. */
+async function openReceipt(page: Page, shortCode: string) {
   await page.goto(`${product.baseUrl}/payments?region=pe-central`);
   const search = page.getByRole('searchbox', { name: 'Order code' });
   await search.fill(shortCode);
@@ -65,7 +86,12 @@ async function confirmReceipt(page: Page, shortCode: string, transaction: string
   const row = page.getByTestId('receipts-table').locator('tr', { hasText: shortCode });
   await row.first().waitFor({ timeout: 30_000 });
   await row.first().getByRole('button', { name: 'Open' }).click();
-  const preview = page.getByRole('dialog');
+  return page.getByRole('dialog');
+}
+
+/** On /payments, opens the order's pending receipt and confirms it with these values. */
+async function confirmReceipt(page: Page, shortCode: string, transaction: string, amount: string) {
+  const preview = await openReceipt(page, shortCode);
   const method = preview.getByRole('combobox', { name: 'Payment method' });
   await method.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
@@ -109,8 +135,35 @@ describe('payments end to end', () => {
     const paid = await getOrder(manager, product.baseUrl, orderId);
     expect((paid as unknown as { tags: string[] }).tags).toContain('ORDER_PAID');
 
-    // A second receipt confirmed with the same bank transaction number is refused (PAY-21).
-    await uploadReceipt(manager, orderId, 'recibo-2.png');
+    // A second receipt, a PDF: finance sees it in the preview (Chromium's own PDF viewer, in a
+    // frame that is not sandboxed) and can open it full size in a new tab (PAY-23).
+    await uploadReceipt(manager, orderId, 'recibo-2.pdf');
+    const pdfAnswer = finance.waitForResponse((answer) => answer.url().includes('/files/receipts/'));
+    const pdfPreview = await openReceipt(finance, shortCode);
+    const frame = pdfPreview.locator('iframe[title="Receipt"]');
+    expect(await frame.getAttribute('sandbox')).toBeNull();
+    const answer = await pdfAnswer;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    // Chromium's PDF viewer (its built-in extension) opens in the frame; a sandboxed frame gets
+    // Chromium's error page instead (a broken-document icon).
+    const frameUrls = () => finance.frames().map((each) => each.url());
+    await expect
+      .poll(() => frameUrls().some((url) => url.startsWith(`chrome-extension://${PDF_VIEWER}/`)), { timeout: 15_000 })
+      .toBe(true);
+    expect(frameUrls().filter((url) => url.startsWith('chrome-error://'))).toEqual([]);
+    const full = pdfPreview.getByRole('link', { name: 'Open full size' });
+    expect(await full.getAttribute('target')).toBe('_blank');
+    expect(await full.getAttribute('href')).toBe(await frame.getAttribute('src'));
+    const [tab] = await Promise.all([finance.context().waitForEvent('page'), full.click()]);
+    await tab.waitForLoadState();
+    const opened = await finance.request.get((await full.getAttribute('href')) ?? '');
+    expect(opened.status()).toBe(200);
+    expect(Buffer.from(await opened.body()).equals(PDF)).toBe(true);
+    expect(tab.url()).toBe(new URL((await full.getAttribute('href')) ?? '', product.baseUrl).href);
+    await tab.close();
+
+    // Confirmed with the same bank transaction number, it is refused (PAY-21).
     await confirmReceipt(finance, shortCode, transaction, amount);
     await finance.getByText('The transaction number is not unique').first().waitFor({ timeout: 30_000 });
     expect(await finance.getByText('Payment confirmed').count()).toBe(0);

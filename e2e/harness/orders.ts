@@ -72,19 +72,46 @@ export async function addLead(
 export const getOrder = (page: Caller, baseUrl: string, orderId: number) =>
   call<ApiOrder>(page, baseUrl, `/module/orders/api/v1/orders/${orderId}`);
 
-/** Puts a tag of the order's region on it (as payments will put ORDER_PAID), with the signed-in user's token. */
-export async function tagOrder(page: Caller, baseUrl: string, orderId: number, regionId: string, value: string) {
-  const tags = await call<{ id: number; value: string }[]>(
-    page,
+/** A tiny PNG: the back-office checks receipts by their bytes, and this is a real PNG header. */
+export const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A Deposit order paid the way the product records it (ORDER_PAID is a system tag, decision
+ * 1775): `uploader` sends the customer's receipt with the call (PAY-28), `finance` confirms it for
+ * the order's price (PAY-12), which tags the order ORDER_PAID.
+ */
+export async function payByReceipt(uploader: Caller, finance: Caller, baseUrl: string, orderId: number) {
+  const order = await getOrder(uploader, baseUrl, orderId);
+  const uploaded = await call<{ paymentDocumentId: number }>(
+    uploader,
     baseUrl,
-    `/module/orders/api/v1/tags?regionId=${regionId}`,
+    `/module/payments/api/v1/receipts/upload?orderId=${orderId}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png', 'Idempotency-Key': crypto.randomUUID() },
+      body: RECEIPT_PNG,
+    },
   );
-  const tag = tags.find((t) => t.value === value);
-  if (!tag) throw new Error(`no ${value} tag in ${regionId}`);
-  await call(page, baseUrl, '/module/orders/api/v1/tags/assign', {
+  const providers = await call<{ id: number }[]>(
+    finance,
+    baseUrl,
+    `/module/payments/api/v1/payment-providers/direct?regionId=${order.regionId}`,
+  );
+  const provider = providers[0];
+  if (!provider) throw new Error(`no direct payment provider in ${order.regionId}`);
+  await call(finance, baseUrl, '/module/payments/api/v1/receipts/approve', {
     method: 'POST',
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ orderIds: [orderId], tagIds: [tag.id] }),
+    body: JSON.stringify({
+      paymentDocumentId: uploaded.paymentDocumentId,
+      paymentProviderId: provider.id,
+      amount: order.price,
+      paymentDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      bankTransactionNumber: `E2E-${orderId}-${crypto.randomUUID().slice(0, 8)}`,
+    }),
   });
 }
 
@@ -95,14 +122,18 @@ type DeliveryOption = {
   schedule: Record<string, string[]>;
 };
 
-/** The pay-on-delivery options order capture offers for a dictionary address (delivery-info by address). */
-export async function payOnDeliveryOptions(who: Caller, baseUrl: string, addressId: number) {
-  const info = await call<{ payOnDelivery: DeliveryOption[] }>(
+/** The options order capture offers for a dictionary address (delivery-info by address). */
+async function deliveryOptions(who: Caller, baseUrl: string, addressId: number) {
+  return call<{ prepay: DeliveryOption[]; payOnDelivery: DeliveryOption[] }>(
     who,
     baseUrl,
     `/module/delivery/api/v1/delivery-info/by-address?addressId=${addressId}`,
   );
-  return info.payOnDelivery;
+}
+
+/** The pay-on-delivery options order capture offers for a dictionary address. */
+export async function payOnDeliveryOptions(who: Caller, baseUrl: string, addressId: number) {
+  return (await deliveryOptions(who, baseUrl, addressId)).payOnDelivery;
 }
 
 /** The first dictionary address of Peru matching `district`. */
@@ -118,18 +149,21 @@ export async function peruAddressId(who: Caller, baseUrl: string, district: stri
 }
 
 /**
- * What the order modal sends for a pay-on-delivery order of a Peruvian lead in Miraflores with the
- * provider `providerId` (its first offered date and time).
+ * What the order modal sends for a pay-on-delivery (or, with `deposit`, a Deposit) order of a
+ * Peruvian lead in Miraflores with the provider `providerId` (its first offered date and time).
  */
 export async function peruOrderBody(
   who: Caller,
   baseUrl: string,
   lead: { leadId: number; productId: number; offerId: string },
   providerId: number,
+  deposit = false,
 ): Promise<Record<string, unknown>> {
   const addressId = await peruAddressId(who, baseUrl, 'Miraflores');
-  const option = (await payOnDeliveryOptions(who, baseUrl, addressId)).find((o) => o.providerId === providerId);
-  if (!option) throw new Error(`provider ${providerId} offers no pay-on-delivery option in Miraflores`);
+  const options = await deliveryOptions(who, baseUrl, addressId);
+  const option = (deposit ? options.prepay : options.payOnDelivery).find((o) => o.providerId === providerId);
+  if (!option)
+    throw new Error(`provider ${providerId} offers no ${deposit ? 'deposit' : 'pay-on-delivery'} option in Miraflores`);
   const [date, times] = Object.entries(option.schedule)[0] as [string, string[]];
   return {
     leadId: lead.leadId,
@@ -138,7 +172,7 @@ export async function peruOrderBody(
     address: 'Av. José Larco 812',
     city: 'Lima',
     district: 'Miraflores',
-    deposit: false,
+    deposit,
     deliveryProviderId: providerId,
     addressReferenceId: addressId,
     addressReferenceType: 'others',
@@ -160,6 +194,7 @@ export async function createPeruOrderOverHttp(
   baseUrl: string,
   lead: { leadId: number; productId: number; offerId: string },
   providerId: number,
+  deposit = false,
 ): Promise<{ id: number; short_code: string }> {
   const saved = await call<{ order: { id: number; short_code: string } }>(
     who,
@@ -168,15 +203,18 @@ export async function createPeruOrderOverHttp(
     {
       method: 'POST',
       headers: { 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify(await peruOrderBody(who, baseUrl, lead, providerId)),
+      body: JSON.stringify(await peruOrderBody(who, baseUrl, lead, providerId, deposit)),
     },
   );
   return saved.order;
 }
 
-/** A manager verifies paid orders (ORDER_PAID tag, then verify), as the orders desk does. */
-export async function verifyOrders(who: Caller, baseUrl: string, orderIds: readonly number[]) {
-  for (const id of orderIds) await tagOrder(who, baseUrl, id, 'pe-central', 'ORDER_PAID');
+/**
+ * Deposit orders paid (a receipt each, confirmed by `finance`) and then verified by a manager
+ * (ORDER-20), as the orders desk does.
+ */
+export async function payAndVerifyOrders(who: Caller, finance: Caller, baseUrl: string, orderIds: readonly number[]) {
+  for (const id of orderIds) await payByReceipt(who, finance, baseUrl, id);
   await call(who, baseUrl, '/module/orders/api/v1/orders/verify', {
     method: 'POST',
     headers: { 'Idempotency-Key': crypto.randomUUID() },

@@ -72,6 +72,14 @@ export async function tagId(db: Kysely<Database>, regionId: string, value: strin
   ).id;
 }
 
+/** A system tag on an order as the system puts it (payments, delivery): written straight to the table, by nobody. */
+export async function putSystemTag(db: Kysely<Database>, orderId: number, regionId: string, value: string) {
+  await db
+    .insertInto('order_tags')
+    .values({ order_id: orderId, tag_id: await tagId(db, regionId, value), created_by: null })
+    .execute();
+}
+
 /**
  * `count` orders spread over the four regions, created from 2022-01-01 to about now, a tenth of
  * them paid (ORDER_PAID), each with one item; then ANALYZE, so the planner sees the table as it is.

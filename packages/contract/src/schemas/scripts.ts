@@ -10,6 +10,8 @@ export const ScriptName = Type.String({ minLength: 1, maxLength: 200 });
 
 export const ScriptVersion = Type.Object({
   id: Type.Integer(),
+  /** The version's number within its script: 1, 2, … (the id is global to all scripts). */
+  number: Type.Integer({ minimum: 1 }),
   content: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   /** null while the version is a draft ("created"); set once published. */

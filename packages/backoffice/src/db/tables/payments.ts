@@ -6,6 +6,8 @@ export interface PaymentProvidersTable {
   id: Generated<number>;
   name: string;
   kind: 'direct' | 'report' | 'card';
+  /** The regions whose payments go through it (migration 0056). */
+  region_ids: Generated<string[]>;
 }
 export interface PaymentDocumentsTable {
   id: Generated<number>;

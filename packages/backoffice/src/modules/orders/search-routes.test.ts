@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { accountId, productId } from '../../testing/order-fixtures.js';
-import { insertTestOrder, seedManyOrders, tagId } from '../../testing/search-fixtures.js';
+import { insertTestOrder, putSystemTag, seedManyOrders, tagId } from '../../testing/search-fixtures.js';
 
 let t: TestBackoffice;
 let manager: Record<string, string>;
@@ -83,12 +83,7 @@ beforeAll(async () => {
     phone: '+51955666777',
     createdBy: await accountId(t.db, 'agent'),
   });
-  await t.app.inject({
-    method: 'POST',
-    url: '/module/orders/api/v1/tags/assign',
-    payload: { orderIds: [orders.a.id], tagIds: [await tagId(t.db, 'pe-central', 'ORDER_PAID')] },
-    headers: manager,
-  });
+  await putSystemTag(t.db, orders.a.id, 'pe-central', 'ORDER_PAID');
 });
 afterAll(() => t.close());
 

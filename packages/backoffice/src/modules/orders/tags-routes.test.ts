@@ -1,6 +1,7 @@
+import { SYSTEM_TAG_VALUES } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { insertTestOrder, tagId } from '../../testing/search-fixtures.js';
+import { insertTestOrder, putSystemTag, tagId } from '../../testing/search-fixtures.js';
 
 let t: TestBackoffice;
 let manager: Record<string, string>;
@@ -86,26 +87,41 @@ describe('tags', () => {
     }
   });
 
-  it('SEARCH-45 assigns tags to orders and records an UPDATE event; assigning again changes nothing', async () => {
+  it('SEARCH-45 assigns user tags to orders and records an UPDATE event; assigning again changes nothing', async () => {
     const a = await insertTestOrder(t.db, { regionId: 'pe-central' });
     const b = await insertTestOrder(t.db, { regionId: 'pe-central' });
-    const paid = await tagId(t.db, 'pe-central', 'ORDER_PAID');
-    const verified = await tagId(t.db, 'pe-central', 'VERIFIED');
-    const res = await post(`${TAGS}/assign`, { orderIds: [a.id, b.id], tagIds: [paid, verified] });
+    const call = (await post(TAGS, { value: 'Llamar', color: 'cyan', regionId: 'pe-central' })).json() as Tag;
+    const gift = (await post(TAGS, { value: 'Regalo', color: 'cyan', regionId: 'pe-central' })).json() as Tag;
+    const res = await post(`${TAGS}/assign`, { orderIds: [a.id, b.id], tagIds: [call.id, gift.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changed: 4 });
-    expect(await tagsOf(a.id)).toEqual(['ORDER_PAID', 'VERIFIED']);
+    expect(await tagsOf(a.id)).toEqual(['Llamar', 'Regalo']);
     const events = (
       await t.app.inject({ url: `/module/orders/api/v1/orders/${a.id}/events`, headers: manager })
     ).json();
-    expect(events[0]).toMatchObject({ action: 'UPDATE', details: { tags: { added: ['ORDER_PAID', 'VERIFIED'] } } });
-    expect((await post(`${TAGS}/assign`, { orderIds: [a.id], tagIds: [paid] })).json()).toEqual({ changed: 0 });
+    expect(events[0]).toMatchObject({ action: 'UPDATE', details: { tags: { added: ['Llamar', 'Regalo'] } } });
+    expect((await post(`${TAGS}/assign`, { orderIds: [a.id], tagIds: [call.id] })).json()).toEqual({ changed: 0 });
+  });
+
+  it('a system tag cannot be put on by hand (400 naming it): only what a person may remove may be added', async () => {
+    const order = await insertTestOrder(t.db, { regionId: 'pe-central' });
+    const user = (await post(TAGS, { value: 'Revisar', color: 'cyan', regionId: 'pe-central' })).json() as Tag;
+    for (const value of SYSTEM_TAG_VALUES) {
+      const res = await post(`${TAGS}/assign`, {
+        orderIds: [order.id],
+        tagIds: [user.id, await tagId(t.db, 'pe-central', value)],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.tagIds).toContain(`${value} is a system tag`);
+    }
+    // Nothing of a refused call is kept, not even its user tag.
+    expect(await tagsOf(order.id)).toEqual([]);
   });
 
   it('SEARCH-42 a system tag cannot be removed', async () => {
     const order = await insertTestOrder(t.db, { regionId: 'pe-central' });
     const paid = await tagId(t.db, 'pe-central', 'ORDER_PAID');
-    await post(`${TAGS}/assign`, { orderIds: [order.id], tagIds: [paid] });
+    await putSystemTag(t.db, order.id, 'pe-central', 'ORDER_PAID');
     const res = await post(`${TAGS}/remove`, { orderIds: [order.id], tagIds: [paid] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.tagIds).toContain('ORDER_PAID is a system tag and cannot be removed');
@@ -125,12 +141,12 @@ describe('tags', () => {
   it("keeps tags in their region: another region's order is 403, a tag of another region than the order is 400", async () => {
     const mexican = await insertTestOrder(t.db, { regionId: 'mx-central' });
     const chilean = await insertTestOrder(t.db, { regionId: 'cl-central' });
-    const paidPe = await tagId(t.db, 'pe-central', 'ORDER_PAID');
+    const peruvian = (await post(TAGS, { value: 'Solo Perú', color: 'cyan', regionId: 'pe-central' })).json() as Tag;
     const paidMx = await tagId(t.db, 'mx-central', 'ORDER_PAID');
     expect((await post(`${TAGS}/assign`, { orderIds: [mexican.id], tagIds: [paidMx] })).statusCode).toBe(403);
-    const mixed = await post(`${TAGS}/assign`, { orderIds: [chilean.id], tagIds: [paidPe] });
+    const mixed = await post(`${TAGS}/assign`, { orderIds: [chilean.id], tagIds: [peruvian.id] });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().errors).toHaveProperty('tagIds');
+    expect(mixed.json().errors.tagIds).toContain('belongs to another region');
     expect(await tagsOf(chilean.id)).toEqual([]);
   });
 

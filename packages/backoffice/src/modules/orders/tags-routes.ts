@@ -52,7 +52,7 @@ export const tagRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }
       config,
       schema: {
         tags: ['tags'],
-        summary: 'Put tags on orders (orderIds, tagIds); tags and orders of one region',
+        summary: 'Put user tags on orders (orderIds, tagIds); tags and orders of one region; a system tag is refused',
         body: OrderTagsBody,
         response: { 200: OrderTagsResult, ...writeErrors },
       },

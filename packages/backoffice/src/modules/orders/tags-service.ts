@@ -1,8 +1,9 @@
 /**
  * Tags (SEARCH-39..45, docs/decisions/1121-order-tags.md): a region's tags, user tags created
  * from the lists, and tags put on or taken off orders. Everything is region-scoped: the caller's
- * regions hold the tag and every order, and a tag goes only on orders of its own region. Any tag
- * may be put on an order; a system tag is never taken off (SEARCH-42). Each order whose tags
+ * regions hold the tag and every order, and a tag goes only on orders of its own region. Only user
+ * tags are put on or taken off by hand; system tags are the system's (SEARCH-42, decision 1775),
+ * which sets them through its own paths (`applyPaymentTag`). Each order whose tags
  * changed gets an UPDATE event naming the tags, in the same transaction.
  */
 import type { CreateTagBody, OrderTagsBody, TagDto } from '@umbrella/contract';
@@ -94,9 +95,15 @@ export function createTagService({ db, clock }: { db: Kysely<Database>; clock: C
       return toTagDto(row);
     },
 
-    /** Put tags on orders (SEARCH-45); a pair already there is left as it is. */
+    /**
+     * Put user tags on orders (SEARCH-45); a pair already there is left as it is. A system tag is
+     * refused (decision 1775): only the system sets it (payments, delivery), and a person could
+     * not take it off again (SEARCH-42).
+     */
     async assign(caller: TagCaller, body: OrderTagsBody): Promise<number> {
       const { orders, tags } = await checked(caller, body);
+      const system = tags.find((t) => t.type === 'system');
+      if (system) throw invalid('tagIds', `${system.value} is a system tag: only the system sets it`);
       const pairs = orders.flatMap((o) => tags.map((t) => ({ orderId: o.id, tagId: t.id })));
       return change(caller, 'added', (trx) => addOrderTags(trx, pairs, caller.accountId), orders, tags);
     },

@@ -66,8 +66,11 @@ export async function countByStatus(db: Kysely<Database>, filters: DocumentFilte
   return { pending: of('pending'), approved: of('approved'), declined: of('declined') };
 }
 
-export async function listProviders(db: Kysely<Database>, kind: 'direct' | 'report' | 'card') {
-  return db.selectFrom('payment_providers').selectAll().where('kind', '=', kind).orderBy('name').execute();
+/** The providers of a kind; with `regionIds`, only those serving at least one of them. */
+export async function listProviders(db: Kysely<Database>, kind: 'direct' | 'report' | 'card', regionIds?: string[]) {
+  let query = db.selectFrom('payment_providers').selectAll().where('kind', '=', kind);
+  if (regionIds) query = query.where(sql<boolean>`region_ids && ${sql.val(regionIds)}::text[]`);
+  return query.orderBy('name').execute();
 }
 
 export async function findProvider(db: Kysely<Database>, id: number) {

@@ -11,6 +11,8 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
 let bcp: number;
 let interbank: number;
+let bbva: number;
+let bancoDeChile: number;
 
 beforeAll(async () => {
   t = await buildTestBackoffice();
@@ -18,6 +20,8 @@ beforeAll(async () => {
   const providers = (await call('GET', `${API}/payment-providers/direct`)).json() as { id: number; name: string }[];
   bcp = providers.find((p) => p.name === 'BCP')?.id ?? 0;
   interbank = providers.find((p) => p.name === 'Interbank')?.id ?? 0;
+  bbva = providers.find((p) => p.name === 'BBVA')?.id ?? 0;
+  bancoDeChile = providers.find((p) => p.name === 'Banco de Chile')?.id ?? 0;
 });
 afterAll(() => t.close());
 
@@ -310,7 +314,7 @@ describe('receipt review', () => {
     const id = await pendingReceipt((await depositOrder(100, 'mx-central')).id);
     const agent = await t.auth('agent');
     expect((await call('GET', `${API}/receipts`, agent)).statusCode).toBe(403);
-    expect((await approve(id, {})).statusCode).toBe(200);
+    expect((await approve(id, { paymentProviderId: bbva })).statusCode).toBe(200);
     const peru = await t.auth('finance', { regionIds: ['pe-central'] });
     const other = await call('POST', `${API}/receipts/decline`, peru, { paymentDocumentId: id, comments: 'x' });
     expect(other.statusCode).toBe(404);
@@ -323,7 +327,7 @@ describe('receipts list and counters', () => {
     const orders = [await depositOrder(100, region), await depositOrder(100, region), await depositOrder(100, region)];
     const ids: number[] = [];
     for (const o of orders) ids.push(await pendingReceipt(o.id));
-    await approve(ids[0] ?? 0, { amount: 100, paymentProviderId: interbank });
+    await approve(ids[0] ?? 0, { amount: 100, paymentProviderId: bancoDeChile });
     await call('POST', `${API}/receipts/decline`, finance, { paymentDocumentId: ids[1], comments: 'no' });
 
     const counters = await call('GET', `${API}/receipts/counters?documentStatus=ALL&regionId=${region}`);
@@ -344,7 +348,7 @@ describe('receipts list and counters', () => {
     expect(all.content.map((d) => d.paymentDocumentId)).toEqual([ids[2], ids[1]]);
 
     const byProvider = (
-      await call('GET', `${API}/receipts?regionId=${region}&documentStatus=ALL&paymentProviderId=${interbank}`)
+      await call('GET', `${API}/receipts?regionId=${region}&documentStatus=ALL&paymentProviderId=${bancoDeChile}`)
     ).json() as { totalSize: number };
     expect(byProvider.totalSize).toBe(1);
     const byCode = (
@@ -365,6 +369,34 @@ describe('receipts list and counters', () => {
     expect(providers.length).toBeGreaterThan(2);
     expect(providers.every((p) => p.kind === 'direct')).toBe(true);
     expect(providers.map((p) => p.name)).not.toContain('Card processor');
+  });
+
+  it("PAY-30 a region's payment methods are its country's banks; another region of the caller's is 403", async () => {
+    const names = async (regionId: string, headers = finance) =>
+      (
+        (await call('GET', `${API}/payment-providers/direct?regionId=${regionId}`, headers)).json() as {
+          name: string;
+        }[]
+      )
+        .map((p) => p.name)
+        .sort(); // the database's collation orders them; the set is what counts
+    expect(await names('pe-central')).toEqual(['BBVA', 'BCP', 'Interbank', 'Yape']);
+    expect(await names('cl-central')).toEqual(['Banco de Chile', 'BancoEstado']);
+    expect(await names('co-central')).toEqual(['BBVA', 'Bancolombia']);
+    expect(await names('mx-central')).toEqual(['BBVA', 'Banorte']);
+    const peru = await t.auth('finance', { regionIds: ['pe-central'] });
+    expect((await call('GET', `${API}/payment-providers/direct?regionId=cl-central`, peru)).statusCode).toBe(403);
+    const own = (await call('GET', `${API}/payment-providers/direct`, peru)).json() as { name: string }[];
+    expect(own.map((p) => p.name).sort()).toEqual(['BBVA', 'BCP', 'Interbank', 'Yape']);
+  });
+
+  it("PAY-30 a receipt is confirmed only with a payment method of its order's region (400 naming it)", async () => {
+    const chile = (await call('GET', `${API}/payment-providers/direct?regionId=cl-central`)).json() as { id: number }[];
+    const id = await pendingReceipt((await depositOrder(15_000)).id);
+    const res = await approve(id, { paymentProviderId: chile[0]?.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.paymentProviderId).toContain('is not a payment method of pe-central');
+    expect((await approve(id, { paymentProviderId: interbank })).statusCode).toBe(200);
   });
 
   it("ORDER-65 ORDER-66 an order's payment documents with their download links", async () => {

@@ -88,11 +88,12 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
       config: list,
       schema: {
         tags: ['payments'],
-        summary: 'Direct payment providers (PAY-30)',
+        summary: "Direct payment providers (PAY-30): a region's (one of the caller's), or of all the caller's regions",
+        querystring: Type.Object({ regionId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) }),
         response: { 200: Type.Array(PaymentProviderDto), ...errorResponses },
       },
     },
-    async () => payments.providers('direct'),
+    async (request) => payments.directProviders(request.caller, request.query.regionId),
   );
 
   app.post(

@@ -209,8 +209,11 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
       return Promise.all(rows.map(toDto));
     },
 
-    async providers(kind: 'direct' | 'report'): Promise<PaymentProviderDto[]> {
-      return (await listProviders(db, kind)).map((p) => ({ id: p.id, name: p.name, kind: p.kind }));
+    /** Direct providers (PAY-30) of a region of the caller's, or of any of them: a bank serves its country. */
+    async directProviders(caller: PaymentCaller, regionId?: string): Promise<PaymentProviderDto[]> {
+      if (regionId) assertRegion(caller, regionId);
+      const rows = await listProviders(db, 'direct', regionId ? [regionId] : [...caller.regionIds]);
+      return rows.map((p) => ({ id: p.id, name: p.name, kind: p.kind }));
     },
 
     /** A signed PUT link for a Deposit order's receipt (PAY-26, PAY-27). */
@@ -345,6 +348,9 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
       const document = await actionable(trx, caller, body.paymentDocumentId);
       const provider = await findProvider(trx, body.paymentProviderId);
       if (provider?.kind !== 'direct') throw invalid('paymentProviderId', 'is not a direct payment provider');
+      if (!provider.region_ids.includes(document.region_id)) {
+        throw invalid('paymentProviderId', `${provider.name} is not a payment method of ${document.region_id}`);
+      }
       if (!isCalendarDate(body.paymentDate)) throw invalid('paymentDate', 'is not a date');
       if (body.paymentDate > todayIn(document.region_id, at)) throw invalid('paymentDate', 'cannot be in the future');
       const number = body.bankTransactionNumber.trim();

@@ -166,6 +166,19 @@ describe('scripts editor routes', () => {
     expect((await call('GET', `/scripts/${script.scriptId}/versions?size=101`)).statusCode).toBe(400);
   });
 
+  it("numbers each script's versions from 1, whatever other scripts hold (the id is global)", async () => {
+    const first = await createScript();
+    const second = await createScript();
+    await call('POST', '/script-versions', { scriptId: first.scriptId, content: '<p>2</p>' });
+    await call('POST', '/script-versions', { scriptId: second.scriptId, content: '<p>2</p>' });
+    for (const script of [first, second]) {
+      const page = (await call('GET', `/scripts/${script.scriptId}/versions`)).json();
+      expect(page.content.map((v: { number: number }) => v.number)).toEqual([2, 1]);
+      const details = (await call('GET', `/scripts/${script.scriptId}/details`)).json();
+      expect(details.lastCreatedScriptVersion.number).toBe(2);
+    }
+  });
+
   it('SCRIPT-14 the back-office computes the diff: removed words in <del>, added in <ins>', async () => {
     const res = await call('POST', '/scripts/diff', {
       oldHtml: '<p>Precio especial hoy</p>',

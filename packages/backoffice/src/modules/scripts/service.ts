@@ -31,6 +31,7 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 function versionDto(row: repo.VersionRow): ScriptVersion {
   return {
     id: row.id,
+    number: row.version,
     content: row.body,
     createdAt: iso(row.created_at),
     publishedAt: row.published_at ? iso(row.published_at) : null,

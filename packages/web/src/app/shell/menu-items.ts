@@ -51,11 +51,19 @@ export function visibleMenuItems(permissions: readonly string[], extra?: MenuIte
   return items;
 }
 
+/** Pages reached from a menu item's screen without sharing its path: an order is opened from the order search. */
+const SECTION_OF: readonly { path: string; key: string }[] = [{ path: '/order', key: '/search' }];
+
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
 /**
- * The highlighted entry (SHELL-49, A-05): the item whose route the path is in; any other path
- * highlights Tasks. Only the highlight falls back — the page itself does not move.
+ * The highlighted entry (SHELL-49, A-05, decision 1776): the item whose route the path is in, or
+ * whose screen the page is opened from (an order: the order search) when the user sees that
+ * item; any other path highlights Tasks. Only the highlight falls back — the page does not move.
  */
 export function selectedMenuKey(pathname: string, items: readonly MenuItemDef[]): string {
-  const match = items.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`));
-  return match?.key ?? '/tasks';
+  const match = items.find((item) => within(pathname, item.key));
+  if (match) return match.key;
+  const section = SECTION_OF.find((s) => within(pathname, s.path) && items.some((item) => item.key === s.key));
+  return section?.key ?? '/tasks';
 }

@@ -12000,7 +12000,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put tags on orders (orderIds, tagIds); tags and orders of one region */
+        /** Put user tags on orders (orderIds, tagIds); tags and orders of one region; a system tag is refused */
         post: {
             parameters: {
                 query?: never;
@@ -13125,10 +13125,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Direct payment providers (PAY-30) */
+        /** Direct payment providers (PAY-30): a region's (one of the caller's), or of all the caller's regions */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    regionId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -15536,6 +15538,7 @@ export interface paths {
                             linkedOfferIds: string[];
                             lastPublishedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15545,6 +15548,7 @@ export interface paths {
                             lastPublishedScriptVersionId: number | null;
                             lastCreatedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15665,6 +15669,7 @@ export interface paths {
                             linkedOfferIds: string[];
                             lastPublishedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15674,6 +15679,7 @@ export interface paths {
                             lastPublishedScriptVersionId: number | null;
                             lastCreatedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -15790,6 +15796,7 @@ export interface paths {
                         "application/json": {
                             content: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -16036,6 +16043,7 @@ export interface paths {
                             linkedOfferIds: string[];
                             lastPublishedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -16045,6 +16053,7 @@ export interface paths {
                             lastPublishedScriptVersionId: number | null;
                             lastCreatedScriptVersion: {
                                 id: number;
+                                number: number;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -16270,6 +16279,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            number: number;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -16384,6 +16394,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            number: number;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -16510,6 +16521,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            number: number;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -29733,6 +29745,7 @@ export interface components {
             linkedOfferIds: string[];
             lastPublishedScriptVersion: {
                 id: number;
+                number: number;
                 content: string;
                 /** Format: date-time */
                 createdAt: string;
@@ -29742,6 +29755,7 @@ export interface components {
             lastPublishedScriptVersionId: number | null;
             lastCreatedScriptVersion: {
                 id: number;
+                number: number;
                 content: string;
                 /** Format: date-time */
                 createdAt: string;

@@ -132,7 +132,11 @@ describe('top menu', () => {
   it('SHELL-49 a path that is no menu item highlights Tasks; a sub-page highlights its section', async () => {
     const items = visibleMenuItems(DEMO_ACCOUNTS.admin.permissions);
     expect(selectedMenuKey('/welcome', items)).toBe('/tasks');
-    expect(selectedMenuKey('/order/42', items)).toBe('/tasks');
+    // An order is opened from the order search: its page highlights that item, where the user has it.
+    expect(selectedMenuKey('/order/42', items)).toBe('/search');
+    const withoutSearch = items.filter((item) => item.key !== '/search');
+    expect(selectedMenuKey('/order/42', withoutSearch)).toBe('/tasks');
+    expect(selectedMenuKey('/orders', items)).toBe('/tasks');
     expect(selectedMenuKey('/payment-sheet/5', items)).toBe('/payment-sheet');
     const { router } = await renderApp({ as: 'admin', path: '/welcome' });
     await screen.findByText('Welcome to Umbrella');

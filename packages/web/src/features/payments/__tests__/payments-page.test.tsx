@@ -51,12 +51,17 @@ function mockApi({ rows = [doc()], approve }: Handlers = {}) {
     http.get(`${API}/receipts/counters`, () =>
       HttpResponse.json({ totalCount: 9, pendingCount: 4, approvedCount: 3, declinedCount: 2 }),
     ),
-    http.get(`${API}/payment-providers/direct`, () =>
-      HttpResponse.json([
+    http.get(`${API}/payment-providers/direct`, ({ request }) => {
+      const peru = [
         { id: 1, name: 'BCP', kind: 'direct' },
         { id: 2, name: 'Interbank', kind: 'direct' },
-      ]),
-    ),
+      ];
+      const chile = [{ id: 5, name: 'Banco de Chile', kind: 'direct' }];
+      const regionId = new URL(request.url).searchParams.get('regionId');
+      return HttpResponse.json(
+        regionId === 'pe-central' ? peru : regionId === 'cl-central' ? chile : [...peru, ...chile],
+      );
+    }),
     http.post(`${API}/receipts/approve`, async ({ request }) => {
       approved.push(await request.json());
       return approve?.() ?? HttpResponse.json({ orderId: 77, paidAmount: 15000, orderTag: 'ORDER_PAID' });
@@ -142,8 +147,9 @@ describe('/payments', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTitle('Chile'));
     await waitFor(() => expect(queries.at(-1)?.get('regionId')).toBe('cl-central'));
     fireEvent.mouseDown(within(filters).getByLabelText('Payment method'));
-    fireEvent.click(await screen.findByTitle('Interbank'));
-    await waitFor(() => expect(queries.at(-1)?.get('paymentProviderId')).toBe('2'));
+    // Chile's payment methods, once Chile is the region.
+    fireEvent.click(await screen.findByTitle('Banco de Chile'));
+    await waitFor(() => expect(queries.at(-1)?.get('paymentProviderId')).toBe('5'));
     const search = within(filters).getByLabelText('Order code');
     fireEvent.change(search, { target: { value: 'DEP-000-001' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -287,6 +293,40 @@ describe('/payments', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('No receipt file')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('PAY-23 a PDF receipt is shown in an unsandboxed frame, and every receipt opens full size in a new tab', async () => {
+    const pdfLink = 'http://localhost:3000/module/payments/files/receipts/o77-a1-pdf?expires=1&signature=s';
+    await openPayments({ rows: [doc({ contentType: 'application/pdf', documentLink: pdfLink })] });
+    const dialog = await openPreview();
+    const frame = within(dialog).getByTitle('Receipt');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(pdfLink);
+    // Chromium's PDF viewer does not run in a sandboxed frame: the receipt would be a broken icon.
+    expect(frame.hasAttribute('sandbox')).toBe(false);
+    const full = within(dialog).getByRole('link', { name: /Open full size/ });
+    expect(full.getAttribute('href')).toBe(pdfLink);
+    expect(full.getAttribute('target')).toBe('_blank');
+    expect(full.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('PAY-23 an image receipt opens full size in a new tab too', async () => {
+    await openPayments();
+    const dialog = await openPreview();
+    expect(within(dialog).getByRole('img', { name: 'Receipt' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Open full size/ })
+        .getAttribute('href'),
+    ).toBe(doc().documentLink);
+  });
+
+  it("PAY-30 a Peru receipt's payment methods are Peru's banks only", async () => {
+    await openPayments();
+    const dialog = await openPreview();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Payment method'));
+    expect(await screen.findByTitle('Interbank')).toBeTruthy();
+    expect(screen.queryByTitle('Banco de Chile')).toBeNull();
   });
 
   it('PAY-09 amounts are shown divided by 100 with 2 decimals, in the region’s currency', async () => {

@@ -39,7 +39,7 @@ export function PaymentsPage() {
     orderShortCode: state.orderShortCode,
     paymentProviderId: state.paymentProviderId,
   });
-  const providers = useDirectProviders();
+  const providers = useDirectProviders(regionId);
   const [open, setOpen] = useState<PaymentDocument | null>(null);
   const money = (minor: number | null) => formatMoney(minor, regionId ? findRegion(regionId)?.currency : undefined);
 

@@ -34,7 +34,7 @@ function isTransactionNotUnique(error: unknown): boolean {
 export function ReceiptPreview({ document, onClose }: { document: PaymentDocument; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const providers = useDirectProviders();
+  const providers = useDirectProviders(document.regionId);
   const approve = useApproveReceipt();
   const decline = useDeclineReceipt();
   const [declining, setDeclining] = useState(false);

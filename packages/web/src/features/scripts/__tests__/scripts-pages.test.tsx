@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { type Call, makeScript, scriptHandlers } from '../testing/script-fixtures';
+import { type Call, makeScript, scriptHandlers, V1, V2 } from '../testing/script-fixtures';
 
 /** The products of any region; each asked region path goes into `asked` (an empty one would be a 400). */
 const asked: string[] = [];
@@ -101,6 +101,32 @@ describe('/scripts/{id}', { timeout: 60_000 }, () => {
     expect(within(versions).getByText('Selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Diff' }));
     expect((await screen.findByTestId('script-diff')).innerHTML).toContain('<del>old</del>');
+  });
+
+  it('numbers versions within the script and shows only the current published one as Published', async () => {
+    const current = { ...V2, publishedAt: '2026-11-21T11:00:00.000Z' };
+    const draft = { ...V2, id: 40, number: 3, publishedAt: null };
+    const script = makeScript({
+      lastPublishedScriptVersion: current,
+      lastPublishedScriptVersionId: current.id,
+      lastCreatedScriptVersion: draft,
+    });
+    server.use(...scriptHandlers([], script, [draft, current, V1]));
+    await renderApp({ as: 'admin', path: `/scripts/${script.scriptId}`, language: 'en' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Versions' }));
+    const rows = within(await screen.findByTestId('script-versions'))
+      .getAllByRole('row')
+      .slice(1);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(cells.map((row) => [row[0], row[2]])).toEqual([
+      ['v3', 'Created'],
+      ['v2', 'Published'],
+      ['v1', 'Superseded'],
+    ]);
   });
 
   it('managers see who has and has not confirmed the published version', async () => {

@@ -148,6 +148,7 @@ function LoadedEditor({ script, versions }: { script: ScriptSummary; versions: S
             children: (
               <VersionsTable
                 versions={versions}
+                publishedId={script.lastPublishedScriptVersion?.id}
                 selectedId={selected?.id}
                 onSelect={(version) => {
                   setSelected(version);

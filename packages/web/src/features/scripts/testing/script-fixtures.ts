@@ -3,12 +3,14 @@ import type { ScriptSummary, ScriptToConfirm, ScriptVersion } from '../types';
 
 export const V1: ScriptVersion = {
   id: 11,
+  number: 1,
   content: '<h2>Saludo</h2><p>Precio especial hoy</p>',
   createdAt: '2026-11-20T10:00:00.000Z',
   publishedAt: '2026-11-20T11:00:00.000Z',
 };
 export const V2: ScriptVersion = {
   id: 12,
+  number: 2,
   content: '<h2>Saludo</h2><p>Precio único hoy</p>',
   createdAt: '2026-11-21T10:00:00.000Z',
   publishedAt: null,
@@ -69,7 +71,7 @@ export function scriptHandlers(calls: Call[], script: ScriptSummary = makeScript
     http.post('*/module/scripts/api/v1/script-versions', async ({ request }) => {
       const body = await record(request);
       return HttpResponse.json(
-        { id: nextId++, content: body?.content, createdAt: '2026-11-22T10:00:00.000Z', publishedAt: null },
+        { id: nextId++, number: 3, content: body?.content, createdAt: '2026-11-22T10:00:00.000Z', publishedAt: null },
         { status: 201 },
       );
     }),

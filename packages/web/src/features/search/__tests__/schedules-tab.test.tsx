@@ -76,6 +76,26 @@ async function openSchedules() {
 }
 
 describe('/search tab 3, providers’ places by address', { timeout: 60_000 }, () => {
+  it("opens at once without a region chosen elsewhere: on the user's first region, with a region picker in the tab", async () => {
+    const { searches } = placesServer();
+    await renderApp({
+      as: { ...DEMO_ACCOUNTS.delivery, regionIds: ['pe-central', 'cl-central'] },
+      path: '/search',
+      language: 'en',
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Delivery providers schedules' }));
+    const region = await screen.findByRole('combobox', { name: 'Region' });
+    expect(region.closest('.ant-select')?.textContent).toContain('Peru');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Address' }), { target: { value: 'Lince' } });
+    await waitFor(() => expect(searches).toHaveLength(1), { timeout: 5000 });
+    expect(searches[0]?.get('country')).toBe('PE');
+    fireEvent.mouseDown(region);
+    fireEvent.click(await screen.findByTitle('Chile'));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Address' }), { target: { value: 'Ñuñoa' } });
+    await waitFor(() => expect(searches).toHaveLength(2), { timeout: 5000 });
+    expect(searches[1]?.get('country')).toBe('CL');
+  });
+
   it('DSCHED-16 the address search waits 1 s after the last key before it asks', async () => {
     const { searches, searchedAt } = placesServer();
     await renderApp({ as: DEMO_ACCOUNTS.delivery, path: '/search?tab=3&region=pe-central', language: 'en' });

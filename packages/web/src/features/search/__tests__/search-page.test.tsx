@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { makeRow, PAID, providersHandler, searchHandler, tagsHandler, VIP } from '../testing/search-fixtures';
-import type { OrderSearchBody } from '../types';
+import { makeRow, PAID, providersHandler, searchHandler, tagsHandler, VERIFIED, VIP } from '../testing/search-fixtures';
+import type { OrderSearchBody, Tag } from '../types';
 
 const manager: DemoAccount = { ...DEMO_ACCOUNTS.manager, regionIds: ['pe-central', 'cl-central'] };
 
-async function openSearch(options: { path?: string; as?: DemoAccount } = {}) {
+async function openSearch(options: { path?: string; as?: DemoAccount; tags?: Tag[] } = {}) {
   const bodies: OrderSearchBody[] = [];
-  server.use(searchHandler(bodies), tagsHandler(), providersHandler());
+  server.use(searchHandler(bodies), tagsHandler(options.tags), providersHandler());
   const view = await renderApp({ as: options.as ?? manager, path: options.path ?? '/search', language: 'en' });
   await screen.findByText('ABC-123-456');
   return { ...view, bodies };
@@ -177,6 +177,16 @@ describe('/search tags', { timeout: 60_000 }, () => {
     const chip = (title: string) => within(cell).getByText(title).closest('.ant-tag') as HTMLElement;
     expect(chip(VIP.title).querySelector('.ant-tag-close-icon')).not.toBeNull();
     expect(chip(PAID.title).querySelector('.ant-tag-close-icon')).toBeNull();
+  });
+
+  it('SEARCH-42 the popover offers only user tags: a system tag could not be taken off again', async () => {
+    const CALL: Tag = { ...VIP, id: 10, value: 'Llamar', title: 'Llamar' };
+    const DTK: Tag = { ...VERIFIED, id: 5, value: 'DTK', title: 'DTK' };
+    await openSearch({ tags: [PAID, VERIFIED, DTK, VIP, CALL] });
+    fireEvent.click(screen.getByLabelText('Change the tags of ABC-123-456'));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Add a tag' }));
+    expect(await screen.findByTitle('Llamar')).toBeTruthy();
+    for (const system of ['Verified', 'DTK']) expect(screen.queryByTitle(system)).toBeNull();
   });
 
   it('SEARCH-40 SEARCH-41 SEARCH-45 OCONST-13 a change says "Updating... Wait 5 seconds please" and the list is read again 5 s later', async () => {

@@ -10,7 +10,7 @@ const NEW_TAG_COLOR = 'cyan';
 
 /**
  * An order's tags in the list: user tags can be taken off, system tags cannot (SEARCH-42/43); a
- * tag of the region can be added, or a new one created (its name must not be empty, SEARCH-44).
+ * user tag of the region can be added, or a new one created (its name must not be empty, SEARCH-44).
  * Each change says "Updating... Wait 5 seconds please" and the list reads its rows again 5 s
  * later (SEARCH-40/41).
  */
@@ -41,7 +41,10 @@ export function OrderTagsCell({ row }: { row: OrderSearchRow }) {
     setOpen(false);
     run('assign', [tag.id]);
   };
-  const available = (regionTags.data ?? []).filter((tag) => !row.tags.some((own) => own.id === tag.id));
+  // Only what a person may take off may be put on: system tags are the system's (decision 1775).
+  const available = (regionTags.data ?? []).filter(
+    (tag) => tag.type === 'user' && !row.tags.some((own) => own.id === tag.id),
+  );
 
   return (
     <Space size={[0, 4]} wrap data-testid={`tags-${row.order.shortCode}`}>

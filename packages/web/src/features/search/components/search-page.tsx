@@ -38,7 +38,7 @@ export function SearchPage({ reportsTab }: { reportsTab?: ReactNode }) {
             <OrderSearchTab state={state} update={update} />
           ) : tab.key === '2' ? (
             later(<DtkVerifiedTab />)
-          ) : tab.key === '3' && state.regionId ? (
+          ) : tab.key === '3' ? (
             later(<SchedulesTab regionId={state.regionId} />)
           ) : tab.key === '4' ? (
             reportsTab

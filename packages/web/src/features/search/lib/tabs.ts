@@ -5,7 +5,7 @@ export type SearchTab = { key: string; labelKey: string; ready: boolean };
 
 /**
  * The tabs of /search, keyed 1 to 6 (SEARCH-02..08), that this user sees: 2 only in the DTK
- * region, 3 with address-schedule:edit and a selected region, 4 with upload:delivery, 5 with
+ * region, 3 with address-schedule:edit (it picks its own region, decision 1776), 4 with upload:delivery, 5 with
  * lead:blacklist:read; 6 for everyone (the specification names no permission for it). Tab 4 is
  * the provider reports screen app/ hands in.
  */
@@ -21,7 +21,7 @@ export function searchTabs(
       key: '3',
       labelKey: 'search.tabs.schedules',
       ready: true,
-      shown: hasPermission(permissions, 'address-schedule:edit') && !!regionId,
+      shown: hasPermission(permissions, 'address-schedule:edit'),
     },
     {
       key: '4',

@@ -1,7 +1,8 @@
-import { Button, Empty, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
+import { Button, Empty, Popconfirm, Select, Space, Spin, Table, type TableProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviders } from '@/api/get-delivery-providers';
+import { useUserRegions } from '@/api/get-regions';
 import { tableEmpty } from '@/components/table-empty';
 import { feedback } from '@/lib/feedback/feedback';
 import {
@@ -17,11 +18,35 @@ import { PlaceForm, SchedulePeriods } from './place-form';
 const SEARCH_DEBOUNCE_MS = 1000;
 
 /**
- * Tab 3, delivery providers' schedules (DSCHED-01..19), for the selected region: find an address,
- * see the providers' places that serve it with their weekly periods, add or change a place
- * (force-link), unlink a provider from the address, delete a place.
+ * Tab 3, delivery providers' schedules (DSCHED-01..19), for a region picked in the tab: at first
+ * the order search's region, else the user's first (decision 1776), so the tab works at once.
  */
-export function SchedulesTab({ regionId }: { regionId: string }) {
+export function SchedulesTab({ regionId: searchRegion }: { regionId?: string }) {
+  const { t } = useTranslation();
+  const regions = useUserRegions();
+  const [picked, setPicked] = useState<string>();
+  const regionId = picked ?? searchRegion ?? regions.data?.[0]?.id;
+  if (!regionId) return <Spin />;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Select
+        aria-label={t('places.region')}
+        value={regionId}
+        onChange={(id: string) => setPicked(id)}
+        options={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
+        style={{ width: 220 }}
+      />
+      <RegionSchedules key={regionId} regionId={regionId} />
+    </Space>
+  );
+}
+
+/**
+ * One region's schedules: find an address, see the providers' places that serve it with their
+ * weekly periods, add or change a place (force-link), unlink a provider from the address, delete
+ * a place.
+ */
+function RegionSchedules({ regionId }: { regionId: string }) {
   const { t } = useTranslation();
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [addressId, setAddressId] = useState<number>();
