@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionProducts } from '@/api/get-region-products';
+import { feedback } from '@/lib/feedback/feedback';
 import { formatMoney } from '@/lib/format/format-money';
 import { calculatePrice } from '../api/calculate-price';
 import { useEditOrder } from '../api/edit-order';
@@ -76,6 +77,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
     };
     try {
       await save.mutateAsync({ orderId: order.id, body });
+      feedback.message.success(t('orders.desk.edit.done', { shortCode: order.short_code }));
       onClose();
     } catch (error) {
       showServerRefusal(t, error, (errors) => {
