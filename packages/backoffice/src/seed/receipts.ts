@@ -57,8 +57,6 @@ const receiptKey = (orderId: number, accountId: number, n: number) =>
   `receipts/o${orderId}-a${accountId}-00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export async function seedDemoReceipts(db: Kysely<Database>, files: FileStore): Promise<void> {
-  const done = await db.selectFrom('orders').select('id').where('short_code', 'like', 'DEMO-%-D_').executeTakeFirst();
-  if (done) return;
   const accounts = await db.selectFrom('accounts').select(['id', 'username']).execute();
   const idOf = (username: string) => accounts.find((a) => a.username === username)?.id;
   const manager = idOf('manager');
@@ -66,6 +64,15 @@ export async function seedDemoReceipts(db: Kysely<Database>, files: FileStore): 
   const now = new Date();
   const stored: { key: string; data: Buffer }[] = [];
   await db.transaction().execute(async (trx) => {
+    // Back-offices starting together on one database: the first to lock the uploader seeds, the
+    // others then find its orders.
+    await trx.selectFrom('accounts').select('id').where('id', '=', manager).forUpdate().execute();
+    const done = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('short_code', 'like', 'DEMO-%-D_')
+      .executeTakeFirst();
+    if (done) return;
     for (const [r, region] of REGIONS.entries()) {
       const agentName = DEMO_ACCOUNTS.find((a) => a.role === 'agent' && a.regionIds.includes(region.id))?.username;
       const agent = (agentName && idOf(agentName)) || manager;
