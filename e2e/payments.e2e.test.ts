@@ -55,7 +55,9 @@ async function signedIn(role: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  product = await startProduct();
+  // Without PUBLIC_URL, as `npm start` runs: the app is opened at 127.0.0.1 while the product
+  // prints localhost, and the receipt still goes up and shows from the origin that served the app.
+  product = await startProduct({ PUBLIC_URL: '' });
   browser = await launchChromium();
 });
 

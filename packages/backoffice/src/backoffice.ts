@@ -17,17 +17,19 @@ import { createIssuer, type Issuer } from './identity/issuer.js';
 import { builtInIdentityAdmin } from './identity/revoke.js';
 import { type Jobs, startJobs } from './jobs.js';
 import { moduleApi } from './module-api.js';
+import { PAYMENT_FILES } from './modules/payments/index.js';
 import type { TokenVerifier } from './platform/caller.js';
 import type { BackofficeConfig } from './platform/config.js';
 import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
-import { checkFileStoreAtStart } from './platform/file-store/index.js';
+import { checkFileStoreAtStart, configuredFileStore } from './platform/file-store/index.js';
 import { TELEPHONY_OFF } from './platform/telephony-config.js';
 import { errorHandler } from './plugins/errors.js';
 import { releaseUnansweredClaims } from './plugins/idempotency-store.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { seedDemo } from './seed/demo.js';
+import { seedDemoReceipts } from './seed/receipts.js';
 import { seedReferenceData } from './seed/reference.js';
 import { seedTelephonyDemo } from './seed/telephony.js';
 
@@ -88,6 +90,7 @@ export async function createBackoffice(
   await seedReferenceData(handle.db);
   if (config.demo) await seedDemo(handle.db);
   if (config.demo) await seedTelephonyDemo(handle.db, config.telephony ?? TELEPHONY_OFF);
+  if (config.demo) await seedDemoReceipts(handle.db, configuredFileStore(config, PAYMENT_FILES).store);
 
   let issuer: Issuer | undefined;
   if (!config.oidcIssuer && overrides.issuer !== false) issuer = await createIssuer({ db: handle, config, logger });

@@ -15,7 +15,7 @@ import type { BackofficeConfig } from './platform/config.js';
 import { pruneOutbox } from './platform/events/outbox-repo.js';
 import { storeTransport } from './platform/message-transport.js';
 import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';
-import { generateDemoLeads } from './seed/leads.js';
+import { demoLeadTick } from './seed/leads.js';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 /** Customer messages not delivered right after their order (a crash, a failing transport) go out here. */
@@ -58,7 +58,7 @@ export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger
   if (config.demo && config.demoLeadIntervalMs > 0) {
     const generate = () =>
       track('demo lead generator', async () => {
-        const ids = await generateDemoLeads(db);
+        const ids = await demoLeadTick(db);
         logger.debug({ leadIds: ids }, 'demo leads generated');
       });
     generate();

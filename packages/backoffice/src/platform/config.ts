@@ -12,6 +12,12 @@ export type BackofficeConfig = {
   demoLeadIntervalMs: number;
   /** The origin browsers use, e.g. http://localhost:8080; the built-in issuer lives at publicUrl + /oidc. */
   publicUrl: string;
+  /**
+   * Where signed links to the back-office's own file routes start: PUBLIC_URL when it is set;
+   * without it '' — a path the browser resolves against whichever origin served the app
+   * (`localhost` or `127.0.0.1` alike), which the CSP's 'self' allows. Unset: publicUrl.
+   */
+  fileLinkOrigin?: string;
   /** External OpenID issuer; when unset the built-in issuer is used. */
   oidcIssuer: string | undefined;
   /** The audience (resource indicator) access tokens are issued for. */
@@ -52,12 +58,14 @@ export type BackofficeConfig = {
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
   const port = env.PORT ?? '8080';
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     demo: env.DEMO === '1' || env.DEMO === 'true',
     demoLeadIntervalMs: Number(env.DEMO_LEAD_INTERVAL_MS ?? 20_000),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    fileLinkOrigin: env.PUBLIC_URL ? publicUrl : '',
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcAudience: env.OIDC_AUDIENCE || 'umbrella-api',
     oidcClientId: env.OIDC_CLIENT_ID || 'umbrella-web',

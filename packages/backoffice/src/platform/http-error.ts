@@ -24,6 +24,10 @@ export const notFound = (message = 'Not found') => new HttpError(404, ERROR_CODE
 
 export const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
 
+/** A 409 naming the field whose value is already taken, so the form shows it there. */
+export const conflictField = (field: string, message: string) =>
+  new HttpError(409, ERROR_CODES.conflict, `${field} ${message}`, { [field]: message });
+
 /** The exact text the specification shows a blocked user (ADMIN-37). */
 export const BLOCKED_MESSAGE = 'Your account is blocked. Please address it to your manager';
 

@@ -7,7 +7,7 @@ import { verifyPassword } from '../platform/password.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedDemo } from './demo.js';
-import { generateDemoLeads } from './leads.js';
+import { DEMO_LEAD_STOCK, demoLeadTick, generateDemoLeads } from './leads.js';
 import { NATIONAL_LENGTH } from './phones.js';
 
 let database: TestDatabase;
@@ -170,5 +170,33 @@ describe('demo seed', () => {
       ['task.available', null],
       ['task.available', null],
     ]);
+  });
+
+  it('every tick leaves each region a stock of waiting leads, so no demo agent waits for the next one', async () => {
+    const waiting = async () => {
+      const rows = await db()
+        .selectFrom('tasks')
+        .select(['region_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('type', '=', 'LEAD')
+        .where('status', '=', 'open')
+        .where('account_id', 'is', null)
+        .groupBy('region_id')
+        .execute();
+      return Object.fromEntries(REGIONS.map((r) => [r.id, Number(rows.find((w) => w.region_id === r.id)?.n ?? 0)]));
+    };
+    await demoLeadTick(db());
+    for (const n of Object.values(await waiting())) expect(n).toBeGreaterThanOrEqual(DEMO_LEAD_STOCK);
+    // The agent of Peru and Chile works through Peru's queue between two ticks; the next refills it.
+    const agent = await profile('agent');
+    await db()
+      .updateTable('tasks')
+      .set({ status: 'closed', account_id: agent.id })
+      .where('region_id', '=', 'pe-central')
+      .where('type', '=', 'LEAD')
+      .where('status', '=', 'open')
+      .execute();
+    expect((await waiting())['pe-central']).toBe(0);
+    await demoLeadTick(db());
+    for (const n of Object.values(await waiting())) expect(n).toBeGreaterThanOrEqual(DEMO_LEAD_STOCK);
   });
 });

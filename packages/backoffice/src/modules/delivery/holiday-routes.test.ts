@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { addressIdOf, pickOption } from '../../testing/order-fixtures.js';
 import { firstProviderId } from '../../testing/search-fixtures.js';
@@ -12,6 +12,8 @@ beforeAll(async () => {
   delivery = await t.auth('delivery', { regionIds: ['pe-central'] });
 });
 afterAll(() => t.close());
+// One schedule per provider: each case starts with only the seeded ones.
+afterEach(() => t.db.deleteFrom('delivery_holidays').where('source_key', 'is', null).execute());
 
 const providerId = (regionId: string) => firstProviderId(t.db, regionId);
 const send = (method: 'POST' | 'PUT', payload: object, headers = delivery) =>
@@ -74,6 +76,28 @@ describe('holiday schedules', () => {
     const listed = (await t.app.inject({ url: HOLIDAYS, headers: chile })).json();
     expect(listed.map((s: { id: number }) => s.id)).not.toContain(id);
     expect((await send('PUT', { id, deliveryProviderId: peru, dates: ['2027-03-02'] }, chile)).statusCode).toBe(404);
+  });
+
+  it('a second schedule for a provider is refused with 409 naming deliveryProviderId, on create and on update', async () => {
+    const provider = await providerId('pe-central');
+    const first = await send('POST', { deliveryProviderId: provider, dates: ['2027-04-01'] });
+    expect(first.statusCode).toBe(200);
+    const second = await send('POST', { deliveryProviderId: provider, dates: ['2027-04-02'] });
+    expect(second.statusCode).toBe(409);
+    expect(Object.keys(second.json().errors)).toEqual(['deliveryProviderId']);
+    const other = await t.db
+      .selectFrom('delivery_providers')
+      .select('id')
+      .where('region_id', '=', 'pe-central')
+      .where('id', '!=', provider)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const moved = (await send('POST', { deliveryProviderId: other.id, dates: ['2027-04-03'] })).json().id;
+    const clash = await send('PUT', { id: moved, deliveryProviderId: provider, dates: ['2027-04-03'] });
+    expect(clash.statusCode).toBe(409);
+    expect(Object.keys(clash.json().errors)).toEqual(['deliveryProviderId']);
+    const listed = (await t.app.inject({ url: HOLIDAYS, headers: delivery })).json();
+    expect(listed.filter((s: { deliveryProviderId: number }) => s.deliveryProviderId === provider)).toHaveLength(1);
   });
 
   it("offers the country's public holidays as a starting point (Peru: 28 and 29 July)", async () => {

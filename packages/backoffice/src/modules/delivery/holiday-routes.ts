@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CreateHolidayBody, HolidaySchedule, NationalHolidaysQuery, UpdateHolidayBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { errorResponses } from '../../platform/error-responses.js';
+import { conflictResponses, errorResponses } from '../../platform/error-responses.js';
 import type { HolidaySchedules } from './holiday-schedules.js';
 
 const HOLIDAYS = '/module/delivery/api/v1/holidays';
@@ -46,9 +46,9 @@ export const holidayRoutes: FastifyPluginAsync<{ holidays: HolidaySchedules }> =
       config: { permission: ['delivery-holiday:create'] as const },
       schema: {
         tags,
-        summary: 'Create a holiday schedule (dates, deliveryProviderId)',
+        summary: 'Create a holiday schedule (dates, deliveryProviderId); 409 when the provider already has one',
         body: CreateHolidayBody,
-        response: { 200: HolidaySchedule, ...errorResponses },
+        response: { 200: HolidaySchedule, ...conflictResponses },
       },
     },
     async (request) => holidays.create(request.caller, request.body),
@@ -60,9 +60,9 @@ export const holidayRoutes: FastifyPluginAsync<{ holidays: HolidaySchedules }> =
       config: { permission: ['delivery-holiday:update'] as const },
       schema: {
         tags,
-        summary: 'Update a holiday schedule (dates, deliveryProviderId, id)',
+        summary: 'Update a holiday schedule (dates, deliveryProviderId, id); 409 when that provider has another one',
         body: UpdateHolidayBody,
-        response: { 200: HolidaySchedule, ...errorResponses },
+        response: { 200: HolidaySchedule, ...conflictResponses },
       },
     },
     async (request) => holidays.update(request.caller, request.body),

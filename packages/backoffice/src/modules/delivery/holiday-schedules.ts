@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
+import { conflictField } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
 import { nationalHolidays } from './holidays.js';
 
@@ -64,6 +65,18 @@ export function createHolidaySchedules(deps: { db: Kysely<Database>; clock: Cloc
     );
   }
 
+  /**
+   * One schedule per provider (order capture reads every row of a provider, so a second one is
+   * only a second place to look): the provider row is locked so two saves cannot both pass.
+   */
+  async function assertProviderFree(trx: Kysely<Database>, providerId: number, ownId?: number): Promise<void> {
+    await trx.selectFrom('delivery_providers').select('id').where('id', '=', providerId).forUpdate().execute();
+    let taken = trx.selectFrom('delivery_holidays').select('id').where('provider_id', '=', providerId);
+    if (ownId !== undefined) taken = taken.where('id', '!=', ownId);
+    const other = await taken.executeTakeFirst();
+    if (other) throw conflictField('deliveryProviderId', `already has a holiday schedule (${other.id}): edit that one`);
+  }
+
   async function schedule(caller: HolidayCaller, id: number): Promise<HolidaySchedule> {
     return toSchedule(
       foundInRegions(
@@ -91,16 +104,19 @@ export function createHolidaySchedules(deps: { db: Kysely<Database>; clock: Cloc
     async create(caller: HolidayCaller, body: CreateHolidayBody): Promise<HolidaySchedule> {
       await provider(caller, body.deliveryProviderId);
       const now = clock.now();
-      const row = await db
-        .insertInto('delivery_holidays')
-        .values({
-          provider_id: body.deliveryProviderId,
-          dates: JSON.stringify(sortedDates(body.dates)),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        await assertProviderFree(trx, body.deliveryProviderId);
+        return trx
+          .insertInto('delivery_holidays')
+          .values({
+            provider_id: body.deliveryProviderId,
+            dates: JSON.stringify(sortedDates(body.dates)),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
       return schedule(caller, row.id);
     },
 
@@ -108,15 +124,18 @@ export function createHolidaySchedules(deps: { db: Kysely<Database>; clock: Cloc
     async update(caller: HolidayCaller, body: UpdateHolidayBody): Promise<HolidaySchedule> {
       await schedule(caller, body.id);
       await provider(caller, body.deliveryProviderId);
-      await db
-        .updateTable('delivery_holidays')
-        .set({
-          provider_id: body.deliveryProviderId,
-          dates: JSON.stringify(sortedDates(body.dates)),
-          updated_at: clock.now(),
-        })
-        .where('id', '=', body.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await assertProviderFree(trx, body.deliveryProviderId, body.id);
+        await trx
+          .updateTable('delivery_holidays')
+          .set({
+            provider_id: body.deliveryProviderId,
+            dates: JSON.stringify(sortedDates(body.dates)),
+            updated_at: clock.now(),
+          })
+          .where('id', '=', body.id)
+          .execute();
+      });
       return schedule(caller, body.id);
     },
 

@@ -29,7 +29,13 @@ export {
   PAID_STATUSES,
   REFUSED_STATUSES,
 } from './outcomes.js';
-export { applyPaymentTag, findOrdersByShortCodes, type PaymentTag, paymentTagFor } from './payment-tags.js';
+export {
+  applyPaymentTag,
+  findOrdersByShortCodes,
+  type PaymentTag,
+  paymentTagFor,
+  tagAwaitingPayment,
+} from './payment-tags.js';
 export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 export { createSearchService, type SearchService } from './search-service.js';

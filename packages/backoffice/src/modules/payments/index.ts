@@ -4,7 +4,7 @@ import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js
 import { reconciliationRoutes } from './reconciliation-routes.js';
 import { paymentRoutes } from './routes.js';
 
-export { PAYMENTS_API, paymentServiceFor } from './routes.js';
+export { PAYMENT_FILES, PAYMENTS_API, paymentServiceFor } from './routes.js';
 export type { PaymentCaller, PaymentService } from './service.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {

@@ -25,10 +25,13 @@ export class FileStoreConfigError extends Error {
   override name = 'FileStoreConfigError';
 }
 
-/** The store whose signed URLs start with `${publicUrl}${path}` (path: where its file route listens). */
+/**
+ * The store whose signed URLs start with `${fileLinkOrigin}${path}` (path: where its file route
+ * listens): PUBLIC_URL's origin, or only the path when PUBLIC_URL is not set.
+ */
 export function configuredFileStore(config: BackofficeConfig, path: string): ConfiguredFileStore {
   const secret = config.filesSecret ?? processSecret;
-  const baseUrl = `${config.publicUrl}${path}`;
+  const baseUrl = `${config.fileLinkOrigin ?? config.publicUrl}${path}`;
   const setting = config.fileStore ?? { kind: 'local' };
   if (setting.kind === 'invalid') throw new FileStoreConfigError(setting.problems.join('\n'));
   if (setting.kind === 's3') {

@@ -50,4 +50,73 @@ describe('New document on the order page', { timeout: 60_000 }, () => {
     expect(userRegions).toContain('pe-central');
     expect(await screen.findByText('Document created')).toBeTruthy();
   });
+
+  it('DOC-20 the additional info typed when creating a document is there when the document is opened on /documents', async () => {
+    const orders = createOrdersMock();
+    orders.orders.set(9, makeOrderDto({ id: 9, short_code: 'PER-009-001', regionId: 'pe-central' }));
+    const people = [
+      { id: 1, name: 'Ana', surname: 'Quispe' },
+      { id: 3, name: 'Mariana', surname: 'Rojas' },
+    ];
+    // The back-office in small: what is created is what the lists answer.
+    const stored: Record<string, unknown>[] = [];
+    const list = () => HttpResponse.json({ data: stored, count: stored.length });
+    server.use(
+      ...ordersHandlers(orders),
+      http.get('*/module/documents/users', () => HttpResponse.json(people)),
+      http.post('*/module/documents/documents', async ({ request }) => {
+        const body = (await request.json()) as {
+          type: string;
+          assigned: number;
+          reportTo: number;
+          additionalInfo?: string;
+        };
+        const person = (id: number) => people.find((p) => p.id === id) ?? people[0];
+        const document = {
+          id: 70 + stored.length,
+          shortCode: 'PER-009-001',
+          type: body.type,
+          state: 'open',
+          assigned: person(body.assigned),
+          reportTo: person(body.reportTo),
+          createdBy: { id: 8, name: 'Soporte', surname: 'Demo' },
+          additionalInfo: body.additionalInfo ?? '',
+          created: '2026-11-28T15:00:00.000Z',
+          updated: '2026-11-28T15:00:00.000Z',
+          regionId: 'pe-central',
+          linkedObject: 9,
+          unreadCount: 0,
+          order: { shortCode: 'PER-009-001', fullName: 'María Fernández', preferred_date: null },
+        };
+        stored.push(document);
+        return HttpResponse.json(document, { status: 201 });
+      }),
+      http.get('*/module/documents/documents', list),
+      http.get('*/module/documents/documents/assigned-to-me', list),
+      http.get('*/module/documents/documents/report-to-me', list),
+      http.get('*/module/documents/documents/mine', list),
+      http.get('*/module/documents/comments/document/:id', () => HttpResponse.json([])),
+    );
+    const { router } = await renderApp({ path: '/order/9', as: 'support', language: 'en' });
+    await screen.findByTestId('order-short-code');
+    fireEvent.click(await screen.findByRole('button', { name: /New document/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New document' });
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(within(dialog).getByLabelText(label));
+      fireEvent.click((await screen.findAllByTitle(option)).at(-1) as HTMLElement);
+    };
+    await choose('Type', 'Delivery complaint');
+    await choose('Assigned to', 'Ana Quispe');
+    await choose('Report to', 'Mariana Rojas');
+    fireEvent.change(within(dialog).getByLabelText('Additional info'), { target: { value: 'Caja abollada' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Document created')).toBeTruthy();
+
+    await router.navigate('/documents');
+    const row = (await screen.findAllByText('PER-009-001')).map((cell) => cell.closest('tr')).find(Boolean);
+    fireEvent.click(row as HTMLElement);
+    const side = await screen.findByTestId('document-side-form');
+    const info = within(side).getByRole('textbox', { name: 'Additional info' }) as HTMLTextAreaElement;
+    expect(info.value).toBe('Caja abollada');
+  });
 });

@@ -7834,7 +7834,7 @@ export interface paths {
                 };
             };
         };
-        /** Update a holiday schedule (dates, deliveryProviderId, id) */
+        /** Update a holiday schedule (dates, deliveryProviderId, id); 409 when that provider has another one */
         put: {
             parameters: {
                 query?: never;
@@ -7931,9 +7931,25 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
             };
         };
-        /** Create a holiday schedule (dates, deliveryProviderId) */
+        /** Create a holiday schedule (dates, deliveryProviderId); 409 when the provider already has one */
         post: {
             parameters: {
                 query?: never;
@@ -8015,6 +8031,22 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -129,6 +129,7 @@ describe('the order edit form on /order/{id}', { timeout: 60_000 }, () => {
       total: 15900,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit order PER-009-001' })).toBeNull());
+    expect(await screen.findByText('Order PER-009-001 saved')).toBeTruthy();
   });
 
   it('ORDER-28 a required field left empty says so under it and nothing is sent; a field the server refuses shows its message', async () => {

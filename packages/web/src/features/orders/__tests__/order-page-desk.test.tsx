@@ -64,6 +64,7 @@ describe('the reminder box', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(sentTo(orders, 'DELETE', `${API}/reminders/PER-009-001`)).toHaveLength(1));
     expect(await within(screen.getByTestId('reminder-box')).findByText('No reminder')).toBeTruthy();
+    expect(await screen.findByText('Reminder deleted')).toBeTruthy();
   });
 
   it('ORDER-19 ORDER-40 ORDER-42 Set reminder opens the form; Save waits for a date and a time, then sets it', async () => {
@@ -94,6 +95,18 @@ describe('the reminder box', { timeout: 60_000 }, () => {
     expect(body.notes).toBe('Depósito');
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(await screen.findByTestId('reminder-notes')).toBeTruthy();
+    expect(await screen.findByText('Reminder saved')).toBeTruthy();
+  });
+
+  it('the date and time pickers are wide enough to read the value they hold', async () => {
+    mockOrder({ status: ORDER_STATUS.DEPOSIT, tags: [ORDER_TAG.WAITING_FOR_PAYMENT] });
+    const { user } = await renderApp({ path: '/order/9', as: 'agent', language: 'en' });
+    await user.click(await screen.findByTestId('order-action-setReminder'));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment reminder' });
+    for (const name of ['Date', 'Time']) {
+      const picker = within(dialog).getByRole('textbox', { name }).closest('.ant-picker') as HTMLElement;
+      expect(picker.style.width).toBe('100%');
+    }
   });
 });
 
@@ -128,6 +141,7 @@ describe('the comments panel', { timeout: 60_000 }, () => {
     expect(within(table).getByText('Cliente pide llamar mañana')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Created by' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Updated' })).toBeTruthy();
+    expect(await screen.findByText('Comment added')).toBeTruthy();
   });
 
   it('ORDER-44 ORDER-45 only the author edits or deletes; Save is disabled while unchanged or empty', async () => {
@@ -153,6 +167,7 @@ describe('the comments panel', { timeout: 60_000 }, () => {
       ]),
     );
     expect(await screen.findByText('Mío, corregido')).toBeTruthy();
+    expect(await screen.findByText('Comment saved')).toBeTruthy();
   });
 
   it('ORDER-45 without order.comments:modify nobody edits, even the author', async () => {

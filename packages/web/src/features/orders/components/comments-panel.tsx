@@ -6,12 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/paged-table';
 import { usePermissions } from '@/hooks/use-current-user';
 import { useSessionUser } from '@/lib/auth/session-context';
+import { feedback } from '@/lib/feedback/feedback';
 import { formatDateTime } from '@/lib/format/format-date';
 import { type CommentChange, useChangeComment } from '../api/change-comment';
 import { commentsQueryOptions } from '../api/get-comments';
 import { showServerRefusal } from '../lib/server-refusal';
 import { ORDER_TABLE_PAGE_SIZE } from '../lib/table-page-size';
 import { CommentRowActions } from './comment-row-actions';
+
+/** What the person is told once the server has taken the change. */
+const DONE = {
+  add: 'orders.desk.comments.added',
+  update: 'orders.desk.comments.saved',
+  delete: 'orders.desk.comments.deleted',
+} as const satisfies Record<CommentChange['kind'], string>;
 
 /**
  * The order comments panel (ORDER-04, ORDER-43..48), for order.comments:read: text, author,
@@ -29,6 +37,7 @@ export function CommentsPanel({ orderId }: { orderId: number }) {
   const send = async (request: CommentChange): Promise<boolean> => {
     try {
       await change.mutateAsync(request);
+      feedback.message.success(t(DONE[request.kind]));
       return true;
     } catch (error) {
       showServerRefusal(t, error);

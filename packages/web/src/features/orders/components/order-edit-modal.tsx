@@ -11,6 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionProducts } from '@/api/get-region-products';
+import { feedback } from '@/lib/feedback/feedback';
 import { calculatePrice } from '../api/calculate-price';
 import { useEditOrder } from '../api/edit-order';
 import { EDIT_HOURS, editDateDisabled, hourOf } from '../lib/edit-window';
@@ -81,6 +82,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
     };
     try {
       await save.mutateAsync({ orderId: order.id, body });
+      feedback.message.success(t('orders.desk.edit.done', { shortCode: order.short_code }));
       onClose();
     } catch (error) {
       showServerRefusal(t, error, (errors) => {

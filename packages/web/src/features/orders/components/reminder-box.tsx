@@ -3,6 +3,7 @@ import { Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/hooks/use-current-user';
+import { feedback } from '@/lib/feedback/feedback';
 import { formatDateTime } from '@/lib/format/format-date';
 import { reminderQueryOptions } from '../api/get-reminder';
 import { useChangeReminder } from '../api/save-reminder';
@@ -30,6 +31,7 @@ export function ReminderBox({ shortCode, formOpen, onFormOpenChange }: ReminderB
     setSaving(true);
     try {
       await change.mutateAsync({ kind: reminder ? 'update' : 'set', shortCode, ...value });
+      feedback.message.success(t('orders.desk.reminder.saved'));
       onFormOpenChange(false);
     } catch (error) {
       showServerRefusal(t, error);
@@ -41,6 +43,7 @@ export function ReminderBox({ shortCode, formOpen, onFormOpenChange }: ReminderB
   const remove = async () => {
     try {
       await change.mutateAsync({ kind: 'delete', shortCode });
+      feedback.message.success(t('orders.desk.reminder.deleted'));
     } catch (error) {
       showServerRefusal(t, error);
     }

@@ -13,6 +13,9 @@ export type ReminderFormModalProps = {
   onSave: (value: { callAt: string; notes: string }) => void;
 };
 
+/** antd sizes pickers to their placeholder; the chosen value and its clear icon need the row. */
+const FULL_WIDTH = { width: '100%' } as const;
+
 /** Set or change the reminder: a date (not before yesterday) and a time are both required (ORDER-40, ORDER-41). */
 export function ReminderFormModal({ initial, saving, onCancel, onSave }: ReminderFormModalProps) {
   const { t } = useTranslation();
@@ -35,13 +38,20 @@ export function ReminderFormModal({ initial, saving, onCancel, onSave }: Reminde
           <DatePicker
             aria-label={t('orders.desk.reminder.date')}
             format="DD-MM-YYYY"
+            style={FULL_WIDTH}
             value={date}
             onChange={setDate}
             disabledDate={(day) => isBeforeYesterday(day, dayjs())}
           />
         </Form.Item>
         <Form.Item label={t('orders.desk.reminder.time')} required>
-          <TimePicker aria-label={t('orders.desk.reminder.time')} format="HH:mm" value={time} onChange={setTime} />
+          <TimePicker
+            aria-label={t('orders.desk.reminder.time')}
+            format="HH:mm"
+            style={FULL_WIDTH}
+            value={time}
+            onChange={setTime}
+          />
         </Form.Item>
         <Form.Item label={t('orders.desk.reminder.notes')}>
           <Input.TextArea

@@ -20,7 +20,7 @@ async function openSearch(options: { path?: string; as?: DemoAccount; tags?: Tag
 const lastBody = (bodies: OrderSearchBody[]) => bodies.at(-1) as OrderSearchBody;
 
 describe('/search tab 1', { timeout: 60_000 }, () => {
-  it('SEARCH-03 SEARCH-12 SEARCH-18 SEARCH-19 SEARCH-20 OCONST-16 shows the orders in the spec’s columns, 1400 wide, dates DD-MM-YYYY', async () => {
+  it('SEARCH-03 SEARCH-12 SEARCH-18 SEARCH-20 OCONST-16 shows the orders in the spec’s columns, dates DD-MM-YYYY', async () => {
     await openSearch();
     const table = screen.getByTestId('search-results');
     const headers = within(table)
@@ -49,7 +49,31 @@ describe('/search tab 1', { timeout: 60_000 }, () => {
     expect(within(row).getByText('Artroflex × 1')).toBeTruthy();
     expect(within(row).getByText('Paid')).toBeTruthy();
     expect(within(row).getByText('VIP')).toBeTruthy();
-    expect(table.querySelector('table')?.style.width).toBe('1400px');
+  });
+
+  it('decision 1781: the table fits a 1366 px screen, a long address ending in an ellipsis with the whole text as its title', async () => {
+    const long =
+      'Jirón Coronel Francisco Bolognesi 1234, Departamento 502, Urbanización Santa Beatriz, Cercado de Lima';
+    server.use(
+      searchHandler([], () => ({ content: [makeRow({}, { address: { fullAddress: long } })], totalSize: 1 })),
+      tagsHandler(),
+      providersHandler(),
+    );
+    await renderApp({ as: manager, path: '/search', language: 'en' });
+    const table = await screen.findByTestId('search-results');
+    await within(table).findByText('ABC-123-456');
+    // 1366 less the page's padding (2 × 16) and a scroll bar (17).
+    const room = 1366 - 2 * 16 - 17;
+    const width = Number.parseInt(table.querySelector('table')?.style.width ?? '', 10);
+    expect(width).toBeLessThanOrEqual(room);
+    const columns = [...table.querySelectorAll('colgroup col')].map((col) =>
+      Number.parseInt((col as HTMLElement).style.width, 10),
+    );
+    expect(columns.every((w) => w > 0)).toBe(true);
+    expect(columns.reduce((sum, w) => sum + w, 0)).toBeLessThanOrEqual(room);
+    const cell = within(table).getByText(long).closest('td') as HTMLElement;
+    expect(cell.className).toContain('ant-table-cell-ellipsis');
+    expect(within(table).getByTitle(long)).toBeTruthy();
   });
 
   it('SEARCH-14 SEARCH-15 SEARCH-16 OCONST-15 asks for created descending, pages of 10, from 01/01/2022 to now', async () => {

@@ -17,7 +17,26 @@ type Props = {
   onSelect?: (rows: OrderSearchRow[]) => void;
 };
 
-/** The table 1400 wide (SEARCH-19): the spec's columns (SEARCH-12), sortable by created or preferred date only (SEARCH-13). */
+/**
+ * Column widths that fit a 1366 px screen (decision 1781): 1366 less the page's padding (2 × 16)
+ * and a scroll bar leave about 1317 px; the selection column takes 32. Address and delivery end
+ * in an ellipsis with the whole text as the cell's title; items and tags wrap inside theirs.
+ */
+const WIDTHS = {
+  code: 120,
+  phone: 125,
+  preferredDate: 105,
+  created: 140,
+  delivery: 120,
+  address: 240,
+  items: 200,
+  tags: 180,
+} as const;
+const SELECTION_WIDTH = 32;
+/** The table's scroll width (SEARCH-19 asks 1400; decision 1781): the columns' sum, 1 262. */
+export const SEARCH_TABLE_WIDTH = Object.values(WIDTHS).reduce((sum, width) => sum + width, SELECTION_WIDTH);
+
+/** The search table: the spec's columns (SEARCH-12), sortable by created or preferred date only (SEARCH-13). */
 export function SearchResults({ state, update, page, loading, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const sortOrder = (column: SearchState['sort']) =>
@@ -26,12 +45,14 @@ export function SearchResults({ state, update, page, loading, selected, onSelect
     {
       key: 'code',
       title: t('search.columns.code'),
+      width: WIDTHS.code,
       render: (_, row) => <Link to={`/order/${row.order.id}`}>{row.order.shortCode}</Link>,
     },
-    { key: 'phone', title: t('search.columns.phone'), render: (_, row) => row.order.phone },
+    { key: 'phone', title: t('search.columns.phone'), width: WIDTHS.phone, render: (_, row) => row.order.phone },
     {
       key: 'preferredDate',
       title: t('search.columns.preferredDate'),
+      width: WIDTHS.preferredDate,
       sorter: true,
       sortOrder: sortOrder('preferredDate'),
       render: (_, row) => (row.order.preferredDate ? formatDate(row.order.preferredDate) : '—'),
@@ -39,18 +60,37 @@ export function SearchResults({ state, update, page, loading, selected, onSelect
     {
       key: 'created',
       title: t('search.columns.created'),
+      width: WIDTHS.created,
       sorter: true,
       sortOrder: sortOrder('created'),
       render: (_, row) => formatDateMinutes(row.order.created),
     },
-    { key: 'delivery', title: t('search.columns.delivery'), render: (_, row) => row.deliveryName ?? '—' },
-    { key: 'address', title: t('search.columns.address'), render: (_, row) => row.address.fullAddress },
+    {
+      key: 'delivery',
+      title: t('search.columns.delivery'),
+      width: WIDTHS.delivery,
+      ellipsis: true,
+      render: (_, row) => row.deliveryName ?? '—',
+    },
+    {
+      key: 'address',
+      title: t('search.columns.address'),
+      width: WIDTHS.address,
+      ellipsis: true,
+      render: (_, row) => row.address.fullAddress,
+    },
     {
       key: 'items',
       title: t('search.columns.items'),
+      width: WIDTHS.items,
       render: (_, row) => row.orderItems.map((item) => <div key={item.productId}>{`${item.name} × ${item.qty}`}</div>),
     },
-    { key: 'tags', title: t('search.columns.tags'), render: (_, row) => <OrderTagsCell row={row} /> },
+    {
+      key: 'tags',
+      title: t('search.columns.tags'),
+      width: WIDTHS.tags,
+      render: (_, row) => <OrderTagsCell row={row} />,
+    },
   ];
   return (
     <Table<OrderSearchRow>
@@ -59,9 +99,10 @@ export function SearchResults({ state, update, page, loading, selected, onSelect
       columns={columns}
       dataSource={page?.content ?? []}
       loading={loading}
-      scroll={{ x: 1400 }}
+      scroll={{ x: SEARCH_TABLE_WIDTH }}
       rowSelection={
         onSelect && {
+          columnWidth: SELECTION_WIDTH,
           selectedRowKeys: (selected ?? []).map((row) => row.order.id),
           onChange: (_, rows) => onSelect(rows),
         }

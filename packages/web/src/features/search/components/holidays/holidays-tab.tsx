@@ -1,4 +1,4 @@
-import { findRegion } from '@umbrella/contract';
+import { findRegion, localNow } from '@umbrella/contract';
 import { Button, DatePicker, Form, Modal, Popconfirm, Select, Space, Table, type TableProps, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { hasPermission } from '@/lib/authorization';
+import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
+import { getUserTimezone } from '@/lib/format/dates';
 import {
   getNationalHolidays,
   type HolidaySchedule,
@@ -107,7 +109,8 @@ const sameDates = (a: readonly string[], b: readonly string[]) =>
 /**
  * The schedule form: provider and dates required (HOLIDAY-06, HOLIDAY-07); when editing, Save is
  * enabled only once the provider or the dates changed (HOLIDAY-08). "Add public holidays" adds
- * the provider's country's holidays of the year shown.
+ * the provider's country's holidays of this year from today on and says how many it added and
+ * skipped; a provider that already has a schedule is named under the provider field.
  */
 function HolidayModal({ schedule, onClose }: { schedule?: HolidaySchedule; onClose: () => void }) {
   const { t } = useTranslation();
@@ -125,10 +128,17 @@ function HolidayModal({ schedule, onClose }: { schedule?: HolidaySchedule; onClo
     }
     const year = dayjs().year();
     const national = await getNationalHolidays(providerId, year);
-    const merged = [...new Set([...dates, ...national])].sort();
+    // A past holiday closes no delivery: only those from today on, in the provider's country.
+    const regionId = providers.find((p) => p.id === providerId)?.regionId;
+    const today = localNow(new Date(), findRegion(regionId ?? '')?.timezone ?? getUserTimezone()).date;
+    const coming = national.filter((date) => date >= today);
+    const added = coming.filter((date) => !dates.includes(date));
     form.setFieldValue(
       'dates',
-      merged.map((d) => dayjs(d, DAY)),
+      [...new Set([...dates, ...coming])].sort().map((d) => dayjs(d, DAY)),
+    );
+    feedback.message.info(
+      t('holidays.nationalAdded', { count: added.length, skipped: national.length - coming.length }),
     );
   };
 
@@ -142,6 +152,10 @@ function HolidayModal({ schedule, onClose }: { schedule?: HolidaySchedule; onClo
       feedback.message.success(t('holidays.saved'));
       onClose();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body.errors?.deliveryProviderId) {
+        form.setFields([{ name: 'deliveryProviderId', errors: [t('holidays.providerTaken')] }]);
+        return;
+      }
       feedback.notification.error({ message: t('holidays.serverError'), description: (error as Error).message });
     }
   };
