@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './harness/api';
 import { launchChromium, openPage } from './harness/browser';
 import { type Product, startProduct } from './harness/product';
+import { chooseOption } from './harness/select';
 import { signIn, storedUser } from './harness/sign-in';
 import { shownLeadId, skipMediaTest } from './harness/workspace';
 
@@ -39,14 +40,6 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Picks `option` in the form select labelled `label` inside `scope` (a modal). */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const item = scope.locator('.ant-form-item', { has: page.getByText(label, { exact: true }) }).first();
-  await item.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle(option)).click();
-  await page.keyboard.press('Escape');
-}
-
 type Task = { type: string; leadId: number | null; context: { product: { id: number; name: string } } | null };
 
 describe('agents and groups end to end', () => {
@@ -57,8 +50,8 @@ describe('agents and groups end to end', () => {
     await page.getByRole('button', { name: 'Add group' }).click();
     const groupModal = page.locator('.ant-modal').filter({ has: page.getByText('New group', { exact: true }) });
     await groupModal.getByLabel('Group name').fill(GROUP);
-    await choose(page, groupModal, 'Region', 'Peru');
-    await choose(page, groupModal, 'Task type', 'Leads processing');
+    await chooseOption(page, groupModal, 'Region', 'Peru');
+    await chooseOption(page, groupModal, 'Task type', 'Leads processing');
     const products = groupModal.locator('.ant-transfer').filter({ has: page.getByTitle(PRODUCT) });
     await products.getByTitle(PRODUCT).click();
     await products.locator('.ant-transfer-actions button').first().click();
@@ -79,9 +72,9 @@ describe('agents and groups end to end', () => {
     await expect.poll(() => shown.inputValue(), { timeout: 10_000 }).toMatch(/^.{9}$/);
     password = await shown.inputValue();
     expect(await shown.getAttribute('readonly')).not.toBeNull();
-    await choose(page, agentModal, 'Regions', 'Peru');
-    await choose(page, agentModal, 'Salary currency', 'PEN');
-    await choose(page, agentModal, 'Groups', GROUP);
+    await chooseOption(page, agentModal, 'Regions', 'Peru');
+    await chooseOption(page, agentModal, 'Salary currency', 'PEN');
+    await chooseOption(page, agentModal, 'Groups', GROUP);
     await agentModal.getByRole('button', { name: 'Save' }).click();
     await agentModal.waitFor({ state: 'hidden' });
 
