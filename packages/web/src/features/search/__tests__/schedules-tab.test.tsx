@@ -96,6 +96,12 @@ describe('/search tab 3, providers’ places by address', { timeout: 60_000 }, (
     expect(searches[1]?.get('country')).toBe('CL');
   });
 
+  it('says so when the user has no region to pick, instead of waiting', async () => {
+    placesServer();
+    await renderApp({ as: { ...DEMO_ACCOUNTS.delivery, regionIds: [] }, path: '/search?tab=3', language: 'en' });
+    expect(await screen.findByText('You have no regions assigned')).toBeTruthy();
+  });
+
   it('DSCHED-16 the address search waits 1 s after the last key before it asks', async () => {
     const { searches, searchedAt } = placesServer();
     await renderApp({ as: DEMO_ACCOUNTS.delivery, path: '/search?tab=3&region=pe-central', language: 'en' });

@@ -26,7 +26,7 @@ export function SchedulesTab({ regionId: searchRegion }: { regionId?: string }) 
   const regions = useUserRegions();
   const [picked, setPicked] = useState<string>();
   const regionId = picked ?? searchRegion ?? regions.data?.[0]?.id;
-  if (!regionId) return <Spin />;
+  if (!regionId) return regions.isPending ? <Spin /> : <Empty description={t('places.noRegion')} />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Select
