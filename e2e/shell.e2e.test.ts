@@ -140,6 +140,19 @@ describe('web shell end to end', () => {
     }
   });
 
+  it('a second tab of a signed-in browser opens signed in, with no click (a silent answer from the issuer)', async () => {
+    const page = await signedIn('agent');
+    const second = await page.context().newPage();
+    try {
+      await second.goto(`${product.baseUrl}/search`);
+      await second.locator('nav[aria-label="main"]').waitFor({ timeout: 15_000 });
+      expect(new URL(second.url()).pathname).toBe('/search');
+      expect(await storedUser(second)).not.toBeNull();
+    } finally {
+      await second.close();
+    }
+  });
+
   it('SHELL-26 an unknown path shows the 404 text with the path', async () => {
     const page = await signedIn('agent');
     await page.goto(`${product.baseUrl}/no/such/page`);

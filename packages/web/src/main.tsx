@@ -21,6 +21,7 @@ async function start(root: HTMLElement): Promise<void> {
     auth: createOidcAuthClient(config.oidc, origin),
     i18n: createI18n(),
     origin,
+    pathname: window.location.pathname,
   });
   createRoot(root).render(
     <StrictMode>

@@ -28,13 +28,15 @@ export type ServiceOptions = {
   auth: AuthClient;
   i18n: I18n;
   origin: string;
+  /** The path the app was opened at: /callback completes a sign-in of its own. */
+  pathname?: string;
   policy?: FetchPolicy;
   openSocket?: (url: string) => WebSocket;
 };
 
 export async function createAppServices(options: ServiceOptions): Promise<AppServices> {
   const { config, auth, i18n, origin } = options;
-  const session = createSession(auth, await restoreUser(auth));
+  const session = createSession(auth, await restoreUser(auth, options.pathname));
   // Errors of a session that has just ended (in-flight calls after a 401) are not news.
   const queryClient = createQueryClient((error) => {
     if (session.isSignedIn()) raiseError(error);
@@ -71,13 +73,20 @@ export async function createAppServices(options: ServiceOptions): Promise<AppSer
 }
 
 /** The user kept from an earlier load of this tab; an expired token is renewed once, else dropped. */
-async function restoreUser(auth: AuthClient): Promise<AuthUser | null> {
+/**
+ * The user this tab starts with: the one it kept, renewed when expired. With none kept, a silent
+ * sign-in at the issuer first, so a second tab of a browser that is signed in opens signed in
+ * instead of asking for a click (the tab's tokens live in its own sessionStorage). Not on
+ * /callback, which completes a sign-in of its own.
+ */
+async function restoreUser(auth: AuthClient, pathname?: string): Promise<AuthUser | null> {
   const stored = await auth.getUser().catch(() => null);
-  if (!stored?.expired) return stored;
+  if (stored && !stored.expired) return stored;
+  if (!stored && pathname === '/callback') return null;
   try {
     return await auth.renew();
   } catch {
-    await auth.removeUser();
+    if (stored) await auth.removeUser();
     return null;
   }
 }

@@ -57,6 +57,7 @@ export async function createTestServices(options: Omit<RenderAppOptions, 'path' 
     auth,
     i18n: createI18n(options.language ?? 'en'),
     origin: window.location.origin,
+    pathname: window.location.pathname,
     policy: options.policy ?? { timeoutMs: 30_000, retries: 0, retryDelayMs: 0 },
     openSocket: openFakeSocket,
   });

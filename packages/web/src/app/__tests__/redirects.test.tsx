@@ -13,6 +13,26 @@ describe('sign-in redirects', () => {
     expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeTruthy();
   });
 
+  it('a second tab of a signed-in browser opens signed in, without a click: the issuer answers silently', async () => {
+    const { router, auth } = await renderApp({
+      as: null,
+      path: '/tasks',
+      prepareAuth: (fake) => {
+        fake.renewResult = authUserFor(DEMO_ACCOUNTS.agent);
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
+    expect(screen.queryByRole('button', { name: 'SIGN IN' })).toBeNull();
+    expect(auth.renewCalls).toBe(1);
+    expect(auth.signInCalls).toEqual([]);
+  });
+
+  it('a tab without a session asks the issuer once and, signed out there too, shows SIGN IN', async () => {
+    const { router, auth } = await renderApp({ as: null, path: '/tasks' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(auth.renewCalls).toBe(1);
+  });
+
   it('SHELL-01 / sends a user with read:lead to /tasks', async () => {
     const { router } = await renderApp({ as: 'agent', path: '/' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));

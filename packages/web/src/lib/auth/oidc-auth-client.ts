@@ -35,6 +35,9 @@ export function createOidcAuthClient(config: RuntimeConfig['oidc'], origin: stri
         extraTokenParams: resource,
         // Renewal is driven here so that the refresh request carries the resource too.
         automaticSilentRenew: false,
+        // A tab opened without a session asks the issuer silently first (services.ts): a signed-out
+        // visitor should not wait long for the sign-in page.
+        silentRequestTimeoutInSeconds: 5,
         loadUserInfo: false,
         userStore: store,
         stateStore: store,
