@@ -23,6 +23,7 @@ import type { BackofficeConfig } from './platform/config.js';
 import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
 import { checkFileStoreAtStart, configuredFileStore } from './platform/file-store/index.js';
+import { createLiveness } from './platform/process-liveness.js';
 import { TELEPHONY_OFF } from './platform/telephony-config.js';
 import { errorHandler } from './plugins/errors.js';
 import { releaseUnansweredClaims } from './plugins/idempotency-store.js';
@@ -101,7 +102,8 @@ export async function createBackoffice(
   if (!verifyToken) throw new Error('no token verifier: configure OIDC_ISSUER or keep the built-in issuer');
 
   const events = createEventSource(handle.db, { logger: outage.logger });
-  const listening = await listenForEvents(handle, events.wake, outage.logger);
+  const liveness = createLiveness();
+  const listening = await listenForEvents(handle, events.wake, outage.logger, liveness);
   let jobs: Jobs | undefined;
 
   const routes: FastifyPluginAsync = async (app) => {
@@ -111,7 +113,15 @@ export async function createBackoffice(
     if (issuer) await app.register(issuer.routes);
     // With an external provider its own admin API would end sessions (decision 1402); not wired yet.
     const identity = config.oidcIssuer ? undefined : builtInIdentityAdmin(handle.db);
-    await app.register(moduleApi, { db: handle.db, engine: handle.engine, config, events, verifyToken, identity });
+    await app.register(moduleApi, {
+      db: handle.db,
+      engine: handle.engine,
+      config,
+      events,
+      verifyToken,
+      identity,
+      liveness,
+    });
   };
 
   return {

@@ -8,13 +8,14 @@ import { signInThrottleRoutes } from './identity/sign-in-throttle-routes.js';
 import { MODULES } from './modules/index.js';
 import type { TokenVerifier } from './platform/caller.js';
 import type { ModuleDeps } from './platform/module-deps.js';
+import type { Liveness } from './platform/process-liveness.js';
 import { authPlugin, blockedCache } from './plugins/auth.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 
-export type ModuleApiOptions = ModuleDeps & { verifyToken: TokenVerifier };
+export type ModuleApiOptions = ModuleDeps & { verifyToken: TokenVerifier; liveness?: Liveness };
 
 export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, options) => {
-  const { verifyToken, identity, ...rest } = options;
+  const { verifyToken, identity, liveness, ...rest } = options;
   const blockedAnswers = blockedCache(rest.db, 5_000);
   await app.register(authPlugin, { verifyToken, db: rest.db, blockedAnswers });
   // Blocking or unblocking an account drops this process's cached answer for it at once.
@@ -25,7 +26,11 @@ export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, optio
       blockedChanged: (accountIds) => blockedAnswers.forget(accountIds),
     },
   };
-  await app.register(idempotencyPlugin, { db: deps.db, leaseSeconds: rest.config.idempotencyClaimLeaseSeconds });
+  await app.register(idempotencyPlugin, {
+    db: deps.db,
+    leaseSeconds: rest.config.idempotencyClaimLeaseSeconds,
+    holder: liveness?.holder,
+  });
   for (const module of [...MODULES, ...FLOWS]) await app.register(module.routes, deps);
   // Lifting a sign-in throttle is identity's business, behind the same guard as the modules.
   await app.register(signInThrottleRoutes, deps);

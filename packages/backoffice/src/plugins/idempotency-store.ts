@@ -24,7 +24,7 @@ export type StoredKey = {
 /** Claims (account, key) for a new execution; false when the key is already taken. */
 export async function claimKey(
   db: Kysely<Database>,
-  row: { accountId: number; key: string; method: string; path: string; bodyHash: string },
+  row: { accountId: number; key: string; method: string; path: string; bodyHash: string; holder?: number | null },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('idempotency_keys')
@@ -34,6 +34,7 @@ export async function claimKey(
       method: row.method,
       path: row.path,
       body_hash: row.bodyHash,
+      holder: row.holder ?? null,
     })
     .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
     .returning('key')
@@ -54,7 +55,13 @@ export async function findKey(
       'status_code',
       'response_body',
       sql<boolean>`created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`.as('expired'),
-      sql<boolean>`status_code is null and created_at < now() - make_interval(secs => ${leaseSeconds})`.as('abandoned'),
+      // Unanswered and past the lease, or its process's liveness lock is gone (decision 1785).
+      sql<boolean>`status_code is null and (
+        created_at < now() - make_interval(secs => ${leaseSeconds})
+        or (holder is not null and not exists (
+          select 1 from pg_locks
+          where locktype = 'advisory' and granted and objsubid = 1
+            and classid::bigint = holder >> 32 and objid::bigint = holder & 4294967295)))`.as('abandoned'),
     ])
     .where('account_id', '=', accountId)
     .where('key', '=', key)

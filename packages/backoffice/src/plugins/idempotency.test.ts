@@ -1,6 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBackofficeConfig } from '../platform/config.js';
@@ -140,6 +141,26 @@ describe('Idempotency-Key', () => {
     expect(executions).toBe(before + 1);
   });
 
+  it('a claim whose process is gone is free at once: its liveness lock ended with its session (decision 1785)', async () => {
+    const agentId = (
+      await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
+    ).id;
+    const bodyHash = (
+      await t.db.selectFrom('idempotency_keys').select('body_hash').where('key', '=', 'key-1').executeTakeFirstOrThrow()
+    ).body_hash;
+    const holder = 4_242_424_242; // above 2^32: the lock's key spans both halves pg_locks shows
+    const owner = await holdLiveness(holder);
+    const claim = { accountId: agentId, key: 'key-holder', method: 'POST', path: '/orders', bodyHash, holder };
+    expect(await claimKey(t.db, claim)).toBe(true);
+    // Its process still lives: the claim is being worked on, whatever its age.
+    expect((await post('key-holder', { item: 'colageno', quantity: 2 })).statusCode).toBe(409);
+    await owner.end();
+    const before = executions;
+    const retried = await post('key-holder', { item: 'colageno', quantity: 2 });
+    expect(retried.statusCode).toBe(201);
+    expect(executions).toBe(before + 1);
+  });
+
   it('IDEMPOTENCY_CLAIM_LEASE_SECONDS shortens the lease (decision 1731): a claim older than it is taken over', async () => {
     expect(loadBackofficeConfig({ IDEMPOTENCY_CLAIM_LEASE_SECONDS: '3' }).idempotencyClaimLeaseSeconds).toBe(3);
     expect(
@@ -229,3 +250,33 @@ describe('Idempotency-Key', () => {
     expect(other.statusCode).toBe(422);
   });
 });
+
+/**
+ * Another process's liveness lock on `holder`: on PostgreSQL a session of its own, ended as a
+ * killed process's would be (and waited for until the server has let the lock go); on PGlite,
+ * whose one session is shared, taken and released on it.
+ */
+async function holdLiveness(holder: number): Promise<{ end(): Promise<void> }> {
+  const handle = t.backoffice.db;
+  if (handle.engine === 'pglite') {
+    await sql`select pg_advisory_lock(${holder})`.execute(t.db);
+    return { end: async () => void (await sql`select pg_advisory_unlock(${holder})`.execute(t.db)) };
+  }
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+  const url = new URL(handle.connectionString ?? '');
+  url.pathname = `/${rows[0]?.name ?? ''}`;
+  const session = new pg.Client({ connectionString: url.toString() });
+  await session.connect();
+  await session.query('select pg_advisory_lock($1)', [holder]);
+  return {
+    async end() {
+      await session.end();
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        const { rows: held } = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and objid::bigint = ${holder} & 4294967295`.execute(t.db);
+        if (held[0]?.n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}

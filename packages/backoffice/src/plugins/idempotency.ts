@@ -2,8 +2,8 @@
  * Idempotency keys: a POST, PUT or PATCH carrying `Idempotency-Key` runs once per (account, key).
  * A replay within 24 h gets the first status and body (header `Idempotent-Replayed: true`); the
  * same key with another method, path or body is a 422; a duplicate arriving while the first is
- * still running is a 409, unless its claim outlived the lease: the process that made it died, and the
- * key is free again (decision 1711). A 5xx answer is not remembered, so the caller may retry with the key.
+ * still running is a 409, unless its claim outlived the lease or the process that made it is gone
+ * (its liveness lock released): the key is free again (decisions 1711, 1785). A 5xx answer is not remembered, so the caller may retry with the key.
  * A store or release that fails (the database blipped) is retried in the background.
  */
 import { ERROR_CODES } from '@umbrella/contract';
@@ -26,9 +26,11 @@ export type IdempotencyOptions = {
   db: Kysely<Database>;
   /** Seconds before an unanswered claim may be taken over; default IDEMPOTENCY_CLAIM_LEASE_SECONDS. */
   leaseSeconds?: number;
+  /** This process's liveness key while it holds the lock (platform/process-liveness.ts). */
+  holder?: () => number | null;
 };
 
-const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, { db, leaseSeconds }) => {
+const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, { db, leaseSeconds, holder }) => {
   // Storing an answer or releasing a key must not fail the answer itself (the work is done) nor
   // be lost when the database blips between the handler's commit and this write.
   const deferred = createDeferredWrites(app.log);
@@ -50,6 +52,7 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, { db, le
       method: request.method,
       path: request.url,
       bodyHash: requestHash(`${request.method} ${request.url}`, request.body ?? null),
+      holder: holder?.() ?? null,
     };
     if (await claimKey(db, row)) {
       claimed.set(request, { accountId, key });

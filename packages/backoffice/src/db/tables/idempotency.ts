@@ -9,6 +9,8 @@ export interface IdempotencyKeysTable {
   body_hash: string;
   status_code: number | null;
   response_body: string | null;
+  /** The claiming process's liveness key (0057), null where it held none. */
+  holder: number | null;
   created_at: CreatedAt;
 }
 

@@ -3,11 +3,13 @@
  * commits an event: LISTEN on the outbox channel, on PGlite through its own listen API and on
  * PostgreSQL through one dedicated connection that reconnects after a loss. A connection that
  * only listens hears nothing when the network to the server drops, so it asks `select 1` every
- * 10 s and counts an unanswered one as lost (decision 1744).
+ * 10 s and counts an unanswered one as lost (decision 1744). The same session holds the process's
+ * liveness lock (process-liveness.ts), taken again after a reconnect once the old session is gone.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, type DatabaseHandle, QUERY_TIMEOUT_MS } from '../../db/database.js';
+import type { Liveness } from '../process-liveness.js';
 import { EVENTS_CHANNEL } from './publish.js';
 
 const RECONNECT_MS = 1_000;
@@ -19,6 +21,7 @@ export async function listenForEvents(
   handle: DatabaseHandle,
   onNotify: () => void,
   logger: FastifyBaseLogger,
+  liveness?: Liveness,
 ): Promise<Listening> {
   if (handle.pglite) {
     const unlisten = await handle.pglite.listen(EVENTS_CHANNEL, () => setImmediate(onNotify));
@@ -55,6 +58,7 @@ export async function listenForEvents(
       if (client === next) {
         client = undefined;
         clearInterval(heartbeat);
+        liveness?.lost();
       }
       if (!stopped) logger.warn({ err }, 'event LISTEN connection lost; reconnecting');
       next.end().catch(() => {});
@@ -76,7 +80,12 @@ export async function listenForEvents(
       return;
     }
     client = next;
-    heartbeat = setInterval(() => next.query('select 1').catch(onLost), HEARTBEAT_MS);
+    const query = (text: string, values: unknown[]) => next.query(text, values);
+    // After a silent network loss the server may still hold the old session's lock for a while:
+    // try again at each heartbeat until it is ours, never wait for it.
+    const beat = () => (liveness && liveness.holder() === null ? liveness.tryHold(query) : next.query('select 1'));
+    await beat().catch(onLost);
+    heartbeat = setInterval(() => beat().catch(onLost), HEARTBEAT_MS);
     heartbeat.unref();
     // Whatever was committed while we were not listening is read now.
     onNotify();
@@ -99,6 +108,7 @@ export async function listenForEvents(
       stopped = true;
       if (retry) clearTimeout(retry);
       clearInterval(heartbeat);
+      liveness?.lost();
       const current = client;
       client = undefined;
       await current?.end().catch(() => {});
