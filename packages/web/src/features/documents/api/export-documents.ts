@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api';
-import { saveBlob } from '@/lib/download/save-blob';
+import { saveFile } from '@/lib/download/save-file';
 
 /** The selected documents as the CSV "documents" (DOC-12), saved by the browser. */
 export async function exportDocuments(ids: number[]) {
@@ -8,7 +8,7 @@ export async function exportDocuments(ids: number[]) {
     params: { query: { ids } },
     parseAs: 'blob',
   });
-  saveBlob(data as Blob, 'documents.csv');
+  saveFile(data as Blob, 'documents.csv');
 }
 
 /** A refusal (DOC-13) is shown by the page in place. */

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/api';
-import { attachmentName, saveFile } from '@/lib/files/save-file';
+import { attachmentName, saveFile } from '@/lib/download/save-file';
 import type { EmployeeFilters } from './get-employees';
 
 /** getEmployeesExcell (EMP-02, EMP-03): the filtered employees, saved as employers_{date}.xlsx. */

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/api';
-import { attachmentName, saveFile } from '@/lib/files/save-file';
+import { attachmentName, saveFile } from '@/lib/download/save-file';
 
 /** Excel exports (PAYSLIP-38..40): the payslip, or its agent transactions. */
 export async function downloadPayslip(payslipId: number, what: 'payslip' | 'transactions') {

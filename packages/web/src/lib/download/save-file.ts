@@ -1,6 +1,6 @@
 /**
- * Saves a file the API answered (a spreadsheet export) under `fileName`: fetched with the bearer
- * token like every call, then handed to the browser as a download from memory.
+ * Hands a file to the browser as a download named `fileName`, from memory: an export the API
+ * answered (fetched with the bearer token like every call) or a file the page made (the error log).
  */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
