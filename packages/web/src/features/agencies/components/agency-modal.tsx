@@ -6,8 +6,9 @@ import {
   toMinorUnits,
 } from '@umbrella/contract';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { type AgencyPayout, agencyNameExists, useAgencyOffers, useSaveAgencyPayout } from '../api/agencies';
@@ -31,20 +32,18 @@ export function AgencyModal({ open, payout, onClose }: Props) {
   // Only the latest name check may set the field's state: an older answer arriving late is dropped.
   const lastCheck = useRef(0);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setName({});
+  useFormOnOpen(form, open, {
+    source: [payout],
     // AGENCY-25: the row's agencyName, offerId, partner and payout (cents shown as dollars).
-    if (payout) {
-      form.setFieldsValue({
+    values: () =>
+      payout && {
         offerId: payout.offerId,
         partner: payout.partner ?? '',
         agencyName: payout.agencyName,
         payout: fromMinorUnits(payout.payout),
-      });
-    }
-  }, [open, payout, form]);
+      },
+    onOpen: () => setName({}),
+  });
 
   /** AGENCY-09, AGENCY-10: the offer fills in its partner and its default payout in dollars. */
   const pickOffer = (offerId: string) => {

@@ -1,7 +1,8 @@
 import { COMPANY_EMAIL_DOMAIN, POSITIONS, REGIONS } from '@umbrella/contract';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
@@ -65,13 +66,14 @@ export function AgentModal({ open, account, onClose }: Props) {
 
   // Before the opened modal is painted: after it, what is typed at once (a quick person, a
   // browser test under load) was wiped by the reset.
-  useLayoutEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(initialValues(account));
-    setPasswordChanged(false);
-    if (!account) void generatePassword().then((password) => form.setFieldValue('password', password));
-  }, [open, account, form]);
+  useFormOnOpen(form, open, {
+    source: [account],
+    values: () => initialValues(account),
+    onOpen: () => {
+      setPasswordChanged(false);
+      if (!account) void generatePassword().then((password) => form.setFieldValue('password', password));
+    },
+  });
 
   const newPassword = async () => {
     form.setFieldValue('password', await generatePassword());

@@ -1,8 +1,9 @@
 import { REGIONS } from '@umbrella/contract';
 import { Form, Input, Modal, Select, Transfer } from 'antd';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionProducts } from '@/api/get-region-products';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
@@ -60,11 +61,7 @@ export function GroupModal({ open, group, onClose }: Props) {
 
   // Before the opened modal is painted: after it, what is typed at once (a quick person, a
   // browser test under load) was wiped by the reset — a group saved without its region.
-  useLayoutEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(groupValues(group));
-  }, [open, group, form]);
+  useFormOnOpen(form, open, { source: [group], values: () => groupValues(group) });
 
   const close = () => {
     const current = { ...groupValues(), ...form.getFieldsValue() };

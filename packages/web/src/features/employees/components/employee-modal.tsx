@@ -1,8 +1,8 @@
 import { EMPLOYMENT_FORMS, employeeDateInstant } from '@umbrella/contract';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
@@ -32,19 +32,19 @@ export function EmployeeModal({ employee, onClose }: { employee: Employee | null
   const entities = useLegalEntities();
   const save = useUpdateEmployee();
 
-  useEffect(() => {
-    if (!employee) return;
-    form.resetFields();
-    form.setFieldsValue({
-      name: employee.name,
-      surname: employee.surname,
-      legalEntityId: employee.legalEntityId ?? undefined,
-      positionId: employee.positionId ?? undefined,
-      employmentForm: employee.employmentForm ?? undefined,
-      assignmentDate: dayOf(employee.assignmentDate),
-      dismissalDate: dayOf(employee.dismissalDate),
-    });
-  }, [employee, form]);
+  useFormOnOpen(form, employee !== null, {
+    source: [employee],
+    values: () =>
+      employee && {
+        name: employee.name,
+        surname: employee.surname,
+        legalEntityId: employee.legalEntityId ?? undefined,
+        positionId: employee.positionId ?? undefined,
+        employmentForm: employee.employmentForm ?? undefined,
+        assignmentDate: dayOf(employee.assignmentDate),
+        dismissalDate: dayOf(employee.dismissalDate),
+      },
+  });
 
   const submit = async () => {
     if (!employee) return;

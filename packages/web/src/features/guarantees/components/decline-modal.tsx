@@ -1,7 +1,7 @@
 import { GUARANTEE_DECLINE_COMMENT_MAX } from '@umbrella/contract';
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { useDeclineGuarantee } from '../api/guarantees';
@@ -14,9 +14,7 @@ export function DeclineModal({ guaranteeId, onClose }: { guaranteeId: number | n
   const [form] = Form.useForm<Values>();
   const decline = useDeclineGuarantee();
 
-  useEffect(() => {
-    if (guaranteeId !== null) form.resetFields();
-  }, [guaranteeId, form]);
+  useFormOnOpen(form, guaranteeId !== null, { source: [guaranteeId] });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);

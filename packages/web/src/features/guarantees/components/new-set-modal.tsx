@@ -1,7 +1,8 @@
 import { DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
@@ -30,12 +31,12 @@ export function NewGuaranteeSetModal({ open, onClose }: { open: boolean; onClose
   const [check, setCheck] = useState<Check>('idle');
   const latest = useRef(0);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    latest.current++;
-    setCheck('idle');
-  }, [open, form]);
+  useFormOnOpen(form, open, {
+    onOpen: () => {
+      latest.current++;
+      setCheck('idle');
+    },
+  });
 
   /** GUAR-24..26: only the last pick's answer counts. */
   const checkPeriod = (range: Range) => {

@@ -1,7 +1,7 @@
 import { fromMinorUnits, OFFER_MESSAGES, OFFER_TYPES, REGIONS, toMinorUnits } from '@umbrella/contract';
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
@@ -63,11 +63,7 @@ export function OfferModal({ open, offer, onClose }: Props) {
   // OFFER-20: a chosen product without a script that has a published version.
   const noScripts = productId !== undefined && scripts.isSuccess && scripts.data.length === 0;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(initialValues(offer));
-  }, [open, offer, form]);
+  useFormOnOpen(form, open, { source: [offer], values: () => initialValues(offer) });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);

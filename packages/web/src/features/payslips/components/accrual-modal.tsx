@@ -1,7 +1,7 @@
 import { fromMinorUnits, toMinorUnits } from '@umbrella/contract';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { useCurrencies } from '../api/get-currencies';
@@ -30,16 +30,10 @@ export function AccrualModal({ accountPayslipId, item, open, onClose }: Props) {
       : payslipActions.addAccrual({ ...body, accountPayslipId });
   }, 'page');
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (item)
-      form.setFieldsValue({
-        currency: item.currency,
-        amount: fromMinorUnits(item.amount),
-        comment: item.comment ?? '',
-      });
-  }, [open, item, form]);
+  useFormOnOpen(form, open, {
+    source: [item],
+    values: () => item && { currency: item.currency, amount: fromMinorUnits(item.amount), comment: item.comment ?? '' },
+  });
 
   const submit = async () => {
     // A form with errors shows them under its fields; there is nothing to send.

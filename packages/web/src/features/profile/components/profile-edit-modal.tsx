@@ -1,7 +1,8 @@
 import { PROFILE_PHONE_PATTERN } from '@umbrella/contract';
 import { Form, Input, Modal, Select } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import type { Profile } from '../api/get-profile';
@@ -20,16 +21,15 @@ export function ProfileEditModal({ open, profile, onClose }: Props) {
   const save = useUpdateProfile(profile.id);
   const zones = useMemo(() => timezoneOptions(profile.timezone), [profile.timezone]);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue({
+  useFormOnOpen(form, open, {
+    source: [profile],
+    values: () => ({
       personalEmail: profile.personalEmail,
       personalPhone: profile.personalPhone,
       personalTgLogin: profile.personalTgLogin,
       timezone: profile.timezone || undefined,
-    });
-  }, [open, profile, form]);
+    }),
+  });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);

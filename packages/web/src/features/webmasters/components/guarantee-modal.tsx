@@ -1,8 +1,8 @@
 import { GUARANTEE_MAX, GUARANTEE_MIN } from '@umbrella/contract';
 import { DatePicker, Form, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
@@ -36,14 +36,12 @@ export function GuaranteeModal({ editing, onClose }: { editing: GuaranteeEditing
     return editing.entry ? webmasterActions.updateGuarantee(body) : webmasterActions.createGuarantee(body);
   });
 
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    dateCheck.check();
-    if (editing.entry) {
-      form.setFieldsValue({ value: editing.entry.value, actualFrom: dayjs(editing.entry.actualFrom, API_DAY) });
-    }
-  }, [editing, form, dateCheck.check]);
+  useFormOnOpen(form, editing !== null, {
+    source: [editing],
+    values: () =>
+      editing?.entry && { value: editing.entry.value, actualFrom: dayjs(editing.entry.actualFrom, API_DAY) },
+    onOpen: () => dateCheck.check(),
+  });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);

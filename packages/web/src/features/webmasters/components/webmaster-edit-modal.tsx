@@ -9,8 +9,8 @@ import {
 } from '@umbrella/contract';
 import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
@@ -29,15 +29,15 @@ export function WebmasterEditModal({ row, onClose }: { row: WebmasterRate | null
   const [form] = Form.useForm<Values>();
   const edit = useWebmasterAction(webmasterActions.edit);
 
-  useEffect(() => {
-    if (!row) return;
-    form.resetFields();
-    form.setFieldsValue({
-      payout: fromMinorUnits(row.webmasterPayout),
-      guarantee: row.currentGuarantee ?? undefined,
-      guaranteeActualFrom: row.guaranteeActualFrom ? dayjs(row.guaranteeActualFrom, API_DAY) : null,
-    });
-  }, [row, form]);
+  useFormOnOpen(form, row !== null, {
+    source: [row],
+    values: () =>
+      row && {
+        payout: fromMinorUnits(row.webmasterPayout),
+        guarantee: row.currentGuarantee ?? undefined,
+        guaranteeActualFrom: row.guaranteeActualFrom ? dayjs(row.guaranteeActualFrom, API_DAY) : null,
+      },
+  });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
