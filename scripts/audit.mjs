@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Dependency audit (issue 17, decision 1727): `npm audit` of the production dependencies — what
+ * Dependency audit (decision 1727): `npm audit` of the production dependencies — what
  * the image ships — failing on any high or critical advisory that `.ci/audit-allowlist.json` does
  * not name by its advisory id (GHSA-…) with a reason and an end date. No blanket ignore, no level
  * switch: an allowed advisory is allowed only until its date, and only that advisory.

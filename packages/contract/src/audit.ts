@@ -1,5 +1,5 @@
 /**
- * The audit log's vocabulary (issue 17): every permission-relevant action the back-office records,
+ * The audit log's vocabulary: every permission-relevant action the back-office records,
  * and the kinds of record it names. The web translates each code (`audit.enum.actions.*`).
  */
 export const AUDIT_ACTIONS = [

@@ -1,5 +1,5 @@
 /**
- * Demo commercial terms (issue 15): two partners, each demo offer's type, default payout,
+ * Demo commercial terms: two partners, each demo offer's type, default payout,
  * partner and published script, one agency special payout, and an intake key for one webmaster
  * so that leads can be sent the way a webmaster's server does. Only fills what is still empty:
  * an administrator's edits stay.

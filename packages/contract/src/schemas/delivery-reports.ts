@@ -41,7 +41,7 @@ export const DeliveryReportDto = Type.Object({
   whoDid: Type.Union([Type.String(), Type.Null()]),
   startProcessingAt: Instant,
   validationResult: Type.Union([Type.Boolean(), Type.Null()]),
-  /** The file's header cells when its layout is neither the known one nor a saved mapping of its provider (issue 13). */
+  /** The file's header cells when its layout is neither the known one nor a saved mapping of its provider. */
   headers: Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()])),
   /** Every error is a row that cannot be matched: the matched rows may be applied and the rest queued (decision 1331). */
   queueable: Type.Optional(Type.Boolean()),
@@ -97,7 +97,7 @@ export const ApplyDeliveryReportResult = Type.Object({
 export type ApplyDeliveryReportResult = Static<typeof ApplyDeliveryReportResult>;
 
 /**
- * A provider's column mapping (issue 13, decision 1332): which of the file's columns (0-based, as
+ * A provider's column mapping (decision 1332): which of the file's columns (0-based, as
  * listed in the report's headers) holds the short code and which the status, and the words that
  * mean DELIVERED and REFUSED. Saved for the provider and the file's header layout.
  */
@@ -123,7 +123,7 @@ export type ApplyAndQueueReportResult = Static<typeof ApplyAndQueueReportResult>
 export const DISCREPANCY_RESOLUTIONS = ['APPLIED', 'IGNORED'] as const;
 export type DiscrepancyResolution = (typeof DISCREPANCY_RESOLUTIONS)[number];
 
-/** A report row that could not be matched, waiting for an operator (issue 13, decision 1331). */
+/** A report row that could not be matched, waiting for an operator (decision 1331). */
 export const DeliveryDiscrepancyDto = Type.Object({
   id: Type.Integer(),
   reportId: Type.Integer(),
@@ -164,7 +164,7 @@ export type DeliveryReportStatusName = 'Applied' | 'Processing' | 'Valid' | 'Nee
 
 /**
  * The derived status, checked in this order (DREP-08..11; decision 1311); a file whose columns
- * must first be mapped is 'Needs mapping' (issue 13, decision 1332).
+ * must first be mapped is 'Needs mapping' (decision 1332).
  */
 export function deliveryReportStatus(
   report: Pick<DeliveryReportDto, 'appliedAt' | 'startProcessingAt' | 'validationResult' | 'headers'>,

@@ -17,7 +17,7 @@ const head: CSSProperties = { ...cell, background: '#fafafa', fontWeight: 600 };
 /**
  * A small read-only table in plain markup, for a few rows that need no sorting, paging or
  * selection (an order's products). antd's Table costs ~80 KB gzip with what it pulls in, which
- * a screen that only lists three lines should not pay before it can paint (issue 3 budget).
+ * a screen that only lists three lines should not pay before it can paint (the start-up budget).
  */
 export function SimpleTable<Row>({ columns, rows, rowKey, footer = [], ...rest }: SimpleTableProps<Row>) {
   return (

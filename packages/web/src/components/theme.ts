@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * The few colours the theme is built from; plain-markup parts of the frame use them too. Text
- * colours keep WCAG AA contrast (4.5:1) on white and on the layout grey (issue 18, axe suite).
+ * colours keep WCAG AA contrast (4.5:1) on white and on the layout grey (the axe suite).
  */
 export const palette = {
   primary: '#2f6690',

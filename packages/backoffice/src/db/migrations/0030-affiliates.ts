@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Affiliates and the commercial terms of offers (issue 15), laid down once so that the offers,
+ * Affiliates and the commercial terms of offers, laid down once so that the offers,
  * agencies, webmasters and guarantee screens build on one schema:
  * - partners: who an offer's leads are bought from (OFFER-17);
  * - offers gain their type (COD/CPL, OFFER-15), default payout in cents (OFFER-13), partner,

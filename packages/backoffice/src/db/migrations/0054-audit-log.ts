@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The audit log (issue 17, decision 1735): one row per permission-relevant action, written in the
+ * The audit log (decision 1735): one row per permission-relevant action, written in the
  * action's own transaction. Lists read it newest first (`at desc, id desc`); the actor and action
  * filters have their own indexes in the same order.
  */

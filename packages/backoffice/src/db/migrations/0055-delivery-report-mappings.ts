@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Provider report column mappings and the discrepancy queue (issue 13, decisions 1331 and 1332):
+ * Provider report column mappings and the discrepancy queue (decisions 1331 and 1332):
  * - a mapping per provider and header layout (which column is the short code, which the status,
  *   which words mean DELIVERED or REFUSED);
  * - a report remembers the header cells of a file whose layout is not known yet, and whether

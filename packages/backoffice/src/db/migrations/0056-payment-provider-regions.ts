@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Payment providers belong to countries (issue 28): a Peruvian receipt is paid through a Peruvian
+ * Payment providers belong to countries: a Peruvian receipt is paid through a Peruvian
  * bank, so the receipt review offers, and approving accepts, only the providers of the order's
  * region. A provider may serve several regions (BBVA), so it holds a list of region ids; the list
  * is reference data like the providers themselves (a fresh database has no regions yet when

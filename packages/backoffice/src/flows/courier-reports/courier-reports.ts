@@ -3,8 +3,8 @@
  * DREP-35..39, DREP-45): a provider report is processed in the background (read in a worker,
  * matched against the provider's orders, its error items saved), applied in one transaction (every
  * order's status with its event, the lead following, the report marked applied — all or nothing,
- * once), and a provider is handed its verified orders (they go in Transit). Beyond the spec
- * (issue 13): a provider's column mapping is saved and the report read again with it, the matched
+ * once), and a provider is handed its verified orders (they go in Transit). Beyond the spec:
+ * a provider's column mapping is saved and the report read again with it, the matched
  * rows may be applied with the rest queued, and each queued row is resolved once.
  */
 import {

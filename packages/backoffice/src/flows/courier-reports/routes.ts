@@ -2,7 +2,7 @@
  * /module/delivery/api/v1: process-uploaded and apply of provider reports (DREP-15, DREP-25), the
  * providers' send buttons (sendOrdersToOlva/Bluex/Servientrega, each with its own permission,
  * DREP-35..39) and the DTK transfer (POST couriers/trigger, the spec's path, DREP-45); beyond the
- * spec (issue 13), a report's column mapping, apply-and-queue and resolving a discrepancy.
+ * spec, a report's column mapping, apply-and-queue and resolving a discrepancy.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -72,7 +72,7 @@ export const courierReportRoutes: FastifyPluginAsync<ModuleDeps> = async (instan
       config: { permission: ['upload:delivery'] },
       schema: {
         tags: ['delivery'],
-        summary: "Map a report's columns for its provider and read it again (issue 13)",
+        summary: "Map a report's columns for its provider and read it again",
         description:
           'For a report that Needs mapping: which of its header cells (0-based) is the short code and which the status, and the words meaning DELIVERED and REFUSED. Saved for the provider and this header layout, so later files of the same layout are read with it; answers the report, Processing.',
         params: DeliveryReportParams,
@@ -89,7 +89,7 @@ export const courierReportRoutes: FastifyPluginAsync<ModuleDeps> = async (instan
       config: { permission: ['upload:delivery'] },
       schema: {
         tags: ['delivery'],
-        summary: 'Apply the matched rows of a report and queue the unmatched ones as discrepancies (issue 13)',
+        summary: 'Apply the matched rows of a report and queue the unmatched ones as discrepancies',
         description:
           '409 when the report is applied, processing, or has errors other than unmatched rows (unknown order, another provider, a status the order cannot take).',
         params: DeliveryReportParams,
@@ -105,7 +105,7 @@ export const courierReportRoutes: FastifyPluginAsync<ModuleDeps> = async (instan
       config: { permission: ['upload:delivery'] },
       schema: {
         tags: ['delivery'],
-        summary: 'Resolve a discrepancy once: apply its status to the right order, or ignore it (issue 13)',
+        summary: 'Resolve a discrepancy once: apply its status to the right order, or ignore it',
         description: '409 when it is already resolved; 400 naming shortCode when that order cannot take the status.',
         params: DeliveryReportParams,
         body: ResolveDiscrepancyBody,

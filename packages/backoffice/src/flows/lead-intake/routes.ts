@@ -1,5 +1,5 @@
 /**
- * The lead intake API for webmasters' servers (issue 15): POST /module/intake/api/v1/leads with
+ * The lead intake API for webmasters' servers: POST /module/intake/api/v1/leads with
  * the webmaster's key in X-Api-Key (no user session; the gateway lets this one path through
  * without a bearer token), and the admin call that issues or rotates a webmaster's key.
  */

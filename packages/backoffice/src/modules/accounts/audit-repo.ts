@@ -1,5 +1,5 @@
 /**
- * Reading the audit log (issue 17): newest first by `at desc, id desc` (index audit_log_at, and
+ * Reading the audit log: newest first by `at desc, id desc` (index audit_log_at, and
  * the actor's and action's indexes in the same order when those filters are set), scoped to the
  * caller's regions (decision 1735). The platform writes the table (platform/audit).
  */

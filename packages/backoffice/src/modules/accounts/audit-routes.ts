@@ -1,5 +1,5 @@
 /**
- * GET /module/account/api/v1/audit (issue 17): the audit log for owner:users — the permission of
+ * GET /module/account/api/v1/audit: the audit log for owner:users — the permission of
  * the accounts administration — in the caller's regions, newest first (decision 1735).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -58,7 +58,7 @@ export const auditRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
       config,
       schema: {
         tags: ['account'],
-        summary: 'The audit log: permission-relevant actions in the caller’s regions, newest first (issue 17)',
+        summary: 'The audit log: permission-relevant actions in the caller’s regions, newest first',
         querystring: AuditQuery,
         response: { 200: AuditPage, ...privateErrors },
       },

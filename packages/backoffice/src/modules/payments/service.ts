@@ -63,7 +63,7 @@ const STATUS_OF = { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'decline
 
 export type PaymentServiceDeps = { db: Kysely<Database>; clock: Clock; files: FileStore };
 
-/** A receipt decision's audit entry (issue 17): the document in its order's region. */
+/** A receipt decision's audit entry: the document in its order's region. */
 const receiptEntry = (
   action: 'RECEIPT_APPROVED' | 'RECEIPT_DECLINED',
   document: { id: number; order_id: number; region_id: string },

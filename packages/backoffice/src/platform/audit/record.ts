@@ -1,5 +1,5 @@
 /**
- * Writing the audit log (issue 17, decision 1735). A permission-relevant action records one
+ * Writing the audit log (decision 1735). A permission-relevant action records one
  * entry in its own transaction, so the action and its entry commit together or not at all:
  * `recordAudit(trx, caller, entry)` inside a transaction the action already has, or
  * `audited(db, caller, entry, (trx) => write(trx))` around a write that had none.

@@ -9,7 +9,7 @@ import { TasksEntryModals } from '../tasks-entry-modals';
 /*
  * The task page (lead view, order tasks, their dialogs) is fetched as soon as this route module
  * runs, in parallel with the shift check and the entry dialogs that paint first — not after them
- * (no waterfall), and not as part of what /tasks needs before it can paint (issue 3 budget).
+ * (no waterfall), and not as part of what /tasks needs before it can paint (the start-up budget).
  */
 const tasksPageModule = import('@/features/tasks/components/tasks-page');
 const TasksPage = lazy(async () => ({ default: (await tasksPageModule).TasksPage }));

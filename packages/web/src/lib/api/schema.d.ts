@@ -2049,7 +2049,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log: permission-relevant actions in the caller’s regions, newest first (issue 17) */
+        /** The audit log: permission-relevant actions in the caller’s regions, newest first */
         get: {
             parameters: {
                 query?: {
@@ -8937,7 +8937,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A provider's discrepancy queue: open ones oldest first, or the last 100 resolved (issue 13)
+         * A provider's discrepancy queue: open ones oldest first, or the last 100 resolved
          * @description The provider must be of your regions.
          */
         get: {
@@ -27942,7 +27942,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Map a report's columns for its provider and read it again (issue 13)
+         * Map a report's columns for its provider and read it again
          * @description For a report that Needs mapping: which of its header cells (0-based) is the short code and which the status, and the words meaning DELIVERED and REFUSED. Saved for the provider and this header layout, so later files of the same layout are read with it; answers the report, Processing.
          */
         post: {
@@ -28104,7 +28104,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply the matched rows of a report and queue the unmatched ones as discrepancies (issue 13)
+         * Apply the matched rows of a report and queue the unmatched ones as discrepancies
          * @description 409 when the report is applied, processing, or has errors other than unmatched rows (unknown order, another provider, a status the order cannot take).
          */
         post: {
@@ -28262,7 +28262,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Resolve a discrepancy once: apply its status to the right order, or ignore it (issue 13)
+         * Resolve a discrepancy once: apply its status to the right order, or ignore it
          * @description 409 when it is already resolved; 400 naming shortCode when that order cannot take the status.
          */
         post: {

@@ -1,5 +1,5 @@
 /**
- * The discrepancy queue (issue 13, decision 1331): report rows that could not be matched (no such
+ * The discrepancy queue (decision 1331): report rows that could not be matched (no such
  * order, another provider's, an order that can no longer take the reported status) wait here once
  * their report's matched rows were applied; an operator resolves each once — by the right order or
  * by ignoring it — with a comment, and who and when are kept.

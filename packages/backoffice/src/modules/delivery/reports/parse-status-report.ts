@@ -4,7 +4,7 @@
  * short codes like ABC-123-123 and statuses DELIVERED or REFUSED. Every problem becomes an error
  * item a person can act on ("Row 4: …"); the file's format, size and zip expansion are checked by
  * the shared spreadsheet reader.
- * A provider's saved column mapping for the file's header layout (issue 13, decision 1332) says
+ * A provider's saved column mapping for the file's header layout (decision 1332) says
  * which columns to read and which words mean DELIVERED or REFUSED; a file whose layout is neither
  * known nor mapped stops at its header row and answers its header cells, to be mapped.
  */

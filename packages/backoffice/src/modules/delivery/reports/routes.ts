@@ -1,6 +1,6 @@
 /**
  * /module/delivery/api/v1/reports: a provider's last reports, a report's validation errors and the
- * signed upload link (DREP-05..06, DREP-18..23), a provider's discrepancy queue (issue 13); and the signed file route the browser PUTs the
+ * signed upload link (DREP-05..06, DREP-18..23), a provider's discrepancy queue; and the signed file route the browser PUTs the
  * report to (public: the URL's signature is the credential; DREP-24). process-uploaded and apply
  * change orders too: flows/delivery-reports serves them.
  */
@@ -84,7 +84,7 @@ export const reportRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, dep
       config: READ_REPORTS,
       schema: {
         tags: ['delivery'],
-        summary: "A provider's discrepancy queue: open ones oldest first, or the last 100 resolved (issue 13)",
+        summary: "A provider's discrepancy queue: open ones oldest first, or the last 100 resolved",
         description: 'The provider must be of your regions.',
         querystring: DeliveryDiscrepanciesQuery,
         response: { 200: Type.Array(DeliveryDiscrepancyDto), ...errorResponses },

@@ -35,7 +35,7 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
       .execute();
   }
 
-  /** A reveal is a lead log row and an audit entry (issue 17), written together. */
+  /** A reveal is a lead log row and an audit entry, written together. */
   async function logReveal(
     caller: RevealCaller,
     reveal: { leadId: number | null; orderId: number | null; regionId: string },

@@ -4,7 +4,7 @@ import type { paths } from '@/lib/api/schema';
 
 export type AuditQuery = NonNullable<paths['/module/account/api/v1/audit']['get']['parameters']['query']>;
 
-/** The audit log (issue 17): a page of entries, newest first. */
+/** The audit log: a page of entries, newest first. */
 export async function getAudit(query: AuditQuery, signal?: AbortSignal) {
   return unwrap(await api().GET('/module/account/api/v1/audit', { params: { query }, signal }));
 }

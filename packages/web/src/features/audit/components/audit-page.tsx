@@ -9,7 +9,7 @@ import { AUDIT_PAGE_SIZE, auditQuery, type AuditFilters as Filters } from '../li
 import { describeDetails } from '../lib/describe-details';
 import { AuditFilters } from './audit-filters';
 
-/** /audit (issue 17): who did what to which record, newest first, for owner:users. */
+/** /audit: who did what to which record, newest first, for owner:users. */
 export function AuditPage() {
   const { t } = useTranslation();
   const { filters, update, page, pagination } = usePagedFilters<Filters>({});

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/api';
 
-/** Applies a report's matched rows and queues the rest as discrepancies (issue 13, decision 1331). */
+/** Applies a report's matched rows and queues the rest as discrepancies (decision 1331). */
 export function useApplyAndQueue() {
   const queryClient = useQueryClient();
   return useMutation({

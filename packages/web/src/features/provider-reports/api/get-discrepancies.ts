@@ -3,7 +3,7 @@ import { api, unwrap } from '@/lib/api/api';
 
 export const discrepanciesKey = (providerId: number) => ['provider-reports', 'discrepancies', providerId] as const;
 
-/** A provider's open discrepancies, oldest first (issue 13). */
+/** A provider's open discrepancies, oldest first. */
 export function useDiscrepancies(providerId: number) {
   return useQuery({
     queryKey: discrepanciesKey(providerId),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResolveDiscrepancyBody } from '@umbrella/contract';
 import { api, unwrap } from '@/lib/api/api';
 
-/** Resolves one discrepancy: its status onto the right order, or ignored; with a comment (issue 13). */
+/** Resolves one discrepancy: its status onto the right order, or ignored; with a comment. */
 export function useResolveDiscrepancy() {
   const queryClient = useQueryClient();
   return useMutation({

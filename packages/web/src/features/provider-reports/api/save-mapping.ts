@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryReportMappingBody } from '@umbrella/contract';
 import { api, unwrap } from '@/lib/api/api';
 
-/** Saves a report's column mapping for its provider; the report is read again (issue 13). */
+/** Saves a report's column mapping for its provider; the report is read again. */
 export function useSaveMapping() {
   const queryClient = useQueryClient();
   return useMutation({

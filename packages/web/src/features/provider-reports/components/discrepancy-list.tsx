@@ -7,7 +7,7 @@ import { useDiscrepancies } from '../api/get-discrepancies';
 import { type Resolution, ResolveDiscrepancyModal } from './resolve-discrepancy-modal';
 
 /**
- * A provider's discrepancy queue (issue 13, decision 1331): report rows that could not be matched,
+ * A provider's discrepancy queue (decision 1331): report rows that could not be matched,
  * each resolved once by the right order or ignored (upload:delivery).
  */
 export function DiscrepancyList({ providerId, mayResolve }: { providerId: number; mayResolve: boolean }) {

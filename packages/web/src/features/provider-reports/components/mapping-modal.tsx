@@ -15,7 +15,7 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /**
- * The column mapping of a report that Needs mapping (issue 13, decision 1332): which of the file's
+ * The column mapping of a report that Needs mapping (decision 1332): which of the file's
  * header cells is the short code and which the status, and the words meaning DELIVERED and
  * REFUSED. Saved for the provider, so later files of this layout are read without asking.
  */

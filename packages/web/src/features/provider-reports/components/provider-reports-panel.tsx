@@ -12,7 +12,7 @@ import { UploadReportButton } from './upload-report-button';
 /**
  * The delivery-provider report screen (DREP-01..40): a region of the user's and one of its
  * providers; then that provider's last reports, their upload and apply (upload:delivery), and the
- * providers' send buttons; under them the provider's discrepancy queue (issue 13).
+ * providers' send buttons; under them the provider's discrepancy queue.
  */
 export function ProviderReportsPanel() {
   const { t } = useTranslation();

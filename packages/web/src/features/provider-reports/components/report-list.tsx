@@ -30,7 +30,7 @@ const STATUS_KEYS: Record<DeliveryReportStatusName, string> = {
 /**
  * The provider's last 3 reports with their derived status (DREP-05..11); a Validation Error opens
  * its errors (DREP-18); Apply is offered only by the rule (DREP-12..14), with upload:delivery.
- * Issue 13: a report that Needs mapping opens its column mapping; one whose only errors are
+ * A report that Needs mapping opens its column mapping; one whose only errors are
  * unmatched rows may apply the matched rows and queue the rest, after a confirmation.
  */
 export function ReportList({ providerId, mayApply }: { providerId: number; mayApply: boolean }) {

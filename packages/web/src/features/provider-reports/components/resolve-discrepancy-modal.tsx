@@ -10,7 +10,7 @@ export type Resolution = 'APPLY' | 'IGNORE';
 type Values = { shortCode?: string; comment: string };
 
 /**
- * The confirmation of one resolution (issue 13, decision 1331): APPLY asks for the right order's
+ * The confirmation of one resolution (decision 1331): APPLY asks for the right order's
  * short code, IGNORE changes no order; both need a comment.
  */
 export function ResolveDiscrepancyModal({
