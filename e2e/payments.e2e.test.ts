@@ -157,12 +157,14 @@ describe('payments end to end', () => {
     const full = pdfPreview.getByRole('link', { name: 'Open full size' });
     expect(await full.getAttribute('target')).toBe('_blank');
     expect(await full.getAttribute('href')).toBe(await frame.getAttribute('src'));
+    // Without PUBLIC_URL the link is a path, resolved against the page's origin (decision 1782).
+    const fullUrl = new URL((await full.getAttribute('href')) ?? '', product.baseUrl).href;
     const [tab] = await Promise.all([finance.context().waitForEvent('page'), full.click()]);
     await tab.waitForLoadState();
-    const opened = await finance.request.get((await full.getAttribute('href')) ?? '');
+    const opened = await finance.request.get(fullUrl);
     expect(opened.status()).toBe(200);
     expect(Buffer.from(await opened.body()).equals(PDF)).toBe(true);
-    expect(tab.url()).toBe(new URL((await full.getAttribute('href')) ?? '', product.baseUrl).href);
+    expect(tab.url()).toBe(fullUrl);
     await tab.close();
 
     // Confirmed with the same bank transaction number, it is refused (PAY-21).
