@@ -16,8 +16,9 @@ import { type Baresip, startBaresip } from '../../packages/gateway/test/telephon
 import { type Kamailio, startKamailio } from '../../packages/gateway/test/telephony/harness/kamailio.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
+import { signIn } from '../harness/sign-in.js';
 import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
-import { launchChromium, signIn } from './harness/browser.js';
+import { launchChromium } from './harness/browser.js';
 import { createMediaNetwork, type MediaNetwork } from './harness/media-network.js';
 import { type Product, startProduct } from './harness/product.js';
 import { dominantFrequency, pulsedToneWav, readWav } from './harness/tones.js';

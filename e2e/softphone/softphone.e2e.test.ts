@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Kamailio, startKamailio } from '../../packages/gateway/test/telephony/harness/kamailio.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
-import { launchChromium, PILL_RECORDER, signIn } from './harness/browser.js';
+import { signIn } from '../harness/sign-in.js';
+import { launchChromium, PILL_RECORDER } from './harness/browser.js';
 import { type Product, startProduct } from './harness/product.js';
 
 let kamailio: Kamailio;

@@ -5,7 +5,7 @@
  */
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 export type ChromiumOptions = {
   /** A WAV file the fake microphone plays (looped) instead of its beep. */
@@ -46,21 +46,6 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Bro
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
-}
-
-/** Signs in through the built-in issuer's page and waits to be back in the app. */
-export async function signIn(page: Page, baseUrl: string, username: string, password = 'umbrella'): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(
-    (url) => url.origin === baseUrl && !url.pathname.startsWith('/callback') && !url.pathname.startsWith('/login'),
-    {
-      timeout: 30_000,
-    },
-  );
 }
 
 /** Records every state the header's softphone pill shows, from the first page load on. */
