@@ -53,6 +53,28 @@ afterAll(async () => {
   await t.close();
 });
 
+/** What a process killed mid-request leaves: the agent's claim of `key` for key-1's request, unanswered. */
+async function leaveClaim(key: string, holder?: number): Promise<boolean> {
+  const agent = await t.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('username', '=', 'agent')
+    .executeTakeFirstOrThrow();
+  const first = await t.db
+    .selectFrom('idempotency_keys')
+    .select('body_hash')
+    .where('key', '=', 'key-1')
+    .executeTakeFirstOrThrow();
+  return claimKey(t.db, {
+    accountId: agent.id,
+    key,
+    method: 'POST',
+    path: '/orders',
+    bodyHash: first.body_hash,
+    holder,
+  });
+}
+
 const post = async (key: string | undefined, payload: object, username = 'agent') =>
   harness.inject({
     method: 'POST',
@@ -121,15 +143,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a claim a killed process left unanswered is taken over after the lease (decision 1711)', async () => {
-    // What a process killed mid-request leaves: a claim with no answer.
-    const agentId = (
-      await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
-    ).id;
-    const bodyHash = (
-      await t.db.selectFrom('idempotency_keys').select('body_hash').where('key', '=', 'key-1').executeTakeFirstOrThrow()
-    ).body_hash;
-    const claim = { accountId: agentId, key: 'key-crashed', method: 'POST', path: '/orders', bodyHash };
-    expect(await claimKey(t.db, claim)).toBe(true);
+    expect(await leaveClaim('key-crashed')).toBe(true);
     const early = await post('key-crashed', { item: 'colageno', quantity: 2 });
     expect(early.statusCode).toBe(409);
     await sql`update idempotency_keys set created_at = now() - interval '121 seconds' where key = ${'key-crashed'}`.execute(
@@ -142,16 +156,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('a claim whose process is gone is free at once: its liveness lock ended with its session (decision 1785)', async () => {
-    const agentId = (
-      await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
-    ).id;
-    const bodyHash = (
-      await t.db.selectFrom('idempotency_keys').select('body_hash').where('key', '=', 'key-1').executeTakeFirstOrThrow()
-    ).body_hash;
     const holder = 4_242_424_242; // above 2^32: the lock's key spans both halves pg_locks shows
     const owner = await holdLiveness(holder);
-    const claim = { accountId: agentId, key: 'key-holder', method: 'POST', path: '/orders', bodyHash, holder };
-    expect(await claimKey(t.db, claim)).toBe(true);
+    expect(await leaveClaim('key-holder', holder)).toBe(true);
     // Its process still lives: the claim is being worked on, whatever its age.
     expect((await post('key-holder', { item: 'colageno', quantity: 2 })).statusCode).toBe(409);
     await owner.end();
@@ -169,17 +176,7 @@ describe('Idempotency-Key', () => {
     expect(loadBackofficeConfig({}).idempotencyClaimLeaseSeconds).toBeUndefined();
     const short = await buildHarness(3);
     try {
-      const agentId = (
-        await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
-      ).id;
-      const bodyHash = (
-        await t.db
-          .selectFrom('idempotency_keys')
-          .select('body_hash')
-          .where('key', '=', 'key-1')
-          .executeTakeFirstOrThrow()
-      ).body_hash;
-      await claimKey(t.db, { accountId: agentId, key: 'key-short-lease', method: 'POST', path: '/orders', bodyHash });
+      await leaveClaim('key-short-lease');
       const send = async () =>
         short.inject({
           method: 'POST',
@@ -198,10 +195,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('the embedded default frees every unanswered claim when it starts: no request can be running then', async () => {
-    const agentId = (
-      await t.db.selectFrom('accounts').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()
-    ).id;
-    await claimKey(t.db, { accountId: agentId, key: 'key-at-start', method: 'POST', path: '/orders', bodyHash: 'x' });
+    await leaveClaim('key-at-start');
     expect(await releaseUnansweredClaims(t.db)).toBe(1);
     // Answered keys stay: they still replay.
     const replay = await post('key-1', { item: 'colageno', quantity: 2 });

@@ -4,7 +4,7 @@
  * photo (PNG) and a PDF — uploaded by the manager and pending on /payments. Finance has receipts
  * to review, the order page a payment to follow. Same rows and bytes at every seeding.
  */
-import { ORDER_STATUS, REGIONS, type RegionId } from '@umbrella/contract';
+import { formatMoney, ORDER_STATUS, REGIONS, type RegionId } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { tagAwaitingPayment } from '../modules/orders/index.js';
@@ -146,7 +146,7 @@ export async function seedDemoReceipts(db: Kysely<Database>, files: FileStore): 
         await tagAwaitingPayment(trx, { orderId: order.id, regionId: region.id, accountId: agent });
         const pdf = n === 2;
         const key = receiptKey(order.id, manager, r * 2 + n);
-        const amount = `${(price / 100).toFixed(2)} ${region.currency}`;
+        const amount = formatMoney(price, region.currency);
         stored.push({
           key,
           data: pdf

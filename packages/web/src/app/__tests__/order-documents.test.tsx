@@ -10,6 +10,23 @@ import { server } from '@/testing/server';
  * Decision 1221: the order page is an order selected as a task's is, so it offers the documents
  * feature's "New document" about that order — support, who takes no tasks, opens complaints there.
  */
+/** On the opened order page: New document (enabled), a delivery complaint to Ana, reported to Mariana. */
+async function fillComplaint(): Promise<HTMLElement> {
+  await screen.findByTestId('order-short-code');
+  const button = await screen.findByRole('button', { name: /New document/ });
+  expect(button.hasAttribute('disabled')).toBe(false);
+  fireEvent.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'New document' });
+  const choose = async (label: string, option: string) => {
+    fireEvent.mouseDown(within(dialog).getByLabelText(label));
+    fireEvent.click((await screen.findAllByTitle(option)).at(-1) as HTMLElement);
+  };
+  await choose('Type', 'Delivery complaint');
+  await choose('Assigned to', 'Ana Quispe');
+  await choose('Report to', 'Mariana Rojas');
+  return dialog;
+}
+
 describe('New document on the order page', { timeout: 60_000 }, () => {
   it('DOC-17 support creates a delivery complaint about the opened order (linkedObject = its id)', async () => {
     const orders = createOrdersMock();
@@ -31,18 +48,7 @@ describe('New document on the order page', { timeout: 60_000 }, () => {
       }),
     );
     await renderApp({ path: '/order/9', as: 'support', language: 'en' });
-    await screen.findByTestId('order-short-code');
-    const button = await screen.findByRole('button', { name: /New document/ });
-    expect(button.hasAttribute('disabled')).toBe(false);
-    fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'New document' });
-    const choose = async (label: string, option: string) => {
-      fireEvent.mouseDown(within(dialog).getByLabelText(label));
-      fireEvent.click((await screen.findAllByTitle(option)).at(-1) as HTMLElement);
-    };
-    await choose('Type', 'Delivery complaint');
-    await choose('Assigned to', 'Ana Quispe');
-    await choose('Report to', 'Mariana Rojas');
+    const dialog = await fillComplaint();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() =>
       expect(bodies).toEqual([{ type: 'delivery_complain', assigned: 1, reportTo: 3, linkedObject: 9 }]),
@@ -98,16 +104,7 @@ describe('New document on the order page', { timeout: 60_000 }, () => {
       http.get('*/module/documents/comments/document/:id', () => HttpResponse.json([])),
     );
     const { router } = await renderApp({ path: '/order/9', as: 'support', language: 'en' });
-    await screen.findByTestId('order-short-code');
-    fireEvent.click(await screen.findByRole('button', { name: /New document/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New document' });
-    const choose = async (label: string, option: string) => {
-      fireEvent.mouseDown(within(dialog).getByLabelText(label));
-      fireEvent.click((await screen.findAllByTitle(option)).at(-1) as HTMLElement);
-    };
-    await choose('Type', 'Delivery complaint');
-    await choose('Assigned to', 'Ana Quispe');
-    await choose('Report to', 'Mariana Rojas');
+    const dialog = await fillComplaint();
     fireEvent.change(within(dialog).getByLabelText('Additional info'), { target: { value: 'Caja abollada' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Document created')).toBeTruthy();
