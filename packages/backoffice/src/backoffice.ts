@@ -23,6 +23,7 @@ import type { BackofficeConfig } from './platform/config.js';
 import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
 import { checkFileStoreAtStart, configuredFileStore } from './platform/file-store/index.js';
+import { createLeadership, soleLeader } from './platform/leadership.js';
 import { createLiveness } from './platform/process-liveness.js';
 import { TELEPHONY_OFF } from './platform/telephony-config.js';
 import { errorHandler } from './plugins/errors.js';
@@ -103,7 +104,14 @@ export async function createBackoffice(
 
   const events = createEventSource(handle.db, { logger: outage.logger });
   const liveness = createLiveness();
-  const listening = await listenForEvents(handle, events.wake, outage.logger, liveness);
+  // Alone on PGlite this process leads; on PostgreSQL the instance whose session holds the lock.
+  const leadership = handle.pglite || !handle.connectionString ? undefined : createLeadership();
+  const listening = await listenForEvents(
+    handle,
+    events.wake,
+    outage.logger,
+    leadership ? [liveness, leadership] : [liveness],
+  );
   let jobs: Jobs | undefined;
 
   const routes: FastifyPluginAsync = async (app) => {
@@ -131,7 +139,7 @@ export async function createBackoffice(
     events,
     routes,
     startBackgroundJobs() {
-      jobs ??= startJobs(handle.db, config, outage.logger);
+      jobs ??= startJobs(handle.db, config, outage.logger, leadership ?? soleLeader);
     },
     async close() {
       await jobs?.stop();

@@ -69,7 +69,12 @@ const fingerprint = (board: Wallboard) => JSON.stringify({ ...board, at: undefin
 export const WALLBOARD_WATCH_MS = 1000;
 
 /** Compares every region's figures each `everyMs` and publishes `wallboard.changed` for those that moved. */
-export function startWallboardWatch(db: Kysely<Database>, logger: FastifyBaseLogger, everyMs = WALLBOARD_WATCH_MS) {
+export function startWallboardWatch(
+  db: Kysely<Database>,
+  logger: FastifyBaseLogger,
+  everyMs = WALLBOARD_WATCH_MS,
+  leads: () => boolean = () => true,
+) {
   const last = new Map<string, string>();
   let running: Promise<void> | null = null;
   const tick = async () => {
@@ -83,6 +88,9 @@ export function startWallboardWatch(db: Kysely<Database>, logger: FastifyBaseLog
   };
   const timer = setInterval(() => {
     if (running) return;
+    // Another instance watches (platform/leadership.ts); forget what was seen so that taking
+    // over later starts from a fresh comparison instead of announcing old differences.
+    if (!leads()) return last.clear();
     running = tick()
       .catch((err: unknown) => logger.warn({ err }, 'wallboard watch failed'))
       .finally(() => {

@@ -48,8 +48,8 @@ export async function sweepWorkspace(db: Kysely<Database>, clock: Clock): Promis
 export type WorkspaceScheduler = {
   /** One sweep now (tests, the clock control route). */
   sweep(): Promise<SweepResult>;
-  /** Sweeps every `intervalMs` until stopped. */
-  start(logger: FastifyBaseLogger, intervalMs?: number): void;
+  /** Sweeps every `intervalMs` until stopped, while `leads()` says this instance runs background work. */
+  start(logger: FastifyBaseLogger, intervalMs?: number, leads?: () => boolean): void;
   /** Asks for an announcement soon (after a commit that made work available); no-op when not started. */
   kick(): void;
   stop(): Promise<void>;
@@ -69,7 +69,10 @@ export function createWorkspaceScheduler(db: Kysely<Database>, clock: Clock): Wo
     onError: (err) => log?.warn({ err }, 'task announcement failed'),
   });
 
+  let leading: () => boolean = () => true;
+
   const run = () => {
+    if (!leading()) return;
     if (running) {
       again = true;
       return;
@@ -87,9 +90,10 @@ export function createWorkspaceScheduler(db: Kysely<Database>, clock: Clock): Wo
 
   return {
     sweep: () => sweepWorkspace(db, clock),
-    start(logger, intervalMs = 1_000) {
+    start(logger, intervalMs = 1_000, leads = () => true) {
       if (timer) return;
       log = logger;
+      leading = leads;
       timer = setInterval(run, intervalMs);
       timer.unref();
       unsubscribe = clock.onChange(run);
