@@ -14,6 +14,7 @@ import Type from 'typebox';
 import WebSocket from 'ws';
 import { bearerToken, cookieValue } from '../auth/bearer.js';
 import { isVerifierUnavailable } from '../auth/verify-errors.js';
+import { AgentDialogRegistry } from '../sip/agent-dialogs.js';
 import { RelaySession } from '../sip/relay-session.js';
 import { httpVoipLookup, injectedVoipLookup, type VoipLookup } from '../sip/voip-lookup.js';
 
@@ -37,7 +38,7 @@ export const SIP_RELAY_PATH = '/gateway/sip';
 
 const Query = Type.Object({ access_token: Type.Optional(Type.String({ minLength: 1 })) });
 
-type Admitted = { caller: Caller; token: string; extension: string; pbx: WebSocket };
+type Admitted = { caller: Caller; token: string; extension: string; testNumber: string; pbx: WebSocket };
 
 function openPbx(url: string, timeoutMs: number, maxPayload: number): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -71,6 +72,7 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
   const admitted = new WeakMap<FastifyRequest, Admitted>();
   const open = new Map<number, number>();
   const sessions = new Set<RelaySession>();
+  const agents = new AgentDialogRegistry();
 
   const hold = (accountId: number) => open.set(accountId, (open.get(accountId) ?? 0) + 1);
   const release = (accountId: number) => {
@@ -123,7 +125,13 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
         request.log.warn({ err: error }, 'the PBX cannot be reached');
         return refuse(reply, 503, 'PBX_UNAVAILABLE', 'The phone system cannot be reached right now');
       }
-      admitted.set(request, { caller, token, extension: extension.extension, pbx });
+      admitted.set(request, {
+        caller,
+        token,
+        extension: extension.extension,
+        testNumber: extension.testNumber,
+        pbx,
+      });
       // The browser may give up before the upgrade completes: never leave its PBX socket behind.
       request.raw.socket.once('close', () => {
         if (!admitted.delete(request)) return;
@@ -145,12 +153,15 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
       admitted.delete(request);
       const log = request.log.child({ accountId: entry.caller.accountId, extension: entry.extension });
       log.info('sip relay connection opened');
+      const { accountId } = entry.caller;
       const session = new RelaySession({
         browser,
         pbx: entry.pbx,
         caller: entry.caller,
         token: entry.token,
         extension: entry.extension,
+        testNumber: entry.testNumber,
+        dialogs: agents.hold(accountId, entry.extension),
         verifyToken,
         lookup,
         log,
@@ -158,7 +169,8 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
         maxFrameBytes,
         onClose: () => {
           sessions.delete(session);
-          release(entry.caller.accountId);
+          agents.release(accountId, entry.extension);
+          release(accountId);
         },
       });
       sessions.add(session);
