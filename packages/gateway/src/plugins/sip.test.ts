@@ -88,6 +88,47 @@ describe('/gateway/sip upgrade', () => {
     });
   });
 
+  it('opens with a single-use ticket asked with the bearer token, so no token is in the URL; a used or made-up ticket is 401', async () => {
+    const token = await gateway.token('agent');
+    const asked = await fetch(`${gateway.url}/gateway/sip/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('cache-control')).toBe('no-store');
+    const { ticket, expiresIn } = (await asked.json()) as { ticket: string; expiresIn: number };
+    expect(expiresIn).toBe(30);
+    expect(ticket).not.toContain(token);
+    const wsUrl = `${gateway.url.replace(/^http/, 'ws')}/gateway/sip?ticket=${ticket}`;
+    const client = await openSipClient(wsUrl);
+    clients.push(client);
+    const { frame, callId } = request(
+      'REGISTER',
+      'sip:umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${extension}@umbrella.test>`,
+    );
+    client.send(frame);
+    expect(headerValue(await pbx.next(isCall(callId)), SIP_HEADERS.authToken)).toBe(token);
+    await expect(openSipClient(wsUrl)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      openSipClient(`${gateway.url.replace(/^http/, 'ws')}/gateway/sip?ticket=made-up`),
+    ).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('gives a ticket only to a signed-in voip user: 401 without a token, 403 without voip', async () => {
+    const ask = async (token?: string) =>
+      (
+        await fetch(`${gateway.url}/gateway/sip/ticket`, {
+          method: 'POST',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).status;
+    expect(await ask()).toBe(401);
+    expect(await ask('not-a-token')).toBe(401);
+    expect(await ask(await gateway.token('manager'))).toBe(403);
+  });
+
   it('accepts the token from the access_token cookie', async () => {
     const token = await gateway.token('agent');
     const client = await openSipClient(`${gateway.url.replace(/^http/, 'ws')}/gateway/sip`, {
