@@ -30,10 +30,7 @@ import { errorHandler } from './plugins/errors.js';
 import { releaseUnansweredClaims } from './plugins/idempotency-store.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { swaggerPlugin } from './plugins/swagger.js';
-import { seedDemo } from './seed/demo.js';
-import { seedDemoReceipts } from './seed/receipts.js';
 import { seedReferenceData } from './seed/reference.js';
-import { seedTelephonyDemo } from './seed/telephony.js';
 
 export type { EventSource } from './platform/events/source.js';
 
@@ -90,9 +87,18 @@ export async function createBackoffice(
   }
   await agreeOnIdentity(handle, config, logger);
   await seedReferenceData(handle.db);
-  if (config.demo) await seedDemo(handle.db);
-  if (config.demo) await seedTelephonyDemo(handle.db, config.telephony ?? TELEPHONY_OFF);
-  if (config.demo) await seedDemoReceipts(handle.db, configuredFileStore(config, PAYMENT_FILES).store);
+  if (config.demo) {
+    // Imported here, not at the top: the demo's data pulls in faker and country-state-city, which a
+    // production start has no use for.
+    const [{ seedDemo }, { seedTelephonyDemo }, { seedDemoReceipts }] = await Promise.all([
+      import('./seed/demo.js'),
+      import('./seed/telephony.js'),
+      import('./seed/receipts.js'),
+    ]);
+    await seedDemo(handle.db);
+    await seedTelephonyDemo(handle.db, config.telephony ?? TELEPHONY_OFF);
+    await seedDemoReceipts(handle.db, configuredFileStore(config, PAYMENT_FILES).store);
+  }
 
   let issuer: Issuer | undefined;
   if (!config.oidcIssuer && overrides.issuer !== false) issuer = await createIssuer({ db: handle, config, logger });
