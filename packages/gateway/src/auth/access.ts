@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TokenVerifier } from '@umbrella/backoffice';
-import { ERROR_CODES } from '@umbrella/contract';
 import { bearerToken } from './bearer.js';
-import { isVerifierUnavailable } from './verify-errors.js';
+import { checkToken, type Refusal } from './check-token.js';
+
+export type { Refusal };
 
 export type AccessRules = {
   verifyToken: TokenVerifier;
@@ -29,26 +30,6 @@ export const DEFAULT_PUBLIC_PREFIXES = [
   '/module/resources/files/',
 ];
 
-/** Why a request is refused: the status, the JSON body and the headers to answer with. */
-export type Refusal = {
-  statusCode: 401 | 503;
-  body: { message: string; code: string };
-  headers: Record<string, string>;
-  error?: unknown;
-};
-
-const MISSING: Refusal = {
-  statusCode: 401,
-  body: { message: 'Sign in to continue: the request carries no access token', code: ERROR_CODES.unauthorized },
-  headers: { 'www-authenticate': 'Bearer' },
-};
-
-const INVALID: Refusal = {
-  statusCode: 401,
-  body: { message: 'Your session has expired or is not valid: sign in again', code: ERROR_CODES.unauthorized },
-  headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
-};
-
 export function needsToken(url: string, rules: AccessRules): boolean {
   if (!url.startsWith(rules.protectedPrefix)) return false;
   for (const prefix of rules.publicPrefixes) if (url.startsWith(prefix)) return false;
@@ -61,18 +42,6 @@ export function needsToken(url: string, rules: AccessRules): boolean {
  * signature check per token. Resolves to undefined when the request may pass.
  */
 export async function refusal(headers: IncomingHttpHeaders, rules: AccessRules): Promise<Refusal | undefined> {
-  const token = bearerToken(headers);
-  if (!token) return MISSING;
-  try {
-    await rules.verifyToken(token);
-    return undefined;
-  } catch (error) {
-    if (!isVerifierUnavailable(error)) return INVALID;
-    return {
-      statusCode: 503,
-      body: { message: 'Sign-in cannot be checked right now, please try again', code: 'AUTH_UNAVAILABLE' },
-      headers: {},
-      error,
-    };
-  }
+  const checked = await checkToken(bearerToken(headers), rules.verifyToken);
+  return 'refused' in checked ? checked.refused : undefined;
 }

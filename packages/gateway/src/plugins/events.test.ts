@@ -64,6 +64,29 @@ describe('/gateway/events (embedded back-office)', () => {
     expect((await socket.next()).type).toBe('version.available');
   });
 
+  it('opens with a single-use ticket, so no token is in the URL; a used or made-up ticket gets 401', async () => {
+    const token = await gateway.token('agent');
+    const issue = await fetch(`${gateway.url}/gateway/events/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(issue.status).toBe(200);
+    expect(issue.headers.get('cache-control')).toBe('no-store');
+    const { ticket, expiresIn } = (await issue.json()) as { ticket: string; expiresIn: number };
+    expect(expiresIn).toBe(30);
+    expect(ticket).not.toContain(token.slice(0, 20));
+    const socket = await openSocket(wsUrl(gateway.url, `/gateway/events?ticket=${ticket}`));
+    open.push(socket);
+    expect((await socket.next()).type).toBe('version.available');
+    for (const used of [ticket, 'made-up-ticket']) {
+      await expect(openSocket(wsUrl(gateway.url, `/gateway/events?ticket=${used}`))).rejects.toMatchObject({
+        statusCode: 401,
+      });
+    }
+    const refused = await fetch(`${gateway.url}/gateway/events/ticket`, { method: 'POST' });
+    expect(refused.status).toBe(401);
+  });
+
   it('VERSION-01 sends version.available with the served version first', async () => {
     const socket = await connect('agent');
     expect(await socket.next()).toEqual({ id: 0, type: 'version.available', payload: VERSION });

@@ -6,21 +6,28 @@ import { ERROR_CODES } from '@umbrella/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { WebSocket } from 'ws';
-import { bearerToken, cookieValue } from '../auth/bearer.js';
-import { isVerifierUnavailable } from '../auth/verify-errors.js';
+import { bearerToken } from '../auth/bearer.js';
+import { checkToken } from '../auth/check-token.js';
+import { SOCKET_TICKET_TTL_MS, SocketTickets, upgradeToken } from '../auth/socket-tickets.js';
 import type { EventHub } from '../events/hub.js';
+import { ErrorReply } from '../schemas.js';
 
 export type EventsOptions = { hub: EventHub; verifyToken: TokenVerifier };
 
+export const EVENTS_TICKET_PATH = '/gateway/events/ticket';
+
 const Query = Type.Object({
-  /** Browsers cannot set headers on a WebSocket: the token comes in the query or a cookie. */
+  /** Browsers cannot set headers on a WebSocket: the web app brings a single-use ticket … */
+  ticket: Type.Optional(Type.String({ minLength: 1 })),
+  /** … tools may bring the token itself (query, cookie or header). */
   access_token: Type.Optional(Type.String({ minLength: 1 })),
   lastEventId: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
-function tokenOf(request: FastifyRequest<{ Querystring: { access_token?: string } }>): string | undefined {
-  return request.query.access_token ?? cookieValue(request.headers, 'access_token') ?? bearerToken(request.headers);
-}
+const Ticket = Type.Object({
+  ticket: Type.String({ description: 'opens /gateway/events once (query `ticket`)' }),
+  expiresIn: Type.Integer({ description: 'seconds the ticket stays valid' }),
+});
 
 /**
  * Lets what the upgrade came with be collected once the socket is open. @fastify/websocket routes
@@ -40,10 +47,28 @@ function releaseUpgrade(socket: WebSocket, request: FastifyRequest, log: Fastify
 
 /**
  * /gateway/events: a WebSocket carrying the caller's events as JSON `{ id, type, payload }`.
- * The token is checked before the upgrade, so a refused client gets a plain HTTP 401.
+ * The token is checked before the upgrade, so a refused client gets a plain HTTP 401. The web app
+ * opens it with a ticket from POST /gateway/events/ticket, never with the token in the URL, which
+ * the browser's console and proxies' logs would keep (decision 1796).
  */
 export const eventsPlugin: FastifyPluginAsyncTypebox<EventsOptions> = async (fastify, { hub, verifyToken }) => {
   const callers = new WeakMap<FastifyRequest, Caller>();
+  const tickets = new SocketTickets();
+
+  fastify.post(
+    EVENTS_TICKET_PATH,
+    { schema: { response: { 200: Ticket, 401: ErrorReply, 503: ErrorReply } } },
+    async (request, reply) => {
+      const token = bearerToken(request.headers);
+      const checked = await checkToken(token, verifyToken);
+      if ('refused' in checked) {
+        const { statusCode, headers, body } = checked.refused;
+        return reply.code(statusCode).headers(headers).send(body);
+      }
+      reply.header('cache-control', 'no-store');
+      return { ticket: tickets.issue(checked.token), expiresIn: SOCKET_TICKET_TTL_MS / 1000 };
+    },
+  );
 
   fastify.get(
     '/gateway/events',
@@ -51,21 +76,18 @@ export const eventsPlugin: FastifyPluginAsyncTypebox<EventsOptions> = async (fas
       websocket: true,
       schema: { querystring: Query },
       preHandler: async (request, reply) => {
-        const token = tokenOf(request);
-        if (!token) {
-          return reply.code(401).send({ message: 'Sign in to receive events', code: ERROR_CODES.unauthorized });
+        const token = upgradeToken(request.query, request.headers, tickets);
+        if (token === null) {
+          return reply
+            .code(401)
+            .send({ message: 'The events ticket is unknown, used or expired', code: ERROR_CODES.unauthorized });
         }
-        try {
-          callers.set(request, await verifyToken(token));
-        } catch (error) {
-          if (isVerifierUnavailable(error)) {
-            return reply.code(503).send({ message: 'Sign-in cannot be checked right now', code: 'AUTH_UNAVAILABLE' });
-          }
-          return reply.code(401).send({
-            message: 'Your session has expired or is not valid: sign in again',
-            code: ERROR_CODES.unauthorized,
-          });
+        const checked = await checkToken(token, verifyToken);
+        if ('refused' in checked) {
+          const { statusCode, headers, body } = checked.refused;
+          return reply.code(statusCode).headers(headers).send(body);
         }
+        callers.set(request, checked.caller);
       },
     },
     (socket, request) => {

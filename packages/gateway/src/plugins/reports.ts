@@ -9,6 +9,7 @@ import type { TokenVerifier } from '@umbrella/backoffice';
 import { ERROR_CODES } from '@umbrella/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer.js';
+import { checkToken } from '../auth/check-token.js';
 import { parseInWorker } from '../reports/parse-in-worker.js';
 import { DEFAULT_REPORT_LIMITS, type ParsedReport, type ReportLimits } from '../reports/report-errors.js';
 
@@ -30,18 +31,14 @@ export const reportsPlugin: FastifyPluginAsync<ReportsOptions> = async (fastify,
 
   /** The caller may upload reports: a valid token with the permission (403/401 otherwise). */
   async function allowed(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const token = bearerToken(request.headers);
-    if (!token) {
-      await reply.code(401).send({ message: 'Missing bearer access token', code: ERROR_CODES.unauthorized });
+    const checked = await checkToken(bearerToken(request.headers), options.verifyToken);
+    if ('refused' in checked) {
+      const { statusCode, headers, body } = checked.refused;
+      await reply.code(statusCode).headers(headers).send(body);
       return false;
     }
-    try {
-      const caller = await options.verifyToken(token);
-      if (caller.permissions.includes(PERMISSION)) return true;
-      await reply.code(403).send({ message: `Missing permission: ${PERMISSION}`, code: ERROR_CODES.forbidden });
-    } catch {
-      await reply.code(401).send({ message: 'Invalid or expired access token', code: ERROR_CODES.unauthorized });
-    }
+    if (checked.caller.permissions.includes(PERMISSION)) return true;
+    await reply.code(403).send({ message: `Missing permission: ${PERMISSION}`, code: ERROR_CODES.forbidden });
     return false;
   }
 

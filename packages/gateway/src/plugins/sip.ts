@@ -14,11 +14,11 @@ import { ERROR_CODES, hasVoipFeature } from '@umbrella/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import WebSocket from 'ws';
-import { bearerToken, cookieValue } from '../auth/bearer.js';
-import { isVerifierUnavailable } from '../auth/verify-errors.js';
+import { bearerToken } from '../auth/bearer.js';
+import { checkToken } from '../auth/check-token.js';
+import { SOCKET_TICKET_TTL_MS, SocketTickets, upgradeToken } from '../auth/socket-tickets.js';
 import { AgentDialogRegistry } from '../sip/agent-dialogs.js';
 import { RelaySession } from '../sip/relay-session.js';
-import { SOCKET_TICKET_TTL_MS, SocketTickets } from '../sip/socket-tickets.js';
 import { httpVoipLookup, injectedVoipLookup, type VoipLookup } from '../sip/voip-lookup.js';
 
 export type SipOptions = {
@@ -102,21 +102,13 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
       .map((p) => p.trim());
     if (!protocols.includes('sip'))
       return refuse(reply, 400, ERROR_CODES.validation, 'The WebSocket subprotocol must be "sip"');
-    const token =
-      request.query.ticket !== undefined
-        ? tickets.take(request.query.ticket)
-        : (request.query.access_token ?? cookieValue(request.headers, 'access_token') ?? bearerToken(request.headers));
-    if (!token && request.query.ticket !== undefined)
+    const token = upgradeToken(request.query, request.headers, tickets);
+    if (token === null)
       return refuse(reply, 401, ERROR_CODES.unauthorized, 'The softphone ticket is unknown, used or expired');
-    if (!token) return refuse(reply, 401, ERROR_CODES.unauthorized, 'Sign in to use the softphone');
-    let caller: Caller;
-    try {
-      caller = await verifyToken(token);
-    } catch (error) {
-      if (isVerifierUnavailable(error))
-        return refuse(reply, 503, 'AUTH_UNAVAILABLE', 'Sign-in cannot be checked right now');
-      return refuse(reply, 401, ERROR_CODES.unauthorized, 'Your session has expired or is not valid: sign in again');
-    }
+    const checked = await checkToken(token, verifyToken);
+    if ('refused' in checked)
+      return refuse(reply, checked.refused.statusCode, checked.refused.body.code, checked.refused.body.message);
+    const { caller } = checked;
     if (!hasVoipFeature(caller.features))
       return refuse(reply, 403, ERROR_CODES.forbidden, 'The voip feature is not enabled for this account');
     if ((open.get(caller.accountId) ?? 0) >= maxConnectionsPerAccount) {
@@ -130,7 +122,7 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
     hold(caller.accountId);
     let kept = false;
     try {
-      const extension = await lookup.extensionOf(token);
+      const extension = await lookup.extensionOf(checked.token);
       if (!extension.ok) {
         const status = extension.status === 409 ? 503 : extension.status;
         return refuse(reply, status, extension.code ?? 'VOIP_CONFIG_FAILED', extension.message);
@@ -145,7 +137,7 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
       }
       admitted.set(request, {
         caller,
-        token,
+        token: checked.token,
         extension: extension.extension,
         testNumber: extension.testNumber,
         pbx,
@@ -163,20 +155,13 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
   }
 
   fastify.post(SIP_TICKET_PATH, { schema: { response: { 200: Ticket } } }, async (request, reply) => {
-    const token = bearerToken(request.headers);
-    if (!token) return refuse(reply, 401, ERROR_CODES.unauthorized, 'Sign in to use the softphone');
-    let caller: Caller;
-    try {
-      caller = await verifyToken(token);
-    } catch (error) {
-      if (isVerifierUnavailable(error))
-        return refuse(reply, 503, 'AUTH_UNAVAILABLE', 'Sign-in cannot be checked right now');
-      return refuse(reply, 401, ERROR_CODES.unauthorized, 'Your session has expired or is not valid: sign in again');
-    }
-    if (!hasVoipFeature(caller.features))
+    const checked = await checkToken(bearerToken(request.headers), verifyToken);
+    if ('refused' in checked)
+      return refuse(reply, checked.refused.statusCode, checked.refused.body.code, checked.refused.body.message);
+    if (!hasVoipFeature(checked.caller.features))
       return refuse(reply, 403, ERROR_CODES.forbidden, 'The voip feature is not enabled for this account');
     reply.header('cache-control', 'no-store');
-    return { ticket: tickets.issue(token), expiresIn: SOCKET_TICKET_TTL_MS / 1000 };
+    return { ticket: tickets.issue(checked.token), expiresIn: SOCKET_TICKET_TTL_MS / 1000 };
   });
 
   fastify.get(

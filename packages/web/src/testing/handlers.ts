@@ -76,6 +76,10 @@ export function defaultHandlers() {
         },
       ]);
     }),
+    // The events socket opens with a single-use ticket asked with the access token (decision 1796).
+    http.post('*/gateway/events/ticket', ({ request }) =>
+      callerOf(request) ? HttpResponse.json({ ticket: 'events-ticket', expiresIn: 30 }) : unauthorized(),
+    ),
     // /sessions shows an empty floor unless a test serves a wallboard (features/sessions).
     http.get('*/module/wallboard/api/v1/wallboard', () =>
       HttpResponse.json({

@@ -1,9 +1,11 @@
 import type { EventMap, EventType } from '@umbrella/contract';
+import { createSocketTicket } from '@/lib/socket-ticket';
 
 /**
  * The gateway's push channel (/gateway/events). One socket per signed-in tab; it resumes from
  * the last event id after a drop and backs off with jitter up to 5 s. Polling stays the fallback, a
- * push only short-cuts the wait (DESIGN, Events).
+ * push only short-cuts the wait (DESIGN, Events). Each connect asks a single-use ticket with the
+ * access token first, so the token is never in the socket's URL (decision 1796).
  */
 export type PushedEvent<T extends EventType = EventType> = { id: number; type: T; payload: EventMap[T] };
 type Handler<T extends EventType> = (payload: EventMap[T], event: PushedEvent<T>) => void;
@@ -34,6 +36,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 export function createEventStream(
   origin: string,
   openSocket: SocketFactory = (url) => new WebSocket(url),
+  ticketFor: (socketUrl: string, token: string) => Promise<string> = createSocketTicket,
 ): EventStream {
   const handlers = new Map<EventType, Set<(payload: never, event: never) => void>>();
   let socket: WebSocket | undefined;
@@ -58,7 +61,16 @@ export function createEventStream(
       return; // Signed out or token gone: the session's own error handling takes over.
     }
     const url = new URL('/gateway/events', origin.replace(/^http/, 'ws'));
-    url.searchParams.set('access_token', token);
+    let ticket: string;
+    try {
+      ticket = await ticketFor(url.toString(), token);
+    } catch {
+      // The gateway is away or refused: try again as after a dropped socket.
+      if (running) retryTimer = setTimeout(() => void connect(getToken), reconnectDelay(attempt++));
+      return;
+    }
+    if (!running) return;
+    url.searchParams.set('ticket', ticket);
     if (lastEventId) url.searchParams.set('lastEventId', String(lastEventId));
     const ws = openSocket(url.toString());
     socket = ws;

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createSocketTicket } from '@/lib/socket-ticket';
 import { server } from '@/testing/server';
-import { createSocketTicket } from '../api/create-socket-ticket';
 import { TicketWebSocket } from '../sip/ticket-socket';
 
 const RELAY = 'wss://umbrella.test/gateway/sip';
