@@ -29512,6 +29512,16 @@ export interface components {
             details: {
                 [key: string]: unknown;
             };
+            delivery?: components["schemas"]["OrderEventDelivery"];
+        };
+        OrderEventDelivery: {
+            /** @enum {unknown} */
+            status: "pending" | "sending" | "sent" | "failed";
+            transport: string | null;
+            attempts: number;
+            reason: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
         };
         OutboxMessage: {
             id: number;
@@ -29524,7 +29534,7 @@ export interface components {
             recipient: string;
             body: string;
             /** @enum {unknown} */
-            status: "pending" | "sent" | "failed";
+            status: "pending" | "sending" | "sent" | "failed";
             attempts: number;
             transport: string | null;
             /** Format: date-time */
