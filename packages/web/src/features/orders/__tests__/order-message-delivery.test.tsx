@@ -5,8 +5,9 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { makeOrderDto } from '../testing/order-fixtures';
 import { createOrdersMock, ordersHandlers } from '../testing/orders-mock';
+import type { OrderEventDelivery } from '../types';
 
-const event = (id: number, delivery: Record<string, unknown>) => ({
+const event = (id: number, delivery: Pick<OrderEventDelivery, 'status'> & Partial<OrderEventDelivery>) => ({
   id,
   action: 'SEND_PAYMENT_INSTRUCTION' as const,
   status: ORDER_STATUS.DEPOSIT,
