@@ -9,6 +9,7 @@ import { type StandIn, startTwilioStandIn, TWILIO_TEST } from '../../testing/pro
 import { insertTestOrder } from '../../testing/search-fixtures.js';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.js';
 import { deliverDueMessages } from './messages.js';
+import { deliverDueMails } from './order-sheet.js';
 
 let t: TestBackoffice;
 let twilio: StandIn;
@@ -123,5 +124,35 @@ describe('customer messages through the configured providers', () => {
       filename: expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/),
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
+  });
+
+  it("a sheet the mail server refuses answers failed with its reply; one it defers answers pending and goes out on the job's next round", async () => {
+    const manager = await t.auth('manager', { regionIds: ['pe-central'], features: [] });
+    const sheet = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/orders/sheet`,
+        headers: manager,
+        payload: { email: 'marta@umbrella.example', command: { filters: { text: 'MPT' } } },
+      });
+    smtp.reject({ code: 550, message: 'Mailbox unavailable' });
+    expect((await sheet()).json()).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/^SMTP 550: .*Mailbox unavailable/),
+    });
+    smtp.reject({ code: 451, message: 'Try again later' });
+    const deferred = (await sheet()).json();
+    expect(deferred).toMatchObject({ status: 'pending', reason: expect.stringContaining('Try again later') });
+    smtp.reject(null);
+    const received = smtp.received.length;
+    await t.db
+      .updateTable('outbox_mails')
+      .set({ next_attempt_at: new Date(0) })
+      .where('id', '=', deferred.mailId)
+      .execute();
+    expect(await deliverDueMails(t.db, configuredTransports(t.backoffice.config.messaging).mail)).toBe(1);
+    expect(smtp.received).toHaveLength(received + 1);
+    const mails = (await t.app.inject({ url: `${API}/mails`, headers: manager })).json();
+    expect(mails[0]).toMatchObject({ id: deferred.mailId, status: 'sent', transport: 'smtp' });
   });
 });

@@ -107,12 +107,17 @@ export async function sendOrderSheet(
     .executeTakeFirstOrThrow();
   // Sent at once where the transport answers now; otherwise the mail job retries it with back-off.
   await deliverDueMails(deps.db, deps.mail, { onlyId: mail.id });
-  const { status } = await deps.db
+  const { status, last_error } = await deps.db
     .selectFrom('outbox_mails')
-    .select('status')
+    .select(['status', 'last_error'])
     .where('id', '=', mail.id)
     .executeTakeFirstOrThrow();
-  return { mailId: mail.id, rows: sheet.rows, status };
+  return {
+    mailId: mail.id,
+    rows: sheet.rows,
+    status,
+    ...(status !== 'sent' && last_error ? { reason: last_error } : {}),
+  };
 }
 
 /** Sends due mails of the outbox through `transport` (platform/messaging/outbox-delivery.ts). */

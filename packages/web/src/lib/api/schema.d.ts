@@ -12620,6 +12620,7 @@ export interface paths {
                             mailId: number;
                             rows: number;
                             status: string;
+                            reason?: string;
                         };
                     };
                 };
