@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackoffice } from '../../backoffice.js';
+import { testConfig } from '../../testing/config.js';
 import {
   type StandIn,
   startTwilioStandIn,
@@ -62,5 +64,12 @@ describe('transports chosen by configuration', () => {
       'TWILIO_FROM is required with SMS_PROVIDER=twilio',
       'WHATSAPP_PROVIDER must be "store" or "cloud-api" or "twilio", not "telegram"',
     ]);
+  });
+
+  it('the back-office refuses to start with such a configuration, before opening the database', async () => {
+    const config = testConfig({ messaging: loadMessagingSetting({ SMS_PROVIDER: 'twilio' }) });
+    await expect(createBackoffice(config)).rejects.toThrow(
+      /^Messaging is misconfigured:\n {2}TWILIO_ACCOUNT_SID is required with SMS_PROVIDER=twilio/,
+    );
   });
 });
