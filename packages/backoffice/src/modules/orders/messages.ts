@@ -1,8 +1,8 @@
 /**
- * Customer messages through the outbox (docs/decisions/0706-order-messages-outbox.md): written
- * in the order's transaction, delivered afterwards by a transport, retried with back-off, and
- * kept with their status. The embedded default's transport stores them as sent, so they can
- * be read back through the messages route instead of being lost.
+ * Customer messages through the outbox (decisions 0706, 1787): written in the order's
+ * transaction, delivered afterwards by the configured transport (Twilio, the WhatsApp Cloud API),
+ * retried with back-off, and kept with their status. The embedded default's transport stores
+ * them as sent, so they can be read back through the messages route instead of being lost.
  */
 import { formatMoney } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
