@@ -6,9 +6,8 @@
  *
  *   node_modules/.bin/tsx bench/cdr/run.ts [--calls 1000000] [--runs 40] [--url postgres://…] [--write]
  *
- * --write puts the table into bench/README.md between the cdr markers.
+ * --write puts the table into bench/cdr/README.md between the cdr markers.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,7 @@ import {
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { callFilterCases, seedManyCalls } from '../../packages/backoffice/src/testing/call-record-fixtures.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
+import { writeReadmeSection } from '../lib/readme-section';
 
 const { values } = parseArgs({
   options: {
@@ -75,7 +75,7 @@ try {
     .map((n) => n.toFixed(2))
     .join(', ');
   const section = [
-    `### ${db.engine}, ${count.toLocaleString('en')} call records`,
+    `## ${db.engine}, ${count.toLocaleString('en')} call records`,
     '',
     `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs} runs per line after 3 warm-ups, seeding took ${seededIn.toFixed(0)} s, load average ${load} (2 cores, busy: a full CI run and other helpers were running). EXPLAIN of the page and count of every line: ${scans.length ? `${scans.length} with a sequential scan` : 'no sequential scan of call_records or leads'}.`,
     '',
@@ -85,19 +85,7 @@ try {
     '',
   ].join('\n');
   console.log(section);
-  if (values.write) {
-    const path = new URL('../README.md', import.meta.url);
-    const readme = await readFile(path, 'utf8');
-    const marker = (end: boolean) => `<!-- cdr-${db.engine.toLowerCase()}:${end ? 'end' : 'start'} -->`;
-    const block = `${marker(false)}\n${section}${marker(true)}`;
-    const start = readme.indexOf(marker(false));
-    const end = readme.indexOf(marker(true));
-    const next =
-      start >= 0 && end > start
-        ? readme.slice(0, start) + block + readme.slice(end + marker(true).length)
-        : `${readme.trimEnd()}\n\n${block}\n`;
-    await writeFile(path, next);
-  }
+  if (values.write) writeReadmeSection('cdr', `cdr-${db.engine.toLowerCase()}`, section);
 } finally {
   await db.close();
 }

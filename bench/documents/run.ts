@@ -6,9 +6,8 @@
  *
  *   node_modules/.bin/tsx bench/documents/run.ts [--documents 200000] [--users 300] [--runs 40] [--url postgres://…] [--write]
  *
- * --write puts the table into bench/README.md between the documents markers.
+ * --write puts the table into bench/documents/README.md between the documents markers.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -19,6 +18,7 @@ import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { seedManyDocuments } from '../../packages/backoffice/src/testing/document-fixtures.js';
 import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
+import { writeReadmeSection } from '../lib/readme-section';
 
 const { values } = parseArgs({
   options: {
@@ -149,15 +149,11 @@ async function main() {
   const block = lines.join('\n');
   console.log(block);
   if (values.write) {
-    const readme = 'bench/README.md';
-    const text = await readFile(readme, 'utf8');
-    const start = '<!-- documents:start -->';
-    const end = '<!-- documents:end -->';
-    const section = `${start}\n## Documents and script diff (bench/documents)\n\n\`\`\`\nnode_modules/.bin/tsx bench/documents/run.ts --write\n\`\`\`\n\nEach list page and the unread counters over many documents through the real routes; budget p50 ≤ ${BUDGET_MS} ms per page on PGlite, counters read without scanning document_comments, a 20 KB script diff ≤ ${DIFF_BUDGET_MS} ms (issue 12).\n\n${block}\n${end}`;
-    const next = text.includes(start)
-      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-      : `${text.trimEnd()}\n\n${section}\n`;
-    await writeFile(readme, next);
+    writeReadmeSection(
+      'documents',
+      'documents',
+      `# Documents and script diff (bench/documents)\n\n\`\`\`\nnode_modules/.bin/tsx bench/documents/run.ts --write\n\`\`\`\n\nEach list page and the unread counters over many documents through the real routes; budget p50 ≤ ${BUDGET_MS} ms per page on PGlite, counters read without scanning document_comments, a 20 KB script diff ≤ ${DIFF_BUDGET_MS} ms (issue 12).\n\n${block}`,
+    );
   }
 }
 

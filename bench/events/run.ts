@@ -351,7 +351,7 @@ try {
 
 Where the fan-out time goes (p50 / max over the ${fanOut.events} events): the intake request answered in ${ms(fanOut.intakeAnswer.p50)} / ${ms(fanOut.intakeAnswer.max)} ms (its transaction commits the event); the first socket had the event ${ms(fanOut.firstReceipt.p50)} / ${ms(fanOut.firstReceipt.max)} ms after the request left, the last one ${ms(fanOut.spread.p50)} / ${ms(fanOut.spread.max)} ms after the first. Per event p50/p99: ${fanOut.perEvent.map((e) => `${ms(e.p50)}/${ms(e.p99)}`).join(', ')} ms.`;
   console.log(text);
-  if (WRITE) writeReadmeSection('events-results', text);
+  if (WRITE) writeReadmeSection('events', 'events-results', text);
 } finally {
   for (const child of children) child.kill('SIGKILL');
   await second?.product.dispose();

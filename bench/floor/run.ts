@@ -338,7 +338,7 @@ Event delivery: ${stateChanges.length.toLocaleString('en')} agent state changes,
 |---|---|---|---|---|
 ${usage.map((u) => `| ${u.name} | ${(u.cores * 100).toFixed(0)} % | ${u.cpuSeconds.toFixed(1)} | ${mb(u.rssLast)} MB | ${mb(u.rssMax)} MB |`).join('\n')}`;
   console.log(text);
-  if (WRITE) writeReadmeSection(`floor-results-${SHAPE}`, text);
+  if (WRITE) writeReadmeSection('floor', `floor-results-${SHAPE}`, text);
 } finally {
   await product.dispose();
 }

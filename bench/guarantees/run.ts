@@ -13,9 +13,8 @@
  *
  *   node_modules/.bin/tsx bench/guarantees/run.ts [--leads 1000000] [--rate 500] [--seconds 20] [--url postgres://…] [--write]
  *
- * --write puts the result into bench/README.md between the guarantees markers.
+ * --write puts the result into bench/guarantees/README.md between the guarantees markers.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import { rotateApiKey } from '../../packages/backoffice/src/flows/lead-intake/in
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
+import { writeReadmeSection } from '../lib/readme-section';
 
 const { values } = parseArgs({
   options: {
@@ -315,15 +315,11 @@ async function main() {
   const block = lines.join('\n');
   console.log(block);
   if (values.write) {
-    const readme = 'bench/README.md';
-    const text = await readFile(readme, 'utf8');
-    const start = '<!-- guarantees:start -->';
-    const end = '<!-- guarantees:end -->';
-    const section = `${start}\n## Guarantee sets and lead intake (bench/guarantees)\n\n\`\`\`\nnode_modules/.bin/tsx bench/guarantees/run.ts --write   # --leads 100000 --seconds 5 for a quick look\n\`\`\`\n\nA guarantee set over a month of 1,000,000 leads computed in the background in ≤ ${COMPUTE_BUDGET_S} s on PGlite, the request answering at once; the intake API takes 500 leads/s sustained with 0 duplicates under retries (issue 15). \`--write\` replaces the last run below.\n\n${block}\n${end}`;
-    const next = text.includes(start)
-      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-      : `${text.trimEnd()}\n\n${section}\n`;
-    await writeFile(readme, next);
+    writeReadmeSection(
+      'guarantees',
+      'guarantees',
+      `# Guarantee sets and lead intake (bench/guarantees)\n\n\`\`\`\nnode_modules/.bin/tsx bench/guarantees/run.ts --write   # --leads 100000 --seconds 5 for a quick look\n\`\`\`\n\nA guarantee set over a month of 1,000,000 leads computed in the background in ≤ ${COMPUTE_BUDGET_S} s on PGlite, the request answering at once; the intake API takes 500 leads/s sustained with 0 duplicates under retries (issue 15). \`--write\` replaces the last run below.\n\n${block}`,
+    );
   }
 }
 await main();

@@ -8,9 +8,8 @@
  *
  *   node_modules/.bin/tsx bench/payslips/run.ts [--orders 200000] [--agents 300] [--runs 20] [--url postgres://…] [--write]
  *
- * --write puts the table into bench/README.md between the payslips markers.
+ * --write puts the table into bench/payslips/README.md between the payslips markers.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -24,6 +23,7 @@ import type { StatsFilter } from '../../packages/backoffice/src/platform/stats-f
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
+import { writeReadmeSection } from '../lib/readme-section';
 
 const { values } = parseArgs({
   options: {
@@ -281,15 +281,11 @@ async function main() {
   const block = lines.join('\n');
   console.log(block);
   if (values.write) {
-    const readme = 'bench/README.md';
-    const text = await readFile(readme, 'utf8');
-    const start = '<!-- payslips:start -->';
-    const end = '<!-- payslips:end -->';
-    const section = `${start}\n## Payslips, statistics and spreadsheets (bench/payslips)\n\n\`\`\`\nnode --expose-gc node_modules/.bin/tsx bench/payslips/run.ts --write   # --orders 20000 for a quick look\n\`\`\`\n\nA draft payslip for a month of ${ORDERS.toLocaleString('en')} orders of ${AGENTS} agents ≤ ${DRAFT_BUDGET_S} s on PGlite; each statistics request of the profile header ≤ ${STATS_BUDGET_MS} ms over the same data, with no sequential scan in its plans; the transactions spreadsheet streamed (its heap peak does not grow with its rows) (issue 16).\n\n${block}\n${end}`;
-    const next = text.includes(start)
-      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-      : `${text.trimEnd()}\n\n${section}\n`;
-    await writeFile(readme, next);
+    writeReadmeSection(
+      'payslips',
+      'payslips',
+      `# Payslips, statistics and spreadsheets (bench/payslips)\n\n\`\`\`\nnode --expose-gc node_modules/.bin/tsx bench/payslips/run.ts --write   # --orders 20000 for a quick look\n\`\`\`\n\nA draft payslip for a month of ${ORDERS.toLocaleString('en')} orders of ${AGENTS} agents ≤ ${DRAFT_BUDGET_S} s on PGlite; each statistics request of the profile header ≤ ${STATS_BUDGET_MS} ms over the same data, with no sequential scan in its plans; the transactions spreadsheet streamed (its heap peak does not grow with its rows) (issue 16).\n\n${block}`,
+    );
   }
 }
 await main();

@@ -15,12 +15,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { writeReadmeSection } from '../lib/readme-section';
 
 const env = process.env;
 const cfg = {
@@ -304,7 +305,6 @@ if (errors.length > 0) console.log(`errors: ${errors.map((r) => `${r.target} ${r
 
 appendFileSync(join(here, 'runs.jsonl'), `${JSON.stringify({ date, machine, loadAtStart, loadAtEnd, cfg, rows })}\n`);
 const block = [
-  '<!-- proxy-results:start -->',
   `Last run ${date} UTC — ${machine}; ${loads}. ${cfg.rate} req/s, ${cfg.rounds} rounds of ${cfg.seconds} s per target.`,
   ...(Math.max(loadAtStart[0] ?? 0, loadAtEnd[0] ?? 0) > 2
     ? [
@@ -322,14 +322,9 @@ const block = [
     ? [`errors (5xx or no answer): ${errors.map((r) => `${r.target} ${r.errors}`).join(', ')}`]
     : []),
   '```',
-  '<!-- proxy-results:end -->',
 ].join('\n');
-const readme = join(root, 'bench', 'README.md');
-const text = readFileSync(readme, 'utf8');
-const from = text.indexOf('<!-- proxy-results:start -->');
-const to = text.indexOf('<!-- proxy-results:end -->');
-if (from !== -1 && to !== -1 && env.WRITE_README !== '0') {
-  writeFileSync(readme, text.slice(0, from) + block + text.slice(to + '<!-- proxy-results:end -->'.length));
-  console.log('\nbench/README.md updated.');
+if (env.WRITE_README !== '0') {
+  writeReadmeSection('proxy', 'proxy-results', block);
+  console.log('\nbench/proxy/README.md updated.');
 }
 process.exit(0);

@@ -21,6 +21,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type DatabaseHandle, openDatabase } from '../../packages/backoffice/src/db/database.js';
+import { writeReadmeSection } from '../lib/readme-section';
 import { callerFor, fixedEligibility, percentile, round, service } from './agents.js';
 import { startPostgres } from './postgres.js';
 import { type Arena, prepare, tableDuplicates } from './setup.js';
@@ -234,9 +235,6 @@ async function main() {
   }
 }
 
-const START = '<!-- queue-floor:start -->';
-const END = '<!-- queue-floor:end -->';
-
 function writeFloorReadme(r: FloorResults): void {
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
@@ -251,8 +249,7 @@ function writeFloorReadme(r: FloorResults): void {
   });
   const [a, b] = r.rows;
   const ratio = (x: number, y: number) => (y > 0 ? `${round(x / y)}×` : '–');
-  const block = `${START}
-## Task queue on a floor (bench/queue/floor.ts)
+  const block = `## Task queue on a floor (bench/queue/floor.ts)
 
 What agents on a floor meet (issue 18; replaces the closed-loop 500-agent target of issue 4).
 Targets: a **shift-start burst** — 500 agents ask at the same instant, every one served, p99 ≤ 100 ms,
@@ -287,19 +284,8 @@ ${
   a && b
     ? `\nSide by side (${b.engine} ÷ ${a.engine}): burst p99 ${ratio(b.burst.p99Ms, a.burst.p99Ms)}, steady p99 ${ratio(b.steady.p99Ms, a.steady.p99Ms)}, steady p50 ${ratio(b.steady.p50Ms, a.steady.p50Ms)}.\n`
     : ''
-}${END}`;
-  const path = new URL('../README.md', import.meta.url);
-  const text = readFileSync(path, 'utf8');
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  const queueStart = text.indexOf('<!-- queue:start -->');
-  const next =
-    start >= 0 && end > start
-      ? `${text.slice(0, start)}${block}${text.slice(end + END.length)}`
-      : queueStart >= 0
-        ? `${text.slice(0, queueStart)}${block}\n\n${text.slice(queueStart)}`
-        : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(path, next);
+}`;
+  writeReadmeSection('queue', 'queue-floor', block);
 }
 
 await main();

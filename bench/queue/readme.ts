@@ -1,6 +1,7 @@
-/** Writes the queue section of bench/README.md between its markers (created when missing). */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+/** Writes the queue section of bench/queue/README.md between its markers. */
+
 import { loadavg } from 'node:os';
+import { writeReadmeSection } from '../lib/readme-section';
 
 export type ConcurrentRow = {
   mode: 'batched' | 'naive';
@@ -21,9 +22,6 @@ export type Results = {
   when: string;
   load: number[];
 };
-
-const START = '<!-- queue:start -->';
-const END = '<!-- queue:end -->';
 
 function section(r: Results): string {
   const verdict = (ok: boolean) => (ok ? 'ok' : '**missed**');
@@ -61,8 +59,7 @@ function section(r: Results): string {
         `| ${s.engine} | ${s.nextCall.p50Ms} | ${s.nextCall.meanMs} | ${s.nextCall.p99Ms} | ${s.claimStatement.p50Ms} |`,
     )
     .join('\n');
-  return `${START}
-## Task queue (bench/queue)
+  return `## Task queue (bench/queue)
 
 Next-task claims on PostgreSQL with 10, 50, 200 and 500 agents asking in a closed loop (each asks
 again the instant it is answered); then one claim on its own on PGlite, PostgreSQL and durable
@@ -103,20 +100,11 @@ ${single}
 
 Reading:
 
-${reading}
-${END}`;
+${reading}`;
 }
 
-export function writeReadme(path: URL, results: Results): void {
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
-  const block = section(results);
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${text.slice(0, start)}${block}${text.slice(end + END.length)}`
-      : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(path, next);
+export function writeReadme(results: Results): void {
+  writeReadmeSection('queue', 'queue', section(results));
 }
 
 export const machineLoad = () => loadavg();

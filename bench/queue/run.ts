@@ -137,7 +137,7 @@ async function main() {
   // Regenerates the README section from the last run without measuring again.
   if (args.includes('--rewrite-readme')) {
     const last = JSON.parse(readFileSync(new URL('./last-run.json', import.meta.url), 'utf8')) as Results;
-    writeReadme(new URL('../README.md', import.meta.url), last);
+    writeReadme(last);
     return;
   }
   const results: Results = { concurrent: [], single: [], seconds, when: new Date().toISOString(), load: machineLoad() };
@@ -206,7 +206,7 @@ function finish(results: Results) {
   for (const s of results.single) console.log(JSON.stringify(s));
   if (only || quick) return;
   writeFileSync(new URL('./last-run.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
-  writeReadme(new URL('../README.md', import.meta.url), results);
+  writeReadme(results);
 }
 
 await main();

@@ -11,11 +11,11 @@
  *
  *   node_modules/.bin/tsx bench/reports/run.ts [--rows 100000] [--large 500000] [--probes 2000] [--write]
  *
- * --write puts the results into bench/README.md between the reports-results markers.
+ * --write puts the results into bench/reports/README.md between the reports-results markers.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { SaxesParser } from 'saxes';
+import { writeReadmeSection } from '../lib/readme-section';
 
 const { values } = parseArgs({
   options: {
@@ -190,13 +191,7 @@ async function main() {
   const text = lines.join('\n');
   console.log(text);
   if (values.write) {
-    const readme = join(ROOT, 'bench/README.md');
-    const current = await readFile(readme, 'utf8');
-    const [startMark, endMark] = ['<!-- reports-results:start -->', '<!-- reports-results:end -->'];
-    const from = current.indexOf(startMark);
-    const to = current.indexOf(endMark);
-    if (from < 0 || to < 0) throw new Error('bench/README.md has no reports-results markers');
-    await writeFile(readme, `${current.slice(0, from + startMark.length)}\n${text}\n${current.slice(to)}`);
+    writeReadmeSection('reports', 'reports-results', text);
   }
 }
 

@@ -4,9 +4,8 @@
  *
  *   node_modules/.bin/tsx bench/search/run.ts [--orders 200000] [--runs 40] [--url postgres://…] [--write]
  *
- * --write puts the table into bench/README.md between the search markers.
+ * --write puts the table into bench/search/README.md between the search markers.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -15,6 +14,7 @@ import { type ResolvedSearch, searchOrderPage } from '../../packages/backoffice/
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { firstProviderId, seedManyOrders, tagId } from '../../packages/backoffice/src/testing/search-fixtures.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
+import { writeReadmeSection } from '../lib/readme-section';
 
 const { values } = parseArgs({
   options: {
@@ -89,7 +89,7 @@ try {
     .map((n) => n.toFixed(2))
     .join(', ');
   const section = [
-    `### ${db.engine}, ${orders.toLocaleString('en')} orders`,
+    `## ${db.engine}, ${orders.toLocaleString('en')} orders`,
     '',
     `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${runs} runs per line after 3 warm-ups, seeding took ${seededIn.toFixed(0)} s, load average ${load} (2 cores shared with other work).`,
     '',
@@ -99,19 +99,7 @@ try {
     '',
   ].join('\n');
   console.log(section);
-  if (values.write) {
-    const path = new URL('../README.md', import.meta.url);
-    const readme = await readFile(path, 'utf8');
-    const marker = (end: boolean) => `<!-- search-${db.engine.toLowerCase()}:${end ? 'end' : 'start'} -->`;
-    const block = `${marker(false)}\n${section}${marker(true)}`;
-    const start = readme.indexOf(marker(false));
-    const end = readme.indexOf(marker(true));
-    const next =
-      start >= 0 && end > start
-        ? readme.slice(0, start) + block + readme.slice(end + marker(true).length)
-        : `${readme.trimEnd()}\n\n${block}\n`;
-    await writeFile(path, next);
-  }
+  if (values.write) writeReadmeSection('search', `search-${db.engine.toLowerCase()}`, section);
 } finally {
   await db.close();
 }

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { writeReadmeSection } from '../lib/readme-section';
 
 type Stats = { n: number; p50: number; p95: number; max: number };
 type Result = {
@@ -11,8 +12,6 @@ type Result = {
   targetMs: number;
 };
 
-const START = '<!-- task-latency:start -->';
-const END = '<!-- task-latency:end -->';
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const verdict = (s: Stats, target: number) => (s.p95 <= target ? 'ok' : '**over**');
 
@@ -40,14 +39,11 @@ async function remember(result: Result): Promise<Earlier[]> {
   return all;
 }
 
-/** Writes this benchmark's section of bench/README.md (between its markers). */
+/** Writes this benchmark's page, bench/task-latency/README.md (between its markers). */
 export async function updateReadme(result: Result): Promise<void> {
   const runs = await remember(result);
-  const path = new URL('../README.md', import.meta.url);
-  const readme = await readFile(path, 'utf8').catch(() => '# Benchmarks\n');
   const section = [
-    START,
-    '## Outcome to next task (bench/task-latency)',
+    '# Outcome to next task (bench/task-latency)',
     '',
     'Time from an outcome’s click to the next task on screen, in Debian Chromium against the real',
     'product (`npm start` shape, PGlite, TEST_CLOCK=1). Target (issue 4): ≤ 300 ms with push.',
@@ -79,13 +75,6 @@ export async function updateReadme(result: Result): Promise<void> {
       (r) =>
         `| ${r.time.slice(0, 16).replace('T', ' ')} | ${r.runs} | ${r.loadAverage} | ${r.click[0]} / ${r.click[1]} ms | ${r.push[0]} / ${r.push[1]} ms |`,
     ),
-    END,
   ].join('\n');
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}`
-      : `${readme.trimEnd()}\n\n${section}\n`;
-  await writeFile(path, next);
+  writeReadmeSection('task-latency', 'task-latency', section);
 }

@@ -6,7 +6,7 @@
  * - push: the agent waits on the searching screen; a recall comes due (the test clock moves and
  *   the back-office sweeps), `task.available` is pushed, the page fetches and renders it.
  * Both are timed inside the page (performance.now at the click / Date.now at the clock call, a
- * MutationObserver on the lead id). Results: bench/task-latency/last-run.json and bench/README.md.
+ * MutationObserver on the lead id). Results: bench/task-latency/last-run.json and bench/task-latency/README.md.
  *
  *   npm run build && npx tsx bench/task-latency/run.ts [--runs 30]
  */

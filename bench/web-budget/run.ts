@@ -9,17 +9,18 @@
  *
  * --direct measures the gateway as it is; by default, when the gateway sends assets
  * uncompressed, a gzip reverse proxy is put in front of it (as any deployment does) and the
- * report says so. Results go to bench/web-budget/last-run.json and the web section of
- * bench/README.md.
+ * report says so. Results go to bench/web-budget/last-run.json and its page,
+ * bench/web-budget/README.md.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../../e2e/harness/browser.ts';
 import { freePort, ROOT, startProduct } from '../../e2e/harness/product.ts';
 import { signIn, storedUser } from '../../e2e/harness/sign-in.ts';
 import { GATED_ROUTES } from '../../packages/web/src/app/route-paths.ts';
+import { writeReadmeSection } from '../lib/readme-section';
 import { measureBundles } from './bundle-budget.ts';
 import { startGzipProxy } from './gzip-proxy.ts';
 import {
@@ -84,7 +85,7 @@ const result = {
   failures,
 };
 writeFileSync(join(ROOT, 'bench/web-budget/last-run.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeReadmeSection();
+writeBudgetPage();
 rmSync(distDir, { recursive: true, force: true });
 console.log(failures.length ? `over budget: ${failures.join(', ')}` : 'all web budgets hold');
 process.exit(failures.length ? 1 : 0);
@@ -200,13 +201,9 @@ function overBudgetNotes(): string[] {
   ];
 }
 
-function writeReadmeSection(): void {
-  const file = join(ROOT, 'bench/README.md');
-  const start = '<!-- web-budget:start -->';
-  const end = '<!-- web-budget:end -->';
+function writeBudgetPage(): void {
   const lines = [
-    start,
-    '## Web budget (bench/web-budget)',
+    '# Web budget (bench/web-budget)',
     '',
     'What a browser must download and how soon the screen’s own content paints. Budgets: initial',
     'JavaScript ≤ 180 KB gzip, every route’s closure ≤ 350 KB gzip (issue 3); on every real screen, its own',
@@ -278,18 +275,6 @@ function writeReadmeSection(): void {
       const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|');
       return `| ${route.path} | ${kb(route.gzipBytes)} | ${content} | ${cell(measured?.contentElement)} | ${measured ? `${measured.lcpMs} ms` : '–'} | ${cell(measured?.element)} |`;
     }),
-    end,
   ];
-  let readme = '';
-  try {
-    readme = readFileSync(file, 'utf8');
-  } catch {
-    readme = '# Benchmarks\n';
-  }
-  const section = lines.join('\n');
-  const next =
-    readme.includes(start) && readme.includes(end)
-      ? readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-      : `${readme.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeReadmeSection('web-budget', 'web-budget', lines.join('\n'));
 }

@@ -123,6 +123,31 @@ describe('issue 18: two back-offices and two gateways on one PostgreSQL', () => 
     }
   });
 
+  it('background work has one owner: a manager hears of a wallboard change once, not once per back-office', async () => {
+    const agent = await signInOverHttp(B.url, 'agent2', { publicUrl: cluster.publicUrl });
+    const manager = await signInOverHttp(A.url, 'admin', { publicUrl: cluster.publicUrl });
+    const socket = await openSocket(wsUrl(A.url, `/gateway/events?access_token=${manager}`));
+    try {
+      const changedIn = (region: string) =>
+        socket.messages.filter(
+          (m) => m.type === 'wallboard.changed' && (m.payload.regionIds as string[]).includes(region),
+        ).length;
+      await sleep(2_500);
+      const before = changedIn('co-central');
+      await ok(B, agent, `${SHIFTS}/start`, {});
+      await socket.next(
+        (m) => m.type === 'wallboard.changed' && (m.payload.regionIds as string[]).includes('co-central'),
+        10_000,
+      );
+      // Each instance's watcher compares once a second: a second copy would come within that.
+      await sleep(2_500);
+      expect(changedIn('co-central') - before).toBe(1);
+    } finally {
+      await ok(B, agent, `${SHIFTS}/end`, {}).catch(() => undefined);
+      await socket.close();
+    }
+  });
+
   it('agents claiming through both gateways at once never get the same lead, and every lead is served', async () => {
     const AGENTS = 6;
     const LEADS = 60;

@@ -23,6 +23,7 @@ import type { BackofficeConfig } from './platform/config.js';
 import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
 import { checkFileStoreAtStart, configuredFileStore } from './platform/file-store/index.js';
+import { createLeadership, soleLeader } from './platform/leadership.js';
 import { configuredTransports } from './platform/messaging/configured-transports.js';
 import { createLiveness } from './platform/process-liveness.js';
 import { TELEPHONY_OFF } from './platform/telephony-config.js';
@@ -30,10 +31,7 @@ import { errorHandler } from './plugins/errors.js';
 import { releaseUnansweredClaims } from './plugins/idempotency-store.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { swaggerPlugin } from './plugins/swagger.js';
-import { seedDemo } from './seed/demo.js';
-import { seedDemoReceipts } from './seed/receipts.js';
 import { seedReferenceData } from './seed/reference.js';
-import { seedTelephonyDemo } from './seed/telephony.js';
 
 export type { EventSource } from './platform/events/source.js';
 
@@ -91,9 +89,18 @@ export async function createBackoffice(
   }
   await agreeOnIdentity(handle, config, logger);
   await seedReferenceData(handle.db);
-  if (config.demo) await seedDemo(handle.db);
-  if (config.demo) await seedTelephonyDemo(handle.db, config.telephony ?? TELEPHONY_OFF);
-  if (config.demo) await seedDemoReceipts(handle.db, configuredFileStore(config, PAYMENT_FILES).store);
+  if (config.demo) {
+    // Imported here, not at the top: the demo's data pulls in faker and country-state-city, which a
+    // production start has no use for.
+    const [{ seedDemo }, { seedTelephonyDemo }, { seedDemoReceipts }] = await Promise.all([
+      import('./seed/demo.js'),
+      import('./seed/telephony.js'),
+      import('./seed/receipts.js'),
+    ]);
+    await seedDemo(handle.db);
+    await seedTelephonyDemo(handle.db, config.telephony ?? TELEPHONY_OFF);
+    await seedDemoReceipts(handle.db, configuredFileStore(config, PAYMENT_FILES).store);
+  }
 
   let issuer: Issuer | undefined;
   if (!config.oidcIssuer && overrides.issuer !== false) issuer = await createIssuer({ db: handle, config, logger });
@@ -105,7 +112,14 @@ export async function createBackoffice(
 
   const events = createEventSource(handle.db, { logger: outage.logger });
   const liveness = createLiveness();
-  const listening = await listenForEvents(handle, events.wake, outage.logger, liveness);
+  // Alone on PGlite this process leads; on PostgreSQL the instance whose session holds the lock.
+  const leadership = handle.pglite || !handle.connectionString ? undefined : createLeadership();
+  const listening = await listenForEvents(
+    handle,
+    events.wake,
+    outage.logger,
+    leadership ? [liveness, leadership] : [liveness],
+  );
   let jobs: Jobs | undefined;
 
   const routes: FastifyPluginAsync = async (app) => {
@@ -133,7 +147,7 @@ export async function createBackoffice(
     events,
     routes,
     startBackgroundJobs() {
-      jobs ??= startJobs(handle.db, config, outage.logger);
+      jobs ??= startJobs(handle.db, config, outage.logger, leadership ?? soleLeader);
     },
     async close() {
       await jobs?.stop();

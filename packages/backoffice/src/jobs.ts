@@ -1,7 +1,9 @@
 /**
- * Background work of one back-office instance: the demo lead generator, guarantee sets left
- * uncomputed, and hourly pruning of
- * the outbox (24 h), idempotency keys (24 h) and browser sessions (7 days).
+ * Background work of a deployment: the demo lead generator, guarantee sets left uncomputed,
+ * customer messages, the workspace sweep, the wallboard watcher and hourly pruning of the outbox
+ * (24 h), idempotency keys (24 h) and browser sessions (7 days). Every instance starts the timers;
+ * only the leader's ticks do the work (platform/leadership.ts), so a second back-office adds
+ * capacity for requests, not a second copy of each job.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,6 +15,7 @@ import { createSessionService } from './modules/sessions/index.js';
 import { workspaceFor } from './modules/workspace/index.js';
 import type { BackofficeConfig } from './platform/config.js';
 import { pruneOutbox } from './platform/events/outbox-repo.js';
+import type { Leadership } from './platform/leadership.js';
 import { configuredTransports } from './platform/messaging/configured-transports.js';
 import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';
 import { demoLeadTick } from './seed/leads.js';
@@ -25,10 +28,16 @@ const GUARANTEE_SETS_EVERY_MS = 60_000;
 
 export type Jobs = { stop(): Promise<void> };
 
-export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger: FastifyBaseLogger): Jobs {
+export function startJobs(
+  db: Kysely<Database>,
+  config: BackofficeConfig,
+  logger: FastifyBaseLogger,
+  leadership: Leadership,
+): Jobs {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   const track = (name: string, work: () => Promise<unknown>) => {
+    if (!leadership.held()) return;
     const promise = work()
       .catch((err: unknown) => logger.warn({ err }, `${name} failed`))
       .finally(() => running.delete(promise));
@@ -70,9 +79,9 @@ export function startJobs(db: Kysely<Database>, config: BackofficeConfig, logger
   for (const timer of timers) timer.unref();
   // Shift endings and due tasks, on the business clock (modules/workspace/tasks/scheduler.ts).
   const workspace = workspaceFor(db).scheduler;
-  workspace.start(logger);
+  workspace.start(logger, undefined, leadership.held);
   // Managers' wallboards are told when their figures move (flows/wallboard).
-  const wallboard = startWallboardWatch(db, logger);
+  const wallboard = startWallboardWatch(db, logger, undefined, leadership.held);
 
   return {
     async stop() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, fromMinorUnits, toMinorUnits } from './money.js';
+import { REGIONS } from './regions.js';
 
 describe('money (decisions 1035, 1768)', () => {
   it('OCONST-19 writes minor units in the region locale with the currency’s own minor digits', () => {
@@ -17,6 +18,19 @@ describe('money (decisions 1035, 1768)', () => {
   it('tells a customer the amount with the currency’s symbol', () => {
     expect(formatMoney(14_900, 'PEN', { symbol: true })).toMatch(/^S\/\s149\.00$/);
     expect(formatMoney(2_499_000, 'CLP', { symbol: true })).toMatch(/^\$\s?24\.990$/);
+  });
+
+  it('formats every region’s currency the same on every call, its code and symbol forms kept apart', () => {
+    for (const { currency } of REGIONS) {
+      const symbol = formatMoney(123_456, currency, { symbol: true });
+      const code = formatMoney(123_456, currency);
+      expect(code).toMatch(new RegExp(`^[\\d.,]+ ${currency}$`));
+      expect(symbol).not.toContain(currency);
+      expect([formatMoney(123_456, currency), formatMoney(123_456, currency, { symbol: true })]).toEqual([
+        code,
+        symbol,
+      ]);
+    }
   });
 
   it('shows a missing amount as a dash and an amount without currency as its number', () => {

@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'task:current',
   'shift:report',
   'voip:outbound',
+  // Not in the spec (decision 1795): dialing a raw number or extension, not a masked lead/order.
+  'voip:dial-any-number',
   'order:create:feature',
   'lead:details:read',
   // orders, payments, delivery
@@ -57,7 +59,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The permissions above that the specification does not name (the project's own decisions). */
-export const PROJECT_PERMISSIONS: readonly Permission[] = ['webmaster.api-key:rotate'];
+export const PROJECT_PERMISSIONS: readonly Permission[] = ['webmaster.api-key:rotate', 'voip:dial-any-number'];
 
 export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);

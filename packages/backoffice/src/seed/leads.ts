@@ -4,20 +4,24 @@
  * stock, and agents are told work is available.
  */
 import type { Faker } from '@faker-js/faker';
-import { faker as fakerEs } from '@faker-js/faker/locale/es';
-import { faker as fakerMx } from '@faker-js/faker/locale/es_MX';
 import { REGION_IDS, type RegionId } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { publishEvent } from '../platform/events/publish.js';
 import { demoPhone } from './phones.js';
 
-const NAME_FAKERS: Record<RegionId, Faker> = {
-  'pe-central': fakerEs,
-  'cl-central': fakerEs,
-  'co-central': fakerEs,
-  'mx-central': fakerMx,
-};
+let nameFakers: Promise<Record<RegionId, Faker>> | undefined;
+
+/**
+ * Each region's name generator, loaded with the first demo lead: the jobs import this file on
+ * every start, and a start without the demo should not load faker's locales.
+ */
+function loadNameFakers(): Promise<Record<RegionId, Faker>> {
+  nameFakers ??= Promise.all([import('@faker-js/faker/locale/es'), import('@faker-js/faker/locale/es_MX')]).then(
+    ([es, mx]) => ({ 'pe-central': es.faker, 'cl-central': es.faker, 'co-central': es.faker, 'mx-central': mx.faker }),
+  );
+  return nameFakers;
+}
 
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
@@ -41,12 +45,13 @@ async function activeOffers(db: Kysely<Database>): Promise<DemoOffer[]> {
 /** One new lead per entry of `regions`, for a random offer of that region; announced once. */
 async function addLeads(db: Kysely<Database>, offers: DemoOffer[], regions: readonly RegionId[]): Promise<number[]> {
   if (!offers.length || !regions.length) return [];
+  const fakers = await loadNameFakers();
   return db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const regionId of regions) {
       const offer = pick(offers.filter((o) => o.region_id === regionId)) ?? (pick(offers) as DemoOffer);
       const region = offer.region_id as RegionId;
-      const person = NAME_FAKERS[region] ?? fakerEs;
+      const person = fakers[region] ?? fakers['pe-central'];
       const lead = await trx
         .insertInto('leads')
         .values({

@@ -23,11 +23,21 @@ export const Wallboard = Type.Object(
       WRAP_UP: Type.Integer(),
       IDLE: Type.Integer(),
     }),
+    /** The agent grid: one row per agent of the regions on a running shift (decision 1799). */
     onShift: Type.Array(
       Type.Object({
         accountId: Type.Integer(),
         name: Type.String(),
         state: Type.Enum(AGENT_FLOOR_STATES),
+        /** Since when the agent is in this state. */
+        since: Type.String({ format: 'date-time' }),
+        /** The lead of the task the agent holds, and its product. */
+        leadId: Type.Union([Type.Integer(), Type.Null()]),
+        productName: Type.Union([Type.String(), Type.Null()]),
+        /** Calls and orders since midnight in the zone of each call's or order's region. */
+        callsToday: Type.Integer(),
+        ordersToday: Type.Integer(),
+        groups: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
       }),
     ),
     lastHour: Type.Object({

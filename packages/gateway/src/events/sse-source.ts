@@ -1,8 +1,8 @@
 import type { DomainEvent } from '@umbrella/contract';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Dispatcher, request } from 'undici';
 import type { EventSource } from './event-source.js';
-import { type SseMessage, SseParser } from './sse-parser.js';
 
 export type SseSourceOptions = {
   /** The back-office's stream, e.g. http://backoffice:3000/module/events/api/v1/stream. */
@@ -17,11 +17,14 @@ export type SseSourceOptions = {
   idleTimeoutMs?: number;
 };
 
-/** Reads a DomainEvent from an SSE message: the data is the event as JSON. */
-function toDomainEvent(message: SseMessage): DomainEvent | undefined {
+/**
+ * Reads a DomainEvent from an SSE message: the data is the event as JSON. `lastId` is the
+ * stream's last event id, which a message without its own `id:` line inherits.
+ */
+function toDomainEvent(message: EventSourceMessage, lastId: string | undefined): DomainEvent | undefined {
   const parsed = JSON.parse(message.data) as Partial<DomainEvent>;
-  const id = Number(parsed.id ?? message.id);
-  const type = parsed.type ?? message.event;
+  const id = Number(parsed.id ?? message.id ?? lastId);
+  const type = parsed.type ?? message.event ?? 'message';
   if (!Number.isInteger(id) || typeof type !== 'string' || type === 'message') return undefined;
   return {
     id,
@@ -64,22 +67,29 @@ export function createSseEventSource(options: SseSourceOptions): EventSource {
           throw new Error(`event stream answered ${response.statusCode}`);
         }
         delay = retryMs;
-        const parser = new SseParser((message) => {
-          let event: DomainEvent | undefined;
-          try {
-            event = toDomainEvent(message);
-          } catch (err) {
-            options.log.warn({ err, id: message.id }, 'skipping an unreadable event');
-          }
-          if (!event) return;
-          cursor = String(event.id);
-          listener(event);
+        // An `id:` line moves the cursor even with no data after it, so a server can hand out its
+        // current position at connect time.
+        let lastId: string | undefined;
+        const parser = createParser({
+          onId: (id) => {
+            lastId = id;
+            cursor = id;
+          },
+          onEvent: (message) => {
+            let event: DomainEvent | undefined;
+            try {
+              event = toDomainEvent(message, lastId);
+            } catch (err) {
+              options.log.warn({ err, id: message.id }, 'skipping an unreadable event');
+            }
+            if (!event) return;
+            cursor = String(event.id);
+            listener(event);
+          },
         });
-        response.body.setEncoding('utf8');
-        for await (const chunk of response.body) {
-          parser.push(chunk as string);
-          if (parser.lastEventId !== undefined) cursor = parser.lastEventId;
-        }
+        // The body comes as bytes; a streaming decoder keeps a character split between two chunks whole.
+        const decoder = new TextDecoder();
+        for await (const chunk of response.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
       };
 
       const run = (): void => {

@@ -16,7 +16,7 @@ export type ProxyOptions = {
   retryDelayMs: number;
   /** Largest request body kept in memory so that it can be sent again (default 10 MiB). */
   retryBodyLimit?: number;
-  /** The undici pool's settings (see bench/README.md for how they were chosen). */
+  /** The undici pool's settings (see bench/proxy/README.md for how they were chosen). */
   pool?: Pool.Options;
 };
 

@@ -37,6 +37,22 @@ function request(method: string, ruri: string, from: string, to: string, extra: 
 }
 const isCall = (callId: string) => (message: SipMessage) => callIdOf(message) === callId;
 
+/** The PBX's 200 OK to an INVITE it received, with its own To tag: the dialog is set up. */
+function answer(invite: SipMessage, toTag: string): string {
+  return [
+    'SIP/2.0 200 OK',
+    ...invite.headers.filter((h) => h.name === 'Via').map((h) => `Via: ${h.value}`),
+    `From: ${headerValue(invite, 'from')}`,
+    `To: ${headerValue(invite, 'to')};tag=${toTag}`,
+    'Contact: <sip:far@10.200.0.2:5060>',
+    `Call-ID: ${callIdOf(invite)}`,
+    'CSeq: 1 INVITE',
+    'Content-Length: 0',
+    '',
+    '',
+  ].join('\r\n');
+}
+
 beforeAll(async () => {
   pbx = await startFakePbx();
   gateway = await startTelephonyGateway(pbx.url, { sip: { pingIntervalMs: 200, maxConnectionsPerAccount: 3 } });
@@ -70,6 +86,47 @@ describe('/gateway/sip upgrade', () => {
       statusCode: 403,
       body: expect.stringContaining('NO_EXTENSION'),
     });
+  });
+
+  it('opens with a single-use ticket asked with the bearer token, so no token is in the URL; a used or made-up ticket is 401', async () => {
+    const token = await gateway.token('agent');
+    const asked = await fetch(`${gateway.url}/gateway/sip/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('cache-control')).toBe('no-store');
+    const { ticket, expiresIn } = (await asked.json()) as { ticket: string; expiresIn: number };
+    expect(expiresIn).toBe(30);
+    expect(ticket).not.toContain(token);
+    const wsUrl = `${gateway.url.replace(/^http/, 'ws')}/gateway/sip?ticket=${ticket}`;
+    const client = await openSipClient(wsUrl);
+    clients.push(client);
+    const { frame, callId } = request(
+      'REGISTER',
+      'sip:umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${extension}@umbrella.test>`,
+    );
+    client.send(frame);
+    expect(headerValue(await pbx.next(isCall(callId)), SIP_HEADERS.authToken)).toBe(token);
+    await expect(openSipClient(wsUrl)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      openSipClient(`${gateway.url.replace(/^http/, 'ws')}/gateway/sip?ticket=made-up`),
+    ).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('gives a ticket only to a signed-in voip user: 401 without a token, 403 without voip', async () => {
+    const ask = async (token?: string) =>
+      (
+        await fetch(`${gateway.url}/gateway/sip/ticket`, {
+          method: 'POST',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).status;
+    expect(await ask()).toBe(401);
+    expect(await ask('not-a-token')).toBe(401);
+    expect(await ask(await gateway.token('manager'))).toBe(403);
   });
 
   it('accepts the token from the access_token cookie', async () => {
@@ -201,6 +258,133 @@ describe('/gateway/sip relaying', () => {
     client.send(ack.frame.replace(/Call-ID: .*/, `Call-ID: ${invite.callId}`));
     await new Promise((r) => setTimeout(r, 100));
     expect(pbx.frames.some((f) => callIdOf(f) === register.callId || callIdOf(f) === invite.callId)).toBe(false);
+  });
+
+  it('refuses MESSAGE, INVITE and REGISTER as another extension with a made-up To tag and a Route to the PBX: 403, nothing reaches the PBX', async () => {
+    const client = await connect();
+    const route = ['Route: <sip:pbx.umbrella.test;transport=ws;lr>'];
+    const message = request(
+      'MESSAGE',
+      `sip:${otherExtension}@umbrella.test`,
+      `<sip:${otherExtension}@umbrella.test>`,
+      `<sip:${otherExtension}@umbrella.test>;tag=made-up`,
+      route,
+    );
+    const invite = request(
+      'INVITE',
+      'sip:*43@umbrella.test',
+      `<sip:${otherExtension}@umbrella.test>`,
+      '<sip:*43@umbrella.test>;tag=made-up',
+      route,
+    );
+    const register = request(
+      'REGISTER',
+      'sip:umbrella.test',
+      `<sip:${otherExtension}@umbrella.test>`,
+      `<sip:${otherExtension}@umbrella.test>;tag=made-up`,
+      route,
+    );
+    for (const { frame } of [message, invite, register]) client.send(frame);
+    for (const { callId } of [message, invite, register])
+      expect(await client.next(isCall(callId))).toMatchObject({ kind: 'response', status: 403 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pbx.frames.some((f) => [message, invite, register].some(({ callId }) => callIdOf(f) === callId))).toBe(
+      false,
+    );
+  });
+
+  it('judges an INVITE with a made-up To tag as a new call: a raw number is refused, a lead is unmasked', async () => {
+    const client = await connect();
+    const raw = request(
+      'INVITE',
+      'sip:+51911000111@umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      '<sip:+51911000111@umbrella.test>;tag=made-up',
+    );
+    client.send(raw.frame);
+    expect(await client.next(isCall(raw.callId))).toMatchObject({ status: 403 });
+    const leadId = await gateway.insertLead('pe-central', '+51911444555');
+    const lead = request(
+      'INVITE',
+      `sip:lead-${leadId}@umbrella.test`,
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:lead-${leadId}@umbrella.test>;tag=made-up`,
+    );
+    client.send(lead.frame);
+    const received = await pbx.next(isCall(lead.callId));
+    expect(received).toMatchObject({ uri: 'sip:+51911444555@umbrella.test' });
+    expect(headerValue(received, SIP_HEADERS.authToken)).toBeTruthy();
+    expect(pbx.frames.some(isCall(raw.callId))).toBe(false);
+  });
+
+  it('refuses a raw number or another extension without voip:dial-any-number, and dials it with the grant', async () => {
+    const client = await connect();
+    const number = request(
+      'INVITE',
+      'sip:+51911000222@umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      '<sip:+51911000222@umbrella.test>',
+    );
+    const colleague = request(
+      'INVITE',
+      `sip:${otherExtension}@umbrella.test`,
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${otherExtension}@umbrella.test>`,
+    );
+    client.send(number.frame);
+    client.send(colleague.frame);
+    expect(await client.next(isCall(number.callId))).toMatchObject({ status: 403 });
+    expect(await client.next(isCall(colleague.callId))).toMatchObject({ status: 403 });
+    expect(pbx.frames.some((f) => callIdOf(f) === number.callId || callIdOf(f) === colleague.callId)).toBe(false);
+
+    const granted = await gateway.token('agent', {
+      permissions: ['read:lead', 'task:current', 'voip:outbound', 'voip:dial-any-number'],
+    });
+    const admin = await connect('agent', granted);
+    const again = request(
+      'INVITE',
+      'sip:+51911000222@umbrella.test',
+      `<sip:${extension}@umbrella.test>`,
+      '<sip:+51911000222@umbrella.test>',
+    );
+    admin.send(again.frame);
+    expect(await pbx.next(isCall(again.callId))).toMatchObject({ uri: 'sip:+51911000222@umbrella.test' });
+  });
+
+  it('forwards the requests of a call it saw set up, on a later socket too, with the masked number put back', async () => {
+    const leadId = await gateway.insertLead('pe-central', '+51911777888');
+    const reference = `lead-${leadId}`;
+    const first = await connect();
+    const invite = request(
+      'INVITE',
+      `sip:${reference}@umbrella.test`,
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${reference}@umbrella.test>`,
+    );
+    first.send(invite.frame);
+    pbx.broadcast(answer(await pbx.next(isCall(invite.callId)), 'far'));
+    expect(await first.next(isCall(invite.callId))).toMatchObject({ status: 200 });
+    first.close();
+    await first.closed;
+
+    // The socket of a reconnect ends the call: same dialog, the reference becomes the number again.
+    const second = await connect();
+    const fromTag = invite.callId.replace('call-', 't');
+    const bye = [
+      `BYE sip:${reference}@umbrella.test SIP/2.0`,
+      'Via: SIP/2.0/WSS browser.invalid;branch=z9hG4bKbye',
+      `To: <sip:${reference}@umbrella.test>;tag=far`,
+      `From: <sip:${extension}@umbrella.test>;tag=${fromTag}`,
+      `Call-ID: ${invite.callId}`,
+      'CSeq: 2 BYE',
+      'Content-Length: 0',
+      '',
+      '',
+    ].join('\r\n');
+    second.send(bye);
+    const received = await pbx.next((f) => isCall(invite.callId)(f) && f.kind === 'request' && f.method === 'BYE');
+    expect(received).toMatchObject({ uri: 'sip:+51911777888@umbrella.test' });
+    expect(headerValue(received, 'to')).toBe('<sip:+51911777888@umbrella.test>;tag=far');
   });
 
   it('PHONE-15 PHONE-17 keeps Diversion and ClientPhoneNumber on a call', async () => {

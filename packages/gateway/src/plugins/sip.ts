@@ -1,7 +1,9 @@
 /**
  * /gateway/sip: the softphone's SIP over WebSocket (RFC 7118, subprotocol `sip`) relayed frame by
  * frame to the PBX's SIP WebSocket (PBX_WS_URL). Before the browser's socket is accepted the
- * relay checks the token (query `access_token`, cookie or bearer), the voip feature, the
+ * relay checks the token (query `ticket` — a single-use ticket from POST /gateway/sip/ticket, which
+ * the web app uses so no token shows in a URL — or query `access_token`, cookie or bearer for
+ * other clients), the voip feature, the
  * per-account connection limit and the agent's extension, and opens the PBX connection — any
  * failure is a plain HTTP answer (401/403/429/503), so JsSIP never sees a socket that opens and
  * drops at once. Media never passes here: WebRTC flows between the browser and the PBX.
@@ -14,7 +16,9 @@ import Type from 'typebox';
 import WebSocket from 'ws';
 import { bearerToken, cookieValue } from '../auth/bearer.js';
 import { isVerifierUnavailable } from '../auth/verify-errors.js';
+import { AgentDialogRegistry } from '../sip/agent-dialogs.js';
 import { RelaySession } from '../sip/relay-session.js';
+import { SOCKET_TICKET_TTL_MS, SocketTickets } from '../sip/socket-tickets.js';
 import { httpVoipLookup, injectedVoipLookup, type VoipLookup } from '../sip/voip-lookup.js';
 
 export type SipOptions = {
@@ -34,10 +38,20 @@ export type SipOptions = {
 };
 
 export const SIP_RELAY_PATH = '/gateway/sip';
+export const SIP_TICKET_PATH = '/gateway/sip/ticket';
 
-const Query = Type.Object({ access_token: Type.Optional(Type.String({ minLength: 1 })) });
+const Query = Type.Object({
+  ticket: Type.Optional(Type.String({ minLength: 1 })),
+  access_token: Type.Optional(Type.String({ minLength: 1 })),
+});
+type RelayQuery = { ticket?: string; access_token?: string };
 
-type Admitted = { caller: Caller; token: string; extension: string; pbx: WebSocket };
+const Ticket = Type.Object({
+  ticket: Type.String({ description: 'opens /gateway/sip once (query `ticket`)' }),
+  expiresIn: Type.Integer({ description: 'seconds the ticket stays valid' }),
+});
+
+type Admitted = { caller: Caller; token: string; extension: string; testNumber: string; pbx: WebSocket };
 
 function openPbx(url: string, timeoutMs: number, maxPayload: number): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -71,6 +85,8 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
   const admitted = new WeakMap<FastifyRequest, Admitted>();
   const open = new Map<number, number>();
   const sessions = new Set<RelaySession>();
+  const tickets = new SocketTickets();
+  const agents = new AgentDialogRegistry();
 
   const hold = (accountId: number) => open.set(accountId, (open.get(accountId) ?? 0) + 1);
   const release = (accountId: number) => {
@@ -79,7 +95,7 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
     else open.delete(accountId);
   };
 
-  async function admit(request: FastifyRequest<{ Querystring: { access_token?: string } }>, reply: FastifyReply) {
+  async function admit(request: FastifyRequest<{ Querystring: RelayQuery }>, reply: FastifyReply) {
     if (!pbxUrl) return refuse(reply, 503, ERROR_CODES.voipNotConfigured, 'Telephony is not configured on this server');
     const protocols = String(request.headers['sec-websocket-protocol'] ?? '')
       .split(',')
@@ -87,7 +103,11 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
     if (!protocols.includes('sip'))
       return refuse(reply, 400, ERROR_CODES.validation, 'The WebSocket subprotocol must be "sip"');
     const token =
-      request.query.access_token ?? cookieValue(request.headers, 'access_token') ?? bearerToken(request.headers);
+      request.query.ticket !== undefined
+        ? tickets.take(request.query.ticket)
+        : (request.query.access_token ?? cookieValue(request.headers, 'access_token') ?? bearerToken(request.headers));
+    if (!token && request.query.ticket !== undefined)
+      return refuse(reply, 401, ERROR_CODES.unauthorized, 'The softphone ticket is unknown, used or expired');
     if (!token) return refuse(reply, 401, ERROR_CODES.unauthorized, 'Sign in to use the softphone');
     let caller: Caller;
     try {
@@ -123,7 +143,13 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
         request.log.warn({ err: error }, 'the PBX cannot be reached');
         return refuse(reply, 503, 'PBX_UNAVAILABLE', 'The phone system cannot be reached right now');
       }
-      admitted.set(request, { caller, token, extension: extension.extension, pbx });
+      admitted.set(request, {
+        caller,
+        token,
+        extension: extension.extension,
+        testNumber: extension.testNumber,
+        pbx,
+      });
       // The browser may give up before the upgrade completes: never leave its PBX socket behind.
       request.raw.socket.once('close', () => {
         if (!admitted.delete(request)) return;
@@ -136,6 +162,23 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
     }
   }
 
+  fastify.post(SIP_TICKET_PATH, { schema: { response: { 200: Ticket } } }, async (request, reply) => {
+    const token = bearerToken(request.headers);
+    if (!token) return refuse(reply, 401, ERROR_CODES.unauthorized, 'Sign in to use the softphone');
+    let caller: Caller;
+    try {
+      caller = await verifyToken(token);
+    } catch (error) {
+      if (isVerifierUnavailable(error))
+        return refuse(reply, 503, 'AUTH_UNAVAILABLE', 'Sign-in cannot be checked right now');
+      return refuse(reply, 401, ERROR_CODES.unauthorized, 'Your session has expired or is not valid: sign in again');
+    }
+    if (!hasVoipFeature(caller.features))
+      return refuse(reply, 403, ERROR_CODES.forbidden, 'The voip feature is not enabled for this account');
+    reply.header('cache-control', 'no-store');
+    return { ticket: tickets.issue(token), expiresIn: SOCKET_TICKET_TTL_MS / 1000 };
+  });
+
   fastify.get(
     SIP_RELAY_PATH,
     { websocket: true, schema: { querystring: Query }, preHandler: admit },
@@ -145,12 +188,15 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
       admitted.delete(request);
       const log = request.log.child({ accountId: entry.caller.accountId, extension: entry.extension });
       log.info('sip relay connection opened');
+      const { accountId } = entry.caller;
       const session = new RelaySession({
         browser,
         pbx: entry.pbx,
         caller: entry.caller,
         token: entry.token,
         extension: entry.extension,
+        testNumber: entry.testNumber,
+        dialogs: agents.hold(accountId, entry.extension),
         verifyToken,
         lookup,
         log,
@@ -158,7 +204,8 @@ export const sipPlugin: FastifyPluginAsyncTypebox<SipOptions> = async (fastify, 
         maxFrameBytes,
         onClose: () => {
           sessions.delete(session);
-          release(entry.caller.accountId);
+          agents.release(accountId, entry.extension);
+          release(accountId);
         },
       });
       sessions.add(session);

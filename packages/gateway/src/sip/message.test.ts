@@ -78,40 +78,55 @@ describe('addresses', () => {
 });
 
 describe('own extension only', () => {
-  const me = { extension: '1001', canDialOut: true };
+  const me = { extension: '1001', canDialOut: true, canDialAnyNumber: false, testNumber: '*43' };
   const request = (start: string, from: string, to: string) =>
     parseSipMessage(`${start} SIP/2.0\r\nFrom: ${from}\r\nTo: ${to}\r\nCall-ID: c\r\nCSeq: 1 X\r\n\r\n`) as SipRequest;
 
   it('lets the own extension register and call', () => {
-    expect(judgeRequest(request('REGISTER sip:x.test', '<sip:1001@x.test>;tag=1', '<sip:1001@x.test>'), me)).toEqual({
+    expect(
+      judgeRequest(request('REGISTER sip:x.test', '<sip:1001@x.test>;tag=1', '<sip:1001@x.test>'), me, false),
+    ).toEqual({
       forward: true,
     });
-    expect(judgeRequest(request('INVITE sip:*43@x.test', '<sip:1001@x.test>;tag=1', '<sip:*43@x.test>'), me)).toEqual({
+    expect(
+      judgeRequest(request('INVITE sip:*43@x.test', '<sip:1001@x.test>;tag=1', '<sip:*43@x.test>'), me, false),
+    ).toEqual({
       forward: true,
     });
   });
 
   it('refuses registering or calling as another extension, also with compact headers', () => {
     expect(
-      judgeRequest(request('REGISTER sip:x.test', '<sip:1002@x.test>;tag=1', '<sip:1002@x.test>'), me),
+      judgeRequest(request('REGISTER sip:x.test', '<sip:1002@x.test>;tag=1', '<sip:1002@x.test>'), me, false),
     ).toMatchObject({ forward: false, status: 403 });
     expect(
-      judgeRequest(request('REGISTER sip:x.test', '<sip:1001@x.test>;tag=1', '<sip:1002@x.test>'), me),
+      judgeRequest(request('REGISTER sip:x.test', '<sip:1001@x.test>;tag=1', '<sip:1002@x.test>'), me, false),
     ).toMatchObject({ forward: false, status: 403 });
     const compact = parseSipMessage(
       'INVITE sip:5@x.test SIP/2.0\r\nf: <sip:1002@x.test>;tag=1\r\nt: <sip:5@x.test>\r\ni: c\r\n\r\n',
     ) as SipRequest;
-    expect(judgeRequest(compact, me)).toMatchObject({ forward: false, status: 403 });
+    expect(judgeRequest(compact, me, false)).toMatchObject({ forward: false, status: 403 });
   });
 
-  it('refuses a call without voip:outbound but lets in-dialog requests pass', () => {
-    const noOutbound = { extension: '1001', canDialOut: false };
+  it('refuses a call without voip:outbound but lets requests of a known dialog pass', () => {
+    const noOutbound = { ...me, canDialOut: false };
     expect(
-      judgeRequest(request('INVITE sip:5@x.test', '<sip:1001@x.test>;tag=1', '<sip:5@x.test>'), noOutbound),
+      judgeRequest(request('INVITE sip:5@x.test', '<sip:1001@x.test>;tag=1', '<sip:5@x.test>'), noOutbound, false),
     ).toMatchObject({ status: 403 });
-    expect(
-      judgeRequest(request('BYE sip:5@10.0.0.2', '<sip:+51987654321@x.test>;tag=1', '<sip:1001@x.test>;tag=2'), me),
-    ).toEqual({ forward: true });
+    const bye = request('BYE sip:5@10.0.0.2', '<sip:+51987654321@x.test>;tag=1', '<sip:1001@x.test>;tag=2');
+    expect(judgeRequest(bye, me, true)).toEqual({ forward: true });
+    // A To tag alone is no dialog: judged as outside one, From another user is refused.
+    expect(judgeRequest(bye, me, false)).toMatchObject({ forward: false, status: 403 });
+  });
+
+  it('dials masked leads and orders and the test number; other numbers only with voip:dial-any-number', () => {
+    const invite = (target: string) =>
+      request(`INVITE sip:${target}@x.test`, '<sip:1001@x.test>;tag=1', `<sip:${target}@x.test>`);
+    for (const target of ['lead-12', 'order-7', '*43'])
+      expect(judgeRequest(invite(target), me, false)).toEqual({ forward: true });
+    for (const target of ['+51987654321', '1002'])
+      expect(judgeRequest(invite(target), me, false)).toMatchObject({ forward: false, status: 403 });
+    expect(judgeRequest(invite('+51987654321'), { ...me, canDialAnyNumber: true }, false)).toEqual({ forward: true });
   });
 
   it("answers a refused request itself with the request's Via, From, Call-ID and CSeq", () => {

@@ -1,7 +1,9 @@
 /**
  * One browser's SIP connection through the relay: frames from the browser are checked
- * (own extension only, fresh token), completed (X-Auth-Token) and unmasked before they reach the
- * PBX; frames from the PBX are masked again before they reach the browser. Both sockets are
+ * (own extension and allowed targets outside the agent's known dialogs, fresh token), completed
+ * (X-Auth-Token) and unmasked before they reach the PBX; frames from the PBX are masked again
+ * before they reach the browser. Dialogs and masked numbers are the agent's (AgentDialogs), shared
+ * with the agent's other and later sockets. Both sockets are
  * pinged; when either side goes away the other is closed, so JsSIP reconnects and registers anew.
  */
 import type { Caller, TokenVerifier } from '@umbrella/backoffice';
@@ -9,7 +11,8 @@ import { SIP_HEADERS } from '@umbrella/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
 import { tagOf } from './address.js';
-import { MaskedCalls, maskedReferenceOf } from './masking.js';
+import type { AgentDialogs } from './agent-dialogs.js';
+import { maskedReferenceOf } from './masking.js';
 import {
   callIdOf,
   headerValue,
@@ -29,6 +32,9 @@ export type RelaySessionOptions = {
   caller: Caller;
   token: string;
   extension: string;
+  /** The configured test call's number, which every agent may dial. */
+  testNumber: string | undefined;
+  dialogs: AgentDialogs;
   verifyToken: TokenVerifier;
   lookup: VoipLookup;
   log: FastifyBaseLogger;
@@ -47,7 +53,6 @@ function text(data: WebSocket.RawData): string {
 export class RelaySession {
   private caller: Caller;
   private token: string;
-  private readonly masked = new MaskedCalls();
   /** To tags of the relay's own final answers to INVITEs: the browser's ACK for them stops here. */
   private readonly refusedTags = new Set<string>();
   private chain: Promise<void> = Promise.resolve();
@@ -125,7 +130,8 @@ export class RelaySession {
       return;
     }
     if (message.kind === 'request' && !(await this.admit(message))) return;
-    this.masked.toPbx(message);
+    this.options.dialogs.fromBrowser(message);
+    this.options.dialogs.masked.toPbx(message);
     this.send(this.options.pbx, serializeSipMessage(message));
   }
 
@@ -135,15 +141,22 @@ export class RelaySession {
       const tag = tagOf(headerValue(request, 'to') ?? '');
       if (tag && this.refusedTags.delete(tag)) return false;
     }
-    const verdict = judgeRequest(request, {
-      extension: this.options.extension,
-      canDialOut: this.caller.permissions.includes('voip:outbound'),
-    });
+    const inKnownDialog = this.options.dialogs.knows(request);
+    const verdict = judgeRequest(
+      request,
+      {
+        extension: this.options.extension,
+        canDialOut: this.caller.permissions.includes('voip:outbound'),
+        canDialAnyNumber: this.caller.permissions.includes('voip:dial-any-number'),
+        testNumber: this.options.testNumber,
+      },
+      inKnownDialog,
+    );
     if (!verdict.forward) {
       this.refuse(request, verdict.status, verdict.reason);
       return false;
     }
-    if (isOutOfDialog(request) && request.method !== 'ACK' && request.method !== 'CANCEL') {
+    if (!inKnownDialog && request.method !== 'ACK' && request.method !== 'CANCEL') {
       const fresh = await this.freshToken(request);
       if (!fresh.ok) {
         this.refuse(request, 403, fresh.reason);
@@ -151,7 +164,7 @@ export class RelaySession {
       }
       setHeader(request, SIP_HEADERS.authToken, this.token);
     }
-    if (request.method === 'INVITE' && isOutOfDialog(request)) return this.unmask(request);
+    if (request.method === 'INVITE' && !inKnownDialog) return this.unmask(request);
     return true;
   }
 
@@ -183,7 +196,7 @@ export class RelaySession {
       this.refuse(invite, reason ? result.status : 503, reason ?? 'Service Unavailable');
       return false;
     }
-    this.masked.remember(callId, reference, result.phone);
+    this.options.dialogs.masked.remember(callId, reference, result.phone);
     return true;
   }
 
@@ -198,9 +211,10 @@ export class RelaySession {
       return;
     }
     if (message.kind === 'request' && message.method === 'INVITE' && isOutOfDialog(message)) {
-      this.masked.rememberInbound(message);
+      this.options.dialogs.masked.rememberInbound(message);
     }
-    this.masked.toBrowser(message);
+    this.options.dialogs.fromPbx(message);
+    this.options.dialogs.masked.toBrowser(message);
     this.send(this.options.browser, serializeSipMessage(message));
   }
 

@@ -8,7 +8,7 @@ import { VOIP_CONFIG_PATH, VOIP_RESOLVE_PATH } from '@umbrella/contract';
 import type { FastifyInstance } from 'fastify';
 
 export type LookupFailure = { ok: false; status: number; code?: string; message: string };
-export type ExtensionLookup = { ok: true; extension: string | null } | LookupFailure;
+export type ExtensionLookup = { ok: true; extension: string | null; testNumber: string } | LookupFailure;
 export type PhoneLookup = { ok: true; phone: string } | LookupFailure;
 
 export type VoipLookup = {
@@ -39,8 +39,8 @@ export function injectedVoipLookup(app: FastifyInstance): VoipLookup {
     async extensionOf(token) {
       const answer = await app.inject({ method: 'GET', url: VOIP_CONFIG_PATH, headers: headers(token) });
       if (answer.statusCode !== 200) return failure(answer);
-      const { extensionId } = answer.json() as { extensionId: string | null };
-      return { ok: true, extension: extensionId };
+      const { extensionId, testNumber } = answer.json() as { extensionId: string | null; testNumber: string };
+      return { ok: true, extension: extensionId, testNumber };
     },
     async resolve(token, reference) {
       const answer = await app.inject({
@@ -82,7 +82,8 @@ export function httpVoipLookup(upstreamUrl: string, timeoutMs = 5_000): VoipLook
     async extensionOf(token) {
       const answer = await ask(token, VOIP_CONFIG_PATH);
       if (answer.statusCode !== 200) return failure(answer);
-      return { ok: true, extension: (answer.json() as { extensionId: string | null }).extensionId };
+      const { extensionId, testNumber } = answer.json() as { extensionId: string | null; testNumber: string };
+      return { ok: true, extension: extensionId, testNumber };
     },
     async resolve(token, reference) {
       const answer = await ask(token, VOIP_RESOLVE_PATH, { reference });

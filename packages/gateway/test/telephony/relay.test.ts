@@ -4,6 +4,7 @@
  * registering through /gateway/sip with an access token, exactly as the web app does.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openSipClient } from '../../src/testing/fake-pbx.js';
 import { startTelephonyGateway, type TelephonyTestGateway } from '../../src/testing/telephony.js';
 import { type Baresip, startBaresip } from './harness/baresip.js';
 import { type Kamailio, startKamailio } from './harness/kamailio.js';
@@ -20,8 +21,13 @@ let extension: string;
 let otherExtension: string;
 const phones: NodeSoftphone[] = [];
 
-async function softphone(options: { username?: string; extension?: string; register?: boolean } = {}) {
-  const token = await gateway.token(options.username ?? 'agent');
+async function softphone(
+  options: { username?: string; extension?: string; register?: boolean; permissions?: string[] } = {},
+) {
+  const token = await gateway.token(
+    options.username ?? 'agent',
+    options.permissions ? { permissions: options.permissions } : {},
+  );
   const phone = await startNodeSoftphone({
     relayUrl,
     token,
@@ -74,7 +80,8 @@ describe('softphone through the relay to Kamailio', () => {
   });
 
   it('PHONE-15 PHONE-16 PHONE-17 PHONE-43 calls the customer: 200, ACK, BYE, with the call headers at the PBX', async () => {
-    const { phone, token } = await softphone();
+    // Dialing a number rather than a lead takes the grant an administrator gives (decision 1795).
+    const { phone, token } = await softphone({ permissions: ['voip:outbound', 'voip:dial-any-number'] });
     await phone.waitFor('registered');
     const session = phone.call(`sip:${CUSTOMER}@umbrella.test`, [
       'Diversion: <sip:4711@umbrella.test>',
@@ -138,6 +145,55 @@ describe('softphone through the relay to Kamailio', () => {
         .some((r) => r.method === 'INVITE'),
     ).toBe(false);
     expect(await customer.activeCalls()).toBe(0);
+  });
+
+  it('MESSAGE, INVITE and REGISTER as another extension with a made-up To tag and a Route to Kamailio are answered 403 and never reach it', async () => {
+    const client = await openSipClient(`${relayUrl}?access_token=${await gateway.token('agent')}`);
+    try {
+      const route = `Route: <sip:127.0.0.1:${kamailio.udpPort};lr>`;
+      const forged = (method: string, ruri: string, to: string, callId: string) =>
+        [
+          `${method} ${ruri} SIP/2.0`,
+          `Via: SIP/2.0/WSS forged.invalid;branch=z9hG4bK${callId}`,
+          'Max-Forwards: 69',
+          route,
+          `To: ${to};tag=made-up`,
+          `From: <sip:${otherExtension}@umbrella.test>;tag=${callId}`,
+          `Call-ID: ${callId}`,
+          `CSeq: 1 ${method}`,
+          'Content-Length: 0',
+          '',
+          '',
+        ].join('\r\n');
+      const requests = [
+        forged('MESSAGE', `sip:${otherExtension}@umbrella.test`, `<sip:${otherExtension}@umbrella.test>`, 'forged-1'),
+        forged('INVITE', `sip:${CUSTOMER}@umbrella.test`, `<sip:${CUSTOMER}@umbrella.test>`, 'forged-2'),
+        forged('REGISTER', 'sip:umbrella.test', `<sip:${otherExtension}@umbrella.test>`, 'forged-3'),
+      ];
+      for (const frame of requests) client.send(frame);
+      for (const callId of ['forged-1', 'forged-2', 'forged-3'])
+        expect(await client.next((m) => m.headers.some((h) => h.value === callId))).toMatchObject({ status: 403 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(kamailio.requests().filter((r) => r.callid?.startsWith('forged-'))).toEqual([]);
+      expect(await kamailio.registeredUsers()).not.toContain(otherExtension);
+      expect(await customer.activeCalls()).toBe(0);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('dials no raw number without the grant: 403 from the relay, nothing at Kamailio', async () => {
+    const before = kamailio.requests().length;
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    const session = phone.call(`sip:${CUSTOMER}@umbrella.test`);
+    expect(await sessionEvent(session, ['failed', 'confirmed'])).toMatchObject({ name: 'failed', cause: 'Rejected' });
+    expect(
+      kamailio
+        .requests()
+        .slice(before)
+        .some((r) => r.method === 'INVITE'),
+    ).toBe(false);
   });
 
   it('a masked call reaches the customer with the real number while the browser side never sees it', async () => {

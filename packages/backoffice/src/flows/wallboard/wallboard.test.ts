@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { accountId, createLead } from '../../testing/order-fixtures.js';
+import { accountId, createLead, seedOrder } from '../../testing/order-fixtures.js';
 import { startWallboardWatch } from './wallboard.js';
 
 let t: TestBackoffice;
@@ -19,7 +19,17 @@ type Board = {
     waiting: number;
   }[];
   agents: Record<'WAITING' | 'ON_CALL' | 'WRAP_UP' | 'IDLE', number>;
-  onShift: { accountId: number; name: string; state: string }[];
+  onShift: {
+    accountId: number;
+    name: string;
+    state: string;
+    since: string;
+    leadId: number | null;
+    productName: string | null;
+    callsToday: number;
+    ordersToday: number;
+    groups: { id: number; name: string }[];
+  }[];
   lastHour: { calls: number; answered: number; talkSeconds: number; outcomes: { status: number; leads: number }[] };
 };
 
@@ -136,6 +146,56 @@ describe('supervisor wallboard (decision 1421)', () => {
       .execute();
     await t.db.updateTable('tasks').set({ status: 'closed' }).where('id', '=', next.id).execute();
     expect(stateOf(await board(), agent)).toBe('IDLE');
+  });
+
+  it('the agent grid: each agent on shift with the held lead and product, time in state, calls and orders today, groups (decision 1799)', async () => {
+    const agent = await accountId(t.db, 'agent2');
+    const COLOMBIA = 'regionIds=co-central';
+    const row = async () => (await board(COLOMBIA, 'admin')).onShift.find((a) => a.accountId === agent);
+    const shiftStarted = Date.now();
+    await as('agent2', 'POST', '/module/shifts/api/v1/shifts/start');
+    await as('agent2', 'POST', '/module/sessions/api/v1/ping', { sessionId: 'wallboard-agent2-1' });
+    const waiting = await row();
+    expect(waiting).toMatchObject({ state: 'WAITING', leadId: null, productName: null, callsToday: 0 });
+    expect(Date.parse(waiting?.since ?? '')).toBeGreaterThanOrEqual(shiftStarted - 1000);
+    const groups = await t.db
+      .selectFrom('account_groups as ag')
+      .innerJoin('groups as g', 'g.id', 'ag.group_id')
+      .select(['g.id', 'g.name'])
+      .where('ag.account_id', '=', agent)
+      .orderBy('g.name')
+      .execute();
+    expect(waiting?.groups).toEqual(groups);
+
+    const lead = await createLead(t.db, { regionId: 'co-central', sku: 'CO-COLAGENO', phone: '+573001000011' });
+    await as('agent2', 'POST', '/module/leads/leads/claim-by-id', { leadId: lead });
+    const callStarted = Date.now();
+    await as('agent2', 'POST', '/module/leads/api/v1/logs', { leadId: lead, action: 'CALL_START' });
+    const calling = await row();
+    const { name: productName } = await t.db
+      .selectFrom('leads as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select('p.name')
+      .where('l.id', '=', lead)
+      .executeTakeFirstOrThrow();
+    expect(calling).toMatchObject({ state: 'ON_CALL', leadId: lead, productName, callsToday: 1 });
+    expect(Date.parse(calling?.since ?? '')).toBeGreaterThanOrEqual(callStarted - 1000);
+    await as('agent2', 'POST', '/module/leads/api/v1/logs', { leadId: lead, action: 'CALL_ENDED' });
+    const wrapping = await row();
+    expect(wrapping).toMatchObject({ state: 'WRAP_UP', leadId: lead, callsToday: 1 });
+    expect(Date.parse(wrapping?.since ?? '')).toBeGreaterThanOrEqual(Date.parse(calling?.since ?? ''));
+
+    // Orders today count in the zone of each order's region: one from now, none from before Bogotá's midnight.
+    await seedOrder(t.db, { regionId: 'co-central', status: 1, createdBy: agent });
+    const yesterday = await seedOrder(t.db, { regionId: 'co-central', status: 1, createdBy: agent });
+    await sql`update orders set created_at = (date_trunc('day', now() at time zone 'America/Bogota') - interval '1 minute') at time zone 'America/Bogota'
+      where id = ${yesterday.id}`.execute(t.db);
+    const { n } = await sql<{ n: number }>`select count(*)::int as n from orders where created_by = ${agent}
+      and created_at >= date_trunc('day', now() at time zone 'America/Bogota') at time zone 'America/Bogota'`
+      .execute(t.db)
+      .then((r) => r.rows[0] as { n: number });
+    expect((await row())?.ordersToday).toBe(Number(n));
+    expect(Number(n)).toBeGreaterThanOrEqual(1);
   });
 
   it('is scoped to the caller’s regions and needs sessions:read', async () => {

@@ -9,43 +9,86 @@ import { type AgentFloorState, REGION_IDS, type Wallboard } from '@umbrella/cont
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { accountsInRegions } from '../../modules/accounts/index.js';
+import { accountsInRegions, groupsOfAccounts } from '../../modules/accounts/index.js';
 import { createCatalogService } from '../../modules/catalog/index.js';
+import { ordersTodayByAuthor } from '../../modules/orders/index.js';
 import { createSessionService } from '../../modules/sessions/index.js';
-import { accountsOnCall, callsSince } from '../../modules/telephony/index.js';
-import { outcomesSince, queueDepth, shiftStates, workspaceFor } from '../../modules/workspace/index.js';
+import { type AgentCalls, agentCalls, callsSince } from '../../modules/telephony/index.js';
+import {
+  outcomesSince,
+  queueDepth,
+  type ShiftState,
+  shiftStates,
+  workspaceFor,
+} from '../../modules/workspace/index.js';
 import { publishEvent } from '../../platform/events/publish.js';
+import { regionDayStarts } from '../../platform/region-day.js';
 
 const HOUR_MS = 3600_000;
 /** Accounts a region can have at most, for the wallboard's one read of them. */
 const MAX_ACCOUNTS = 100_000;
 
+const latest = (...instants: (Date | null | undefined)[]) =>
+  new Date(Math.max(...instants.map((d) => d?.getTime() ?? Number.NEGATIVE_INFINITY)));
+
+/**
+ * What an agent on shift is doing and since when (decision 1799): on a call since it started; in
+ * wrap-up (holding a task, no call) since the claim or the last hang-up after it; otherwise
+ * waiting — or idle when no browser of theirs is open — since their last closed task or the
+ * shift's start.
+ */
+function floorState(
+  shift: ShiftState,
+  calls: AgentCalls | undefined,
+  online: boolean,
+): { state: AgentFloorState; since: Date } {
+  if (calls?.openSince) return { state: 'ON_CALL', since: calls.openSince };
+  if (shift.task) {
+    const hungUp = calls?.lastEndedAt && calls.lastEndedAt >= shift.task.claimedAt ? calls.lastEndedAt : null;
+    return { state: 'WRAP_UP', since: latest(shift.task.claimedAt, hungUp) };
+  }
+  return { state: online ? 'WAITING' : 'IDLE', since: latest(shift.startedAt, shift.lastClosedAt) };
+}
+
 export async function readWallboard(db: Kysely<Database>, regionIds: readonly string[]): Promise<Wallboard> {
   const now = workspaceFor(db).clock.now();
   const accounts = await accountsInRegions(db, regionIds, MAX_ACCOUNTS);
   const ids = accounts.map((a) => a.id);
-  const [queue, shifts, onCall, online, calls, outcomes] = [
+  const [queue, shifts, online, calls, outcomes] = [
     await queueDepth(db, regionIds, now),
     await shiftStates(db, ids, now),
-    await accountsOnCall(db, ids, now),
     await createSessionService({ db }).onlineAccounts(ids),
     await callsSince(db, regionIds, new Date(now.getTime() - HOUR_MS)),
     await outcomesSince(db, regionIds, new Date(now.getTime() - HOUR_MS)),
   ];
-  const products = await createCatalogService({ db }).products(
-    queue.flatMap((q) => (q.productId === null ? [] : [q.productId])),
-  );
+  // The grid's figures, read only for the agents on shift.
+  const onShiftIds = shifts.map((s) => s.accountId);
+  const dayStarts = regionDayStarts(now);
+  const [callsOf, ordersOf, groupsOf] = [
+    await agentCalls(db, onShiftIds, now, dayStarts),
+    await ordersTodayByAuthor(db, onShiftIds, dayStarts),
+    await groupsOfAccounts(db, onShiftIds),
+  ];
+  const products = await createCatalogService({ db }).products([
+    ...queue.flatMap((q) => (q.productId === null ? [] : [q.productId])),
+    ...shifts.flatMap((s) => (s.task?.productId == null ? [] : [s.task.productId])),
+  ]);
   const names = new Map(accounts.map((a) => [a.id, `${a.name} ${a.surname}`.trim()]));
-  const stateOf = (s: { accountId: number; holdsTask: boolean }): AgentFloorState => {
-    if (onCall.has(s.accountId)) return 'ON_CALL';
-    if (s.holdsTask) return 'WRAP_UP';
-    return online.has(s.accountId) ? 'WAITING' : 'IDLE';
-  };
-  const onShift = shifts.map((s) => ({
-    accountId: s.accountId,
-    name: names.get(s.accountId) ?? '',
-    state: stateOf(s),
-  }));
+  const onShift = shifts.map((s) => {
+    const { state, since } = floorState(s, callsOf.get(s.accountId), online.has(s.accountId));
+    const productId = s.task?.productId ?? null;
+    return {
+      accountId: s.accountId,
+      name: names.get(s.accountId) ?? '',
+      state,
+      since: since.toISOString(),
+      leadId: s.task?.leadId ?? null,
+      productName: productId === null ? null : (products.get(productId)?.name ?? null),
+      callsToday: callsOf.get(s.accountId)?.today ?? 0,
+      ordersToday: ordersOf.get(s.accountId) ?? 0,
+      groups: groupsOf.get(s.accountId) ?? [],
+    };
+  });
   const agents = { WAITING: 0, ON_CALL: 0, WRAP_UP: 0, IDLE: 0 };
   for (const agent of onShift) agents[agent.state] += 1;
   return {
@@ -69,7 +112,12 @@ const fingerprint = (board: Wallboard) => JSON.stringify({ ...board, at: undefin
 export const WALLBOARD_WATCH_MS = 1000;
 
 /** Compares every region's figures each `everyMs` and publishes `wallboard.changed` for those that moved. */
-export function startWallboardWatch(db: Kysely<Database>, logger: FastifyBaseLogger, everyMs = WALLBOARD_WATCH_MS) {
+export function startWallboardWatch(
+  db: Kysely<Database>,
+  logger: FastifyBaseLogger,
+  everyMs = WALLBOARD_WATCH_MS,
+  leads: () => boolean = () => true,
+) {
   const last = new Map<string, string>();
   let running: Promise<void> | null = null;
   const tick = async () => {
@@ -83,6 +131,9 @@ export function startWallboardWatch(db: Kysely<Database>, logger: FastifyBaseLog
   };
   const timer = setInterval(() => {
     if (running) return;
+    // Another instance watches (platform/leadership.ts); forget what was seen so that taking
+    // over later starts from a fresh comparison instead of announcing old differences.
+    if (!leads()) return last.clear();
     running = tick()
       .catch((err: unknown) => logger.warn({ err }, 'wallboard watch failed'))
       .finally(() => {

@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { fetchPage } from '../../platform/pagination.js';
 import { containsPattern } from '../../platform/text-filter.js';
 import { withTransaction } from '../../platform/transaction.js';
 import type { AccountPageQuery, AdminAccount } from './admin-schemas.js';
@@ -53,8 +54,7 @@ export async function accountPage(
       ),
     );
   }
-  const [total, rows] = await Promise.all([
-    query.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst(),
+  const { totalSize, content: rows } = await fetchPage(
     query
       .leftJoin('voip_extensions', 'voip_extensions.account_id', 'accounts.id')
       .select([
@@ -71,11 +71,10 @@ export async function accountPage(
       ])
       .orderBy('accounts.surname')
       .orderBy('accounts.name')
-      .orderBy('accounts.id')
-      .limit(filter.size)
-      .offset(filter.number * filter.size)
-      .execute(),
-  ]);
+      .orderBy('accounts.id'),
+    query,
+    { page: filter.number, size: filter.size },
+  );
   const ids = rows.map((r) => r.id);
   const [regions, groups] = ids.length
     ? await Promise.all([
@@ -96,7 +95,7 @@ export async function accountPage(
       ])
     : [[], []];
   return {
-    totalSize: Number(total?.count ?? 0),
+    totalSize,
     content: rows.map((r) => ({
       id: r.id,
       name: r.name,

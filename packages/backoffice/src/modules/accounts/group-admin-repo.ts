@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
+import { fetchPage } from '../../platform/pagination.js';
 import { withTransaction } from '../../platform/transaction.js';
 import type { AdminGroup } from './admin-schemas.js';
 
@@ -17,17 +18,15 @@ export async function groupPage(
 ): Promise<{ content: AdminGroup[]; totalSize: number }> {
   if (!filter.regionIds.length) return { content: [], totalSize: 0 };
   const base = db.selectFrom('groups').where('groups.region_id', 'in', [...filter.regionIds]);
-  const [total, rows] = await Promise.all([
-    base.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst(),
+  const { totalSize, content: rows } = await fetchPage(
     base
       .innerJoin('regions', 'regions.id', 'groups.region_id')
       .select(['groups.id', 'groups.name', 'groups.region_id', 'groups.task_type', 'regions.name as region'])
       .orderBy('groups.name')
-      .orderBy('groups.id')
-      .limit(filter.size)
-      .offset(filter.number * filter.size)
-      .execute(),
-  ]);
+      .orderBy('groups.id'),
+    base,
+    { page: filter.number, size: filter.size },
+  );
   const ids = rows.map((r) => r.id);
   const [features, products, webmasters, accounts] = ids.length
     ? await Promise.all([
@@ -62,7 +61,7 @@ export async function groupPage(
       ])
     : [[], [], [], []];
   return {
-    totalSize: Number(total?.count ?? 0),
+    totalSize,
     content: rows.map((g) => ({
       id: g.id,
       name: g.name,

@@ -22,6 +22,7 @@ export {
   agentsSellingProduct,
   findAccountDisplayName,
   findAccountIdByUsername,
+  groupsOfAccounts,
   isAccountBlocked,
   listAgents,
   loadAccountProfile,

@@ -293,3 +293,22 @@ export async function agentsSellingProduct(db: Kysely<Database>, regionId: strin
     .orderBy('a.id')
     .execute();
 }
+
+/** The groups of each of these accounts, by name (the wallboard's group filter). */
+export async function groupsOfAccounts(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const groups = new Map<number, { id: number; name: string }[]>();
+  if (!accountIds.length) return groups;
+  const rows = await db
+    .selectFrom('account_groups as ag')
+    .innerJoin('groups as g', 'g.id', 'ag.group_id')
+    .select(['ag.account_id', 'g.id', 'g.name'])
+    .where('ag.account_id', 'in', [...accountIds])
+    .orderBy('g.name')
+    .execute();
+  for (const row of rows)
+    groups.set(row.account_id, [...(groups.get(row.account_id) ?? []), { id: row.id, name: row.name }]);
+  return groups;
+}

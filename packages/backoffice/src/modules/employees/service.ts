@@ -8,6 +8,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, EmploymentForm } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalid } from '../../platform/http-error.js';
+import { fetchPage } from '../../platform/pagination.js';
 import { staffAccountsQuery } from '../accounts/index.js';
 
 type Db = Kysely<Database>;
@@ -92,14 +93,8 @@ export function createEmployeeService({ db }: { db: Db }) {
 
     /** EMP-10: a page, by surname. */
     async page(caller: Pick<Caller, 'regionIds'>, f: EmployeeFilter, page: number, size: number, now: Date) {
-      const [count, found] = await Promise.all([
-        query(caller, f, now).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
-        rows(caller, f, now)
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-      ]);
-      return { totalSize: Number(count?.n ?? 0), content: found.map(toDto) };
+      const found = await fetchPage(rows(caller, f, now), query(caller, f, now), { page, size });
+      return { totalSize: found.totalSize, content: found.content.map(toDto) };
     },
 
     /** EMP-03: every row of the filter, a batch at a time. */

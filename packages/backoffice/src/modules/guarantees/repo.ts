@@ -5,6 +5,7 @@
 import type { GuaranteeRow, GuaranteeStatus, GuaranteeStatusFilter } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { fetchPage } from '../../platform/pagination.js';
 import { containsPattern } from '../../platform/text-filter.js';
 
 type Db = Kysely<Database>;
@@ -81,17 +82,12 @@ export async function listGuarantees(
   ordered = filter.orderBy
     ? ordered.orderBy(ORDER_COLUMNS[filter.orderBy])
     : ordered.orderBy('s.period_from', 'desc').orderBy('s.id', 'desc');
-  const [rows, total] = await Promise.all([
-    ordered
-      .orderBy('w.name')
-      .orderBy('r.offer_id')
-      .limit(filter.size)
-      .offset(filter.number * filter.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { totalSize, content: rows } = await fetchPage(ordered.orderBy('w.name').orderBy('r.offer_id'), base, {
+    page: filter.number,
+    size: filter.size,
+  });
   return {
-    totalSize: Number(total.count),
+    totalSize,
     content: rows.map((r) => ({
       id: r.id,
       setId: r.set_id,

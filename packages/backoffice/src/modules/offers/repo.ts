@@ -7,6 +7,7 @@
 import type { OfferDiscountChoice, OfferDto, OfferScriptChoice, OfferType, Partner } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { fetchPage } from '../../platform/pagination.js';
 import { withTransaction } from '../../platform/transaction.js';
 
 type Db = Kysely<Database>;
@@ -40,7 +41,7 @@ function offerQuery(db: Db) {
     .leftJoin('scripts as s', 's.id', 'o.script_id');
 }
 
-async function toDtos(db: Db, rows: Awaited<ReturnType<typeof selectOffers>>): Promise<OfferDto[]> {
+async function toDtos(db: Db, rows: OfferRow[]): Promise<OfferDto[]> {
   const ids = rows.map((r) => r.id);
   const discounts = ids.length
     ? await db
@@ -72,22 +73,22 @@ async function toDtos(db: Db, rows: Awaited<ReturnType<typeof selectOffers>>): P
 }
 
 function selectOffers(query: ReturnType<typeof offerQuery>) {
-  return query
-    .select([
-      'o.id',
-      'o.payout_minor',
-      'o.region_id',
-      'o.type',
-      'o.product_id',
-      'p.name as product_name',
-      'o.partner_id',
-      'pa.name as partner_name',
-      'o.script_id',
-      's.title as script_name',
-      'o.resale',
-    ])
-    .execute();
+  return query.select([
+    'o.id',
+    'o.payout_minor',
+    'o.region_id',
+    'o.type',
+    'o.product_id',
+    'p.name as product_name',
+    'o.partner_id',
+    'pa.name as partner_name',
+    'o.script_id',
+    's.title as script_name',
+    'o.resale',
+  ]);
 }
+
+type OfferRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['executeTakeFirstOrThrow']>>;
 
 /** OFFER-06: one page of offers, newest first, and the total matching the filter. */
 export async function offerPage(db: Db, filter: OfferFilter): Promise<{ content: OfferDto[]; totalSize: number }> {
@@ -96,22 +97,17 @@ export async function offerPage(db: Db, filter: OfferFilter): Promise<{ content:
   if (filter.resale !== undefined) query = query.where('o.resale', '=', filter.resale);
   if (filter.partnerId !== undefined) query = query.where('o.partner_id', '=', filter.partnerId);
   if (filter.productId !== undefined) query = query.where('o.product_id', '=', filter.productId);
-  const [total, rows] = await Promise.all([
-    query.select(sql<string | number>`count(*)`.as('count')).executeTakeFirst(),
-    selectOffers(
-      query
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id')
-        .limit(filter.size)
-        .offset(filter.number * filter.size),
-    ),
-  ]);
-  return { content: await toDtos(db, rows), totalSize: Number(total?.count ?? 0) };
+  const { totalSize, content } = await fetchPage(
+    selectOffers(query).orderBy('o.created_at', 'desc').orderBy('o.id'),
+    query,
+    { page: filter.number, size: filter.size },
+  );
+  return { content: await toDtos(db, content), totalSize };
 }
 
 /** One offer, whatever its region (the caller's region is checked by the service). */
 export async function findOffer(db: Db, id: string): Promise<OfferDto | undefined> {
-  const [row] = await toDtos(db, await selectOffers(offerQuery(db).where('o.id', '=', id)));
+  const [row] = await toDtos(db, await selectOffers(offerQuery(db).where('o.id', '=', id)).execute());
   return row;
 }
 

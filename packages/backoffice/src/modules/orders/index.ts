@@ -49,7 +49,7 @@ export {
   type UpdateDraft,
   type UpdateMode,
 } from './service.js';
-export { type OrderOutcomes, orderOutcomesByAuthor, orderOutcomesQuery } from './stats.js';
+export { type OrderOutcomes, orderOutcomesByAuthor, orderOutcomesQuery, ordersTodayByAuthor } from './stats.js';
 export { cancelOrder, revertOrder, type StatusChange, verifyOrders } from './status-actions.js';
 export { listOrderTags } from './tags-repo.js';
 export { createTagService, type TagService } from './tags-service.js';

@@ -15,6 +15,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
+import { fetchPage } from '../../platform/pagination.js';
 import { foundInRegions } from '../../platform/region-scope.js';
 import { type OrderCaller, readableOrder } from './answers.js';
 import { lockOrder, recordOrderEvent, updateOrder } from './repo.js';
@@ -30,25 +31,18 @@ export function createProviderCommentService(db: Kysely<Database>, clock: Clock)
       const column = SORT_COLUMN[query.property ?? 'dateTime'];
       const direction = query.direction === 'ASC' ? sql`asc` : sql`desc`;
       const key = query.ignoreCase && column === 'status' ? sql`lower(${sql.ref(column)})` : sql.ref(column);
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('provider_comments')
+      const comments = db.selectFrom('provider_comments').where('order_id', '=', orderId);
+      const { totalSize, content } = await fetchPage(
+        comments
           .select(['provider_id', 'status', 'external_id', 'date_time'])
-          .where('order_id', '=', orderId)
           .orderBy(sql`${key} ${direction}`)
-          .orderBy('id', query.direction === 'ASC' ? 'asc' : 'desc')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-        db
-          .selectFrom('provider_comments')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('order_id', '=', orderId)
-          .executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('id', query.direction === 'ASC' ? 'asc' : 'desc'),
+        comments,
+        { page, size },
+      );
       return {
-        totalSize: Number(count.n),
-        content: rows.map((row) => ({
+        totalSize,
+        content: content.map((row) => ({
           deliveryProviderName: findDeliveryProvider(row.provider_id)?.name ?? String(row.provider_id),
           status: row.status,
           dateTime: new Date(row.date_time).toISOString(),

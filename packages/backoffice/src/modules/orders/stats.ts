@@ -7,6 +7,7 @@
 import { STATUS_TAGS } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type DayStarts, earliestDayStart, sinceRegionDayStart } from '../../platform/region-day.js';
 import { type StatsFilter, statsFilterIsEmpty } from '../../platform/stats-filter.js';
 
 export type OrderOutcomes = { orders: number; delivered: number };
@@ -48,4 +49,26 @@ export async function orderOutcomesByAuthor(
   return new Map(
     rows.map((r) => [r.created_by as number, { orders: Number(r.orders), delivered: Number(r.delivered) }]),
   );
+}
+
+/** Orders each agent created today, "today" in the zone of each order's region (the wallboard's agent grid). */
+export async function ordersTodayByAuthor(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+  dayStarts: DayStarts,
+): Promise<Map<number, number>> {
+  if (!accountIds.length) return new Map();
+  const rows = await db
+    .selectFrom('orders as o')
+    .select([
+      'o.created_by',
+      sql<number>`count(*) filter (where ${sinceRegionDayStart('o.region_id', 'o.created_at', dayStarts)})::int`.as(
+        'orders',
+      ),
+    ])
+    .where('o.created_by', 'in', [...accountIds])
+    .where('o.created_at', '>=', earliestDayStart(dayStarts))
+    .groupBy('o.created_by')
+    .execute();
+  return new Map(rows.map((r) => [r.created_by as number, Number(r.orders)]));
 }

@@ -20,6 +20,7 @@ import type { Database } from '../../db/types.js';
 import { type AuditEntry, recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
+import { fetchPage } from '../../platform/pagination.js';
 import { withTransaction } from '../../platform/transaction.js';
 import { accountSummaries } from '../accounts/index.js';
 import { orderShortCodes } from '../orders/index.js';
@@ -181,8 +182,7 @@ export function createPayslipService({ db, clock }: { db: Db; clock: Clock }) {
     /** PAYSLIP-01, PAYSLIP-03: newest first, with persons and USD total; items and totals come with the content. */
     async list(caller: PayslipCaller, page: number, size: number) {
       const base = visible(caller);
-      const [count, rows] = await Promise.all([
-        base.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+      const found = await fetchPage(
         base
           .select([
             'p.id',
@@ -195,14 +195,13 @@ export function createPayslipService({ db, clock }: { db: Db; clock: Clock }) {
               'usd',
             ),
           ])
-          .orderBy('p.id', 'desc')
-          .limit(size)
-          .offset(page * size)
-          .execute(),
-      ]);
+          .orderBy('p.id', 'desc'),
+        base,
+        { page, size },
+      );
       return {
-        totalSize: Number(count?.n ?? 0),
-        content: rows.map((r) =>
+        totalSize: found.totalSize,
+        content: found.content.map((r) =>
           dto(r, { numberOfPersons: Number(r.persons), amountUSD: Number(r.usd), items: [], totals: [] }),
         ),
       };

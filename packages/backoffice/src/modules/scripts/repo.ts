@@ -1,6 +1,7 @@
 /** The scripts module's tables: scripts, their versions and the agents' read confirmations. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { fetchPage, type PageRequest } from '../../platform/pagination.js';
 
 type Db = Kysely<Database>;
 
@@ -20,26 +21,11 @@ export async function findScript(db: Db, id: number): Promise<ScriptRow | undefi
   return db.selectFrom('scripts').select(['id', 'product_id', 'title']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function countScripts(db: Db, productIds: readonly number[]): Promise<number> {
-  if (!productIds.length) return 0;
-  const row = await db
-    .selectFrom('scripts')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('product_id', 'in', [...productIds])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function listScripts(db: Db, productIds: readonly number[], offset: number, limit: number) {
-  if (!productIds.length) return [];
-  return db
-    .selectFrom('scripts')
-    .select(['id', 'product_id', 'title'])
-    .where('product_id', 'in', [...productIds])
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+/** A page of the scripts of these products, newest first. */
+export async function scriptPage(db: Db, productIds: readonly number[], page: PageRequest) {
+  if (!productIds.length) return { totalSize: 0, content: [] };
+  const scripts = db.selectFrom('scripts').where('product_id', 'in', [...productIds]);
+  return fetchPage(scripts.select(['id', 'product_id', 'title']).orderBy('id', 'desc'), scripts, page);
 }
 
 /** The latest created and the latest published version of each script. */
@@ -65,23 +51,10 @@ export async function findVersion(db: Db, id: number): Promise<VersionRow | unde
   return db.selectFrom('script_versions').select(versionColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export async function listVersions(db: Db, scriptId: number, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('script_versions')
-      .select(versionColumns)
-      .where('script_id', '=', scriptId)
-      .orderBy('version', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('script_versions')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('script_id', '=', scriptId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/** A page of a script's versions, newest first. */
+export function versionPage(db: Db, scriptId: number, page: PageRequest) {
+  const versions = db.selectFrom('script_versions').where('script_id', '=', scriptId);
+  return fetchPage(versions.select(versionColumns).orderBy('version', 'desc'), versions, page);
 }
 
 export async function insertScript(db: Db, productId: number, title: string): Promise<number> {

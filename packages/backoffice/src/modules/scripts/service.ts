@@ -117,11 +117,8 @@ export function createScriptService({ db, now = () => new Date() }: ScriptServic
         ...(query.offerId !== undefined ? { offerId: query.offerId } : {}),
       });
       const productIds = products.map((p) => p.id);
-      const [rows, totalSize] = await Promise.all([
-        repo.listScripts(db, productIds, query.page * query.size, query.size),
-        repo.countScripts(db, productIds),
-      ]);
-      return { content: await summaries(rows, products), totalSize };
+      const { totalSize, content } = await repo.scriptPage(db, productIds, query);
+      return { content: await summaries(content, products), totalSize };
     },
 
     async get(caller: ScriptCaller, id: number): Promise<ScriptSummary> {
@@ -131,8 +128,8 @@ export function createScriptService({ db, now = () => new Date() }: ScriptServic
 
     async versions(caller: ScriptCaller, id: number, page: number, size: number): Promise<ScriptVersionPage> {
       await scriptInRegions(caller, id);
-      const { rows, total } = await repo.listVersions(db, id, page * size, size);
-      return { content: rows.map(versionDto), totalSize: total };
+      const { totalSize, content } = await repo.versionPage(db, id, { page, size });
+      return { content: content.map(versionDto), totalSize };
     },
 
     /** A script with its first (draft) version (SCRIPT-16). */

@@ -1,31 +1,55 @@
 /**
- * The telephony part of the supervisor wallboard (decision 1421): who is on a call now (an open
- * call record started within the last two hours — an older one lost its end event) and the calls
- * of some regions since an instant. Served by call_records_open and call_records_region_date.
+ * The telephony part of the supervisor wallboard (decision 1421): each agent's call in progress (an
+ * open call record started within the last two hours — an older one lost its end event), last
+ * hang-up and calls today, and the calls of some regions since an instant. Served by
+ * call_records_account_date and call_records_region_date.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type DayStarts, earliestDayStart, sinceRegionDayStart } from '../../platform/region-day.js';
 
 /** An open record older than this is a call whose end was never logged, not a call in progress. */
 const OPEN_CALL_LIMIT_MS = 2 * 3600_000;
 
 export type CallCounts = { calls: number; answered: number; talkSeconds: number };
 
-export async function accountsOnCall(
+export type AgentCalls = {
+  /** When the call in progress started; null when none is. */
+  openSince: Date | null;
+  lastEndedAt: Date | null;
+  /** Calls since midnight in the zone of each call's region. */
+  today: number;
+};
+
+/** Each agent's call in progress, last hang-up and calls today (call_records_account_date). */
+export async function agentCalls(
   db: Kysely<Database>,
   accountIds: readonly number[],
   now: Date,
-): Promise<Set<number>> {
-  if (!accountIds.length) return new Set();
+  dayStarts: DayStarts,
+): Promise<Map<number, AgentCalls>> {
+  if (!accountIds.length) return new Map();
+  const openAfter = new Date(now.getTime() - OPEN_CALL_LIMIT_MS);
+  const from = new Date(Math.min(earliestDayStart(dayStarts).getTime(), openAfter.getTime()));
   const rows = await db
     .selectFrom('call_records')
-    .select('account_id')
-    .distinct()
-    .where('ended_at', 'is', null)
+    .select([
+      'account_id',
+      sql<Date | null>`min(call_date) filter (where ended_at is null and call_date > ${openAfter})`.as('open_since'),
+      sql<Date | null>`max(ended_at)`.as('last_ended_at'),
+      sql<number>`count(*) filter (where ${sinceRegionDayStart('region_id', 'call_date', dayStarts)})::int`.as('today'),
+    ])
     .where('account_id', 'in', [...accountIds])
-    .where('call_date', '>', new Date(now.getTime() - OPEN_CALL_LIMIT_MS))
+    .where('call_date', '>=', from)
+    .groupBy('account_id')
     .execute();
-  return new Set(rows.map((r) => r.account_id as number));
+  const at = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return new Map(
+    rows.map((r) => [
+      r.account_id as number,
+      { openSince: at(r.open_since), lastEndedAt: at(r.last_ended_at), today: Number(r.today) },
+    ]),
+  );
 }
 
 export async function callsSince(db: Kysely<Database>, regionIds: readonly string[], since: Date): Promise<CallCounts> {

@@ -6,6 +6,7 @@
 import type { GuaranteeValue, WebmasterOfferChoice, WebmasterRate } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { fetchPage } from '../../platform/pagination.js';
 import { containsPattern } from '../../platform/text-filter.js';
 
 type Db = Kysely<Database>;
@@ -43,7 +44,7 @@ function ratesQuery(db: Db, filter: Pick<RateFilter, Exclude<keyof RateFilter, '
 export async function listRates(db: Db, filter: RateFilter): Promise<{ content: WebmasterRate[]; totalSize: number }> {
   if (!filter.regionIds.length) return { content: [], totalSize: 0 };
   const base = ratesQuery(db, filter);
-  const [rows, total] = await Promise.all([
+  const { totalSize, content: rows } = await fetchPage(
     base
       .leftJoinLateral(
         (eb) =>
@@ -75,14 +76,12 @@ export async function listRates(db: Db, filter: RateFilter): Promise<{ content: 
         'g.actual_from',
       ])
       .orderBy('w.name')
-      .orderBy('r.offer_id')
-      .limit(filter.size)
-      .offset(filter.number * filter.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('r.offer_id'),
+    base,
+    { page: filter.number, size: filter.size },
+  );
   return {
-    totalSize: Number(total.count),
+    totalSize,
     content: rows.map((r) => ({
       webmasterId: r.webmaster_id,
       webmasterName: r.webmaster_name,
@@ -274,19 +273,7 @@ export async function guaranteeExistsByName(db: Db, offerId: string, actualFrom:
 }
 
 /** getWebmasterPage(number, size): webmasters by name. */
-export async function webmasterPage(db: Db, number: number, size: number) {
-  const [content, total] = await Promise.all([
-    db
-      .selectFrom('webmasters')
-      .select(['id', 'name'])
-      .orderBy('name')
-      .limit(size)
-      .offset(number * size)
-      .execute(),
-    db
-      .selectFrom('webmasters')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { content, totalSize: Number(total.count) };
+export function webmasterPage(db: Db, number: number, size: number) {
+  const webmasters = db.selectFrom('webmasters');
+  return fetchPage(webmasters.select(['id', 'name']).orderBy('name'), webmasters, { page: number, size });
 }

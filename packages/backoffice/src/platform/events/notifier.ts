@@ -3,13 +3,14 @@
  * commits an event: LISTEN on the outbox channel, on PGlite through its own listen API and on
  * PostgreSQL through one dedicated connection that reconnects after a loss. A connection that
  * only listens hears nothing when the network to the server drops, so it asks `select 1` every
- * 10 s and counts an unanswered one as lost (decision 1744). The same session holds the process's
- * liveness lock (process-liveness.ts), taken again after a reconnect once the old session is gone.
+ * 10 s and counts an unanswered one as lost (decision 1744). The same session holds the session
+ * locks (session-lock.ts: this process's liveness, the deployment's leadership), each tried again at
+ * every heartbeat until it is this session's.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, type DatabaseHandle, QUERY_TIMEOUT_MS } from '../../db/database.js';
-import type { Liveness } from '../process-liveness.js';
+import type { SessionLock } from '../session-lock.js';
 import { EVENTS_CHANNEL } from './publish.js';
 
 const RECONNECT_MS = 1_000;
@@ -21,7 +22,8 @@ export async function listenForEvents(
   handle: DatabaseHandle,
   onNotify: () => void,
   logger: FastifyBaseLogger,
-  liveness?: Liveness,
+  locks: readonly SessionLock[] = [],
+  heartbeatMs = HEARTBEAT_MS,
 ): Promise<Listening> {
   if (handle.pglite) {
     const unlisten = await handle.pglite.listen(EVENTS_CHANNEL, () => setImmediate(onNotify));
@@ -39,7 +41,7 @@ export async function listenForEvents(
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  /** The current connection's `select 1` every HEARTBEAT_MS. */
+  /** The current connection's `select 1` (or its locks' tries) every heartbeatMs. */
   let heartbeat: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
@@ -58,7 +60,7 @@ export async function listenForEvents(
       if (client === next) {
         client = undefined;
         clearInterval(heartbeat);
-        liveness?.lost();
+        for (const lock of locks) lock.lost();
       }
       if (!stopped) logger.warn({ err }, 'event LISTEN connection lost; reconnecting');
       next.end().catch(() => {});
@@ -81,11 +83,15 @@ export async function listenForEvents(
     }
     client = next;
     const query = (text: string, values: unknown[]) => next.query(text, values);
-    // After a silent network loss the server may still hold the old session's lock for a while:
-    // try again at each heartbeat until it is ours, never wait for it.
-    const beat = () => (liveness && liveness.holder() === null ? liveness.tryHold(query) : next.query('select 1'));
+    // After a silent network loss the server may still hold the old session's lock for a while,
+    // and another instance may lead: try again at each heartbeat until it is ours, never wait.
+    const beat = async () => {
+      const missing = locks.filter((lock) => !lock.held());
+      if (!missing.length) await next.query('select 1');
+      for (const lock of missing) await lock.tryHold(query);
+    };
     await beat().catch(onLost);
-    heartbeat = setInterval(() => beat().catch(onLost), HEARTBEAT_MS);
+    heartbeat = setInterval(() => beat().catch(onLost), heartbeatMs);
     heartbeat.unref();
     // Whatever was committed while we were not listening is read now.
     onNotify();
@@ -108,7 +114,7 @@ export async function listenForEvents(
       stopped = true;
       if (retry) clearTimeout(retry);
       clearInterval(heartbeat);
-      liveness?.lost();
+      for (const lock of locks) lock.lost();
       const current = client;
       client = undefined;
       await current?.end().catch(() => {});

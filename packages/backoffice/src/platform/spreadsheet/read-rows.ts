@@ -1,12 +1,13 @@
 /**
  * Reads the first sheet of an uploaded spreadsheet one row at a time, told by its bytes, not its
  * name: a zip is an .xlsx (its directory checked against the expansion limits first, then read
- * with exceljs's streaming reader), UTF-8 text is CSV (BOM dropped, `;` or `,` by the header line),
- * anything else is unsupported. Formula cells count by their cached result, rich text by its text.
+ * with exceljs's streaming reader), UTF-8 text is CSV (read with csv-parse, BOM dropped, `;` or
+ * `,` by the header line), anything else is unsupported. Formula cells count by their cached result, rich text by its text.
  * The reconciliation reports (gateway) and the delivery-provider reports (back-office) both read
  * their files here; each decides what its columns mean.
  */
 import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { inspectZip } from './zip-guard.js';
 
@@ -45,52 +46,39 @@ export const normaliseHeader = (text: string) =>
 export const isBlankRow = (cells: readonly SheetCell[]) =>
   cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 
-/** Splits CSV text into rows of cells (quotes, doubled quotes, CRLF), one row at a time. */
-function* csvRows(text: string, delimiter: string): Generator<string[]> {
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      cells.push(cell);
-      yield cells;
-      cells = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length) {
-    cells.push(cell);
-    yield cells;
-  }
+/** `;` when the header line has more semicolons than commas (a Spanish-locale export), else `,`. */
+function csvDelimiter(data: Buffer): ';' | ',' {
+  const end = data.findIndex((byte) => byte === 0x0a || byte === 0x0d);
+  const firstLine = data.subarray(0, end === -1 ? data.length : end).toString('utf8');
+  return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
 
-function readCsv(data: Buffer, onRow: RowHandler): undefined {
-  let text = data.toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+async function readCsv(data: Buffer, onRow: RowHandler): Promise<SheetProblem | undefined> {
+  const records = Readable.from([data]).pipe(
+    parse({
+      bom: true,
+      delimiter: csvDelimiter(data),
+      // Spreadsheets and hand edits mix line ends and leave rows short or long: read them all.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      // A quote inside an unquoted cell is part of the text (5"x7"), not a syntax error.
+      relax_quotes: true,
+    }),
+  );
   let number = 0;
-  for (const cells of csvRows(text, delimiter)) {
-    number += 1;
-    if (
-      !onRow(
-        number,
-        cells.map((c) => (c.trim() === '' ? null : c)),
+  try {
+    for await (const cells of records as AsyncIterable<string[]>) {
+      number += 1;
+      if (
+        !onRow(
+          number,
+          cells.map((c) => (c.trim() === '' ? null : c)),
+        )
       )
-    )
-      break;
+        break;
+    }
+  } catch (error) {
+    return { kind: 'unreadable', message: `the CSV cannot be read: ${(error as Error).message}`.slice(0, 200) };
   }
   return undefined;
 }

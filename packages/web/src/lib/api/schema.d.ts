@@ -28999,6 +28999,16 @@ export interface paths {
                                 name: string;
                                 /** @enum {unknown} */
                                 state: "WAITING" | "ON_CALL" | "WRAP_UP" | "IDLE";
+                                /** Format: date-time */
+                                since: string;
+                                leadId: number | null;
+                                productName: string | null;
+                                callsToday: number;
+                                ordersToday: number;
+                                groups: {
+                                    id: number;
+                                    name: string;
+                                }[];
                             }[];
                             lastHour: {
                                 calls: number;

@@ -19,6 +19,7 @@ import type { Database, PhoneBlacklistTable } from '../../../db/types.js';
 import { type AuditEntry, audited, recordAudit } from '../../../platform/audit/record.js';
 import type { Caller } from '../../../platform/caller.js';
 import { conflict, invalid } from '../../../platform/http-error.js';
+import { fetchPage } from '../../../platform/pagination.js';
 import { phoneEnding } from '../../../platform/phone-mask.js';
 import { assertRegion, foundInRegions } from '../../../platform/region-scope.js';
 import { withTransaction } from '../../../platform/transaction.js';
@@ -94,18 +95,12 @@ export function createBlacklist(deps: { db: Kysely<Database>; clock: Clock }) {
           'in',
           caller.regionIds,
         ) as Q;
-      const [rows, count] = await Promise.all([
-        matching(entries())
-          .orderBy('b.created_at', 'desc')
-          .orderBy('b.id', 'desc')
-          .limit(body.pageSize)
-          .offset(body.page * body.pageSize)
-          .execute(),
-        matching(db.selectFrom('phone_blacklist as b'))
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { leads: rows.map(toEntry), totalSize: Number(count.n) };
+      const { totalSize, content } = await fetchPage(
+        matching(entries()).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc'),
+        matching(db.selectFrom('phone_blacklist as b')),
+        { page: body.page, size: body.pageSize },
+      );
+      return { leads: content.map(toEntry), totalSize };
     },
 
     /** POST /blacklist/add {phone, comment}: 409 when the phone is already blocked. */

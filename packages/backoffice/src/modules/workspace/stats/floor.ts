@@ -7,7 +7,14 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../../db/types.js';
 
 export type QueueDepth = { regionId: string; productId: number | null; type: TaskTypeColumn; waiting: number };
-export type ShiftState = { accountId: number; holdsTask: boolean };
+export type ShiftState = {
+  accountId: number;
+  startedAt: Date;
+  /** The task the agent holds (claimed), if any. */
+  task: { leadId: number | null; productId: number | null; claimedAt: Date } | null;
+  /** When the agent last closed a task on this shift. */
+  lastClosedAt: Date | null;
+};
 export type OutcomeCount = { status: number; leads: number };
 
 /** Open tasks due by `now` in these regions, per region, product and task type. */
@@ -32,7 +39,10 @@ export async function queueDepth(db: Kysely<Database>, regionIds: readonly strin
   }));
 }
 
-/** Accounts of `accountIds` on a running shift at `now`, and whether each holds a claimed task. */
+/**
+ * Accounts of `accountIds` on a running shift at `now`: when it started, the task each holds
+ * (tasks_one_per_agent) and when they last closed one on it (tasks_closed_by).
+ */
 export async function shiftStates(
   db: Kysely<Database>,
   accountIds: readonly number[],
@@ -41,10 +51,17 @@ export async function shiftStates(
   if (!accountIds.length) return [];
   const rows = await db
     .selectFrom('shifts as s')
+    .leftJoin('tasks as t', (join) => join.onRef('t.account_id', '=', 's.account_id').on('t.status', '=', 'claimed'))
     .select([
       's.account_id',
-      sql<boolean>`exists (select 1 from tasks t where t.account_id = s.account_id and t.status = 'claimed')`.as(
-        'holds_task',
+      's.started_at',
+      't.id as task_id',
+      't.lead_id',
+      't.product_id',
+      't.claimed_at',
+      sql<Date | null>`(select max(c.closed_at) from tasks c
+        where c.account_id = s.account_id and c.status = 'closed' and c.closed_at >= s.started_at)`.as(
+        'last_closed_at',
       ),
     ])
     .where('s.account_id', 'in', [...accountIds])
@@ -53,7 +70,16 @@ export async function shiftStates(
     .where('s.ends_at', '>', now)
     .orderBy('s.account_id')
     .execute();
-  return [...new Map(rows.map((r) => [r.account_id, { accountId: r.account_id, holdsTask: r.holds_task }])).values()];
+  const at = (value: Date | string) => new Date(value);
+  return rows.map((r) => ({
+    accountId: r.account_id,
+    startedAt: at(r.started_at),
+    task:
+      r.task_id === null
+        ? null
+        : { leadId: r.lead_id, productId: r.product_id, claimedAt: at(r.claimed_at ?? r.started_at) },
+    lastClosedAt: r.last_closed_at === null ? null : at(r.last_closed_at),
+  }));
 }
 
 /** Leads of these regions whose status was last set since `since`, per status. */

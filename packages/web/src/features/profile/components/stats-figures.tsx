@@ -1,7 +1,8 @@
 import { Card, Col, Progress, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '@/lib/format/duration';
 import type { StatsFigures as Figures } from '../api/get-stats';
-import { percent, talkTime } from '../lib/format-figures';
+import { percent } from '../lib/format-figures';
 
 /** Counts and rings side by side end on one line. */
 const FULL_HEIGHT = { height: '100%' };
@@ -47,7 +48,7 @@ export function StatsFigures({ figures, loading }: { figures?: Figures; loading?
         {count(t('profile.figures.delivered'), figures?.delivered, 'figure-delivered')}
       </Col>
       <Col xs={12} md={8} xl={4}>
-        {count(t('profile.figures.averageTalk'), talkTime(figures?.averageTalkSeconds), 'figure-average-talk')}
+        {count(t('profile.figures.averageTalk'), formatDuration(figures?.averageTalkSeconds), 'figure-average-talk')}
       </Col>
     </Row>
   );

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tableEmpty } from '@/components/table-empty';
+import { formatDuration } from '@/lib/format/duration';
 import type { AgentStatsRow, StatsFigures } from '../api/get-stats';
-import { percent, talkTime } from '../lib/format-figures';
+import { percent } from '../lib/format-figures';
 
 type Row = { key: number; name: ReactNode; figures: StatsFigures };
 
@@ -43,7 +44,7 @@ export function StatsTable({ rows, loading, nameTitle }: { rows: Row[]; loading:
         {
           key: 'averageTalk',
           title: t('profile.figures.averageTalk'),
-          render: (_, r) => talkTime(r.figures.averageTalkSeconds),
+          render: (_, r) => formatDuration(r.figures.averageTalkSeconds),
         },
       ]}
     />

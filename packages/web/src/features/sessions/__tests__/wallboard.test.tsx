@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '@/testing/fake-socket';
@@ -15,6 +16,13 @@ const board = (waiting: number, onCall: number) => ({
   onShift: [],
   lastHour: { calls: 17, answered: 11, talkSeconds: 900, outcomes: [{ status: 5, leads: 6 }] },
 });
+
+/** An option of the Select whose list is open (antd also renders hidden copies for screen readers). */
+const openOption = async (title: string) => {
+  await screen.findAllByTitle(title, { exact: true });
+  const lists = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')];
+  return within(lists.at(-1) as HTMLElement).getByTitle(title, { exact: true });
+};
 
 const statistic = (title: string) =>
   screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent;
@@ -54,5 +62,61 @@ describe('/sessions wallboard (decision 1421)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(statistic('On a call')).toBe('4'));
     const after = within(screen.getByTestId('wallboard')).getByText('Presiomax Cápsulas').closest('tr') as HTMLElement;
     expect(within(after).getByText('4')).toBeTruthy();
+  });
+
+  it('the agent grid lists each agent on shift with the state ticking, flags a wrap-up past its threshold, and filters by state and group (decision 1799)', async () => {
+    const since = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+    const agent = (accountId: number, name: string, state: string, secondsAgo: number, group: string) => ({
+      accountId,
+      name,
+      state,
+      since: since(secondsAgo),
+      leadId: state === 'WAITING' ? null : 400 + accountId,
+      productName: state === 'WAITING' ? null : 'Colágeno Premium',
+      callsToday: accountId * 3,
+      ordersToday: accountId,
+      groups: [{ id: group === 'Lima A' ? 1 : 2, name: group }],
+    });
+    server.use(
+      http.get('*/module/wallboard/api/v1/wallboard', () =>
+        HttpResponse.json({
+          ...board(1, 1),
+          onShift: [
+            agent(1, 'Lucía Quispe', 'WRAP_UP', 75, 'Lima A'),
+            agent(2, 'Mateo Rojas', 'ON_CALL', 30, 'Lima B'),
+            agent(3, 'Ana Torres', 'WAITING', 10, 'Lima A'),
+          ],
+        }),
+      ),
+    );
+    await renderApp({ as: 'manager', path: '/sessions', language: 'en' });
+    const grid = await screen.findByTestId('agent-grid');
+    const rowOf = async (name: string) => (await within(grid).findByText(name)).closest('tr') as HTMLElement;
+
+    const lucia = await rowOf('Lucía Quispe');
+    expect(within(lucia).getByText('Wrap-up')).toBeTruthy();
+    expect(within(lucia).getByText('#401')).toBeTruthy();
+    expect(within(lucia).getByText('Colágeno Premium')).toBeTruthy();
+    // 75 s in wrap-up against the default 60 s: flagged in words, not only in colour.
+    expect(within(lucia).getByText('over 1:00')).toBeTruthy();
+    const mateo = await rowOf('Mateo Rojas');
+    expect(within(mateo).queryByText(/^over/)).toBeNull();
+    expect(within(mateo).getByText('6')).toBeTruthy();
+
+    // The time in state ticks without any request.
+    const clock = within(mateo).getByTestId('time-in-state');
+    const first = clock.textContent;
+    await waitFor(() => expect(clock.textContent).not.toBe(first), { timeout: 3000 });
+
+    // Filter by group, then by state.
+    const user = userEvent.setup();
+    await user.click(within(grid).getByRole('combobox', { name: 'Group' }));
+    await user.click(await openOption('Lima A'));
+    await waitFor(() => expect(within(grid).queryByText('Mateo Rojas')).toBeNull());
+    expect(within(grid).getByText('Ana Torres')).toBeTruthy();
+    await user.click(within(grid).getByRole('combobox', { name: 'States' }));
+    await user.click(await openOption('Waiting for a task'));
+    await waitFor(() => expect(within(grid).queryByText('Lucía Quispe')).toBeNull());
+    expect(within(grid).getByText('Ana Torres')).toBeTruthy();
   });
 });

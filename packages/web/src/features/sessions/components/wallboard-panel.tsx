@@ -3,15 +3,16 @@ import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
 import { useWallboard, type Wallboard } from '../api/get-wallboard';
+import { AgentGrid } from './agent-grid';
 
 type QueueRow = Wallboard['queue'][number];
 const STATES = ['WAITING', 'ON_CALL', 'WRAP_UP', 'IDLE'] as const;
 const regionName = (id: string) => REGIONS.find((r) => r.id === id)?.name ?? id;
 
 /**
- * The live supervisor wallboard (beyond the spec, decision 1421): agents on shift by state, the
- * queue per product and task type, and the last hour's calls — refreshed when the back-office
- * pushes that the figures moved.
+ * The live supervisor wallboard (beyond the spec, decision 1421): agents on shift by state, each
+ * of them on the agent grid (decision 1799), the queue per product and task type, and the last
+ * hour's calls — refreshed when the back-office pushes that the figures moved.
  */
 export function WallboardPanel() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function WallboardPanel() {
           </Card>
         </Col>
       </Row>
+      <AgentGrid agents={data?.onShift ?? []} loading={board.isLoading} />
       <Table<QueueRow>
         style={{ marginTop: 12 }}
         size="small"

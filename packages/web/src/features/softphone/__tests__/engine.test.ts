@@ -24,6 +24,7 @@ function engine(media = fakeMedia(), extra: Partial<EngineDeps> = {}) {
     ...extra,
     jssip: async () => jssip,
     accessToken: async () => 'token-1',
+    socketTicket: async () => 'ticket-1',
     media,
     remoteAudio: () => audio,
     callLog: (action, data) => log.push([action, data.callId]),

@@ -78,6 +78,7 @@ describe('one softphone per agent across tabs', () => {
         deps: {
           jssip: async () => jssip,
           accessToken: async () => 't',
+          socketTicket: async () => 'ticket',
           media: fakeMedia(),
           remoteAudio: () => document.createElement('audio'),
         },

@@ -4,6 +4,7 @@ import { useSession } from '@/lib/auth/session-context';
 import { reportError } from '@/lib/errors/error-store';
 import { feedback } from '@/lib/feedback/feedback';
 import { setActiveSoftphone } from '../active-softphone';
+import { createSocketTicket } from '../api/create-socket-ticket';
 import { uploadCallRecording } from '../api/upload-call-recording';
 import { writeCallLog } from '../api/write-call-log';
 import { useVoipAccess } from '../hooks/use-voip-access';
@@ -71,6 +72,7 @@ export function SoftphoneRuntime() {
       deps: {
         jssip: loadJsSip,
         accessToken: () => session.getAccessToken(),
+        socketTicket: async () => createSocketTicket(config.serverUrl, await session.getAccessToken()),
         media: browserMediaAccess,
         remoteAudio: () => audio.current ?? fallback,
         callLog: (action, data) => {

@@ -38,7 +38,6 @@ export function useVoipAccess(): VoipAccess {
     settings: {
       host: voip.domain ?? new URL(voip.serverUrl).hostname,
       login: voip.extensionId,
-      pass: voip.password,
       enabled: true,
     },
   };

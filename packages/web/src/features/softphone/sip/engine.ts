@@ -10,7 +10,7 @@ import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure
 import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
 import { type MediaAccess, microphoneStateOf } from './media-access';
 import { INITIAL_PHONE_STATE, type PhoneEvent, type PhoneState, phoneReducer } from './phone-state';
-import { TokenWebSocket } from './token-socket';
+import { TicketWebSocket } from './ticket-socket';
 import type { CallData, CallLogAction, PhoneToast } from './types';
 
 export type VoipSettings = {
@@ -25,6 +25,8 @@ export type VoipSettings = {
 export type EngineDeps = {
   jssip: () => Promise<JsSipPort>;
   accessToken: () => Promise<string>;
+  /** A single-use ticket that opens the relay's socket (asked anew at every connect). */
+  socketTicket: () => Promise<string>;
   media: MediaAccess;
   /** Where the other side is heard; attached as soon as a remote track arrives. */
   remoteAudio: () => HTMLAudioElement;
@@ -97,7 +99,7 @@ export class SoftphoneEngine {
     if (this.ua) return;
     this.settings = settings;
     const jssip = await this.deps.jssip();
-    const socket = new TokenWebSocket(settings.serverUrl, this.deps.accessToken, this.deps.openSocket);
+    const socket = new TicketWebSocket(settings.serverUrl, this.deps.socketTicket, this.deps.openSocket);
     const ua = jssip.createUa({
       sockets: [socket],
       uri: `sip:${settings.extensionId}@${this.domain()}`,

@@ -57,7 +57,8 @@ export type CallData = {
 };
 
 /** SIP settings (PHONE-06), derived from the voip configuration. */
-export type SipSettings = { host: string; login: string; pass: string; enabled: boolean };
+/** What the settings dialog shows; the extension's password stays in memory, for JsSIP only (decision 1796). */
+export type SipSettings = { host: string; login: string; enabled: boolean };
 
 /** Whether the microphone can be used: missing (NotFoundError) and denied (NotAllowedError) differ. */
 export type MicrophoneState = 'unknown' | 'ok' | 'missing' | 'denied' | 'error';

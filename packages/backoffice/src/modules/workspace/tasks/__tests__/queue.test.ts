@@ -257,4 +257,30 @@ describe('task queue (service)', () => {
       { type: 'task.available', accountId: waiting.accountId, payload: { taskId: task.id, type: 'LEAD' } },
     ]);
   });
+
+  it('a kick after a commit announces the new work at once, without the periodic sweep', async () => {
+    const q = await f.queue();
+    const waiting = await f.agent([q]);
+    await f.shifts.start(waiting);
+    await f.scheduler.sweep();
+    const quiet = { warn: () => {} } as unknown as Parameters<typeof f.scheduler.start>[0];
+    f.scheduler.start(quiet, 3_600_000);
+    try {
+      await f.scheduler.sweep();
+      const [leadId] = await f.leads(q, 1);
+      for (let i = 0; i < 10; i += 1) f.scheduler.kick();
+      const task = await f.db
+        .selectFrom('tasks')
+        .select('id')
+        .where('lead_id', '=', leadId ?? 0)
+        .executeTakeFirstOrThrow();
+      await expect
+        .poll(async () => (await f.events('task.available')).filter((e) => e.accountId === waiting.accountId))
+        .toEqual([
+          { type: 'task.available', accountId: waiting.accountId, payload: { taskId: task.id, type: 'LEAD' } },
+        ]);
+    } finally {
+      await f.scheduler.stop();
+    }
+  });
 });

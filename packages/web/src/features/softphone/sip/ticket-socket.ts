@@ -1,12 +1,12 @@
 import type { SocketPort } from './jssip-port';
 
 /**
- * JsSIP's WebSocket transport, but with the access token added to the URL at every connect
- * (browsers cannot set headers on a WebSocket, and JsSIP keeps one URL for its reconnects, so a
- * token that expired since would lock the softphone out). The token never appears in `url`,
- * which JsSIP logs.
+ * JsSIP's WebSocket transport, but with a fresh single-use ticket from the gateway added to the
+ * URL at every connect (browsers cannot set headers on a WebSocket, and JsSIP keeps one URL for
+ * its reconnects). Never the access token: Chromium prints the URL of every failed connect in the
+ * console, and a ticket there is already spent or expired (decision 1796).
  */
-export class TokenWebSocket implements SocketPort {
+export class TicketWebSocket implements SocketPort {
   via_transport: string;
   readonly url: string;
   readonly sip_uri: string;
@@ -18,7 +18,7 @@ export class TokenWebSocket implements SocketPort {
 
   constructor(
     url: string,
-    private readonly accessToken: () => Promise<string>,
+    private readonly ticket: () => Promise<string>,
     private readonly open: (url: string) => WebSocket = (address) => new WebSocket(address, 'sip'),
   ) {
     const parsed = new URL(url);
@@ -30,11 +30,11 @@ export class TokenWebSocket implements SocketPort {
   connect(): void {
     if (this.socket && this.socket.readyState <= WebSocket.OPEN) return;
     const attempt = ++this.attempt;
-    this.accessToken().then(
-      (token) => {
+    this.ticket().then(
+      (ticket) => {
         if (attempt !== this.attempt) return;
         const address = new URL(this.url);
-        address.searchParams.set('access_token', token);
+        address.searchParams.set('ticket', ticket);
         const socket = this.open(address.toString());
         socket.binaryType = 'arraybuffer';
         socket.onopen = () => this.onconnect();
@@ -45,7 +45,7 @@ export class TokenWebSocket implements SocketPort {
         socket.onmessage = (event: MessageEvent<string | ArrayBuffer>) => this.ondata(event.data);
         this.socket = socket;
       },
-      () => this.ondisconnect(true, 4401, 'no access token'),
+      () => this.ondisconnect(true, 4401, 'no socket ticket'),
     );
   }
 
