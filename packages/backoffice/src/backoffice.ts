@@ -24,6 +24,7 @@ import { listenForEvents } from './platform/events/notifier.js';
 import { createEventSource, type EventSource } from './platform/events/source.js';
 import { checkFileStoreAtStart, configuredFileStore } from './platform/file-store/index.js';
 import { createLeadership, soleLeader } from './platform/leadership.js';
+import { configuredTransports } from './platform/messaging/configured-transports.js';
 import { createLiveness } from './platform/process-liveness.js';
 import { TELEPHONY_OFF } from './platform/telephony-config.js';
 import { errorHandler } from './plugins/errors.js';
@@ -73,6 +74,7 @@ export async function createBackoffice(
 ): Promise<Backoffice> {
   const logger = overrides.logger ?? pino({ level: config.logLevel, name: 'backoffice' });
   await checkFileStoreAtStart(config);
+  configuredTransports(config.messaging);
   let opened: DatabaseHandle | undefined;
   // An outage is logged once, and its end (db/outage-log.ts); background work logs through it.
   const outage = createOutageLog(logger, () => sql`select 1`.execute((opened as DatabaseHandle).db));

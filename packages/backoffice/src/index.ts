@@ -15,3 +15,4 @@ export type { Caller, TokenVerifier } from './platform/caller.js';
 export { type BackofficeConfig, loadBackofficeConfig } from './platform/config.js';
 export { publishEvent } from './platform/events/publish.js';
 export { FileStoreConfigError } from './platform/file-store/index.js';
+export { MessagingConfigError } from './platform/messaging/configured-transports.js';

@@ -10,18 +10,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
 import { startWallboardWatch } from './flows/wallboard/index.js';
 import { computePendingGuaranteeSets } from './modules/guarantees/index.js';
-import { deliverDueMessages } from './modules/orders/index.js';
+import { deliverDueMails, deliverDueMessages } from './modules/orders/index.js';
 import { createSessionService } from './modules/sessions/index.js';
 import { workspaceFor } from './modules/workspace/index.js';
 import type { BackofficeConfig } from './platform/config.js';
 import { pruneOutbox } from './platform/events/outbox-repo.js';
 import type { Leadership } from './platform/leadership.js';
-import { storeTransport } from './platform/message-transport.js';
+import { configuredTransports } from './platform/messaging/configured-transports.js';
 import { pruneIdempotencyKeys } from './plugins/idempotency-store.js';
 import { demoLeadTick } from './seed/leads.js';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
-/** Customer messages not delivered right after their order (a crash, a failing transport) go out here. */
+/** Customer messages and mail not delivered right away (a crash, a failing transport) go out here. */
 const MESSAGES_EVERY_MS = 30_000;
 /** Guarantee sets left uncomputed (GUAR-29: the data appears a few minutes later at most). */
 const GUARANTEE_SETS_EVERY_MS = 60_000;
@@ -57,8 +57,11 @@ export function startJobs(
   prune();
   timers.push(setInterval(prune, PRUNE_EVERY_MS));
 
-  const deliver = () => track('order messages', () => deliverDueMessages(db, storeTransport));
+  const transports = configuredTransports(config.messaging);
+  const deliver = () => track('order messages', () => deliverDueMessages(db, transports.messages));
   timers.push(setInterval(deliver, MESSAGES_EVERY_MS));
+  const deliverMail = () => track('outbox mail', () => deliverDueMails(db, transports.mail));
+  timers.push(setInterval(deliverMail, MESSAGES_EVERY_MS));
 
   // Guarantee sets a request stored but whose computation did not finish here (a restart).
   const guarantees = () => track('guarantee sets', () => computePendingGuaranteeSets(db, () => new Date()));

@@ -10,6 +10,7 @@ import { DatabaseUnreachableError } from './db/unreachable.js';
 import { DeploymentMismatchError } from './identity/deployment-identity.js';
 import { loadBackofficeConfig } from './platform/config.js';
 import { FileStoreConfigError } from './platform/file-store/index.js';
+import { MessagingConfigError } from './platform/messaging/configured-transports.js';
 
 const config = loadBackofficeConfig(process.env);
 const logger = pino({ level: config.logLevel, name: 'backoffice' });
@@ -17,6 +18,7 @@ const backoffice = await createBackoffice(config, { logger }).catch((err: unknow
   const forOperator =
     err instanceof DeploymentMismatchError ||
     err instanceof FileStoreConfigError ||
+    err instanceof MessagingConfigError ||
     err instanceof DatabaseUnreachableError;
   if (!forOperator) throw err;
   // For the operator reading the container's output, not a log event: plain lines on stderr.

@@ -8,6 +8,7 @@ import {
   DatabaseUnreachableError,
   FileStoreConfigError,
   loadBackofficeConfig,
+  MessagingConfigError,
 } from '@umbrella/backoffice';
 import { pino } from 'pino';
 import { type GatewayConfig, loadGatewayConfig } from './config.js';
@@ -30,7 +31,11 @@ async function main(): Promise<void> {
   }
   const backofficeConfig = loadBackofficeConfig(process.env);
   const backoffice = await createBackoffice(backofficeConfig).catch((err: unknown) => {
-    if (!(err instanceof FileStoreConfigError || err instanceof DatabaseUnreachableError)) throw err;
+    const forOperator =
+      err instanceof FileStoreConfigError ||
+      err instanceof MessagingConfigError ||
+      err instanceof DatabaseUnreachableError;
+    if (!forOperator) throw err;
     // For the operator reading the output (decision 1161): the message, not a stack.
     console.error(err.message);
     process.exit(1);

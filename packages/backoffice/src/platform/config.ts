@@ -1,4 +1,5 @@
 import { type FileStoreSetting, loadFileStoreSetting } from './file-store/s3-config.js';
+import { loadMessagingSetting, type MessagingSetting } from './messaging/messaging-config.js';
 import { loadTelephonyConfig, type TelephonyConfig } from './telephony-config.js';
 
 /** The back-office's configuration, read once from the environment (see README's table). */
@@ -54,6 +55,8 @@ export type BackofficeConfig = {
    * replaced (DATABASE_QUERY_TIMEOUT_SECONDS, decision 1744); unset: 30.
    */
   databaseQueryTimeoutSeconds?: number;
+  /** MAIL_TRANSPORT/SMTP_*, SMS_PROVIDER, WHATSAPP_PROVIDER and the providers' credentials; unset: the store. */
+  messaging?: MessagingSetting;
 };
 
 export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): BackofficeConfig {
@@ -80,6 +83,7 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     idempotencyClaimLeaseSeconds: positiveNumber(env.IDEMPOTENCY_CLAIM_LEASE_SECONDS),
     fileStore: loadFileStoreSetting(env),
     databaseQueryTimeoutSeconds: positiveNumber(env.DATABASE_QUERY_TIMEOUT_SECONDS),
+    messaging: loadMessagingSetting(env),
   };
 }
 

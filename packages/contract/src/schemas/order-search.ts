@@ -132,7 +132,14 @@ export const OrderSheetBody = Type.Object(
 export type OrderSheetBody = Static<typeof OrderSheetBody>;
 
 export const OrderSheetResult = Type.Object(
-  { mailId: Type.Integer(), rows: Type.Integer(), status: Type.String() },
+  {
+    mailId: Type.Integer(),
+    rows: Type.Integer(),
+    /** sent; pending: the mail server did not take it yet and it is retried; failed: refused. */
+    status: Type.String(),
+    /** Why it is not sent yet or was refused, as the mail server said. */
+    reason: Type.Optional(Type.String()),
+  },
   { $id: 'OrderSheetResult' },
 );
 export type OrderSheetResult = Static<typeof OrderSheetResult>;

@@ -176,6 +176,24 @@ export const OrderDeliveryInfo = Type.Object({
   cityCode: Nullable(Type.String()),
 });
 
+/** `sending`: claimed by a deliverer that has not heard back from the provider yet. */
+export const OUTBOX_MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/** Where the customer message an event queued stands: queued, sent, or failed with the provider's reason. */
+export const OrderEventDelivery = Type.Object(
+  {
+    status: Type.Enum(OUTBOX_MESSAGE_STATUSES),
+    /** Who carried it: store, twilio, whatsapp-cloud … */
+    transport: Nullable(Type.String()),
+    attempts: Type.Integer(),
+    /** The last failure as the provider gave it (for pending: why the last attempt failed). */
+    reason: Nullable(Type.String()),
+    sentAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { $id: 'OrderEventDelivery' },
+);
+export type OrderEventDelivery = Static<typeof OrderEventDelivery>;
+
 /** One line of the order events history (spec §3 "Order event": status, whoDid, created, action). */
 export const OrderEventDto = Type.Object(
   {
@@ -186,6 +204,8 @@ export const OrderEventDto = Type.Object(
     accountId: Nullable(Type.Integer()),
     created: Type.String({ format: 'date-time' }),
     details: Type.Record(Type.String(), Type.Unknown()),
+    /** On the events that queued a customer message (SEND_PAYMENT_INSTRUCTION, SEND_NOTIFICATION). */
+    delivery: Type.Optional(OrderEventDelivery),
   },
   { $id: 'OrderEvent' },
 );
@@ -259,7 +279,6 @@ export const PhoneChangeBody = Type.Object(
 export type PhoneChangeBody = Static<typeof PhoneChangeBody>;
 
 export const OUTBOX_MESSAGE_KINDS = ['PAYMENT_LINK', 'ORDER_CONFIRMATION'] as const;
-export const OUTBOX_MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /** A customer message of the outbox: the payment link or the order confirmation. */
 export const OutboxMessageDto = Type.Object(

@@ -80,7 +80,7 @@ export interface OrderEventsTable {
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Timestamp;
 }
-export type OrderMessageStatus = 'pending' | 'sent' | 'failed';
+export type OrderMessageStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export interface OrderMessagesTable {
   id: Generated<number>;
   order_id: number;
@@ -95,6 +95,9 @@ export interface OrderMessagesTable {
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  claimed_by: string | null;
+  claimed_until: NullableTimestamp;
+  provider_message_id: string | null;
 }
 
 /** The orders tables, by table name; db/types.ts composes Database from these. */

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from '../../clock.js';
 import { createOrderService, type OrderCaller, type UpdateBody, type UpdateMode } from '../../modules/orders/index.js';
 import { refuseBlacklisted, workspaceFor } from '../../modules/workspace/index.js';
-import { storeTransport } from '../../platform/message-transport.js';
+import { configuredTransports } from '../../platform/messaging/configured-transports.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 
 export function createOrderCapture(deps: Pick<ModuleDeps, 'db' | 'config'> & { logger?: FastifyBaseLogger }) {
@@ -18,7 +18,7 @@ export function createOrderCapture(deps: Pick<ModuleDeps, 'db' | 'config'> & { l
     db,
     clock: systemClock,
     publicUrl: deps.config.publicUrl,
-    transport: storeTransport,
+    transport: configuredTransports(deps.config.messaging).messages,
     logger: deps.logger,
   });
   const workspace = workspaceFor(db);

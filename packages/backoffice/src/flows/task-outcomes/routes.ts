@@ -7,12 +7,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FailRescueBody, SetFinalStatusBody, UpdateReasonBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { TASKS_BASE, taskActionResponses } from '../../modules/workspace/index.js';
+import { configuredTransports } from '../../platform/messaging/configured-transports.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createTaskOutcomes } from './service.js';
 
 export const taskOutcomeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const outcomes = createTaskOutcomes({ db: deps.db, publicUrl: deps.config.publicUrl });
+  const outcomes = createTaskOutcomes({
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    transport: configuredTransports(deps.config.messaging).messages,
+  });
   const config = { permission: ['task:current'] as const };
   const tags = ['tasks'];
 

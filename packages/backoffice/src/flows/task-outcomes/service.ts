@@ -15,20 +15,22 @@ import { systemClock } from '../../clock.js';
 import { createOrderService, type OrderCaller } from '../../modules/orders/index.js';
 import { blank, type Workspace, workspaceFor } from '../../modules/workspace/index.js';
 import { invalid } from '../../platform/http-error.js';
-import { storeTransport } from '../../platform/message-transport.js';
+import { type MessageTransport, storeTransport } from '../../platform/message-transport.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 
 const trimmedOrNull = (text: string | null | undefined) => (blank(text) ? null : (text?.trim() ?? null));
 
 /** `workspace`: the database's own unless given (a test's, on its clock). */
-export function createTaskOutcomes(deps: Pick<ModuleDeps, 'db'> & { publicUrl: string; workspace?: Workspace }) {
+export function createTaskOutcomes(
+  deps: Pick<ModuleDeps, 'db'> & { publicUrl: string; workspace?: Workspace; transport?: MessageTransport },
+) {
   const { db } = deps;
   const { tasks } = deps.workspace ?? workspaceFor(db);
   const orders = createOrderService({
     db,
     clock: systemClock,
     publicUrl: deps.publicUrl,
-    transport: storeTransport,
+    transport: deps.transport ?? storeTransport,
   });
 
   return {

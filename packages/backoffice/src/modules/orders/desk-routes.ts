@@ -29,7 +29,7 @@ import Type from 'typebox';
 import { systemClock } from '../../clock.js';
 import { chatTicketSource } from '../../platform/chat-tickets.js';
 import { errorResponses } from '../../platform/error-responses.js';
-import { storeTransport } from '../../platform/message-transport.js';
+import { configuredTransports } from '../../platform/messaging/configured-transports.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createCommentService } from './comments.js';
 import { createDeskEditService } from './desk-edit.js';
@@ -49,7 +49,7 @@ export const deskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db,
     db,
     clock: systemClock,
     publicUrl: config.publicUrl,
-    transport: storeTransport,
+    transport: configuredTransports(config.messaging).messages,
     logger: instance.log,
   });
 

@@ -20,6 +20,7 @@ export {
   WITH_COURIER,
 } from './delivery-statuses.js';
 export { deliverDueMessages } from './messages.js';
+export { deliverDueMails } from './order-sheet.js';
 export {
   DELIVERED_STATUSES,
   type OrderOutcomeRow,

@@ -1,19 +1,17 @@
 /**
- * Customer messages through the outbox (docs/decisions/0706-order-messages-outbox.md): written
- * in the order's transaction, delivered afterwards by a transport, retried with back-off, and
- * kept with their status. The embedded default's transport stores them as sent, so they can
- * be read back through the messages route instead of being lost.
+ * Customer messages through the outbox (decisions 0706, 1787): written in the order's
+ * transaction, delivered afterwards by the configured transport (Twilio, the WhatsApp Cloud API),
+ * retried with back-off, and kept with their status. The embedded default's transport stores
+ * them as sent, so they can be read back through the messages route instead of being lost.
  */
 import { formatMoney } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MessageChannel, MessageTransport } from '../../platform/message-transport.js';
+import { deliverDue } from '../../platform/messaging/outbox-delivery.js';
 import { depositInstructions, paymentLink } from './deposit.js';
 import type { PreparedOrder } from './prepare.js';
 import { queueMessage, recordOrderEvent } from './repo.js';
-
-const MAX_ATTEMPTS = 8;
 
 export type MessageOrder = {
   id: number;
@@ -66,7 +64,7 @@ export async function queueOrderMessage(
   const body = order.deposit
     ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${paymentLink(publicUrl, order.shortCode)} . ${depositInstructions({ ...order })}`
     : `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está confirmado. Entrega el ${order.preferredDate ?? ''} entre ${order.preferredTime ?? ''}. Pague al recibir.`;
-  await queueMessage(trx, {
+  const messageId = await queueMessage(trx, {
     order_id: order.id,
     kind: order.deposit ? 'PAYMENT_LINK' : 'ORDER_CONFIRMATION',
     channel: order.channel,
@@ -79,58 +77,26 @@ export async function queueOrderMessage(
     action: order.deposit ? 'SEND_PAYMENT_INSTRUCTION' : 'SEND_NOTIFICATION',
     status: order.status,
     at,
-    details: { channel: order.channel },
+    // The message's id lets the order's events show its delivery state.
+    details: { channel: order.channel, messageId },
   });
 }
 
-/** Sends due pending messages; each row is taken by one deliverer only. Returns how many were sent. */
+/** Sends due messages through `transport` (platform/messaging/outbox-delivery.ts); returns how many were sent. */
 export async function deliverDueMessages(
   db: Kysely<Database>,
   transport: MessageTransport,
   limit = 50,
 ): Promise<number> {
-  let sent = 0;
-  await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('order_messages')
-      .select(['id', 'channel', 'recipient', 'body', 'attempts'])
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', sql<Date>`now()`)
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    for (const message of due) {
-      try {
-        await transport.send(message);
-        await trx
-          .updateTable('order_messages')
-          .set({
-            status: 'sent',
-            attempts: message.attempts + 1,
-            transport: transport.name,
-            sent_at: new Date(),
-            last_error: null,
-          })
-          .where('id', '=', message.id)
-          .execute();
-        sent++;
-      } catch (error) {
-        const attempts = message.attempts + 1;
-        await trx
-          .updateTable('order_messages')
-          .set({
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            attempts,
-            transport: transport.name,
-            last_error: error instanceof Error ? error.message : String(error),
-            next_attempt_at: new Date(Date.now() + 2 ** attempts * 15_000),
-          })
-          .where('id', '=', message.id)
-          .execute();
-      }
-    }
+  return deliverDue(db, 'order_messages', {
+    limit,
+    transportName: transport.name,
+    load: (reader, id) =>
+      reader
+        .selectFrom('order_messages')
+        .select(['id', 'channel', 'recipient', 'body'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    send: (message) => transport.send(message),
   });
-  return sent;
 }

@@ -1,8 +1,8 @@
 /**
  * The order sheet by e-mail (SEARCH-24..28; decision 1123): the orders of a search (its
  * command), at most 10 000, written as a real .xlsx (exceljs), queued in the mail outbox and
- * handed to the mail transport. The embedded default's transport keeps it there, readable through
- * the mails route.
+ * handed to the configured mail transport (SMTP, or the embedded default's store, which keeps it
+ * there, readable through the mails route).
  */
 import {
   formatZonedDate,
@@ -20,6 +20,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import { invalid } from '../../platform/http-error.js';
 import type { MailTransport } from '../../platform/message-transport.js';
+import { deliverDue } from '../../platform/messaging/outbox-delivery.js';
 import { listItemsOf, providerNames, searchPageQuery } from './search-repo.js';
 import { fullAddressOf, resolveSearch, rowPhone, type SearchCaller } from './search-service.js';
 import { listOrderTags } from './tags-repo.js';
@@ -104,38 +105,53 @@ export async function sendOrderSheet(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const status = await deliverMail(deps, {
-    id: mail.id,
-    recipient: email,
-    subject,
-    body: text,
-    attachment: { name, contentType: SHEET_CONTENT_TYPE, content: sheet.content },
-  });
-  return { mailId: mail.id, rows: sheet.rows, status };
+  // Sent at once where the transport answers now; otherwise the mail job retries it with back-off.
+  await deliverDueMails(deps.db, deps.mail, { onlyId: mail.id });
+  const { status, last_error } = await deps.db
+    .selectFrom('outbox_mails')
+    .select(['status', 'last_error'])
+    .where('id', '=', mail.id)
+    .executeTakeFirstOrThrow();
+  return {
+    mailId: mail.id,
+    rows: sheet.rows,
+    status,
+    ...(status !== 'sent' && last_error ? { reason: last_error } : {}),
+  };
 }
 
-/** Hands one mail to the transport and records the outcome; a failure is kept for a retry. */
-async function deliverMail(deps: SheetDeps, mail: Parameters<MailTransport['send']>[0]) {
-  try {
-    await deps.mail.send(mail);
-    await deps.db
-      .updateTable('outbox_mails')
-      .set({ status: 'sent', attempts: 1, transport: deps.mail.name, sent_at: deps.clock.now() })
-      .where('id', '=', mail.id)
-      .execute();
-    return 'sent';
-  } catch (error) {
-    await deps.db
-      .updateTable('outbox_mails')
-      .set({
-        attempts: 1,
-        transport: deps.mail.name,
-        last_error: error instanceof Error ? error.message : String(error),
-      })
-      .where('id', '=', mail.id)
-      .execute();
-    throw error;
-  }
+/** Sends due mails of the outbox through `transport` (platform/messaging/outbox-delivery.ts). */
+export async function deliverDueMails(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  options: { limit?: number; onlyId?: number } = {},
+): Promise<number> {
+  return deliverDue(db, 'outbox_mails', {
+    ...options,
+    transportName: transport.name,
+    load: async (reader, id) => {
+      const row = await reader
+        .selectFrom('outbox_mails')
+        .select(['id', 'recipient', 'subject', 'body', 'attachment_name', 'attachment_type', 'attachment'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        id: row.id,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        attachment:
+          row.attachment && row.attachment_name
+            ? {
+                name: row.attachment_name,
+                contentType: row.attachment_type ?? 'application/octet-stream',
+                content: row.attachment,
+              }
+            : null,
+      };
+    },
+    send: (mail) => transport.send(mail),
+  });
 }
 
 /** The caller's own mails, newest first (the embedded default's "sent mail"). */

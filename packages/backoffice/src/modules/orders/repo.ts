@@ -126,17 +126,32 @@ export async function findEventByKey(db: Kysely<Database>, orderId: number, acco
 }
 
 export async function listOrderEvents(db: Kysely<Database>, orderId: number) {
-  return db
-    .selectFrom('order_events as e')
-    .leftJoin('accounts as a', 'a.id', 'e.account_id')
-    .select(['e.id', 'e.action', 'e.status', 'e.account_id', 'a.name', 'a.surname', 'e.details', 'e.created_at'])
-    .where('e.order_id', '=', orderId)
-    .orderBy('e.id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('order_events as e')
+      .leftJoin('accounts as a', 'a.id', 'e.account_id')
+      // The customer message the event queued (its id is in the details), for its delivery state.
+      .leftJoin('order_messages as m', (join) =>
+        join.on(sql<boolean>`m.id = (e.details->>'messageId')::integer`).onRef('m.order_id', '=', 'e.order_id'),
+      )
+      .select(['e.id', 'e.action', 'e.status', 'e.account_id', 'a.name', 'a.surname', 'e.details', 'e.created_at'])
+      .select([
+        'm.id as message_id',
+        'm.status as message_status',
+        'm.transport as message_transport',
+        'm.attempts as message_attempts',
+        'm.last_error as message_error',
+        'm.sent_at as message_sent_at',
+      ])
+      .where('e.order_id', '=', orderId)
+      .orderBy('e.id', 'desc')
+      .execute()
+  );
 }
 
-export async function queueMessage(trx: Kysely<Database>, message: Insertable<OrderMessagesTable>): Promise<void> {
-  await trx.insertInto('order_messages').values(message).execute();
+export async function queueMessage(trx: Kysely<Database>, message: Insertable<OrderMessagesTable>): Promise<number> {
+  const row = await trx.insertInto('order_messages').values(message).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The orders of one lead, newest first: what the lead page lists. */

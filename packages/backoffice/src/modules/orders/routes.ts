@@ -18,7 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
 import { errorResponses } from '../../platform/error-responses.js';
-import { storeTransport } from '../../platform/message-transport.js';
+import { configuredTransports } from '../../platform/messaging/configured-transports.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 import { createOrderService } from './service.js';
@@ -31,7 +31,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db
     db,
     clock: systemClock,
     publicUrl: config.publicUrl,
-    transport: storeTransport,
+    transport: configuredTransports(config.messaging).messages,
     logger: instance.log,
   });
 

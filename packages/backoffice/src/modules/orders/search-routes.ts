@@ -20,14 +20,14 @@ import Type from 'typebox';
 import { systemClock } from '../../clock.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import { notFound } from '../../platform/http-error.js';
-import { storeMailTransport } from '../../platform/message-transport.js';
+import { configuredTransports } from '../../platform/messaging/configured-transports.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { refuseLeadOrders } from './bulk-refuse.js';
 import { findOwnMailAttachment, listOwnMails, sendOrderSheet } from './order-sheet.js';
 import { ORDERS_API, writeErrors } from './route-schemas.js';
 import { createSearchService } from './search-service.js';
 
-export const searchRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const searchRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db, config }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const search = createSearchService({ db, clock: systemClock });
 
@@ -71,7 +71,11 @@ export const searchRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
       },
     },
     async (request) =>
-      sendOrderSheet({ db, clock: systemClock, mail: storeMailTransport }, request.caller, request.body),
+      sendOrderSheet(
+        { db, clock: systemClock, mail: configuredTransports(config.messaging).mail },
+        request.caller,
+        request.body,
+      ),
   );
 
   app.get(

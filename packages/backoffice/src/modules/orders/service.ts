@@ -186,5 +186,16 @@ async function orderEvents(db: Kysely<Database>, orderId: number): Promise<Order
     accountId: r.account_id,
     created: new Date(r.created_at).toISOString(),
     details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
+    ...(r.message_id !== null && r.message_status !== null
+      ? {
+          delivery: {
+            status: r.message_status,
+            transport: r.message_transport,
+            attempts: r.message_attempts ?? 0,
+            reason: r.message_status === 'sent' ? null : r.message_error,
+            sentAt: r.message_sent_at ? new Date(r.message_sent_at).toISOString() : null,
+          },
+        }
+      : {}),
   }));
 }

@@ -3,6 +3,9 @@ import type { ApiResponse, ApiSchema } from '@/lib/api/types';
 /** An order as the back-office answers it (the generated OpenAPI types, decision 1022). */
 export type OrderDto = ApiSchema<'Order'>;
 
+/** Where the customer message an order event queued stands: queued, sent, failed with the provider's reason. */
+export type OrderEventDelivery = ApiSchema<'OrderEventDelivery'>;
+
 /** What Approve answers: the order, its payment link and deposit instructions. */
 export type OrderSaved = ApiResponse<'/module/orders/api/v1/orders', 'post'>;
 

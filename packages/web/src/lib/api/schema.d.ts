@@ -12620,6 +12620,7 @@ export interface paths {
                             mailId: number;
                             rows: number;
                             status: string;
+                            reason?: string;
                         };
                     };
                 };
@@ -29522,6 +29523,16 @@ export interface components {
             details: {
                 [key: string]: unknown;
             };
+            delivery?: components["schemas"]["OrderEventDelivery"];
+        };
+        OrderEventDelivery: {
+            /** @enum {unknown} */
+            status: "pending" | "sending" | "sent" | "failed";
+            transport: string | null;
+            attempts: number;
+            reason: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
         };
         OutboxMessage: {
             id: number;
@@ -29534,7 +29545,7 @@ export interface components {
             recipient: string;
             body: string;
             /** @enum {unknown} */
-            status: "pending" | "sent" | "failed";
+            status: "pending" | "sending" | "sent" | "failed";
             attempts: number;
             transport: string | null;
             /** Format: date-time */

@@ -6,10 +6,11 @@ import { formatDateTime } from '@/lib/format/format-date';
 import { type getLeadEvents, leadEventsQueryOptions } from '../api/get-lead-events';
 import { orderEventsQueryOptions } from '../api/get-order-events';
 import { ORDER_TABLE_PAGE_SIZE } from '../lib/table-page-size';
+import { MessageDelivery } from './message-delivery';
 
 type LeadEvent = Awaited<ReturnType<typeof getLeadEvents>>[number];
 
-/** The order events history (ORDER-51/52: status, whoDid, created, action) and the lead's events (ORDER-53). */
+/** The order events history (ORDER-51/52: status, whoDid, created, action, and where the message it queued stands) and the lead's events (ORDER-53). */
 export function OrderHistory({ orderId, hasLead }: { orderId: number; hasLead: boolean }) {
   const { t } = useTranslation();
   const events = useQuery(orderEventsQueryOptions(orderId));
@@ -33,6 +34,11 @@ export function OrderHistory({ orderId, hasLead }: { orderId: number; hasLead: b
               key: 'action',
               title: t('orders.desk.events.action'),
               render: (e) => t(`orders.enum.eventActions.${e.action}`, { defaultValue: e.action }),
+            },
+            {
+              key: 'message',
+              title: t('orders.desk.events.message'),
+              render: (e) => (e.delivery ? <MessageDelivery delivery={e.delivery} /> : null),
             },
           ]}
         />

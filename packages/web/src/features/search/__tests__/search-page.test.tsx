@@ -360,4 +360,29 @@ describe('/search bulk actions', { timeout: 60_000 }, () => {
     await act(() => user.click(within(dialog).getByRole('button', { name: 'Send' })));
     expect(await screen.findByText('Server error The mail server refused the message')).toBeTruthy();
   });
+
+  it('SEARCH-27 a sheet the mail server refused shows its reason; one it did not take yet says it will follow', async () => {
+    const { user } = await openSearch();
+    const answers = [
+      { mailId: 2, rows: 1, status: 'failed', reason: 'SMTP 550: 5.1.1 Mailbox unavailable' },
+      { mailId: 3, rows: 1, status: 'pending', reason: 'SMTP 451: Try again later' },
+    ];
+    server.use(http.post('*/module/orders/api/v1/orders/sheet', () => HttpResponse.json(answers.shift())));
+    const sendTo = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Send sheet by email' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), name);
+      await act(() => user.click(within(dialog).getByRole('button', { name: 'Send' })));
+    };
+    await sendTo('marta');
+    expect(await screen.findByText('Server error SMTP 550: 5.1.1 Mailbox unavailable')).toBeTruthy();
+    expect(screen.queryByText('Google sheet was sent to your email')).toBeNull();
+    await user.keyboard('{Escape}');
+    await sendTo('marta');
+    expect(
+      await screen.findByText(
+        'The mail server did not take the sheet yet (SMTP 451: Try again later); it will be sent again shortly',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -21,7 +21,8 @@ function mailboxName(typed: string): string {
  * company domain is added to it (SEARCH-26) — a name that could not be one (another domain, spaces)
  * is refused under the field in the user's language, a pasted address of the domain is taken as
  * its name; success says "Google sheet was sent to your email",
- * a failure "Server error" with the server's message (SEARCH-27).
+ * a failure "Server error" with the server's message (SEARCH-27) — the mail server's refusal
+ * included; a mail server not answering yet says the sheet will follow.
  */
 export function SendSheetButton({ command }: { command: OrderSearchBody }) {
   const { t } = useTranslation();
@@ -31,8 +32,15 @@ export function SendSheetButton({ command }: { command: OrderSearchBody }) {
 
   const submit = async ({ email }: { email: string }) => {
     try {
-      await send.mutateAsync({ email: `${mailboxName(email)}@${ORDER_SHEET_EMAIL_DOMAIN}`, command });
-      feedback.message.success(t('search.sheet.sent'));
+      const result = await send.mutateAsync({ email: `${mailboxName(email)}@${ORDER_SHEET_EMAIL_DOMAIN}`, command });
+      // The mail server may refuse it (failed) or not answer yet (pending: the outbox retries it).
+      if (result.status === 'failed') {
+        feedback.message.error(`${t('search.serverError')} ${result.reason ?? ''}`.trim());
+        return;
+      }
+      if (result.status === 'pending')
+        feedback.message.warning(t('search.sheet.queued', { reason: result.reason ?? '' }));
+      else feedback.message.success(t('search.sheet.sent'));
       setOpen(false);
       form.resetFields();
     } catch (error) {
