@@ -26,6 +26,11 @@ export class ApiError extends Error {
   get code(): string | undefined {
     return this.body.code;
   }
+
+  /** What to tell the user in one line: the first field's reason (a 400 names it), else the message. */
+  get detail(): string {
+    return Object.values(this.body.errors ?? {})[0] ?? this.message;
+  }
 }
 
 /** The request never got an answer: offline, DNS, refused connection (ERR-05). */

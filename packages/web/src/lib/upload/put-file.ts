@@ -1,9 +1,13 @@
-import { ApiError, type ErrorBodyLike, NetworkError } from '../errors/app-errors';
+import { ApiError, type ErrorBodyLike, NetworkError, TimeoutError } from '../errors/app-errors';
+
+/** A limit on the whole upload (none by default: a large file on a slow line may take minutes). */
+export type UploadOptions = { timeoutMs?: number };
 
 /**
  * Sends a file to a signed URL with progress (fetch reports no upload progress, so this is the
  * app's one use of XMLHttpRequest). The link is signed: no bearer token. A refusal becomes an
- * ApiError with the server's body, so it is classified and reported like any other call's.
+ * ApiError with the server's body, no answer a NetworkError, a time-out a TimeoutError, so each
+ * is classified and reported like any other call's. Progress is a percentage, 0–100.
  */
 function send(
   method: 'PUT' | 'POST',
@@ -11,11 +15,13 @@ function send(
   body: Blob | FormData,
   headers: Record<string, string>,
   onProgress?: (percent: number) => void,
+  options: UploadOptions = {},
 ): Promise<unknown> {
   const request = { method, url };
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
+    if (options.timeoutMs) xhr.timeout = options.timeoutMs;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -31,6 +37,7 @@ function send(
       }
     };
     xhr.onerror = () => reject(new NetworkError(request));
+    xhr.ontimeout = () => reject(new TimeoutError(request, options.timeoutMs ?? 0));
     xhr.send(body);
   });
 }
@@ -41,8 +48,10 @@ export function putFile(
   file: Blob,
   onProgress?: (percent: number) => void,
   headers: Record<string, string> = {},
+  options: UploadOptions = {},
 ): Promise<unknown> {
-  return send('PUT', url, file, { 'content-type': file.type || 'application/octet-stream', ...headers }, onProgress);
+  const contentType = { 'content-type': file.type || 'application/octet-stream' };
+  return send('PUT', url, file, { ...contentType, ...headers }, onProgress, options);
 }
 
 /**

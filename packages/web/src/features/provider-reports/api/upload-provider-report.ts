@@ -1,36 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_REPORT_UPLOAD_TIMEOUT_MS } from '@umbrella/contract';
 import { api, unwrap } from '@/lib/api/api';
+import { putFile } from '@/lib/upload/put-file';
 
 export const SIGNED_URL_EMPTY = 'Signed Url is empty';
-
-/** PUT of the file to the signed link, reporting its progress (0–1); a 90 s time-out (DREP-24, DREP-28). */
-async function putFile(url: string, file: File, onProgress: (share: number) => void): Promise<void> {
-  const bytes = await file.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', url);
-    request.timeout = DELIVERY_REPORT_UPLOAD_TIMEOUT_MS;
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) return resolve();
-      let message = `HTTP ${request.status}`;
-      try {
-        const body = JSON.parse(request.responseText) as { message?: string; errors?: Record<string, string> };
-        message = Object.values(body.errors ?? {})[0] ?? body.message ?? message;
-      } catch {
-        // not JSON: keep the status
-      }
-      reject(new Error(message));
-    };
-    request.onerror = () => reject(new Error('The file could not be sent'));
-    request.ontimeout = () => reject(new Error('The upload took too long'));
-    request.send(bytes);
-  });
-}
 
 /**
  * The upload flow (DREP-21..27): an upload link for the provider and file name, the PUT of the
@@ -48,7 +21,16 @@ export async function uploadProviderReport(
   );
   if (!link.uploadUrl) throw new Error(SIGNED_URL_EMPTY);
   onProgress(5);
-  await putFile(link.uploadUrl, file, (share) => onProgress(5 + Math.round(share * 85)));
+  // The PUT to the signed link with a 90 s time-out (DREP-24, DREP-28).
+  await putFile(
+    link.uploadUrl,
+    file,
+    (percent) => onProgress(5 + Math.round(percent * 0.85)),
+    {},
+    {
+      timeoutMs: DELIVERY_REPORT_UPLOAD_TIMEOUT_MS,
+    },
+  );
   onProgress(90);
   const report = unwrap(
     await api().POST('/module/delivery/api/v1/reports/process-uploaded', {

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { useUploadProviderReport } from '../api/upload-provider-report';
 
@@ -22,7 +23,7 @@ export function UploadReportButton({ providerId }: { providerId: number }) {
       await upload.mutateAsync({ providerId, file });
       feedback.message.success(t('providerReports.upload.done', { name: file.name }));
     } catch (error) {
-      feedback.message.error((error as Error).message);
+      feedback.message.error(error instanceof ApiError ? error.detail : (error as Error).message);
     } finally {
       setPercent(null);
     }
