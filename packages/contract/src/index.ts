@@ -15,6 +15,7 @@ export * from './schemas/common.js';
 export * from './schemas/delivery.js';
 export * from './schemas/delivery-places.js';
 export * from './schemas/delivery-reports.js';
+export * from './schemas/deposit-accounts.js';
 export * from './schemas/documents.js';
 export * from './schemas/employees.js';
 export * from './schemas/guarantees.js';

@@ -84,4 +84,18 @@ export interface PaymentsTables {
   payment_providers: PaymentProvidersTable;
   payment_documents: PaymentDocumentsTable;
   payment_document_decisions: PaymentDocumentDecisionsTable;
+  deposit_accounts: DepositAccountsTable;
+}
+
+/** The accounts a region's Deposit customers pay into (0059-deposit-accounts), in `position` order. */
+export interface DepositAccountsTable {
+  id: Generated<number>;
+  region_id: string;
+  position: number;
+  kind: 'bank' | 'wallet';
+  institution: string;
+  label: string;
+  account_number: string;
+  holder: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

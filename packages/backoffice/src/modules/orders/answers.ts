@@ -43,7 +43,7 @@ export async function savedOrder(
     order: toOrderDto(bundle, caller, publicUrl, options.phoneHidden),
     paymentLink: order.deposit ? paymentLink(publicUrl, order.short_code) : null,
     depositInstructions: order.deposit
-      ? depositInstructions({
+      ? await depositInstructions(db, {
           regionId: order.region_id,
           shortCode: order.short_code,
           amountMinor: order.price_minor,

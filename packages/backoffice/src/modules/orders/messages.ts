@@ -64,7 +64,7 @@ export async function queueOrderMessage(
 ): Promise<void> {
   const amount = formatMoney(order.amountMinor, order.currency, { symbol: true });
   const body = order.deposit
-    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${paymentLink(publicUrl, order.shortCode)} . ${depositInstructions({ ...order })}`
+    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${paymentLink(publicUrl, order.shortCode)} . ${await depositInstructions(trx, order)}`
     : `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está confirmado. Entrega el ${order.preferredDate ?? ''} entre ${order.preferredTime ?? ''}. Pague al recibir.`;
   await queueMessage(trx, {
     order_id: order.id,
