@@ -27,6 +27,7 @@ export * from './schemas/order-desk.js';
 export * from './schemas/order-edit.js';
 export * from './schemas/order-search.js';
 export * from './schemas/orders.js';
+export * from './schemas/payment-page.js';
 export * from './schemas/payments.js';
 export * from './schemas/payslips.js';
 export * from './schemas/pricing.js';

@@ -27,6 +27,8 @@ export const DEFAULT_PUBLIC_PREFIXES = [
   '/module/documents/files/',
   '/module/delivery/files/',
   '/module/resources/files/',
+  // The customer's payment page: its token is the credential (decision 1791).
+  '/module/pay/',
 ];
 
 /** Why a request is refused: the status, the JSON body and the headers to answer with. */

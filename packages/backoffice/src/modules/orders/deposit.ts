@@ -8,8 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { depositInstructionsText, listRegionAccounts } from '../deposit-accounts/index.js';
 
-export function paymentLink(publicUrl: string, shortCode: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/pay/${shortCode}`;
+/** The payment page of a token (decision 1791): the token, never the guessable short code. */
+export function paymentLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/pay/${token}`;
 }
 
 export async function depositInstructions(

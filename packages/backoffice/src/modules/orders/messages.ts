@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MessageChannel, MessageTransport } from '../../platform/message-transport.js';
 import { depositInstructions, paymentLink } from './deposit.js';
+import { issuePaymentToken } from './payment-links.js';
 import type { PreparedOrder } from './prepare.js';
 import { queueMessage, recordOrderEvent } from './repo.js';
 
@@ -54,17 +55,21 @@ export function messageOrderOf(
   };
 }
 
-/** Queues the payment link (deposit) or the confirmation (pay on delivery) and records the event. */
+/**
+ * Queues the payment link (deposit) or the confirmation (pay on delivery) and records the event.
+ * Answers the link sent, with its token issued in the same transaction; null for pay on delivery.
+ */
 export async function queueOrderMessage(
   trx: Kysely<Database>,
   order: MessageOrder,
   accountId: number,
   publicUrl: string,
   at: Date,
-): Promise<void> {
+): Promise<string | null> {
   const amount = formatMoney(order.amountMinor, order.currency, { symbol: true });
-  const body = order.deposit
-    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${paymentLink(publicUrl, order.shortCode)} . ${await depositInstructions(trx, order)}`
+  const link = order.deposit ? paymentLink(publicUrl, await issuePaymentToken(trx, order.id, at)) : null;
+  const body = link
+    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${link} . ${await depositInstructions(trx, order)}`
     : `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está confirmado. Entrega el ${order.preferredDate ?? ''} entre ${order.preferredTime ?? ''}. Pague al recibir.`;
   await queueMessage(trx, {
     order_id: order.id,
@@ -81,6 +86,7 @@ export async function queueOrderMessage(
     at,
     details: { channel: order.channel },
   });
+  return link;
 }
 
 /** Sends due pending messages; each row is taken by one deliverer only. Returns how many were sent. */
