@@ -69,7 +69,16 @@ export function PaymentsPage() {
       sortOrder: state.sort === 'created,asc' ? 'ascend' : 'descend',
       render: (_, row) => formatDateMinutes(row.created),
     },
-    { key: 'createdBy', title: t('payments.fields.createdBy'), render: (_, row) => row.createdBy ?? '—' },
+    {
+      key: 'createdBy',
+      title: t('payments.fields.createdBy'),
+      render: (_, row) =>
+        row.source === 'customer' ? (
+          <Tag color="blue">{t('payments.fields.sentByCustomer')}</Tag>
+        ) : (
+          (row.createdBy ?? '—')
+        ),
+    },
     {
       key: 'status',
       title: t('payments.fields.status'),
