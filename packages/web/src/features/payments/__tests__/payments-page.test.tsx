@@ -122,6 +122,10 @@ describe('/payments', { timeout: 60_000 }, () => {
     expect(within(row).getByText('Sent by the customer')).toBeTruthy();
     const staff = screen.getByText('DEP-000-001').closest('tr') as HTMLElement;
     expect(within(staff).getByText('Lucía Quispe')).toBeTruthy();
+    // Finance reviews it as any receipt.
+    fireEvent.click(within(row).getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeTruthy();
   });
 
   it('PAY-01 is not offered without payment.document.receipt:list', async () => {
