@@ -61,6 +61,9 @@ describe('deposit accounts on /payments', { timeout: 60_000 }, () => {
     fireEvent.change(second('Holder'), { target: { value: 'Umbrella Perú' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('is not an account number')).toBeTruthy();
+    // Said in the dialog, not in the app's error dialog on top of it (a lazy chunk: give it time).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(saved[0]).toEqual({
       accounts: [
         {
