@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuePaymentToken } from '../../modules/orders/payment-links.js';
+import { issuePaymentToken } from '../../modules/orders/index.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedOrder } from '../../testing/order-fixtures.js';
 

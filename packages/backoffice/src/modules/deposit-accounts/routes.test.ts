@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
+import { depositInstructionsText } from './instructions.js';
+import { listRegionAccounts } from './repo.js';
 
 let t: TestBackoffice;
 let admin: Record<string, string>;
@@ -46,13 +48,7 @@ describe('deposit accounts', () => {
       .where('action', '=', 'DEPOSIT_ACCOUNTS_SET')
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ target_type: 'region', target_id: 'pe-central', region_ids: ['pe-central'] });
-    const { depositInstructions } = await import('../orders/deposit.js');
-    const text = await depositInstructions(t.db, {
-      regionId: 'pe-central',
-      shortCode: 'AB12',
-      amountMinor: 14_900,
-      currency: 'PEN',
-    });
+    const text = depositInstructionsText(await listRegionAccounts(t.db, 'pe-central'), 'S/ 149.00', 'AB12');
     expect(text).toContain('Yape, celular 900 111 222, Umbrella Perú');
     expect(text).toContain('BCP, cuenta corriente en soles 191-0000000-0-01');
     expect(text).toContain('AB12');

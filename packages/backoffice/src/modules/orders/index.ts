@@ -29,7 +29,7 @@ export {
   PAID_STATUSES,
   REFUSED_STATUSES,
 } from './outcomes.js';
-export { findPaymentToken, PAYMENT_LINK_DAYS } from './payment-links.js';
+export { findPaymentToken, issuePaymentToken, PAYMENT_LINK_DAYS } from './payment-links.js';
 export {
   applyPaymentTag,
   findOrdersByShortCodes,

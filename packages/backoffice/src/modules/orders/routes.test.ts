@@ -186,6 +186,8 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     });
     expect(saved.depositInstructions).toContain(saved.order.short_code);
     expect(saved.depositInstructions).toMatch(/S\/\s149\.00/);
+    // The region's accounts as configured (decision 1790): Peru's seeded wallet is among them.
+    expect(saved.depositInstructions).toContain('Yape, celular 987 654 321');
     // The address reference is not a Shalom field (ONEW-90).
     expect(saved.order.address2).toBeNull();
     await vi.waitFor(async () => {
