@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'GROUP_FEATURES_SET',
   'GROUP_PRODUCTS_SET',
   'GROUP_WEBMASTERS_SET',
+  'DEPOSIT_ACCOUNTS_SET',
   'RECEIPT_APPROVED',
   'RECEIPT_DECLINED',
   'RECONCILIATION_APPROVED',
@@ -49,5 +50,6 @@ export const AUDIT_TARGET_TYPES = [
   'offer',
   'agency-payout',
   'webmaster',
+  'region',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -54,12 +54,18 @@ export const PERMISSIONS = [
   'webmaster.api-key:rotate',
   'payslip:view',
   'payslip:edit',
+  // Not in the spec (decision 1790): the accounts every Deposit customer of a region is told to pay into.
+  'payment.deposit-account:edit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The permissions above that the specification does not name (the project's own decisions). */
-export const PROJECT_PERMISSIONS: readonly Permission[] = ['webmaster.api-key:rotate', 'voip:dial-any-number'];
+export const PROJECT_PERMISSIONS: readonly Permission[] = [
+  'webmaster.api-key:rotate',
+  'voip:dial-any-number',
+  'payment.deposit-account:edit',
+];
 
 export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);

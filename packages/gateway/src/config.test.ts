@@ -37,6 +37,8 @@ describe('loadGatewayConfig', () => {
       RATE_LIMIT_SEARCH_WINDOW_MS: '1000',
       RATE_LIMIT_EXPORT_MAX: '0',
       RATE_LIMIT_EXPORT_WINDOW_MS: '2000',
+      RATE_LIMIT_PAYMENT_MAX: '3',
+      RATE_LIMIT_PAYMENT_WINDOW_MS: '4000',
     });
     expect(config).toEqual({
       port: 9000,
@@ -53,7 +55,11 @@ describe('loadGatewayConfig', () => {
       errorReportUrl: 'https://errors.example.com',
       logLevel: 'debug',
       trustProxy: 1,
-      rateLimits: { search: { max: 5, windowMs: 1000 }, export: { max: 0, windowMs: 2000 } },
+      rateLimits: {
+        search: { max: 5, windowMs: 1000 },
+        export: { max: 0, windowMs: 2000 },
+        payment: { max: 3, windowMs: 4000 },
+      },
     });
   });
 

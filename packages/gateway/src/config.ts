@@ -35,7 +35,8 @@ export type GatewayConfig = {
   /**
    * Per-user limits on the costly searches and on exports (decision 1725): at most `max` requests
    * of one route per `windowMs`; `max` 0 turns a limit off. RATE_LIMIT_SEARCH_MAX /
-   * RATE_LIMIT_SEARCH_WINDOW_MS and RATE_LIMIT_EXPORT_MAX / RATE_LIMIT_EXPORT_WINDOW_MS.
+   * RATE_LIMIT_SEARCH_WINDOW_MS, RATE_LIMIT_EXPORT_MAX / RATE_LIMIT_EXPORT_WINDOW_MS and
+   * RATE_LIMIT_PAYMENT_MAX / RATE_LIMIT_PAYMENT_WINDOW_MS.
    */
   rateLimits?: RateLimits;
   /** The S3-compatible bucket's origin (FILE_STORE=s3 and S3_*): browsers upload to it and load files from it. */
@@ -43,12 +44,14 @@ export type GatewayConfig = {
 };
 
 export type RateLimit = { max: number; windowMs: number };
-export type RateLimits = { search: RateLimit; export: RateLimit };
+export type RateLimits = { search: RateLimit; export: RateLimit; payment: RateLimit };
 
 /** Far above what a person clicking through the screens sends; a script looping on search hits them. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   search: { max: 30, windowMs: 10_000 },
   export: { max: 10, windowMs: 60_000 },
+  // The customer's receipt uploads, per address (decision 1791): a family sharing a phone's network sends a few.
+  payment: { max: 10, windowMs: 10 * 60_000 },
 };
 
 const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -95,6 +98,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       export: {
         max: integer(env, 'RATE_LIMIT_EXPORT_MAX', DEFAULT_RATE_LIMITS.export.max),
         windowMs: integer(env, 'RATE_LIMIT_EXPORT_WINDOW_MS', DEFAULT_RATE_LIMITS.export.windowMs),
+      },
+      payment: {
+        max: integer(env, 'RATE_LIMIT_PAYMENT_MAX', DEFAULT_RATE_LIMITS.payment.max),
+        windowMs: integer(env, 'RATE_LIMIT_PAYMENT_WINDOW_MS', DEFAULT_RATE_LIMITS.payment.windowMs),
       },
     },
     fileStoreOrigin: fileStoreOriginFromEnv(env),

@@ -11,6 +11,7 @@ import { leadDetailsFlow } from './lead-details/index.js';
 import { leadIntakeFlow } from './lead-intake/index.js';
 import { orderCaptureFlow } from './order-capture/index.js';
 import { orderDeskFlow } from './order-desk/index.js';
+import { paymentPageFlow } from './payment-page/index.js';
 import { paymentReviewFlow } from './payment-review/index.js';
 import { scriptGateFlow } from './script-gate/index.js';
 import { taskOutcomesFlow } from './task-outcomes/index.js';
@@ -22,6 +23,7 @@ export const FLOWS: readonly BackofficeModule[] = [
   orderDeskFlow,
   leadDetailsFlow,
   paymentReviewFlow,
+  paymentPageFlow,
   scriptGateFlow,
   accountAdminFlow,
   callLogFlow,

@@ -11,6 +11,7 @@ import type { BackofficeModule } from '../platform/module-deps.js';
 import { accountsModule } from './accounts/index.js';
 import { catalogModule } from './catalog/index.js';
 import { deliveryModule } from './delivery/index.js';
+import { depositAccountsModule } from './deposit-accounts/index.js';
 import { documentsModule } from './documents/index.js';
 import { employeesModule } from './employees/index.js';
 import { eventsModule } from './events/index.js';
@@ -38,6 +39,7 @@ export const MODULES: readonly BackofficeModule[] = [
   deliveryModule,
   ordersModule,
   paymentsModule,
+  depositAccountsModule,
   scriptsModule,
   documentsModule,
   offersModule,

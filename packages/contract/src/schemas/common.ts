@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   internal: 'INTERNAL',
   /** Too many costly searches or exports in a short time (gateway, decision 1725): 429, wait Retry-After. */
   rateLimited: 'RATE_LIMITED',
+  /** A payment link past its expiry (decision 1791): 410, ask for a new one. */
+  paymentLinkExpired: 'PAYMENT_LINK_EXPIRED',
+  /** A payment link whose order no longer waits for a payment (cancelled): 410. */
+  paymentLinkClosed: 'PAYMENT_LINK_CLOSED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

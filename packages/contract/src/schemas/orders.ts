@@ -249,6 +249,10 @@ export const OrderDto = Type.Object(
     deliveryInfo: OrderDeliveryInfo,
     addr: Nullable(Type.Object({ id: Type.Integer(), addressType: Type.String(), addressIdx: OrderAddressIdx })),
     originalOrderId: Nullable(Type.Integer()),
+    /**
+     * A deposit order's payment link, in the answer of a write that issued one; reading an order
+     * gives null: only the token's hash is kept (decision 1791).
+     */
     paymentLink: Nullable(Type.String()),
     tags: Type.Array(Type.String()),
     /** The order's events, newest first: only reading one order carries them (ORDER-10, docs/decisions/1701). */

@@ -8,8 +8,11 @@ export const PAYMENT_DOCUMENT_STATUSES = ['pending', 'approved', 'declined'] as 
 export type PaymentDocumentStatus = (typeof PAYMENT_DOCUMENT_STATUSES)[number];
 /** The list's status filter: a status, or ALL (PAY-02, PAY-32). */
 export const DOCUMENT_STATUS_FILTERS = ['PENDING', 'APPROVED', 'DECLINED', 'ALL'] as const;
-/** Who created a document: a person's upload, or the card processor (never actionable, PAY-15). */
-export const PAYMENT_DOCUMENT_SOURCES = ['upload', 'card_processor'] as const;
+/**
+ * Who created a document: a staff upload, the card processor (never actionable, PAY-15), or the
+ * customer from the payment page (decision 1791).
+ */
+export const PAYMENT_DOCUMENT_SOURCES = ['upload', 'card_processor', 'customer'] as const;
 /** The metadata doctype of a receipt upload (PAY-27). */
 export const DIRECT_PAYMENT_RECEIPT = 'DIRECT_PAYMENT_RECEIPT';
 /** Largest receipt accepted (bytes). */

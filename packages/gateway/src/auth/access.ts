@@ -28,6 +28,8 @@ export const DEFAULT_PUBLIC_PREFIXES = [
   '/module/documents/files/',
   '/module/delivery/files/',
   '/module/resources/files/',
+  // The customer's payment page: its token is the credential (decision 1791).
+  '/module/pay/',
 ];
 
 export function needsToken(url: string, rules: AccessRules): boolean {

@@ -18,7 +18,11 @@ describe('issue 17 rate limits on costly searches (remote mode, scripted back-of
   beforeAll(async () => {
     upstream = await startScriptedUpstream(() => ({ status: 200, body: { content: [], totalSize: 0 } }));
     gateway = await startRemoteGateway(upstream.url, tokens.verifyToken, {
-      rateLimits: { search: { max: 3, windowMs: 60_000 }, export: { max: 1, windowMs: 60_000 } },
+      rateLimits: {
+        search: { max: 3, windowMs: 60_000 },
+        export: { max: 1, windowMs: 60_000 },
+        payment: { max: 2, windowMs: 60_000 },
+      },
     });
   });
   afterAll(async () => {
@@ -73,6 +77,27 @@ describe('issue 17 rate limits on costly searches (remote mode, scripted back-of
     }
   });
 
+  it("the payment page's uploads are limited per address, without a session, whichever link they use; reading the page is not", async () => {
+    const send = (token: string) =>
+      request(`${gateway.url}/module/pay/api/v1/links/${token}/upload-link`, { method: 'POST' });
+    for (const token of ['first-link', 'second-link']) {
+      const ok = await send(token);
+      expect(ok.statusCode).toBe(200);
+      await ok.body.dump();
+    }
+    const refused = await send('third-link');
+    expect(refused.statusCode).toBe(429);
+    expect(await refused.body.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many receipts sent in a short time/),
+      code: 'RATE_LIMITED',
+    });
+    for (let i = 0; i < 4; i++) {
+      const page = await request(`${gateway.url}/module/pay/api/v1/links/first-link`);
+      expect(page.statusCode).toBe(200);
+      await page.body.dump();
+    }
+  });
+
   it('exports have their own, lower limit, with an export message', async () => {
     const carol = await bearerOf(3);
     const first = await search(carol, SHEET);
@@ -93,14 +118,17 @@ describe('issue 17 rate limits on costly searches (remote mode, scripted back-of
 });
 
 describe('issue 17 rate limits: configuration', () => {
-  it('defaults a real manager never hits (30 searches / 10 s, 10 exports / min), overridable by the environment', () => {
+  it('defaults a real manager never hits (30 searches / 10 s, 10 exports / min, 10 receipts / 10 min), overridable by the environment', () => {
+    const payment = { max: 10, windowMs: 600_000 };
     expect(loadGatewayConfig({}).rateLimits).toEqual({
       search: { max: 30, windowMs: 10_000 },
       export: { max: 10, windowMs: 60_000 },
+      payment,
     });
     expect(loadGatewayConfig({ RATE_LIMIT_SEARCH_MAX: '0', RATE_LIMIT_EXPORT_WINDOW_MS: '5000' }).rateLimits).toEqual({
       search: { max: 0, windowMs: 10_000 },
       export: { max: 10, windowMs: 5000 },
+      payment,
     });
     expect(() => loadGatewayConfig({ RATE_LIMIT_SEARCH_MAX: 'lots' })).toThrow(/RATE_LIMIT_SEARCH_MAX/);
   });
@@ -109,7 +137,11 @@ describe('issue 17 rate limits: configuration', () => {
 describe('issue 17 rate limits on the embedded back-office', () => {
   it("the real order search is limited per user; the manager's first searches pass", async () => {
     const gateway = await startEmbeddedGateway({
-      rateLimits: { search: { max: 2, windowMs: 60_000 }, export: { max: 1, windowMs: 60_000 } },
+      rateLimits: {
+        search: { max: 2, windowMs: 60_000 },
+        export: { max: 1, windowMs: 60_000 },
+        payment: { max: 1, windowMs: 60_000 },
+      },
     });
     try {
       const authorization = `Bearer ${await gateway.token('manager')}`;

@@ -11,7 +11,8 @@ type Kind = keyof RateLimits;
 /**
  * The back-office routes whose answer costs a scan of many rows or a whole file (decision 1725):
  * the order search and its sheet, the call records, the reconciliation reports' filtered list, the
- * lead search by phone digits and the documents' CSV export. Everything else is not limited here.
+ * lead search by phone digits and the documents' CSV export; and the public payment page's writes
+ * (decision 1791), a path ending in / naming every path under it. Everything else is not limited here.
  */
 export const COSTLY_ROUTES: ReadonlyArray<{ method: string; path: string; kind: Kind }> = [
   { method: 'POST', path: '/module/orders/api/v1/orders/search', kind: 'search' },
@@ -20,17 +21,22 @@ export const COSTLY_ROUTES: ReadonlyArray<{ method: string; path: string; kind: 
   { method: 'POST', path: '/module/leads/leads/search', kind: 'search' },
   { method: 'POST', path: '/module/orders/api/v1/orders/sheet', kind: 'export' },
   { method: 'GET', path: '/module/documents/documents/export', kind: 'export' },
+  { method: 'POST', path: '/module/pay/', kind: 'payment' },
 ];
 
 const MESSAGES: Record<Kind, string> = {
   search: 'Too many searches in a short time',
   export: 'Too many exports in a short time',
+  payment: 'Too many receipts sent in a short time',
 };
 
 export function costlyRoute(method: string, url: string) {
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
-  return COSTLY_ROUTES.find((route) => route.method === method && route.path === path);
+  return COSTLY_ROUTES.find(
+    (route) =>
+      route.method === method && (route.path.endsWith('/') ? path.startsWith(route.path) : route.path === path),
+  );
 }
 
 export type RateLimitsOptions = { limits: RateLimits; verifyToken: TokenVerifier };

@@ -11,11 +11,13 @@ import { GatedPage } from './shell/gated-page';
 import { NotFoundRoute } from './shell/not-found-route';
 
 /**
- * The whole route tree: public pages, then the shell with every gated route and the 404 page.
+ * The whole route tree: public pages (the customer's payment page among them), then the shell with every gated route and the 404 page.
  * Sign-in, the callback and the frame are in the first JavaScript; pages load on their own.
  * (Declarative routes: the data router would add 16 KB gzip to the first JavaScript for nothing
  * this app uses.)
  */
+const PayPage = lazyPage('pay');
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -24,6 +26,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/callback" element={<CallbackPage />} />
         <Route path="/silent-renew" element={<LoadingScreen />} />
+        <Route path="/pay/:token" element={<PayPage />} />
         <Route path={LEADS_ALIAS} element={<Navigate to="/tasks" replace />} />
         <Route element={<AppShell />}>
           {GATED_ROUTES.map((route) => {

@@ -41,6 +41,8 @@ import * as deliveryReportMappings from './0055-delivery-report-mappings.js';
 import * as paymentProviderRegions from './0056-payment-provider-regions.js';
 import * as idempotencyClaimHolders from './0057-idempotency-claim-holders.js';
 import * as outboxDeliveryClaims from './0058-outbox-delivery-claims.js';
+import * as depositAccounts from './0059-deposit-accounts.js';
+import * as paymentLinks from './0060-payment-links.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -89,4 +91,6 @@ export const migrations: Record<string, Migration> = {
   '0056-payment-provider-regions': paymentProviderRegions,
   '0057-idempotency-claim-holders': idempotencyClaimHolders,
   '0058-outbox-delivery-claims': outboxDeliveryClaims,
+  '0059-deposit-accounts': depositAccounts,
+  '0060-payment-links': paymentLinks,
 };

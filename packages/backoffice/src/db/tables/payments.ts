@@ -14,7 +14,8 @@ export interface PaymentDocumentsTable {
   order_id: number;
   order_short_code: string;
   region_id: string;
-  source: 'upload' | 'card_processor';
+  /** customer: sent from the payment page (0060). */
+  source: 'upload' | 'card_processor' | 'customer';
   status: ColumnType<
     'pending' | 'approved' | 'declined',
     'pending' | 'approved' | 'declined' | undefined,
@@ -84,4 +85,28 @@ export interface PaymentsTables {
   payment_providers: PaymentProvidersTable;
   payment_documents: PaymentDocumentsTable;
   payment_document_decisions: PaymentDocumentDecisionsTable;
+  deposit_accounts: DepositAccountsTable;
+  payment_links: PaymentLinksTable;
+}
+
+/** The accounts a region's Deposit customers pay into (0059-deposit-accounts), in `position` order. */
+export interface DepositAccountsTable {
+  id: Generated<number>;
+  region_id: string;
+  position: number;
+  kind: 'bank' | 'wallet';
+  institution: string;
+  label: string;
+  account_number: string;
+  holder: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A payment link's token, kept as its SHA-256 hex (0060-payment-links). */
+export interface PaymentLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  order_id: number;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date, Date>;
 }

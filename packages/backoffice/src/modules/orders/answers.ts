@@ -1,6 +1,6 @@
 /**
- * What every order call answers: the saved order with its payment link and deposit
- * instructions, the replay of a key already used, and an order the caller may read.
+ * What every order call answers: the saved order with its payment link (a fresh token each time:
+ * only its hash is kept, decision 1791) and deposit instructions, the replay of a key already used, and an order the caller may read.
  */
 import { ERROR_CODES, type OrderSaved } from '@umbrella/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +14,7 @@ import { foundInRegions } from '../../platform/region-scope.js';
 import { depositInstructions, paymentLink } from './deposit.js';
 import { toOrderDto } from './dto.js';
 import { deliverDueMessages } from './messages.js';
+import { issuePaymentToken } from './payment-links.js';
 import { findOrder, findOrderByKey, loadOrderBundle, type OrderRow } from './repo.js';
 
 export type OrderCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds' | 'features' | 'permissions'>;
@@ -33,17 +34,21 @@ export async function savedOrder(
   deps: OrderServiceDeps,
   orderId: number,
   caller: OrderCaller,
-  options: { phoneHidden?: boolean } = {},
+  options: { phoneHidden?: boolean; issueLink?: boolean } = {},
 ): Promise<OrderSaved> {
   const { db, publicUrl } = deps;
   const bundle = await loadOrderBundle(db, orderId);
   if (!bundle) throw notFound(`Order ${orderId} not found`);
   const { order } = bundle;
+  const link =
+    order.deposit && options.issueLink
+      ? paymentLink(publicUrl, await issuePaymentToken(db, order.id, deps.clock.now()))
+      : null;
   return {
-    order: toOrderDto(bundle, caller, publicUrl, options.phoneHidden),
-    paymentLink: order.deposit ? paymentLink(publicUrl, order.short_code) : null,
+    order: toOrderDto(bundle, caller, link, options.phoneHidden),
+    paymentLink: link,
     depositInstructions: order.deposit
-      ? depositInstructions({
+      ? await depositInstructions(db, {
           regionId: order.region_id,
           shortCode: order.short_code,
           amountMinor: order.price_minor,
@@ -63,7 +68,7 @@ export async function replayOf(
   const existing = await findOrderByKey(deps.db, caller.accountId, key);
   if (!existing) return undefined;
   if (existing.request_hash !== hash) throw keyReused();
-  return savedOrder(deps, existing.id, caller);
+  return savedOrder(deps, existing.id, caller, { issueLink: true });
 }
 
 export async function readableOrder(db: Kysely<Database>, caller: OrderCaller, orderId: number): Promise<OrderRow> {

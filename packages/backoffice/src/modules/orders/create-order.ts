@@ -146,5 +146,5 @@ export async function finishCreated(
     throw conflict('A request with this Idempotency-Key is still being processed');
   }
   kickMessages(deps);
-  return savedOrder(deps, orderId, draft.caller);
+  return savedOrder(deps, orderId, draft.caller, { issueLink: true });
 }

@@ -179,7 +179,9 @@ describe('send payment link: POST /orders/payment-link', () => {
     const given = await sendLink({ shortCode: order.shortCode, regionId: 'pe-central', phone: '+51911122233' });
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toMatchObject({ shortCode: order.shortCode, recipient: '+51911122233' });
-    expect(given.json().paymentLink).toContain(order.shortCode);
+    // The link carries a token, never the guessable short code (decision 1791).
+    expect(given.json().paymentLink).toMatch(/^http:\/\/localhost:8080\/pay\/[A-Za-z0-9_-]{32}$/);
+    expect(given.json().paymentLink).not.toContain(order.shortCode);
     const own = await sendLink({ shortCode: order.shortCode, regionId: 'pe-central' });
     expect(own.json().recipient).toBeNull();
     const messages = (await t.app.inject({ url: `${API}/messages?orderId=${order.id}`, headers: admin })).json();
@@ -189,7 +191,7 @@ describe('send payment link: POST /orders/payment-link', () => {
         expect.objectContaining({ kind: 'PAYMENT_LINK', channel: 'Sms', recipient: '+51987654321' }),
       ]),
     );
-    expect(messages[0].body).toContain(given.json().paymentLink);
+    expect(messages.map((m: { body: string }) => m.body).join(' ')).toContain(given.json().paymentLink);
     const events = (await t.app.inject({ url: `${API}/orders/${order.id}/events`, headers: admin })).json();
     expect(events.filter((e: { action: string }) => e.action === 'SEND_PAYMENT_INSTRUCTION')).toHaveLength(2);
   });

@@ -27,7 +27,6 @@ import { foundInRegions } from '../../platform/region-scope.js';
 import { createCatalogService } from '../catalog/index.js';
 import { workspaceFor } from '../workspace/index.js';
 import { kickMessages, type OrderCaller, type OrderServiceDeps, readableOrder, savedOrder } from './answers.js';
-import { paymentLink } from './deposit.js';
 import { queueOrderMessage } from './messages.js';
 import { listOrderTagValues, lockOrder, type OrderRow, recordOrderEvent, replaceItems, updateOrder } from './repo.js';
 
@@ -144,10 +143,10 @@ export function createDeskEditService(deps: OrderServiceDeps) {
         .where('region_id', '=', body.regionId)
         .executeTakeFirst();
       if (!found) throw notFound(`Order ${body.shortCode} not found`);
-      const recipient = await db.transaction().execute(async (trx) => {
+      const sent = await db.transaction().execute(async (trx) => {
         const order = await lockForAction(trx, caller, found.id, 'sendLink');
         const to = body.phone ?? order.phone;
-        await queueOrderMessage(
+        const link = await queueOrderMessage(
           trx,
           {
             id: order.id,
@@ -167,10 +166,10 @@ export function createDeskEditService(deps: OrderServiceDeps) {
           deps.publicUrl,
           now,
         );
-        return body.phone ?? null;
+        return { recipient: body.phone ?? null, paymentLink: link ?? '' };
       });
       kickMessages(deps);
-      return { shortCode: body.shortCode, recipient, paymentLink: paymentLink(deps.publicUrl, body.shortCode) };
+      return { shortCode: body.shortCode, ...sent };
     },
   };
 }

@@ -2,13 +2,20 @@
 import { MASKED_PHONE, type OrderDto } from '@umbrella/contract';
 import type { PhoneViewer } from '../../platform/phone-mask.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
-import { paymentLink } from './deposit.js';
 import type { OrderBundle } from './repo.js';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-/** `phoneHidden`: the viewer may not reveal this order's phone, so no phone of it is shown. */
-export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: string, phoneHidden = false): OrderDto {
+/**
+ * `phoneHidden`: the viewer may not reveal this order's phone, so no phone of it is shown.
+ * `paymentLink`: the link a write just issued, if any (only a token's hash is kept).
+ */
+export function toOrderDto(
+  bundle: OrderBundle,
+  viewer: PhoneViewer,
+  paymentLink: string | null,
+  phoneHidden = false,
+): OrderDto {
   const { order, items, providerName, address, tags } = bundle;
   const shown = (phone: string) => (phoneHidden ? MASKED_PHONE : visiblePhone(viewer, phone));
   const dto: OrderDto = {
@@ -77,7 +84,7 @@ export function toOrderDto(bundle: OrderBundle, viewer: PhoneViewer, publicUrl: 
         }
       : null,
     originalOrderId: order.original_order_id,
-    paymentLink: order.deposit ? paymentLink(publicUrl, order.short_code) : null,
+    paymentLink,
     tags,
   };
   // ORDER-12: the cc number and e-mail belong to co-central orders only.

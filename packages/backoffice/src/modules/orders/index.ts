@@ -30,6 +30,7 @@ export {
   PAID_STATUSES,
   REFUSED_STATUSES,
 } from './outcomes.js';
+export { findPaymentToken, issuePaymentToken, PAYMENT_LINK_DAYS } from './payment-links.js';
 export {
   applyPaymentTag,
   findOrdersByShortCodes,
@@ -37,7 +38,7 @@ export {
   paymentTagFor,
   tagAwaitingPayment,
 } from './payment-tags.js';
-export { findOrder, listLeadOrderEvents, listLeadOrders } from './repo.js';
+export { findOrder, listLeadOrderEvents, listLeadOrders, loadOrderBundle } from './repo.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 export { createSearchService, type SearchService } from './search-service.js';
 export {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.js';
 import type { MessageChannel, MessageTransport } from '../../platform/message-transport.js';
 import { deliverDue } from '../../platform/messaging/outbox-delivery.js';
 import { depositInstructions, paymentLink } from './deposit.js';
+import { issuePaymentToken } from './payment-links.js';
 import type { PreparedOrder } from './prepare.js';
 import { queueMessage, recordOrderEvent } from './repo.js';
 
@@ -52,17 +53,21 @@ export function messageOrderOf(
   };
 }
 
-/** Queues the payment link (deposit) or the confirmation (pay on delivery) and records the event. */
+/**
+ * Queues the payment link (deposit) or the confirmation (pay on delivery) and records the event.
+ * Answers the link sent, with its token issued in the same transaction; null for pay on delivery.
+ */
 export async function queueOrderMessage(
   trx: Kysely<Database>,
   order: MessageOrder,
   accountId: number,
   publicUrl: string,
   at: Date,
-): Promise<void> {
+): Promise<string | null> {
   const amount = formatMoney(order.amountMinor, order.currency, { symbol: true });
-  const body = order.deposit
-    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${paymentLink(publicUrl, order.shortCode)} . ${depositInstructions({ ...order })}`
+  const link = order.deposit ? paymentLink(publicUrl, await issuePaymentToken(trx, order.id, at)) : null;
+  const body = link
+    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${link} . ${await depositInstructions(trx, order)}`
     : `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está confirmado. Entrega el ${order.preferredDate ?? ''} entre ${order.preferredTime ?? ''}. Pague al recibir.`;
   const messageId = await queueMessage(trx, {
     order_id: order.id,
@@ -80,6 +85,7 @@ export async function queueOrderMessage(
     // The message's id lets the order's events show its delivery state.
     details: { channel: order.channel, messageId },
   });
+  return link;
 }
 
 /** Sends due messages through `transport` (platform/messaging/outbox-delivery.ts); returns how many were sent. */

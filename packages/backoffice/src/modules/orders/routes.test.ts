@@ -178,9 +178,16 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
     const saved = res.json() as Saved;
     expect(saved.order.status).toBe(40);
     expect(saved.order.deliveryInfo.pickupPoint).toMatch(/^Agencia Shalom Lima – /);
-    expect(saved.paymentLink).toBe(`http://localhost:8080/pay/${saved.order.short_code}`);
+    // A token, not the short code: the answer's link and the message's each open the order's page.
+    expect(saved.paymentLink).toMatch(/^http:\/\/localhost:8080\/pay\/[A-Za-z0-9_-]{32}$/);
+    const token = (saved.paymentLink ?? '').split('/pay/')[1];
+    expect((await t.app.inject({ url: `/module/pay/api/v1/links/${token}` })).json()).toMatchObject({
+      orderShortCode: saved.order.short_code,
+    });
     expect(saved.depositInstructions).toContain(saved.order.short_code);
     expect(saved.depositInstructions).toMatch(/S\/\s149\.00/);
+    // The region's accounts as configured (decision 1790): Peru's seeded wallet is among them.
+    expect(saved.depositInstructions).toContain('Yape, celular 987 654 321');
     // The address reference is not a Shalom field (ONEW-90).
     expect(saved.order.address2).toBeNull();
     await vi.waitFor(async () => {
@@ -196,7 +203,8 @@ describe('POST /module/orders/api/v1/orders (approve mode)', () => {
           transport: 'store',
         }),
       ]);
-      expect(messages[0].body).toContain(saved.paymentLink);
+      expect(messages[0].body).toMatch(/Pague aquí: http:\/\/localhost:8080\/pay\/[A-Za-z0-9_-]{32} /);
+      expect(messages[0].body).not.toContain(`/pay/${saved.order.short_code}`);
     });
     const events = (await t.app.inject({ url: `${ORDERS}/${saved.order.id}/events`, headers: agentHeaders })).json();
     expect(events.map((e: { action: string }) => e.action)).toEqual(['SEND_PAYMENT_INSTRUCTION', 'CHANGE_STATUS']);

@@ -67,7 +67,7 @@ export async function draftUpdate(
         unknown
       >;
       if (details.requestHash !== hash) throw keyReused();
-      return { replay: await savedOrder(deps, orderId, caller) };
+      return { replay: await savedOrder(deps, orderId, caller, { issueLink: true }) };
     }
   }
   const order = await readableOrder(db, caller, orderId);
@@ -140,5 +140,5 @@ export async function writeUpdate(
 
 export async function finishUpdate(deps: OrderServiceDeps, draft: UpdateDraft): Promise<OrderSaved> {
   kickMessages(deps);
-  return savedOrder(deps, draft.orderId, draft.caller);
+  return savedOrder(deps, draft.orderId, draft.caller, { issueLink: true });
 }

@@ -138,3 +138,15 @@ export async function approvedTotal(trx: Kysely<Database>, orderId: number): Pro
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** Receipts the customer sent for the order since `since` (the payment page's limit). */
+export async function countCustomerReceipts(db: Kysely<Database>, orderId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('payment_documents')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('order_id', '=', orderId)
+    .where('source', '=', 'customer')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

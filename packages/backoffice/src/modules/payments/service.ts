@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ApproveReceiptBody,
+  type CustomerReceiptState,
   type DeclineReceiptBody,
   DIRECT_PAYMENT_RECEIPT,
+  ERROR_CODES,
   findRegion,
   ORDER_STATUS,
   type PaymentDocumentDto,
@@ -27,13 +29,14 @@ import type { Database } from '../../db/types.js';
 import { type AuditEntry, recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { type FileStore, inspectStoredFile, sniffContentType } from '../../platform/file-store/index.js';
-import { conflict, invalid, notFound } from '../../platform/http-error.js';
+import { conflict, HttpError, invalid, notFound } from '../../platform/http-error.js';
 import { assertRegion, foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
 import { findAccountDisplayName } from '../accounts/index.js';
 import { findOrder, readableOrder } from '../orders/index.js';
 import {
   approvedTotal,
   countByStatus,
+  countCustomerReceipts,
   countDocuments,
   type DocumentFilters,
   findDocumentByFileKey,
@@ -59,6 +62,11 @@ const RECEIPT_KEY = /^receipts\/o(\d+)-a(\d+)-[0-9a-f-]{36}$/;
 const RECEIPT_TYPE_RULE = 'must be an image (JPEG, PNG, GIF, WebP) or a PDF';
 const isReceiptType = (type: string | undefined): type is string =>
   type !== undefined && (RECEIPT_CONTENT_TYPES as readonly string[]).includes(type);
+/** The account part of a customer's receipt key (no account sent it). */
+const CUSTOMER = 0;
+/** Receipts a customer may send for one order in CUSTOMER_WINDOW_MS (decision 1791). */
+export const CUSTOMER_RECEIPTS_PER_ORDER = 5;
+const CUSTOMER_WINDOW_MS = 60 * 60_000;
 const STATUS_OF = { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', ALL: undefined } as const;
 
 export type PaymentServiceDeps = { db: Kysely<Database>; clock: Clock; files: FileStore };
@@ -114,13 +122,69 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
       order_id: order.id,
       order_short_code: order.short_code,
       region_id: order.region_id,
-      source: 'upload',
+      source: accountId === CUSTOMER ? 'customer' : 'upload',
       file_key: key,
       content_type: contentType,
-      created_by: accountId,
+      created_by: accountId === CUSTOMER ? null : accountId,
       created_by_name: createdByName ?? null,
     });
     return { paymentDocumentId: row.id, contentType };
+  }
+
+  /** A receipt posted straight to the store by `accountId` (CUSTOMER for the customer), checked where it lies. */
+  async function receiveDirect(accountId: number, uploadId: string) {
+    const key = `receipts/${uploadId}`;
+    const match = RECEIPT_KEY.exec(key);
+    if (!match || Number(match[2]) !== accountId) throw notFound('No such upload');
+    if (await findDocumentByFileKey(db, key)) throw conflict('This upload link was already used');
+    const file = await inspectStoredFile(files, key);
+    if (!file) throw invalid('uploadId', 'no file was uploaded with this link');
+    const refuse = async (message: string) => {
+      await files.delete(key);
+      return invalid('file', message);
+    };
+    if (file.size > RECEIPT_MAX_BYTES) throw await refuse(`must be at most ${RECEIPT_MAX_BYTES} bytes`);
+    if (!isReceiptType(file.contentType)) throw await refuse(RECEIPT_TYPE_RULE);
+    const order = await findOrder(db, Number(match[1]));
+    if (!order) throw notFound(`Order ${match[1]} not found`);
+    return record(order, accountId, key, file.contentType);
+  }
+
+  /** The signed upload link of a receipt key naming the order and who sends it (PAY-26, PAY-27). */
+  async function linkFor(orderId: number, accountId: number, whodid: string): Promise<ReceiptUploadLink> {
+    const uploadId = `o${orderId}-a${accountId}-${randomUUID()}`;
+    const key = `receipts/${uploadId}`;
+    const metadata = {
+      orderid: String(orderId),
+      whodid: encodeURIComponent(whodid),
+      doctype: DIRECT_PAYMENT_RECEIPT,
+    };
+    // A store with its own upload URL (S3) takes the form straight from the browser, bounded in
+    // size by its policy; the back-office checks the file when told (receiveDirectUpload).
+    const direct = await files.directUpload(key, {
+      maxBytes: RECEIPT_MAX_BYTES,
+      expiresInSeconds: UPLOAD_LINK_SECONDS,
+      metadata,
+    });
+    if (direct)
+      return {
+        url: direct.url,
+        method: 'POST',
+        headers: {},
+        fields: direct.fields,
+        uploadId,
+        expiresAt: direct.expiresAt,
+      };
+    return {
+      url: files.signedUrl(key, 'PUT', UPLOAD_LINK_SECONDS),
+      method: 'PUT',
+      headers: {
+        'x-amz-meta-orderid': metadata.orderid,
+        'x-amz-meta-whodid': metadata.whodid,
+        'x-amz-meta-doctype': metadata.doctype,
+      },
+      expiresAt: new Date(clock.now().getTime() + UPLOAD_LINK_SECONDS * 1000).toISOString(),
+    };
   }
 
   /** Straight from the store when it can (S3), else the back-office's signed file route. */
@@ -128,7 +192,7 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
     (await files.directDownloadUrl(key, DOWNLOAD_LINK_SECONDS)) ?? files.signedUrl(key, 'GET', DOWNLOAD_LINK_SECONDS);
 
   async function toDto(row: ListedDocument): Promise<PaymentDocumentDto> {
-    const link = row.source === 'upload' && row.file_key ? await downloadLink(row.file_key) : null;
+    const link = row.source !== 'card_processor' && row.file_key ? await downloadLink(row.file_key) : null;
     return {
       paymentDocumentId: row.id,
       orderId: row.order_id,
@@ -223,39 +287,47 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
         throw invalid('orderId', 'receipts are uploaded only for orders in the Deposit status');
       }
       const whodid = (await findAccountDisplayName(db, caller.accountId)) ?? String(caller.accountId);
-      const uploadId = `o${order.id}-a${caller.accountId}-${randomUUID()}`;
-      const key = `receipts/${uploadId}`;
-      const metadata = {
-        orderid: String(order.id),
-        whodid: encodeURIComponent(whodid),
-        doctype: DIRECT_PAYMENT_RECEIPT,
-      };
-      // A store with its own upload URL (S3) takes the form straight from the browser, bounded in
-      // size by its policy; the back-office checks the file when told (receiveDirectUpload).
-      const direct = await files.directUpload(key, {
-        maxBytes: RECEIPT_MAX_BYTES,
-        expiresInSeconds: UPLOAD_LINK_SECONDS,
-        metadata,
-      });
-      if (direct)
-        return {
-          url: direct.url,
-          method: 'POST',
-          headers: {},
-          fields: direct.fields,
-          uploadId,
-          expiresAt: direct.expiresAt,
-        };
-      return {
-        url: files.signedUrl(key, 'PUT', UPLOAD_LINK_SECONDS),
-        method: 'PUT',
-        headers: {
-          'x-amz-meta-orderid': metadata.orderid,
-          'x-amz-meta-whodid': metadata.whodid,
-          'x-amz-meta-doctype': metadata.doctype,
-        },
-        expiresAt: new Date(clock.now().getTime() + UPLOAD_LINK_SECONDS * 1000).toISOString(),
-      };
+      return linkFor(order.id, caller.accountId, whodid);
+    },
+
+    /**
+     * The customer's upload link from the payment page (decision 1791): the same signed link and
+     * checks as staff's, for an order the page's token opened; at most CUSTOMER_RECEIPTS_PER_ORDER
+     * receipts an hour per order.
+     */
+    async customerUploadLink(orderId: number): Promise<ReceiptUploadLink> {
+      const order = await findOrder(db, orderId);
+      if (order?.status !== ORDER_STATUS.DEPOSIT) throw invalid('token', 'this order takes no receipt now');
+      const since = new Date(clock.now().getTime() - CUSTOMER_WINDOW_MS);
+      if ((await countCustomerReceipts(db, orderId, since)) >= CUSTOMER_RECEIPTS_PER_ORDER) {
+        throw new HttpError(429, ERROR_CODES.rateLimited, 'Too many receipts for this order: try again in an hour');
+      }
+      return linkFor(order.id, CUSTOMER, 'customer');
+    },
+
+    /**
+     * Where the order's payment stands for its customer (decision 1791): confirmed once any receipt
+     * is approved, else the newest receipt's state (declined with finance's reason), else none.
+     */
+    async receiptState(orderId: number): Promise<CustomerReceiptState> {
+      const rows = await db
+        .selectFrom('payment_documents')
+        .select(['status', 'comments'])
+        .where('order_id', '=', orderId)
+        .orderBy('id', 'desc')
+        .execute();
+      if (rows.some((r) => r.status === 'approved')) return { status: 'confirmed', reason: null };
+      const latest = rows[0];
+      if (!latest) return { status: 'none', reason: null };
+      return latest.status === 'declined'
+        ? { status: 'declined', reason: latest.comments }
+        : { status: 'checking', reason: null };
+    },
+
+    /** A customer's receipt posted straight to the store (an S3 link): checked as staff's are. */
+    async receiveCustomerDirectUpload(orderId: number, uploadId: string) {
+      if (!uploadId.startsWith(`o${orderId}-a${CUSTOMER}-`)) throw notFound('No such upload');
+      return receiveDirect(CUSTOMER, uploadId);
     },
 
     /**
@@ -264,21 +336,7 @@ export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {
      * then recorded as the pending document; a refused file is deleted from the store.
      */
     async receiveDirectUpload(caller: PaymentCaller, uploadId: string) {
-      const key = `receipts/${uploadId}`;
-      const match = RECEIPT_KEY.exec(key);
-      if (!match || Number(match[2]) !== caller.accountId) throw notFound('No such upload');
-      if (await findDocumentByFileKey(db, key)) throw conflict('This upload link was already used');
-      const file = await inspectStoredFile(files, key);
-      if (!file) throw invalid('uploadId', 'no file was uploaded with this link');
-      const refuse = async (message: string) => {
-        await files.delete(key);
-        return invalid('file', message);
-      };
-      if (file.size > RECEIPT_MAX_BYTES) throw await refuse(`must be at most ${RECEIPT_MAX_BYTES} bytes`);
-      if (!isReceiptType(file.contentType)) throw await refuse(RECEIPT_TYPE_RULE);
-      const order = await findOrder(db, Number(match[1]));
-      if (!order) throw notFound(`Order ${match[1]} not found`);
-      return record(order, caller.accountId, key, file.contentType);
+      return receiveDirect(caller.accountId, uploadId);
     },
 
     /**

@@ -15,3 +15,8 @@ export type ReceiptsFilters = {
   paymentProviderId?: number;
   sort: 'created,desc' | 'created,asc';
 };
+export type DepositAccount = ApiSchema<'DepositAccount'>;
+export type DepositAccountInput = ApiBody<
+  '/module/deposit-accounts/api/v1/regions/{regionId}',
+  'put'
+>['accounts'][number];

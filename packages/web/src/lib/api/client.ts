@@ -52,6 +52,13 @@ async function readErrorBody(response: Response): Promise<ErrorBodyLike> {
   return { message: response.statusText || `HTTP ${response.status}` };
 }
 
+/**
+ * The customer's payment page API (decision 1791): its link's token is the credential, so no
+ * bearer token is asked for (a visitor has none) or sent (a staff session stays its own).
+ */
+const PUBLIC_PATHS = ['/module/pay/'];
+const isPublic = (url: string) => PUBLIC_PATHS.some((path) => new URL(url).pathname.startsWith(path));
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
@@ -60,7 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   client.use(
     {
       async onRequest({ request }) {
-        request.headers.set('Authorization', `Bearer ${await options.getAccessToken()}`);
+        if (!isPublic(request.url)) request.headers.set('Authorization', `Bearer ${await options.getAccessToken()}`);
         request.headers.set('Accept-Language', options.getLanguage());
       },
     },

@@ -2059,8 +2059,8 @@ export interface paths {
                     size?: number;
                     /** @description the start of the actor’s login */
                     actor?: string;
-                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
-                    targetType?: "account" | "group" | "receipt" | "reconciliation" | "order" | "payslip" | "lead" | "blacklist" | "offer" | "agency-payout" | "webmaster";
+                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "DEPOSIT_ACCOUNTS_SET" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
+                    targetType?: "account" | "group" | "receipt" | "reconciliation" | "order" | "payslip" | "lead" | "blacklist" | "offer" | "agency-payout" | "webmaster" | "region";
                     targetId?: string;
                     /** @description from this instant (inclusive) */
                     from?: string;
@@ -15429,6 +15429,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/deposit-accounts/api/v1/regions/{regionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A region's deposit accounts, in the order customers read them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    regionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DepositAccount"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace a region's deposit accounts (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    regionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accounts: {
+                            /** @enum {unknown} */
+                            kind: "bank" | "wallet";
+                            institution: string;
+                            label: string;
+                            accountNumber: string;
+                            holder: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DepositAccount"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/scripts/api/v1/scripts": {
         parameters: {
             query?: never;
@@ -27074,6 +27275,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/pay/api/v1/links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's payment page: order number, products, amount, deposit accounts, receipt state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orderShortCode: string;
+                            items: {
+                                name: string;
+                                quantity: number;
+                            }[];
+                            amount: number;
+                            currency: string;
+                            regionId: string;
+                            accounts: {
+                                /** @enum {unknown} */
+                                kind: "bank" | "wallet";
+                                institution: string;
+                                label: string;
+                                accountNumber: string;
+                                holder: string;
+                            }[];
+                            receipt: {
+                                /** @enum {unknown} */
+                                status: "none" | "checking" | "confirmed" | "declined";
+                                reason: string | null;
+                            };
+                            acceptsReceipt: boolean;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/pay/api/v1/links/{token}/upload-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed link to send the order's receipt to (an image or PDF, at most 10 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            method: "PUT" | "POST";
+                            headers: {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            uploadId?: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/pay/api/v1/links/{token}/uploaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The receipt was posted straight to the file store: check it and record it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        uploadId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentDocumentId: number;
+                            contentType: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/account/api/v1/accounts/block": {
         parameters: {
             query?: never;
@@ -29749,7 +30398,7 @@ export interface components {
             /** @enum {unknown} */
             status: "pending" | "approved" | "declined";
             /** @enum {unknown} */
-            source: "upload" | "card_processor";
+            source: "upload" | "card_processor" | "customer";
             documentLink: string | null;
             contentType: string | null;
             paymentProviderId: number | null;
@@ -29783,6 +30432,16 @@ export interface components {
             /** Format: date-time */
             created: string;
             createdBy: string | null;
+        };
+        DepositAccount: {
+            id: number;
+            regionId: string;
+            /** @enum {unknown} */
+            kind: "bank" | "wallet";
+            institution: string;
+            label: string;
+            accountNumber: string;
+            holder: string;
         };
         ScriptSummary: {
             script: {

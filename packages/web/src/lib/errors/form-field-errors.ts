@@ -4,7 +4,8 @@ import { ApiError } from './app-errors';
 /**
  * Puts a refused save's field errors (a 400's `errors`, by field name) under those fields of an
  * antd form. Anything else leaves the form as it is. `formNames` maps an API field to the form's
- * own name where they differ (a payout sent in cents, typed in units).
+ * own name where they differ (a payout sent in cents, typed in units). A dotted name
+ * (`accounts.0.holder`) is a field of a list's row.
  */
 export function showFieldErrors<Values>(
   form: FormInstance<Values>,
@@ -13,6 +14,11 @@ export function showFieldErrors<Values>(
 ): void {
   const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {};
   form.setFields(
-    Object.entries(fields).map(([name, message]) => ({ name: (formNames[name] ?? name) as never, errors: [message] })),
+    Object.entries(fields).map(([name, message]) => ({ name: namePath(formNames[name] ?? name), errors: [message] })),
   );
+}
+
+function namePath(name: string): never {
+  if (!name.includes('.')) return name as never;
+  return name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never;
 }

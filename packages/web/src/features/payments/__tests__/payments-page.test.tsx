@@ -114,6 +114,20 @@ describe('/payments', { timeout: 60_000 }, () => {
     expect(queries.at(-1)?.get('sort')).toBe('created,desc');
   });
 
+  it('a receipt the customer sent from the payment page reads as sent by the customer, not by an agent', async () => {
+    await openPayments({
+      rows: [doc(), doc({ paymentDocumentId: 2, orderShortCode: 'DEP-000-002', source: 'customer', createdBy: null })],
+    });
+    const row = (await screen.findByText('DEP-000-002')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Sent by the customer')).toBeTruthy();
+    const staff = screen.getByText('DEP-000-001').closest('tr') as HTMLElement;
+    expect(within(staff).getByText('Lucía Quispe')).toBeTruthy();
+    // Finance reviews it as any receipt.
+    fireEvent.click(within(row).getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+  });
+
   it('PAY-01 is not offered without payment.document.receipt:list', async () => {
     mockApi();
     await renderApp({ as: 'agent', path: '/payments', language: 'en' });

@@ -1,10 +1,12 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { BankOutlined, ReloadOutlined } from '@ant-design/icons';
 import { findRegion, formatMoney } from '@umbrella/contract';
 import { Button, Input, Select, Space, Table, type TableProps, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePermissions } from '@/hooks/use-current-user';
 import { useSessionUser } from '@/lib/auth/session-context';
+import { hasPermission } from '@/lib/authorization';
 import { formatDateMinutes, formatDay } from '@/lib/format/format-date';
 import { useDirectProviders } from '../api/get-direct-providers';
 import { useReceiptCounters } from '../api/get-receipt-counters';
@@ -12,6 +14,7 @@ import { RECEIPTS_PAGE_SIZE, useReceipts } from '../api/get-receipts';
 import { useOpeningRegion } from '../lib/use-opening-region';
 import { usePaymentsState } from '../lib/use-payments-state';
 import type { PaymentDocument, StatusTab } from '../types';
+import { DepositAccountsModal } from './deposit-accounts-modal';
 import { ReceiptPreview } from './receipt-preview';
 
 const STATUS_COLORS = { pending: 'gold', approved: 'green', declined: 'red' } as const;
@@ -41,6 +44,8 @@ export function PaymentsPage() {
   });
   const providers = useDirectProviders(regionId);
   const [open, setOpen] = useState<PaymentDocument | null>(null);
+  const [accountsOpen, setAccountsOpen] = useState(false);
+  const mayEditAccounts = hasPermission(usePermissions(), 'payment.deposit-account:edit');
   const money = (minor: number | null) => formatMoney(minor, regionId ? findRegion(regionId)?.currency : undefined);
 
   const count = counters.data;
@@ -64,7 +69,16 @@ export function PaymentsPage() {
       sortOrder: state.sort === 'created,asc' ? 'ascend' : 'descend',
       render: (_, row) => formatDateMinutes(row.created),
     },
-    { key: 'createdBy', title: t('payments.fields.createdBy'), render: (_, row) => row.createdBy ?? '—' },
+    {
+      key: 'createdBy',
+      title: t('payments.fields.createdBy'),
+      render: (_, row) =>
+        row.source === 'customer' ? (
+          <Tag color="blue">{t('payments.fields.sentByCustomer')}</Tag>
+        ) : (
+          (row.createdBy ?? '—')
+        ),
+    },
     {
       key: 'status',
       title: t('payments.fields.status'),
@@ -129,6 +143,11 @@ export function PaymentsPage() {
         >
           {t('payments.actions.update')}
         </Button>
+        {mayEditAccounts && regionId && (
+          <Button icon={<BankOutlined />} onClick={() => setAccountsOpen(true)}>
+            {t('payments.depositAccounts.open')}
+          </Button>
+        )}
       </Space>
       <Tabs
         activeKey={state.documentStatus}
@@ -158,6 +177,9 @@ export function PaymentsPage() {
         }}
       />
       {open && <ReceiptPreview document={open} onClose={() => setOpen(null)} />}
+      {regionId && (
+        <DepositAccountsModal open={accountsOpen} regionId={regionId} onClose={() => setAccountsOpen(false)} />
+      )}
     </Space>
   );
 }

@@ -38,7 +38,8 @@ export function ReceiptPreview({ document, onClose }: { document: PaymentDocumen
   const approve = useApproveReceipt();
   const decline = useDeclineReceipt();
   const [declining, setDeclining] = useState(false);
-  const actionable = document.source === 'upload' && document.status !== 'declined';
+  // The card processor's documents are never acted on (PAY-15); staff's and the customer's are.
+  const actionable = document.source !== 'card_processor' && document.status !== 'declined';
   const required = { required: true, message: t('payments.validation.required') };
 
   async function onConfirm() {

@@ -1,0 +1,1 @@
+export { PaymentPageContent } from './components/payment-page';
