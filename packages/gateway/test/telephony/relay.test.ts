@@ -214,6 +214,40 @@ describe('softphone through the relay to Kamailio', () => {
     expect(phone.framesReceived().filter((f) => f.includes(digits))).toEqual([]);
   });
 
+  it('a relay socket reset mid-call: the softphone re-INVITEs on the new socket and the customer’s hang-up ends its call within 5 s', async () => {
+    const leadId = await gateway.insertLead('pe-central', CUSTOMER);
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    const session = phone.call(`sip:lead-${leadId}@umbrella.test`, [`Diversion: <sip:${leadId}@umbrella.test>`]);
+    expect(await sessionEvent(session, ['confirmed', 'failed'])).toMatchObject({ name: 'confirmed' });
+    await waitFor(async () => (await customer.activeCalls()) === 1, 5_000, 'the customer to have the call');
+    const callId = kamailio
+      .requests()
+      .filter((r) => r.method === 'INVITE' && r.ruri === `sip:${CUSTOMER}@umbrella.test`)
+      .at(-1)?.callid;
+    const invites = () => kamailio.requests().filter((r) => r.method === 'INVITE' && r.callid === callId).length;
+    expect(invites()).toBe(1);
+
+    const registeredAgain = phone.waitFor('registered', 10_000);
+    phone.dropSocket();
+    await registeredAgain;
+    expect(phone.events).toContain('disconnected');
+    await waitFor(() => invites() === 2 || undefined, 5_000, 'the re-INVITE at the PBX');
+    await waitFor(
+      () => kamailio.requests().filter((r) => r.method === 'ACK' && r.callid === callId).length === 2 || undefined,
+      5_000,
+      'the ACK of the re-INVITE',
+    );
+    expect(session.isEstablished()).toBe(true);
+
+    const ended = sessionEvent(session, ['ended'], 5_000);
+    const hungUpAt = Date.now();
+    await customer.command('hangup');
+    expect(await ended).toMatchObject({ name: 'ended', cause: 'Terminated' });
+    expect(Date.now() - hungUpAt).toBeLessThan(5_000);
+    expect(phone.framesReceived().filter((f) => f.includes(CUSTOMER.slice(1)))).toEqual([]);
+  });
+
   it('after Kamailio restarts the softphone is registered again within 10 s, without a reload', async () => {
     const { phone } = await softphone();
     await phone.waitFor('registered');

@@ -286,6 +286,44 @@ describe('softphone engine', () => {
     expect(phone.getState().call).toBeNull();
   });
 
+  describe('a relay socket reset during a call', () => {
+    it('re-INVITEs the answered call once registered on the new socket, so the customer’s BYE finds the agent', async () => {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      session.accept();
+      const ua = jssip.last();
+      ua.emit('registered', {});
+      expect(session.renegotiations).toBe(0);
+      ua.emit('disconnected', {});
+      expect(session.renegotiations).toBe(0);
+      ua.register();
+      expect(session.renegotiations).toBe(1);
+      // Later REGISTER refreshes on the same socket change nothing.
+      ua.emit('registered', {});
+      expect(session.renegotiations).toBe(1);
+      session.hangUpRemotely();
+      expect(phone.getState().call).toBeNull();
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_AUTO', 'CALL_ENDED']);
+    });
+
+    it('tries again while another offer is pending, and leaves unanswered calls alone', async () => {
+      const phone = await registeredEngine();
+      const ringing = await dial(phone);
+      jssip.last().reconnect();
+      expect(ringing.renegotiations).toBe(0);
+      ringing.accept();
+      ringing.reofferable = false;
+      jssip.last().reconnect();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(ringing.renegotiations).toBe(0);
+      ringing.reofferable = true;
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(ringing.renegotiations).toBe(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(ringing.renegotiations).toBe(1);
+    });
+  });
+
   it('mute and hold change the call state; stop ends the call and unregisters', async () => {
     const phone = await registeredEngine();
     const session = await dial(phone);

@@ -81,6 +81,14 @@ export class FakeSession extends Emitter<SessionEventPayload> implements Session
   isEnded(): boolean {
     return this.ended;
   }
+  /** Re-INVITEs sent; `reofferable` false answers as JsSIP does while another offer is pending. */
+  renegotiations = 0;
+  reofferable = true;
+  renegotiate(): boolean {
+    if (!this.reofferable || this.ended) return false;
+    this.renegotiations++;
+    return true;
+  }
 }
 
 export class FakeUa extends Emitter<UaEventPayload> implements UaPort {
@@ -122,6 +130,11 @@ export class FakeUa extends Emitter<UaEventPayload> implements UaPort {
   register(): void {
     this.emit('connecting', {});
     this.emit('registered', {});
+  }
+  /** The relay socket drops and JsSIP reconnects and registers again. */
+  reconnect(): void {
+    this.emit('disconnected', {});
+    this.register();
   }
 }
 

@@ -51,6 +51,10 @@ export class SipCallError extends Error {
   override readonly name = 'SipCallError';
 }
 
+/** A re-INVITE refused because another offer is pending is tried again this often, this many times. */
+const RETARGET_RETRY_MS = 1_000;
+const RETARGET_ATTEMPTS = 5;
+
 const NO_ANSWER_CAUSES = new Set<string>([
   SIP_CAUSES.noAnswer,
   SIP_CAUSES.unavailable,
@@ -70,6 +74,9 @@ export class SoftphoneEngine {
   private ticker: ReturnType<typeof setInterval> | null = null;
   private tokenRefresher: ReturnType<typeof setInterval> | null = null;
   private hangingUp = false;
+  /** The relay socket dropped since the last registration: the call's dialog points at the old one. */
+  private transportLost = false;
+  private retarget: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
 
   constructor(private readonly deps: EngineDeps) {
@@ -114,9 +121,18 @@ export class SoftphoneEngine {
     });
     this.ua = ua;
     ua.on('connecting', () => this.dispatch({ type: 'registration', state: 'connecting' }));
-    ua.on('registered', () => this.dispatch({ type: 'registration', state: 'Registered' }));
+    ua.on('registered', () => {
+      this.dispatch({ type: 'registration', state: 'Registered' });
+      if (this.transportLost) {
+        this.transportLost = false;
+        this.retargetDialog(RETARGET_ATTEMPTS);
+      }
+    });
     ua.on('unregistered', () => this.dispatch({ type: 'registration', state: 'Unregistered' }));
-    ua.on('disconnected', () => this.dispatch({ type: 'registration', state: 'Disconnected' }));
+    ua.on('disconnected', () => {
+      this.transportLost = true;
+      this.dispatch({ type: 'registration', state: 'Disconnected' });
+    });
     ua.on('registrationFailed', (event) => {
       this.dispatch({ type: 'registration', state: 'RegistrationFailed' });
       if (isReportedRegistrationFailure(event.cause)) {
@@ -129,6 +145,22 @@ export class SoftphoneEngine {
     await this.refreshRegisterToken();
     this.tokenRefresher = setInterval(() => void this.refreshRegisterToken(), 60_000);
     ua.start();
+  }
+
+  /**
+   * The PBX sends the call's requests (the customer's BYE among them) to the Contact it learnt on
+   * the socket that set the call up; once that socket is gone they are lost. A re-INVITE on the new
+   * socket makes the new connection the dialog's remote target. It is refused while another offer
+   * is under way (a hold), hence the retries.
+   */
+  private retargetDialog(attempts: number): void {
+    if (this.retarget) clearTimeout(this.retarget);
+    this.retarget = null;
+    const session = this.session;
+    const call = this.state.call;
+    if (!session || session.isEnded() || !call || call.answeredAt === null) return;
+    if (session.renegotiate() || attempts <= 1) return;
+    this.retarget = setTimeout(() => this.retargetDialog(attempts - 1), RETARGET_RETRY_MS);
   }
 
   /** REGISTER refreshes carry a current X-Auth-Token (the relay checks it; tokens expire). */
@@ -302,6 +334,8 @@ export class SoftphoneEngine {
   private finish(session: SessionPort): void {
     if (this.session !== session) return;
     this.session = null;
+    if (this.retarget) clearTimeout(this.retarget);
+    this.retarget = null;
     this.stopTicker();
     this.stopRecording();
     this.releaseMedia();
