@@ -243,6 +243,25 @@ describe('the lead’s phone widget', () => {
     raised.mockRestore();
   });
 
+  it('a call whose audio stopped both ways ends by itself and says why, in Spanish', async () => {
+    const { user } = await dialerFor('es');
+    await user.click(screen.getByRole('button', { name: /Llamar/ }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+    const session = fakes.jssip?.last().calls[0]?.session as FakeSession;
+    const silent = new Map([['in', { type: 'inbound-rtp', kind: 'audio', packetsReceived: 700 }]]);
+    session.connection = { getStats: async () => silent } as unknown as RTCPeerConnection;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      act(() => session.accept());
+      await act(() => vi.advanceTimersByTimeAsync(16_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('La llamada se cortó: ya no entraba ni salía audio.')).toBeTruthy();
+    expect(screen.getByTestId('phone-status').textContent).toBe('Ended');
+    await waitFor(() => expect(callLog.map((entry) => entry.action)).toContain('CALL_END_AUTO'));
+  });
+
   it('ERR-27 unavailable brings its toast', async () => {
     const { user } = await dialerFor();
     await user.click(screen.getByRole('button', { name: /Call/ }));

@@ -9,6 +9,7 @@ import type { CallRecorder, CallRecording } from './call-recorder';
 import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure-causes';
 import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
 import { type MediaAccess, microphoneStateOf } from './media-access';
+import { MediaWatchdog } from './media-watchdog';
 import { INITIAL_PHONE_STATE, type PhoneEvent, type PhoneState, phoneReducer } from './phone-state';
 import { TicketWebSocket } from './ticket-socket';
 import type { CallData, CallLogAction, PhoneToast } from './types';
@@ -41,7 +42,13 @@ export type EngineDeps = {
   recorder?: CallRecorder | null;
   /** A lead call's finished recording; its upload must not hold up the next call. */
   recorded?: (recording: Blob, data: CallData) => void;
+  /** An answered call with no audio either way for this long is ended (decision 1801). */
+  mediaSilenceMs?: number;
 };
+
+/** The media watchdog's default wait and how often it reads the statistics (decision 1801). */
+export const MEDIA_SILENCE_MS = 15_000;
+const MEDIA_CHECK_MS = 1_000;
 
 export class SipRegistrationError extends Error {
   override readonly name = 'SipRegistrationError';
@@ -74,13 +81,25 @@ export class SoftphoneEngine {
   private ticker: ReturnType<typeof setInterval> | null = null;
   private tokenRefresher: ReturnType<typeof setInterval> | null = null;
   private hangingUp = false;
+  /** The softphone itself ended the call (no audio): logged as an automatic end, not the agent's. */
+  private endedForSilence = false;
+  private readonly watchdog: MediaWatchdog;
   /** The relay socket dropped since the last registration: the call's dialog points at the old one. */
   private transportLost = false;
   private retarget: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
 
   constructor(private readonly deps: EngineDeps) {
-    this.now = deps.now ?? Date.now;
+    // Read at each use, so that a faked clock (tests) applies.
+    this.now = deps.now ?? (() => Date.now());
+    this.watchdog = new MediaWatchdog({
+      connection: () => this.session?.connection,
+      silentForMs: deps.mediaSilenceMs ?? MEDIA_SILENCE_MS,
+      checkEveryMs: MEDIA_CHECK_MS,
+      now: this.now,
+      paused: () => this.state.call?.held === true,
+      onSilent: () => this.endSilentCall(),
+    });
   }
 
   getState = (): PhoneState => this.state;
@@ -258,6 +277,15 @@ export class SoftphoneEngine {
     else session.unhold();
   }
 
+  /** The customer's hang-up may never have reached us: a call without audio either way is over. */
+  private endSilentCall(): void {
+    const session = this.session;
+    if (!session || session.isEnded()) return;
+    this.endedForSilence = true;
+    this.deps.toast?.('mediaLost');
+    session.terminate();
+  }
+
   /** The dialer back to its first state for a new task. */
   reset(): void {
     if (!this.state.call) this.dispatch({ type: 'reset' });
@@ -291,6 +319,7 @@ export class SoftphoneEngine {
   private track(session: SessionPort, data: CallData | null, startedAt: number): void {
     this.session = session;
     this.hangingUp = false;
+    this.endedForSilence = false;
     this.capIceGathering(session, startedAt);
     this.attachRemoteAudio(session);
     const log = (action: CallLogAction) => {
@@ -299,6 +328,7 @@ export class SoftphoneEngine {
     session.on('accepted', () => this.dispatch({ type: 'accepted', at: this.now() }));
     session.on('confirmed', () => {
       this.dispatch({ type: 'confirmed', at: this.now() });
+      this.watchdog.start();
       log('CALL_START');
       if (data && !this.state.call?.test) this.startRecording(data);
     });
@@ -310,7 +340,8 @@ export class SoftphoneEngine {
     session.on('muted', () => this.dispatch({ type: 'mute', on: true }));
     session.on('unmuted', () => this.dispatch({ type: 'mute', on: false }));
     session.on('ended', (event) => {
-      log(event.originator === 'local' || this.hangingUp ? 'CALL_END_MANUAL' : 'CALL_END_AUTO');
+      const byAgent = (event.originator === 'local' || this.hangingUp) && !this.endedForSilence;
+      log(byAgent ? 'CALL_END_MANUAL' : 'CALL_END_AUTO');
       log('CALL_ENDED');
       this.dispatch({ type: 'ended', at: this.now() });
       this.finish(session);
@@ -336,6 +367,7 @@ export class SoftphoneEngine {
     this.session = null;
     if (this.retarget) clearTimeout(this.retarget);
     this.retarget = null;
+    this.watchdog.stop();
     this.stopTicker();
     this.stopRecording();
     this.releaseMedia();

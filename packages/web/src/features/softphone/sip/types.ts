@@ -78,8 +78,8 @@ export const CALL_LOG_ACTIONS = [
 ] as const;
 export type CallLogAction = (typeof CALL_LOG_ACTIONS)[number];
 
-/** Error toasts of the phone (ERR-26..29), each shown 7 s. */
-export type PhoneToast = 'wrongNumber' | 'unavailable' | 'attemptsExceeded' | 'cannotHandleVoip';
+/** Error toasts of the phone (ERR-26..29, and a call ended for lack of audio), each shown 7 s. */
+export type PhoneToast = 'wrongNumber' | 'unavailable' | 'attemptsExceeded' | 'cannotHandleVoip' | 'mediaLost';
 
 /** Durations of the last call, sent with the lead outcome (callDuration, dialDuration). */
 export type CallDurations = { callDuration: number; dialDuration: number };
