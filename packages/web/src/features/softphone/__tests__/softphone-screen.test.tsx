@@ -165,6 +165,27 @@ describe('softphone in the header', () => {
     expect(session.answered).toBe(true);
   });
 
+  it('PHONE-21 a relay socket drop during a call shows the call and "Reconnecting…", never "Phone off"', async () => {
+    const { user } = await registeredAgent();
+    const session = ring('+51911222333');
+    const dialog = await screen.findByRole('dialog', { name: 'Incoming call' });
+    await user.click(within(dialog).getByRole('button', { name: /Accept/ }));
+    await waitFor(() => expect(screen.getByTestId('softphone-pill').textContent).toBe('Connected'));
+    const ua = fakes.jssip?.last();
+    act(() => ua?.emit('disconnected', {}));
+    const pill = screen.getByTestId('softphone-pill');
+    expect(pill.textContent).toBe('Connected · Reconnecting…');
+    expect(pill.dataset).toMatchObject({ state: 'connected', reconnecting: 'true' });
+    act(() => ua?.emit('connecting', {}));
+    expect(screen.getByTestId('softphone-pill').textContent).toBe('Connected · Reconnecting…');
+    act(() => ua?.emit('registered', {}));
+    expect(screen.getByTestId('softphone-pill').textContent).toBe('Connected');
+    expect(session.renegotiations).toBe(1);
+    act(() => session.hangUpRemotely());
+    act(() => ua?.emit('disconnected', {}));
+    expect(screen.getByTestId('softphone-pill').textContent).toBe('Phone off');
+  });
+
   it('PHONE-28 declining an incoming call ends it', async () => {
     const { user } = await registeredAgent();
     const session = ring('+51911222333');
