@@ -248,6 +248,26 @@ describe('softphone through the relay to Kamailio', () => {
     expect(phone.framesReceived().filter((f) => f.includes(CUSTOMER.slice(1)))).toEqual([]);
   });
 
+  it('the customer hanging up while the relay socket is down: the agent’s call ends once the re-INVITE is refused', async () => {
+    const leadId = await gateway.insertLead('pe-central', CUSTOMER);
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    const session = phone.call(`sip:lead-${leadId}@umbrella.test`, [`Diversion: <sip:${leadId}@umbrella.test>`]);
+    expect(await sessionEvent(session, ['confirmed', 'failed'])).toMatchObject({ name: 'confirmed' });
+    await waitFor(async () => (await customer.activeCalls()) === 1, 5_000, 'the customer to have the call');
+
+    const ended = sessionEvent(session, ['ended'], 10_000);
+    const droppedAt = Date.now();
+    phone.dropSocket();
+    await customer.command('hangup');
+    await waitFor(async () => (await customer.activeCalls()) === 0, 5_000, 'the customer to hang up');
+    // 481 from baresip (Dialog Error), or 403 from the relay when the customer's BYE reached it on
+    // the old socket just before that closed, and the relay forgot the dialog (WebRTC Error).
+    expect(['Dialog Error', 'WebRTC Error']).toContain((await ended).cause);
+    // JsSIP's first reconnect wait is 2 s; the registration and the re-INVITE follow at once.
+    expect(Date.now() - droppedAt).toBeLessThan(5_000);
+  });
+
   it('a relay socket reset during a call the agent answered: the customer’s hang-up still ends it within 5 s', async () => {
     const { phone } = await softphone();
     await phone.waitFor('registered');

@@ -304,6 +304,29 @@ describe('softphone engine', () => {
       session.hangUpRemotely();
       expect(phone.getState().call).toBeNull();
       expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_AUTO', 'CALL_ENDED']);
+      expect(toasts).toEqual([]);
+    });
+
+    it('a re-INVITE the PBX or the relay refuses ends the call as automatic, and says why', async () => {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      session.accept();
+      jssip.last().reconnect();
+      session.reofferFails();
+      expect(phone.getState().call).toBeNull();
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_AUTO', 'CALL_ENDED']);
+      expect(toasts).toEqual(['endedWhileReconnecting']);
+    });
+
+    it('after a re-INVITE that succeeded, the agent’s hang-up is the agent’s again', async () => {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      session.accept();
+      jssip.last().reconnect();
+      session.reofferSucceeds();
+      phone.hangup();
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_MANUAL', 'CALL_ENDED']);
+      expect(toasts).toEqual([]);
     });
 
     it('tries again while another offer is pending, and leaves unanswered calls alone', async () => {

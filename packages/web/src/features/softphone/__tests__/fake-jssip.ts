@@ -84,10 +84,20 @@ export class FakeSession extends Emitter<SessionEventPayload> implements Session
   /** Re-INVITEs sent; `reofferable` false answers as JsSIP does while another offer is pending. */
   renegotiations = 0;
   reofferable = true;
-  renegotiate(): boolean {
+  /** The answer to the last re-INVITE: its success, or the failure after which JsSIP ends the call. */
+  private reoffered: (() => void) | null = null;
+  renegotiate(_options?: unknown, done?: () => void): boolean {
     if (!this.reofferable || this.ended) return false;
     this.renegotiations++;
+    this.reoffered = done ?? null;
     return true;
+  }
+  reofferSucceeds(): void {
+    this.reoffered?.();
+  }
+  reofferFails(): void {
+    this.ended = true;
+    this.emit('ended', { originator: 'local', cause: 'Dialog Error' });
   }
 }
 

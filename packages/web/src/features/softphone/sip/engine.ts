@@ -87,6 +87,12 @@ export class SoftphoneEngine {
   /** The relay socket dropped since the last registration: the call's dialog points at the old one. */
   private transportLost = false;
   private retarget: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * A re-INVITE after a reconnect awaits its answer. JsSIP ends the call when it fails: the PBX
+   * no longer has the dialog (481, the customer hung up meanwhile) or the relay no longer knows it
+   * (a restarted gateway, 403).
+   */
+  private retargeting = false;
   private readonly now: () => number;
 
   constructor(private readonly deps: EngineDeps) {
@@ -178,7 +184,11 @@ export class SoftphoneEngine {
     const session = this.session;
     const call = this.state.call;
     if (!session || session.isEnded() || !call || call.answeredAt === null) return;
-    if (session.renegotiate() || attempts <= 1) return;
+    const sent = session.renegotiate(undefined, () => {
+      this.retargeting = false;
+    });
+    if (sent) this.retargeting = true;
+    if (sent || attempts <= 1) return;
     this.retarget = setTimeout(() => this.retargetDialog(attempts - 1), RETARGET_RETRY_MS);
   }
 
@@ -320,6 +330,7 @@ export class SoftphoneEngine {
     this.session = session;
     this.hangingUp = false;
     this.endedForSilence = false;
+    this.retargeting = false;
     this.capIceGathering(session, startedAt);
     this.attachRemoteAudio(session);
     const log = (action: CallLogAction) => {
@@ -340,8 +351,10 @@ export class SoftphoneEngine {
     session.on('muted', () => this.dispatch({ type: 'mute', on: true }));
     session.on('unmuted', () => this.dispatch({ type: 'mute', on: false }));
     session.on('ended', (event) => {
-      const byAgent = (event.originator === 'local' || this.hangingUp) && !this.endedForSilence;
+      const lostOnReconnect = this.retargeting && event.originator === 'local' && !this.hangingUp;
+      const byAgent = (event.originator === 'local' || this.hangingUp) && !this.endedForSilence && !lostOnReconnect;
       log(byAgent ? 'CALL_END_MANUAL' : 'CALL_END_AUTO');
+      if (lostOnReconnect) this.deps.toast?.('endedWhileReconnecting');
       log('CALL_ENDED');
       this.dispatch({ type: 'ended', at: this.now() });
       this.finish(session);

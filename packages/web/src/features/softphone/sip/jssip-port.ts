@@ -25,7 +25,7 @@ export interface SessionPort {
   unmute(options?: { audio?: boolean }): void;
   isEnded(): boolean;
   /** A re-INVITE (or UPDATE) with the session's Contact; false when the session cannot re-offer now. */
-  renegotiate(options?: { useUpdate?: boolean }): boolean;
+  renegotiate(options?: { useUpdate?: boolean }, done?: () => void): boolean;
 }
 
 export type UaEventPayload = {
