@@ -387,6 +387,65 @@ describe('/gateway/sip relaying', () => {
     expect(headerValue(received, 'to')).toBe('<sip:+51911777888@umbrella.test>;tag=far');
   });
 
+  it('answers 481 to a re-INVITE on a later socket when the PBX’s BYE of that call reached the relay just before the old socket closed', async () => {
+    const leadId = await gateway.insertLead('pe-central', '+51911777889');
+    const reference = `lead-${leadId}`;
+    const first = await connect();
+    const invite = request(
+      'INVITE',
+      `sip:${reference}@umbrella.test`,
+      `<sip:${extension}@umbrella.test>`,
+      `<sip:${reference}@umbrella.test>`,
+    );
+    first.send(invite.frame);
+    pbx.broadcast(answer(await pbx.next(isCall(invite.callId)), 'far'));
+    expect(await first.next(isCall(invite.callId))).toMatchObject({ status: 200 });
+    const fromTag = invite.callId.replace('call-', 't');
+    // The customer hangs up: the BYE reaches the relay, the browser's socket is already dead.
+    pbx.broadcast(
+      [
+        `BYE sip:${extension}@browser.invalid;transport=ws SIP/2.0`,
+        'Via: SIP/2.0/WS pbx.invalid;branch=z9hG4bKpbxbye',
+        `From: <sip:+51911777889@umbrella.test>;tag=far`,
+        `To: <sip:${extension}@umbrella.test>;tag=${fromTag}`,
+        `Call-ID: ${invite.callId}`,
+        'CSeq: 7 BYE',
+        'Content-Length: 0',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    await first.next((m) => isCall(invite.callId)(m) && m.kind === 'request' && m.method === 'BYE');
+    first.close();
+    await first.closed;
+
+    const second = await connect();
+    const reinvite = [
+      `INVITE sip:+51911777889@10.200.0.2:5060 SIP/2.0`,
+      'Via: SIP/2.0/WSS browser.invalid;branch=z9hG4bKreinvite',
+      'Max-Forwards: 69',
+      `To: <sip:${reference}@umbrella.test>;tag=far`,
+      `From: <sip:${extension}@umbrella.test>;tag=${fromTag}`,
+      `Call-ID: ${invite.callId}`,
+      'CSeq: 2 INVITE',
+      'Content-Length: 0',
+      '',
+      '',
+    ].join('\r\n');
+    second.send(reinvite);
+    expect(await second.next(isCall(invite.callId))).toMatchObject({ status: 481 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      pbx.frames.some(
+        (m) =>
+          isCall(invite.callId)(m) &&
+          m.kind === 'request' &&
+          m.method === 'INVITE' &&
+          headerValue(m, 'cseq') === '2 INVITE',
+      ),
+    ).toBe(false);
+  });
+
   it('PHONE-15 PHONE-17 keeps Diversion and ClientPhoneNumber on a call', async () => {
     const client = await connect();
     const { frame, callId } = request(

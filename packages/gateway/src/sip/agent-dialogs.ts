@@ -18,6 +18,8 @@ type Offer = { user: string | undefined; expiresAt: number };
 /** An unanswered call is given up long before this; a confirmed one may last a working day. */
 const EARLY_TTL_MS = 5 * 60_000;
 const CONFIRMED_TTL_MS = 12 * 60 * 60_000;
+/** How long a dialog's BYE is remembered, for the other side's requests that crossed it. */
+const ENDED_TTL_MS = 5 * 60_000;
 
 const keyOf = (callId: string, localTag: string, remoteTag: string) => `${callId}\n${localTag}\n${remoteTag}`;
 
@@ -39,6 +41,8 @@ export class AgentDialogs {
   private readonly dialogs = new Map<string, Dialog>();
   /** INVITEs the PBX offered the agent, not yet answered finally: by Call-ID and From tag. */
   private readonly offers = new Map<string, Offer>();
+  /** Dialogs a BYE ended, keyed as `dialogs`. */
+  private readonly ended = new Map<string, Offer>();
 
   constructor(
     private readonly limit = 64,
@@ -59,6 +63,25 @@ export class AgentDialogs {
     return dialog.user === fromUser;
   }
 
+  /**
+   * True when a request from the browser belongs to a dialog of this agent that a BYE ended: a
+   * re-INVITE sent on a new socket after the customer's BYE was lost with the old one. The relay
+   * answers it 481 (Call/Transaction Does Not Exist) rather than judge it as a new call.
+   */
+  hasEnded(request: SipRequest): boolean {
+    const { callId, fromTag, toTag, fromUser } = parts(request);
+    if (!callId || !fromTag || !toTag) return false;
+    const ended = this.ended.get(keyOf(callId, fromTag, toTag));
+    return ended !== undefined && ended.expiresAt > this.now() && ended.user === fromUser;
+  }
+
+  private end(key: string): void {
+    const dialog = this.dialogs.get(key);
+    if (!dialog) return;
+    this.dialogs.delete(key);
+    this.keep(this.ended, key, { user: dialog.user, expiresAt: this.now() + ENDED_TTL_MS });
+  }
+
   /** What the PBX sends the agent: answers to the agent's INVITEs, offers, CANCELs and BYEs. */
   fromPbx(message: SipMessage): void {
     const { callId, fromTag, toTag, fromUser, toUser } = parts(message);
@@ -68,7 +91,7 @@ export class AgentDialogs {
       if (message.method === 'INVITE' && !toTag)
         this.keep(this.offers, offer, { user: toUser, expiresAt: this.now() + EARLY_TTL_MS });
       if (message.method === 'CANCEL') this.offers.delete(offer);
-      if (message.method === 'BYE' && toTag) this.dialogs.delete(keyOf(callId, toTag, fromTag));
+      if (message.method === 'BYE' && toTag) this.end(keyOf(callId, toTag, fromTag));
       return;
     }
     if (methodOf(message) === 'INVITE') this.answered(message, callId, fromTag, toTag, fromUser);
@@ -79,7 +102,7 @@ export class AgentDialogs {
     const { callId, fromTag, toTag } = parts(message);
     if (!callId || !fromTag) return;
     if (message.kind === 'request') {
-      if (message.method === 'BYE' && toTag) this.dialogs.delete(keyOf(callId, fromTag, toTag));
+      if (message.method === 'BYE' && toTag) this.end(keyOf(callId, fromTag, toTag));
       return;
     }
     const key = `${callId}\n${fromTag}`;
@@ -117,11 +140,13 @@ export class AgentDialogs {
     while (map.size > this.limit) map.delete(map.keys().next().value as string);
   }
 
-  /** True when no dialog is open (the registry of an agent with no socket left may go). */
+  /** True when no dialog is open nor recently ended (the registry of an agent with no socket left may go). */
   get idle(): boolean {
     const now = this.now();
     for (const [key, dialog] of this.dialogs) if (dialog.expiresAt <= now) this.dialogs.delete(key);
-    return this.dialogs.size === 0;
+    // A BYE that crossed the socket's close is still answered for on the socket of the reconnect.
+    for (const [key, ended] of this.ended) if (ended.expiresAt <= now) this.ended.delete(key);
+    return this.dialogs.size === 0 && this.ended.size === 0;
   }
 }
 

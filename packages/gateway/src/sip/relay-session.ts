@@ -142,6 +142,10 @@ export class RelaySession {
       if (tag && this.refusedTags.delete(tag)) return false;
     }
     const inKnownDialog = this.options.dialogs.knows(request);
+    if (!inKnownDialog && request.method !== 'ACK' && this.options.dialogs.hasEnded(request)) {
+      this.refuse(request, 481, 'Call/Transaction Does Not Exist');
+      return false;
+    }
     const verdict = judgeRequest(
       request,
       {

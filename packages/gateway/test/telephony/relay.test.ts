@@ -214,6 +214,122 @@ describe('softphone through the relay to Kamailio', () => {
     expect(phone.framesReceived().filter((f) => f.includes(digits))).toEqual([]);
   });
 
+  it('a relay socket reset mid-call: the softphone re-INVITEs on the new socket and the customer’s hang-up ends its call within 5 s', async () => {
+    const leadId = await gateway.insertLead('pe-central', CUSTOMER);
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    const session = phone.call(`sip:lead-${leadId}@umbrella.test`, [`Diversion: <sip:${leadId}@umbrella.test>`]);
+    expect(await sessionEvent(session, ['confirmed', 'failed'])).toMatchObject({ name: 'confirmed' });
+    await waitFor(async () => (await customer.activeCalls()) === 1, 5_000, 'the customer to have the call');
+    const callId = kamailio
+      .requests()
+      .filter((r) => r.method === 'INVITE' && r.ruri === `sip:${CUSTOMER}@umbrella.test`)
+      .at(-1)?.callid;
+    const invites = () => kamailio.requests().filter((r) => r.method === 'INVITE' && r.callid === callId).length;
+    expect(invites()).toBe(1);
+
+    const registeredAgain = phone.waitFor('registered', 10_000);
+    phone.dropSocket();
+    await registeredAgain;
+    expect(phone.events).toContain('disconnected');
+    await waitFor(() => invites() === 2 || undefined, 5_000, 'the re-INVITE at the PBX');
+    await waitFor(
+      () => kamailio.requests().filter((r) => r.method === 'ACK' && r.callid === callId).length === 2 || undefined,
+      5_000,
+      'the ACK of the re-INVITE',
+    );
+    expect(session.isEstablished()).toBe(true);
+
+    const ended = sessionEvent(session, ['ended'], 5_000);
+    const hungUpAt = Date.now();
+    await customer.command('hangup');
+    expect(await ended).toMatchObject({ name: 'ended', cause: 'Terminated' });
+    expect(Date.now() - hungUpAt).toBeLessThan(5_000);
+    expect(phone.framesReceived().filter((f) => f.includes(CUSTOMER.slice(1)))).toEqual([]);
+  });
+
+  it('the customer hanging up while the relay socket is down: the agent’s call ends once the re-INVITE is refused', async () => {
+    const leadId = await gateway.insertLead('pe-central', CUSTOMER);
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    const session = phone.call(`sip:lead-${leadId}@umbrella.test`, [`Diversion: <sip:${leadId}@umbrella.test>`]);
+    expect(await sessionEvent(session, ['confirmed', 'failed'])).toMatchObject({ name: 'confirmed' });
+    await waitFor(async () => (await customer.activeCalls()) === 1, 5_000, 'the customer to have the call');
+
+    const ended = sessionEvent(session, ['ended'], 10_000);
+    const droppedAt = Date.now();
+    phone.dropSocket();
+    await customer.command('hangup');
+    await waitFor(async () => (await customer.activeCalls()) === 0, 5_000, 'the customer to hang up');
+    // 481 (Dialog Error): from baresip, or from the relay when the customer's BYE reached it on
+    // the old socket just before that closed.
+    expect(await ended).toMatchObject({ name: 'ended', cause: 'Dialog Error' });
+    // JsSIP's first reconnect wait is 2 s; the registration and the re-INVITE follow at once.
+    expect(Date.now() - droppedAt).toBeLessThan(5_000);
+  });
+
+  it('a relay socket reset during a call the agent answered: the customer’s hang-up still ends it within 5 s', async () => {
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    await customer.command('dial', `sip:${extension}@127.0.0.1:${kamailio.udpPort}`);
+    const session = await phone.incoming();
+    const confirmed = sessionEvent(session, ['confirmed', 'failed']);
+    session.answer({ mediaConstraints: { audio: false, video: false } });
+    expect(await confirmed).toMatchObject({ name: 'confirmed' });
+
+    const registeredAgain = phone.waitFor('registered', 10_000);
+    phone.dropSocket();
+    await registeredAgain;
+    const callId = kamailio
+      .requests()
+      .filter((r) => r.method === 'INVITE' && r.ruri?.startsWith(`sip:${extension}@`))
+      .at(-1)?.callid;
+    await waitFor(
+      () =>
+        kamailio.requests().some((r) => r.method === 'ACK' && r.callid === callId && r.from?.includes(extension)) ||
+        undefined,
+      5_000,
+      'the ACK of the agent’s re-INVITE',
+    );
+
+    const ended = sessionEvent(session, ['ended'], 5_000);
+    const hungUpAt = Date.now();
+    await customer.command('hangup');
+    expect(await ended).toMatchObject({ name: 'ended', cause: 'Terminated' });
+    expect(Date.now() - hungUpAt).toBeLessThan(5_000);
+    expect(phone.framesReceived().filter((f) => f.includes(CUSTOMER.slice(1)))).toEqual([]);
+  });
+
+  it('Kamailio restarting mid-call: registered again, the softphone re-INVITEs and the customer’s hang-up ends its call within 5 s', async () => {
+    const leadId = await gateway.insertLead('pe-central', CUSTOMER);
+    const { phone } = await softphone();
+    await phone.waitFor('registered');
+    const session = phone.call(`sip:lead-${leadId}@umbrella.test`, [`Diversion: <sip:${leadId}@umbrella.test>`]);
+    expect(await sessionEvent(session, ['confirmed', 'failed'])).toMatchObject({ name: 'confirmed' });
+    await waitFor(async () => (await customer.activeCalls()) === 1, 5_000, 'the customer to have the call');
+    const callId = kamailio
+      .requests()
+      .filter((r) => r.method === 'INVITE' && r.ruri === `sip:${CUSTOMER}@umbrella.test`)
+      .at(-1)?.callid;
+
+    const registeredAgain = phone.waitFor('registered', 15_000);
+    await kamailio.restart();
+    await registeredAgain;
+    // The restarted Kamailio's log starts empty: this ACK is the re-INVITE's.
+    await waitFor(
+      () => kamailio.requests().some((r) => r.method === 'ACK' && r.callid === callId) || undefined,
+      5_000,
+      'the ACK of the re-INVITE at the restarted Kamailio',
+    );
+    expect(session.isEstablished()).toBe(true);
+
+    const ended = sessionEvent(session, ['ended'], 5_000);
+    const hungUpAt = Date.now();
+    await customer.command('hangup');
+    expect(await ended).toMatchObject({ name: 'ended', cause: 'Terminated' });
+    expect(Date.now() - hungUpAt).toBeLessThan(5_000);
+  });
+
   it('after Kamailio restarts the softphone is registered again within 10 s, without a reload', async () => {
     const { phone } = await softphone();
     await phone.waitFor('registered');

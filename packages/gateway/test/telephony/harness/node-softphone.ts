@@ -46,6 +46,8 @@ export type NodeSoftphone = {
   waitFor(event: string, timeoutMs?: number): Promise<void>;
   call(target: string, extraHeaders?: string[]): RTCSession;
   incoming(timeoutMs?: number): Promise<RTCSession>;
+  /** The relay socket goes away as on a network change (no close handshake); JsSIP reconnects. */
+  dropSocket(): void;
   stop(): Promise<void>;
 };
 
@@ -55,6 +57,11 @@ export type SoftphoneOptions = {
   extension: string;
   domain?: string;
   register?: boolean;
+  /**
+   * After a reconnect, re-INVITE the answered calls once registered again, as the web app's engine
+   * does (packages/web/src/features/softphone/sip/engine.ts); on unless a test shows the PBX without it.
+   */
+  retargetAfterReconnect?: boolean;
 };
 
 export async function startNodeSoftphone(options: SoftphoneOptions): Promise<NodeSoftphone> {
@@ -84,8 +91,21 @@ export async function startNodeSoftphone(options: SoftphoneOptions): Promise<Nod
     ua.on(name, () => events.push(name));
   }
   const incoming: RTCSession[] = [];
+  const sessions = new Set<RTCSession>();
   ua.on('newRTCSession', (event: { originator: string; session: RTCSession }) => {
     if (event.originator === 'remote') incoming.push(event.session);
+    sessions.add(event.session);
+    event.session.on('ended', () => sessions.delete(event.session));
+    event.session.on('failed', () => sessions.delete(event.session));
+  });
+  let transportLost = false;
+  ua.on('disconnected', () => {
+    transportLost = true;
+  });
+  ua.on('registered', () => {
+    if (!transportLost || options.retargetAfterReconnect === false) return;
+    transportLost = false;
+    for (const session of sessions) if (session.isEstablished()) session.renegotiate();
   });
   ua.start();
   return {
@@ -103,6 +123,10 @@ export async function startNodeSoftphone(options: SoftphoneOptions): Promise<Nod
       });
     },
     incoming: (timeoutMs = 5_000) => waitFor(() => incoming.shift(), timeoutMs, 'an incoming call'),
+    dropSocket() {
+      const socket = (ua as unknown as { _transport: { socket: { _ws: WebSocket | null } } })._transport.socket._ws;
+      socket?.terminate();
+    },
     async stop() {
       if (!ua.isConnected() && events.at(-1) === 'disconnected') return;
       ua.stop();

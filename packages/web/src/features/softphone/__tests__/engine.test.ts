@@ -286,6 +286,143 @@ describe('softphone engine', () => {
     expect(phone.getState().call).toBeNull();
   });
 
+  describe('a relay socket reset during a call', () => {
+    it('re-INVITEs the answered call once registered on the new socket, so the customer’s BYE finds the agent', async () => {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      session.accept();
+      const ua = jssip.last();
+      ua.emit('registered', {});
+      expect(session.renegotiations).toBe(0);
+      ua.emit('disconnected', {});
+      expect(session.renegotiations).toBe(0);
+      ua.register();
+      expect(session.renegotiations).toBe(1);
+      // Later REGISTER refreshes on the same socket change nothing.
+      ua.emit('registered', {});
+      expect(session.renegotiations).toBe(1);
+      session.hangUpRemotely();
+      expect(phone.getState().call).toBeNull();
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_AUTO', 'CALL_ENDED']);
+      expect(toasts).toEqual([]);
+    });
+
+    it('a re-INVITE the PBX or the relay refuses ends the call as automatic, and says why', async () => {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      session.accept();
+      jssip.last().reconnect();
+      session.reofferFails();
+      expect(phone.getState().call).toBeNull();
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_AUTO', 'CALL_ENDED']);
+      expect(toasts).toEqual(['endedWhileReconnecting']);
+    });
+
+    it('after a re-INVITE that succeeded, the agent’s hang-up is the agent’s again', async () => {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      session.accept();
+      jssip.last().reconnect();
+      session.reofferSucceeds();
+      phone.hangup();
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_MANUAL', 'CALL_ENDED']);
+      expect(toasts).toEqual([]);
+    });
+
+    it('tries again while another offer is pending, and leaves unanswered calls alone', async () => {
+      const phone = await registeredEngine();
+      const ringing = await dial(phone);
+      jssip.last().reconnect();
+      expect(ringing.renegotiations).toBe(0);
+      ringing.accept();
+      ringing.reofferable = false;
+      jssip.last().reconnect();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(ringing.renegotiations).toBe(0);
+      ringing.reofferable = true;
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(ringing.renegotiations).toBe(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(ringing.renegotiations).toBe(1);
+    });
+  });
+
+  describe('the media watchdog (decision 1801)', () => {
+    /** A peer connection whose audio RTP counters the test moves. */
+    function statsConnection() {
+      const counters = { received: 0, sent: 0 };
+      const connection = {
+        getStats: async () =>
+          new Map<string, Record<string, unknown>>([
+            ['in', { type: 'inbound-rtp', kind: 'audio', packetsReceived: counters.received }],
+            ['out', { type: 'outbound-rtp', kind: 'audio', packetsSent: counters.sent }],
+            ['video', { type: 'inbound-rtp', kind: 'video', packetsReceived: counters.sent }],
+          ]),
+      } as unknown as RTCPeerConnection;
+      return { counters, connection };
+    }
+
+    async function seconds(count: number, each: () => void = () => undefined) {
+      for (let second = 0; second < count; second++) {
+        each();
+        clock += 1_000;
+        await vi.advanceTimersByTimeAsync(1_000);
+      }
+    }
+
+    async function answeredCall() {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      const stats = statsConnection();
+      session.connection = stats.connection;
+      session.accept();
+      return { phone, session, counters: stats.counters };
+    }
+
+    it('ends an answered call whose audio stopped both ways for 15 s, and tells the agent why', async () => {
+      const { phone, session, counters } = await answeredCall();
+      await seconds(10, () => {
+        counters.sent += 50;
+        counters.received += 50;
+      });
+      // A silent customer: the agent's side still sends, the call goes on.
+      await seconds(30, () => {
+        counters.sent += 50;
+      });
+      expect(phone.getState().call).not.toBeNull();
+      await seconds(14);
+      expect(phone.getState().call).not.toBeNull();
+      expect(toasts).toEqual([]);
+      await seconds(1);
+      expect(phone.getState().call).toBeNull();
+      expect(phone.getState().lastCallState).toBe('ended');
+      expect(session.terminatedWith).toBeUndefined();
+      expect(toasts).toEqual(['mediaLost']);
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_AUTO', 'CALL_ENDED']);
+    });
+
+    it('leaves a held call alone and counts again from its resumption', async () => {
+      const { phone } = await answeredCall();
+      phone.setHeld(true);
+      await seconds(60);
+      expect(phone.getState().call).toMatchObject({ held: true });
+      phone.setHeld(false);
+      await seconds(14);
+      expect(phone.getState().call).not.toBeNull();
+      await seconds(2);
+      expect(phone.getState().call).toBeNull();
+      expect(toasts).toEqual(['mediaLost']);
+    });
+
+    it('stops with the call: no toast for a call the agent ended', async () => {
+      const { phone } = await answeredCall();
+      expect(phone.hangup()).toBe(true);
+      await seconds(30);
+      expect(toasts).toEqual([]);
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_MANUAL', 'CALL_ENDED']);
+    });
+  });
+
   it('mute and hold change the call state; stop ends the call and unregisters', async () => {
     const phone = await registeredEngine();
     const session = await dial(phone);

@@ -81,6 +81,24 @@ export class FakeSession extends Emitter<SessionEventPayload> implements Session
   isEnded(): boolean {
     return this.ended;
   }
+  /** Re-INVITEs sent; `reofferable` false answers as JsSIP does while another offer is pending. */
+  renegotiations = 0;
+  reofferable = true;
+  /** The answer to the last re-INVITE: its success, or the failure after which JsSIP ends the call. */
+  private reoffered: (() => void) | null = null;
+  renegotiate(_options?: unknown, done?: () => void): boolean {
+    if (!this.reofferable || this.ended) return false;
+    this.renegotiations++;
+    this.reoffered = done ?? null;
+    return true;
+  }
+  reofferSucceeds(): void {
+    this.reoffered?.();
+  }
+  reofferFails(): void {
+    this.ended = true;
+    this.emit('ended', { originator: 'local', cause: 'Dialog Error' });
+  }
 }
 
 export class FakeUa extends Emitter<UaEventPayload> implements UaPort {
@@ -122,6 +140,11 @@ export class FakeUa extends Emitter<UaEventPayload> implements UaPort {
   register(): void {
     this.emit('connecting', {});
     this.emit('registered', {});
+  }
+  /** The relay socket drops and JsSIP reconnects and registers again. */
+  reconnect(): void {
+    this.emit('disconnected', {});
+    this.register();
   }
 }
 

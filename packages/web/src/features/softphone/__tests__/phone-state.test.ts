@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mapFailure, SIP_CAUSES } from '../sip/failure-causes';
 import {
   INITIAL_PHONE_STATE,
+  isReconnecting,
   type PhoneEvent,
   type PhoneState,
   phoneReducer,
@@ -90,7 +91,34 @@ describe('phone states', () => {
     const muted = run([{ type: 'mute', on: true }], connected);
     expect(pillState(muted)).toBe('mute');
     expect(pillState(run([{ type: 'hold', on: true }], muted))).toBe('hold');
-    expect(pillState(run([{ type: 'registration', state: 'Disconnected' }], connected))).toBe('off');
+    expect(pillState(run([{ type: 'registration', state: 'Disconnected' }], registered))).toBe('off');
+  });
+
+  it('PHONE-21 a socket drop during a call shows the call and that the phone is reconnecting, not "off"', () => {
+    const connected = run(
+      [
+        { type: 'dial', data: DATA, test: false, at: 0 },
+        { type: 'confirmed', at: 1000 },
+      ],
+      registered,
+    );
+    expect(isReconnecting(connected)).toBe(false);
+    const dropped = run([{ type: 'registration', state: 'Disconnected' }], connected);
+    expect([pillState(dropped), isReconnecting(dropped)]).toEqual(['connected', true]);
+    const connecting = run([{ type: 'registration', state: 'connecting' }], dropped);
+    expect([pillState(connecting), isReconnecting(connecting)]).toEqual(['connected', true]);
+    const held = run([{ type: 'hold', on: true }], connecting);
+    expect(pillState(held)).toBe('hold');
+    const back = run([{ type: 'registration', state: 'Registered' }], connecting);
+    expect([pillState(back), isReconnecting(back)]).toEqual(['connected', false]);
+    const idle = run(
+      [
+        { type: 'ended', at: 5000 },
+        { type: 'registration', state: 'Disconnected' },
+      ],
+      back,
+    );
+    expect([pillState(idle), isReconnecting(idle)]).toEqual(['off', false]);
   });
 
   it('PHONE-19 PHONE-20 dialing keeps the call data and moves INITIAL → DIALING → ENDED', () => {

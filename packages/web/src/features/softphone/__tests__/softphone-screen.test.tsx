@@ -165,6 +165,27 @@ describe('softphone in the header', () => {
     expect(session.answered).toBe(true);
   });
 
+  it('PHONE-21 a relay socket drop during a call shows the call and "Reconnecting…", never "Phone off"', async () => {
+    const { user } = await registeredAgent();
+    const session = ring('+51911222333');
+    const dialog = await screen.findByRole('dialog', { name: 'Incoming call' });
+    await user.click(within(dialog).getByRole('button', { name: /Accept/ }));
+    await waitFor(() => expect(screen.getByTestId('softphone-pill').textContent).toBe('Connected'));
+    const ua = fakes.jssip?.last();
+    act(() => ua?.emit('disconnected', {}));
+    const pill = screen.getByTestId('softphone-pill');
+    expect(pill.textContent).toBe('Connected · Reconnecting…');
+    expect(pill.dataset).toMatchObject({ state: 'connected', reconnecting: 'true' });
+    act(() => ua?.emit('connecting', {}));
+    expect(screen.getByTestId('softphone-pill').textContent).toBe('Connected · Reconnecting…');
+    act(() => ua?.emit('registered', {}));
+    expect(screen.getByTestId('softphone-pill').textContent).toBe('Connected');
+    expect(session.renegotiations).toBe(1);
+    act(() => session.hangUpRemotely());
+    act(() => ua?.emit('disconnected', {}));
+    expect(screen.getByTestId('softphone-pill').textContent).toBe('Phone off');
+  });
+
   it('PHONE-28 declining an incoming call ends it', async () => {
     const { user } = await registeredAgent();
     const session = ring('+51911222333');
@@ -241,6 +262,25 @@ describe('the lead’s phone widget', () => {
     // Raised to close by itself after 7 s (the toast's own timer is antd's).
     expect(raised).toHaveBeenCalledWith({ content: toast, duration: 7 });
     raised.mockRestore();
+  });
+
+  it('a call whose audio stopped both ways ends by itself and says why, in Spanish', async () => {
+    const { user } = await dialerFor('es');
+    await user.click(screen.getByRole('button', { name: /Llamar/ }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+    const session = fakes.jssip?.last().calls[0]?.session as FakeSession;
+    const silent = new Map([['in', { type: 'inbound-rtp', kind: 'audio', packetsReceived: 700 }]]);
+    session.connection = { getStats: async () => silent } as unknown as RTCPeerConnection;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      act(() => session.accept());
+      await act(() => vi.advanceTimersByTimeAsync(16_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('La llamada se cortó: ya no entraba ni salía audio.')).toBeTruthy();
+    expect(screen.getByTestId('phone-status').textContent).toBe('Ended');
+    await waitFor(() => expect(callLog.map((entry) => entry.action)).toContain('CALL_END_AUTO'));
   });
 
   it('ERR-27 unavailable brings its toast', async () => {

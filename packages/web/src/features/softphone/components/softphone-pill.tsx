@@ -15,7 +15,7 @@ const COLORS: Record<PillState, string> = {
 
 /**
  * The header's softphone status pill (SHELL-53, PHONE-21): off, on, dialing, connected, mute,
- * hold. It also hosts the softphone's runtime, since the header is on every signed-in screen.
+ * hold, with "Reconnecting…" beside the call while the relay socket is opened again. It also hosts the softphone's runtime, since the header is on every signed-in screen.
  */
 export function SoftphonePill() {
   return (
@@ -34,8 +34,14 @@ function PillTag() {
     <Tooltip
       title={t('softphone.registration.title', { state: t(`softphone.registration.${phone.state.registration}`) })}
     >
-      <Tag color={COLORS[phone.pill]} data-testid="softphone-pill" data-state={phone.pill}>
+      <Tag
+        color={phone.reconnecting ? 'warning' : COLORS[phone.pill]}
+        data-testid="softphone-pill"
+        data-state={phone.pill}
+        data-reconnecting={phone.reconnecting || undefined}
+      >
         {t(`softphone.pill.${phone.pill}`)}
+        {phone.reconnecting ? ` · ${t('softphone.pill.reconnecting')}` : null}
       </Tag>
     </Tooltip>
   );

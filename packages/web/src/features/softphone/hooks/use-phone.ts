@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getActiveSoftphone, subscribeActiveSoftphone } from '../active-softphone';
-import { INITIAL_PHONE_STATE, type PhoneState, pillState, shownCallState } from '../sip/phone-state';
+import { INITIAL_PHONE_STATE, isReconnecting, type PhoneState, pillState, shownCallState } from '../sip/phone-state';
 import type { SoftphoneCommand } from '../sip/softphone';
 import type { CallState, PillState } from '../sip/types';
 
@@ -11,6 +11,8 @@ export type Phone = {
   available: boolean;
   state: PhoneState;
   pill: PillState;
+  /** The signalling socket is being opened again during a call; the call and its audio go on. */
+  reconnecting: boolean;
   /** The state the status label shows: the live call's, else the last call's. */
   callState: CallState | null;
   run(command: SoftphoneCommand): void;
@@ -24,6 +26,7 @@ export function usePhone(): Phone {
     available: softphone !== null,
     state,
     pill: softphone ? pillState(state) : 'off',
+    reconnecting: softphone !== null && isReconnecting(state),
     callState: shownCallState(state),
     run: (command) => softphone?.run(command),
   };

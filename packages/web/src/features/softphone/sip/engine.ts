@@ -9,6 +9,7 @@ import type { CallRecorder, CallRecording } from './call-recorder';
 import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure-causes';
 import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
 import { type MediaAccess, microphoneStateOf } from './media-access';
+import { MediaWatchdog } from './media-watchdog';
 import { INITIAL_PHONE_STATE, type PhoneEvent, type PhoneState, phoneReducer } from './phone-state';
 import { TicketWebSocket } from './ticket-socket';
 import type { CallData, CallLogAction, PhoneToast } from './types';
@@ -41,7 +42,13 @@ export type EngineDeps = {
   recorder?: CallRecorder | null;
   /** A lead call's finished recording; its upload must not hold up the next call. */
   recorded?: (recording: Blob, data: CallData) => void;
+  /** An answered call with no audio either way for this long is ended (decision 1801). */
+  mediaSilenceMs?: number;
 };
+
+/** The media watchdog's default wait and how often it reads the statistics (decision 1801). */
+export const MEDIA_SILENCE_MS = 15_000;
+const MEDIA_CHECK_MS = 1_000;
 
 export class SipRegistrationError extends Error {
   override readonly name = 'SipRegistrationError';
@@ -50,6 +57,10 @@ export class SipRegistrationError extends Error {
 export class SipCallError extends Error {
   override readonly name = 'SipCallError';
 }
+
+/** A re-INVITE refused because another offer is pending is tried again this often, this many times. */
+const RETARGET_RETRY_MS = 1_000;
+const RETARGET_ATTEMPTS = 5;
 
 const NO_ANSWER_CAUSES = new Set<string>([
   SIP_CAUSES.noAnswer,
@@ -70,10 +81,31 @@ export class SoftphoneEngine {
   private ticker: ReturnType<typeof setInterval> | null = null;
   private tokenRefresher: ReturnType<typeof setInterval> | null = null;
   private hangingUp = false;
+  /** The softphone itself ended the call (no audio): logged as an automatic end, not the agent's. */
+  private endedForSilence = false;
+  private readonly watchdog: MediaWatchdog;
+  /** The relay socket dropped since the last registration: the call's dialog points at the old one. */
+  private transportLost = false;
+  private retarget: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * A re-INVITE after a reconnect awaits its answer. JsSIP ends the call when it fails: the PBX
+   * no longer has the dialog (481, the customer hung up meanwhile) or the relay no longer knows it
+   * (a restarted gateway, 403).
+   */
+  private retargeting = false;
   private readonly now: () => number;
 
   constructor(private readonly deps: EngineDeps) {
-    this.now = deps.now ?? Date.now;
+    // Read at each use, so that a faked clock (tests) applies.
+    this.now = deps.now ?? (() => Date.now());
+    this.watchdog = new MediaWatchdog({
+      connection: () => this.session?.connection,
+      silentForMs: deps.mediaSilenceMs ?? MEDIA_SILENCE_MS,
+      checkEveryMs: MEDIA_CHECK_MS,
+      now: this.now,
+      paused: () => this.state.call?.held === true,
+      onSilent: () => this.endSilentCall(),
+    });
   }
 
   getState = (): PhoneState => this.state;
@@ -114,9 +146,18 @@ export class SoftphoneEngine {
     });
     this.ua = ua;
     ua.on('connecting', () => this.dispatch({ type: 'registration', state: 'connecting' }));
-    ua.on('registered', () => this.dispatch({ type: 'registration', state: 'Registered' }));
+    ua.on('registered', () => {
+      this.dispatch({ type: 'registration', state: 'Registered' });
+      if (this.transportLost) {
+        this.transportLost = false;
+        this.retargetDialog(RETARGET_ATTEMPTS);
+      }
+    });
     ua.on('unregistered', () => this.dispatch({ type: 'registration', state: 'Unregistered' }));
-    ua.on('disconnected', () => this.dispatch({ type: 'registration', state: 'Disconnected' }));
+    ua.on('disconnected', () => {
+      this.transportLost = true;
+      this.dispatch({ type: 'registration', state: 'Disconnected' });
+    });
     ua.on('registrationFailed', (event) => {
       this.dispatch({ type: 'registration', state: 'RegistrationFailed' });
       if (isReportedRegistrationFailure(event.cause)) {
@@ -129,6 +170,26 @@ export class SoftphoneEngine {
     await this.refreshRegisterToken();
     this.tokenRefresher = setInterval(() => void this.refreshRegisterToken(), 60_000);
     ua.start();
+  }
+
+  /**
+   * The PBX sends the call's requests (the customer's BYE among them) to the Contact it learnt on
+   * the socket that set the call up; once that socket is gone they are lost. A re-INVITE on the new
+   * socket makes the new connection the dialog's remote target. It is refused while another offer
+   * is under way (a hold), hence the retries.
+   */
+  private retargetDialog(attempts: number): void {
+    if (this.retarget) clearTimeout(this.retarget);
+    this.retarget = null;
+    const session = this.session;
+    const call = this.state.call;
+    if (!session || session.isEnded() || !call || call.answeredAt === null) return;
+    const sent = session.renegotiate(undefined, () => {
+      this.retargeting = false;
+    });
+    if (sent) this.retargeting = true;
+    if (sent || attempts <= 1) return;
+    this.retarget = setTimeout(() => this.retargetDialog(attempts - 1), RETARGET_RETRY_MS);
   }
 
   /** REGISTER refreshes carry a current X-Auth-Token (the relay checks it; tokens expire). */
@@ -226,6 +287,15 @@ export class SoftphoneEngine {
     else session.unhold();
   }
 
+  /** The customer's hang-up may never have reached us: a call without audio either way is over. */
+  private endSilentCall(): void {
+    const session = this.session;
+    if (!session || session.isEnded()) return;
+    this.endedForSilence = true;
+    this.deps.toast?.('mediaLost');
+    session.terminate();
+  }
+
   /** The dialer back to its first state for a new task. */
   reset(): void {
     if (!this.state.call) this.dispatch({ type: 'reset' });
@@ -259,6 +329,8 @@ export class SoftphoneEngine {
   private track(session: SessionPort, data: CallData | null, startedAt: number): void {
     this.session = session;
     this.hangingUp = false;
+    this.endedForSilence = false;
+    this.retargeting = false;
     this.capIceGathering(session, startedAt);
     this.attachRemoteAudio(session);
     const log = (action: CallLogAction) => {
@@ -267,6 +339,7 @@ export class SoftphoneEngine {
     session.on('accepted', () => this.dispatch({ type: 'accepted', at: this.now() }));
     session.on('confirmed', () => {
       this.dispatch({ type: 'confirmed', at: this.now() });
+      this.watchdog.start();
       log('CALL_START');
       if (data && !this.state.call?.test) this.startRecording(data);
     });
@@ -278,7 +351,10 @@ export class SoftphoneEngine {
     session.on('muted', () => this.dispatch({ type: 'mute', on: true }));
     session.on('unmuted', () => this.dispatch({ type: 'mute', on: false }));
     session.on('ended', (event) => {
-      log(event.originator === 'local' || this.hangingUp ? 'CALL_END_MANUAL' : 'CALL_END_AUTO');
+      const lostOnReconnect = this.retargeting && event.originator === 'local' && !this.hangingUp;
+      const byAgent = (event.originator === 'local' || this.hangingUp) && !this.endedForSilence && !lostOnReconnect;
+      log(byAgent ? 'CALL_END_MANUAL' : 'CALL_END_AUTO');
+      if (lostOnReconnect) this.deps.toast?.('endedWhileReconnecting');
       log('CALL_ENDED');
       this.dispatch({ type: 'ended', at: this.now() });
       this.finish(session);
@@ -302,6 +378,9 @@ export class SoftphoneEngine {
   private finish(session: SessionPort): void {
     if (this.session !== session) return;
     this.session = null;
+    if (this.retarget) clearTimeout(this.retarget);
+    this.retarget = null;
+    this.watchdog.stop();
     this.stopTicker();
     this.stopRecording();
     this.releaseMedia();

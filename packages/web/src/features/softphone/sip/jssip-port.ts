@@ -24,6 +24,8 @@ export interface SessionPort {
   mute(options?: { audio?: boolean }): void;
   unmute(options?: { audio?: boolean }): void;
   isEnded(): boolean;
+  /** A re-INVITE (or UPDATE) with the session's Contact; false when the session cannot re-offer now. */
+  renegotiate(options?: { useUpdate?: boolean }, done?: () => void): boolean;
 }
 
 export type UaEventPayload = {

@@ -183,15 +183,22 @@ export function phoneReducer(state: PhoneState, event: PhoneEvent): PhoneState {
   }
 }
 
-/** The header pill (PHONE-21). */
+/**
+ * The header pill (PHONE-21). A call outlives its signalling socket (the audio flows browser to
+ * PBX), so while one is up the pill shows the call, not the registration (decision 1801).
+ */
 export function pillState(state: PhoneState): PillState {
-  if (state.registration !== 'Registered') return 'off';
   const call = state.call;
-  if (!call) return 'on';
+  if (!call) return state.registration === 'Registered' ? 'on' : 'off';
   if (call.held) return 'hold';
   if (call.muted) return 'mute';
   if (call.answeredAt !== null) return 'connected';
   return 'dialing';
+}
+
+/** The relay socket is being opened again while a call goes on (the pill says so beside the call). */
+export function isReconnecting(state: PhoneState): boolean {
+  return state.call !== null && (state.registration === 'Disconnected' || state.registration === 'connecting');
 }
 
 /** The state the status label describes: the live call's, else the last call's. */

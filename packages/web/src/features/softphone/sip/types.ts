@@ -78,8 +78,14 @@ export const CALL_LOG_ACTIONS = [
 ] as const;
 export type CallLogAction = (typeof CALL_LOG_ACTIONS)[number];
 
-/** Error toasts of the phone (ERR-26..29), each shown 7 s. */
-export type PhoneToast = 'wrongNumber' | 'unavailable' | 'attemptsExceeded' | 'cannotHandleVoip';
+/** Error toasts of the phone (ERR-26..29, and calls the softphone lost), each shown 7 s. */
+export type PhoneToast =
+  | 'wrongNumber'
+  | 'unavailable'
+  | 'attemptsExceeded'
+  | 'cannotHandleVoip'
+  | 'mediaLost'
+  | 'endedWhileReconnecting';
 
 /** Durations of the last call, sent with the lead outcome (callDuration, dialDuration). */
 export type CallDurations = { callDuration: number; dialDuration: number };
