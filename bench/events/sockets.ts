@@ -1,7 +1,7 @@
 /**
  * A load client of bench/events/run.ts, in its own process so that the client's work is not
  * counted in the gateway's: it holds its share of the event sockets, each behaving as the web's
- * event stream does (packages/web/src/lib/events/event-stream.ts): the token in `access_token`,
+ * event stream does (packages/web/src/lib/events/event-stream.ts), but with the token in `access_token`,
  * the last event id it saw in `lastEventId` when it reconnects, and the web's own jittered
  * back-off after a close (`reconnectDelay`, imported from the web app). Commands and answers go over IPC (see `Command`).
  *
@@ -9,7 +9,7 @@
  * (performance.timeOrigin + performance.now()), comparable with the run's trigger times.
  */
 import WebSocket from 'ws';
-import { reconnectDelay } from '../../packages/web/src/lib/events/event-stream.js';
+import { reconnectDelay } from '../../packages/web/src/lib/events/reconnect-delay.js';
 
 export type Command =
   | { cmd: 'open'; url: string; tokens: string[]; count: number; concurrency: number }

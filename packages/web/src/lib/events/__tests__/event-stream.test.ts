@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, openFakeSocket } from '@/testing/fake-socket';
-import { createEventStream, RECONNECT_CAP_MS, reconnectDelay } from '../event-stream';
+import { createEventStream } from '../event-stream';
+import { RECONNECT_CAP_MS, reconnectDelay } from '../reconnect-delay';
 
 afterEach(() => {
   FakeSocket.opened = [];
