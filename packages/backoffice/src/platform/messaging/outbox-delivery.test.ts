@@ -69,7 +69,7 @@ describe('delivery from the outbox', () => {
     const sent: number[] = [];
     // The first deliverer hangs inside the provider call, as a process killed there would.
     void deliverer(sent, () => new Promise(() => {}))();
-    await expect.poll(async () => (await rowsOf())[0].status).toBe('sending');
+    await expect.poll(async () => (await rowsOf())[0]?.status).toBe('sending');
     // The restarted deliverer sends what is still pending and leaves the claimed message alone.
     await deliverer(sent)();
     expect(sent).toEqual([second]);
@@ -91,7 +91,7 @@ describe('delivery from the outbox', () => {
     expect(await failing()).toBe(0);
     const [retry, refused] = await rowsOf();
     expect(retry).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Twilio 429: Too Many Requests' });
-    expect(new Date(retry.next_attempt_at).getTime()).toBeGreaterThanOrEqual(before + 30_000);
+    expect(new Date(retry?.next_attempt_at ?? 0).getTime()).toBeGreaterThanOrEqual(before + 30_000);
     expect(refused).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Twilio 400: invalid number' });
     // Not due yet: a run now sends nothing; once due, it goes out.
     const sent: number[] = [];
@@ -99,7 +99,7 @@ describe('delivery from the outbox', () => {
     await db()
       .updateTable('outbox_mails')
       .set({ next_attempt_at: new Date(0) })
-      .where('id', '=', temporary)
+      .where('id', '=', temporary as number)
       .execute();
     expect(await deliverer(sent)()).toBe(1);
     expect((await rowsOf())[0]).toMatchObject({ status: 'sent', attempts: 2, last_error: null, transport: 'test' });
@@ -110,7 +110,7 @@ describe('delivery from the outbox', () => {
     await db()
       .updateTable('outbox_mails')
       .set({ attempts: MAX_ATTEMPTS - 1 })
-      .where('id', '=', id)
+      .where('id', '=', id as number)
       .execute();
     await deliverer([], async () => {
       throw new Error('connect ECONNREFUSED');

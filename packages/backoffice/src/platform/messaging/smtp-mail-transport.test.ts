@@ -24,14 +24,15 @@ describe('mail over SMTP (nodemailer)', () => {
     const transport = smtpMailTransport({ url: smtp.url, from: 'Umbrella <no-reply@umbrella.example>' });
     const receipt = await transport.send(mail);
     expect(smtp.received).toHaveLength(1);
-    const [got] = smtp.received;
+    const got = smtp.received[0];
+    if (!got) throw new Error('no mail received');
     expect(got.user).toBe('umbrella');
     expect(got.envelopeTo).toEqual(['ana@umbrella.example']);
     expect(got.from?.text).toBe('"Umbrella" <no-reply@umbrella.example>');
     expect(got.subject).toBe('Orders sheet (3 orders)');
     expect(got.text?.trim()).toBe(mail.body);
     expect(got.attachments.map((a) => a.filename)).toEqual(['orders-2026-11-29.xlsx']);
-    expect(new Uint8Array(got.attachments[0].content)).toEqual(sheet);
+    expect(new Uint8Array(got.attachments[0]?.content ?? [])).toEqual(sheet);
     expect(receipt).toEqual({ transport: 'smtp', providerMessageId: got.messageId });
   });
 
