@@ -40,6 +40,7 @@ import * as auditLog from './0054-audit-log.js';
 import * as deliveryReportMappings from './0055-delivery-report-mappings.js';
 import * as paymentProviderRegions from './0056-payment-provider-regions.js';
 import * as idempotencyClaimHolders from './0057-idempotency-claim-holders.js';
+import * as floorDayIndexes from './0059-floor-day-indexes.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0055-delivery-report-mappings': deliveryReportMappings,
   '0056-payment-provider-regions': paymentProviderRegions,
   '0057-idempotency-claim-holders': idempotencyClaimHolders,
+  '0059-floor-day-indexes': floorDayIndexes,
 };
