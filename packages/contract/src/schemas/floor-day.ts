@@ -6,7 +6,8 @@ const Traffic = Type.Object({ calls: Type.Integer(), answered: Type.Integer(), o
 /**
  * The floor's day in charts (decision 1802): the caller's regions over one calendar day in one
  * time zone — per 15 minutes today's traffic beside the same weekday a week earlier, and per hour
- * the approve rate and average talk time as the profile statistics define them (decision 1612).
+ * the approve rate and average talk time as the profile statistics define them (decision 1612), and
+ * the queue's depth through the day.
  * Buckets are listed for the whole day, the first starting at the day's midnight.
  */
 export const FloorDay = Type.Object(
@@ -21,6 +22,8 @@ export const FloorDay = Type.Object(
         from: Type.String({ format: 'date-time' }),
         today: Traffic,
         lastWeek: Traffic,
+        /** Tasks due and not yet taken at the quarter's start; null for a quarter yet to start. */
+        waiting: Type.Union([Type.Integer(), Type.Null()]),
       }),
     ),
     hours: Type.Array(

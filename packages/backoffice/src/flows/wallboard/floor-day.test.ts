@@ -16,7 +16,7 @@ type FloorDay = {
   day: string;
   timeZone: string;
   lastWeekDay: string;
-  quarters: { from: string; today: Traffic; lastWeek: Traffic }[];
+  quarters: { from: string; today: Traffic; lastWeek: Traffic; waiting: number | null }[];
   hours: {
     from: string;
     leadsWorked: number;
@@ -187,6 +187,65 @@ describe("the floor's day in charts (decision 1802)", () => {
     });
     expect(sum([...work.values()], (w) => w.leadsWorked)).toBe(shown.hours[14]?.leadsWorked);
     expect(sum([...work.values()], (w) => w.leadsApproved)).toBe(shown.hours[14]?.leadsApproved);
+  });
+
+  it('the queue’s depth at each quarter: tasks due and not yet taken then', async () => {
+    const lead = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', phone: '+51900400001' });
+    const task = (values: {
+      created: string;
+      due: string;
+      status: 'open' | 'claimed' | 'closed';
+      claimed?: string;
+      closed?: string;
+    }) =>
+      t.db
+        .insertInto('tasks')
+        .values({
+          type: 'LEAD',
+          lead_id: lead,
+          region_id: 'pe-central',
+          status: values.status,
+          created_at: lima(DAY, values.created),
+          due_at: lima(DAY, values.due),
+          claimed_at: values.claimed ? lima(DAY, values.claimed) : null,
+          closed_at: values.closed ? lima(DAY, values.closed) : null,
+        })
+        .execute();
+    // Due at 08:00, claimed at 09:20 and closed at 09:40.
+    await task({ created: '07:00', due: '08:00', status: 'closed', claimed: '09:20', closed: '09:40' });
+    // Created at 08:10 (due before), closed unclaimed at 08:40.
+    await task({ created: '08:10', due: '06:00', status: 'closed', closed: '08:40' });
+    // Due at 10:00 and still open; due at 09:50 and held since 11:05.
+    await task({ created: '07:30', due: '10:00', status: 'open' });
+    await task({ created: '07:30', due: '09:50', status: 'claimed', claimed: '11:05' });
+    // Another region's: never counted.
+    const chilean = await createLead(t.db, { regionId: 'cl-central', sku: 'CL-COLAGENO', phone: '+56900400001' });
+    await t.db
+      .insertInto('tasks')
+      .values({
+        type: 'LEAD',
+        lead_id: chilean,
+        region_id: 'cl-central',
+        status: 'open',
+        created_at: lima(DAY, '07:00'),
+        due_at: lima(DAY, '07:00'),
+      })
+      .execute();
+
+    const shown = await read(`regionIds=pe-central&day=${DAY}&timeZone=${ZONE}`);
+    const at = (hhmm: string) => shown.quarters.find((q) => q.from === lima(DAY, hhmm).toISOString())?.waiting;
+    expect(
+      ['07:45', '08:00', '08:15', '08:30', '08:45', '09:15', '09:30', '09:45', '10:00', '11:00', '11:15', '23:45'].map(
+        at,
+      ),
+    ).toEqual([0, 1, 2, 2, 1, 1, 0, 0, 2, 2, 1, 1]);
+    // Today's quarters yet to start have no depth.
+    const today = await read('regionIds=pe-central');
+    const now = Date.now();
+    expect(today.quarters.filter((q) => Date.parse(q.from) > now).every((q) => q.waiting === null)).toBe(true);
+    expect(today.quarters.filter((q) => Date.parse(q.from) <= now).every((q) => typeof q.waiting === 'number')).toBe(
+      true,
+    );
   });
 
   it('defaults to today in the caller’s own zone, and names a bad field', async () => {

@@ -1,7 +1,8 @@
 /**
  * The floor's day in charts (decision 1802): some regions' calls, answered calls and orders per
  * 15 minutes of one calendar day in one zone, beside the same weekday a week earlier, and per hour
- * the approve rate and average talk time as the profile statistics define them (decision 1612).
+ * the approve rate and average talk time as the profile statistics define them (decision 1612),
+ * and the queue's depth at each quarter's start.
  * Each series is one grouped query of the module that owns the rows.
  */
 import { addDays, type FloorDay, zonedInstant } from '@umbrella/contract';
@@ -9,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { ordersByBucket } from '../../modules/orders/index.js';
 import { callsByBucket } from '../../modules/telephony/index.js';
-import { leadWorkByBucket } from '../../modules/workspace/index.js';
+import { leadWorkByBucket, queueOverDay } from '../../modules/workspace/index.js';
 import { bucketCount, type DayRange } from '../../platform/time-buckets.js';
 
 const QUARTER_SECONDS = 900;
@@ -46,14 +47,16 @@ export async function readFloorDay(
   const lastWeekDay = addDays(day, -7);
   const today = await traffic(db, regionIds, range);
   const lastWeek = await traffic(db, regionIds, dayRange(lastWeekDay, timeZone));
-  const [work, talk] = [
+  const [work, talk, queue] = [
     await leadWorkByBucket(db, regionIds, range, HOUR_SECONDS),
     await callsByBucket(db, regionIds, range, HOUR_SECONDS),
+    await queueOverDay(db, regionIds, range, QUARTER_SECONDS, now),
   ];
   const quarters = Array.from({ length: bucketCount(range, QUARTER_SECONDS) }, (_, i) => ({
     from: bucketStart(range, i, QUARTER_SECONDS),
     today: today(i),
     lastWeek: lastWeek(i),
+    waiting: queue.get(i) ?? null,
   }));
   const hours = Array.from({ length: bucketCount(range, HOUR_SECONDS) }, (_, i) => {
     const leadsWorked = work.get(i)?.leadsWorked ?? 0;

@@ -29130,6 +29130,7 @@ export interface paths {
                                     answered: number;
                                     orders: number;
                                 };
+                                waiting: number | null;
                             }[];
                             hours: {
                                 /** Format: date-time */
