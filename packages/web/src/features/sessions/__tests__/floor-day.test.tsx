@@ -16,6 +16,8 @@ function served(ordersAtNine: number) {
     from: new Date(MIDNIGHT + i * QUARTER_MS).toISOString(),
     today: zero,
     lastWeek: zero,
+    // The queue is sampled up to 14:00 (the current quarter): 2 waiting, 7 at 10:30, 4 now.
+    waiting: i > 56 ? null : i === 42 ? 7 : i === 56 ? 4 : 2,
   }));
   quarters[36] = {
     ...(quarters[36] as (typeof quarters)[number]),
@@ -129,6 +131,15 @@ describe("/sessions: the floor's day in charts (decision 1802)", { timeout: 60_0
     const hourlyTable = within(hourly).getByRole('table');
     expect(cells(rowOf(hourlyTable, '09:00'))).toEqual(['09:00', '3', '1', '33.3 %', '1', '1:30']);
     expect(cells(rowOf(hourlyTable, '13:00'))).toEqual(['13:00', '1', '1', '100 %', '3', '0:50']);
+    const queue = within(section).getByRole('figure', {
+      name: 'Queue depth over the day: tasks due and not yet taken at each quarter hour',
+    });
+    expect(within(queue).getByText('Now 4 waiting; the most today was 7 at 10:30.')).toBeTruthy();
+    await userEvent.click(within(queue).getByText('Show the figures as a table'));
+    const queueTable = within(queue).getByRole('table');
+    expect(cells(rowOf(queueTable, '10:30'))).toEqual(['10:30', '7']);
+    expect(cells(rowOf(queueTable, '14:00'))).toEqual(['14:00', '4']);
+    expect(within(queueTable).queryByText('14:15')).toBeNull();
     // The chart itself is drawn (an SVG), hidden from screen readers who read the table instead.
     expect(traffic.querySelector('svg.recharts-surface')).toBeTruthy();
   });

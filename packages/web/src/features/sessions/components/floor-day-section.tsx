@@ -2,6 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFloorDay } from '../api/get-floor-day';
 import { HourlyChart } from './hourly-chart';
+import { QueueChart } from './queue-chart';
 import { TrafficChart } from './traffic-chart';
 
 /**
@@ -22,6 +23,7 @@ export function FloorDaySection() {
         <>
           <TrafficChart day={day.data} />
           <HourlyChart day={day.data} />
+          <QueueChart day={day.data} />
         </>
       )}
     </section>
