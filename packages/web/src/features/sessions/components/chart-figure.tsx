@@ -35,6 +35,7 @@ export function ChartFigure({
       <p id={`${id}-summary`} style={styles.summary}>
         {summary}
       </p>
+      {/* The drawing repeats the table; screen readers and keyboards get the table (charts draw with accessibilityLayer off). */}
       <div aria-hidden="true">{chart}</div>
       <details style={styles.details}>
         <summary>{t('sessions.today.showTable')}</summary>

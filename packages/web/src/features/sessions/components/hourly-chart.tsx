@@ -45,7 +45,7 @@ export function HourlyChart({ day }: { day: FloorDay }) {
       summary={summary}
       chart={
         <ResponsiveContainer width="100%" height={260} initialDimension={{ width: 800, height: 260 }}>
-          <BarChart data={points} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
+          <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
             <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />
             <XAxis
               dataKey="time"

@@ -31,7 +31,7 @@ export function QueueChart({ day }: { day: FloorDay }) {
       summary={summary}
       chart={
         <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 800, height: 220 }}>
-          <AreaChart data={points} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
+          <AreaChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
             <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />
             <XAxis
               dataKey="time"

@@ -51,7 +51,7 @@ export function TrafficChart({ day }: { day: FloorDay }) {
       summary={summary}
       chart={
         <ResponsiveContainer width="100%" height={280} initialDimension={{ width: 800, height: 280 }}>
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
+          <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
             <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />
             <XAxis
               dataKey="time"
