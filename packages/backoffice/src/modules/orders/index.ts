@@ -20,7 +20,7 @@ export {
   WITH_COURIER,
 } from './delivery-statuses.js';
 export { deliverDueMessages } from './messages.js';
-export { ordersByBucket } from './orders-by-bucket.js';
+export { ordersByBucket, ordersByBucketQuery } from './orders-by-bucket.js';
 export {
   DELIVERED_STATUSES,
   type OrderOutcomeRow,

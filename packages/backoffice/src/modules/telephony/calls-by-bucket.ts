@@ -8,14 +8,14 @@ import type { Database } from '../../db/types.js';
 import { bucketOf, type DayRange } from '../../platform/time-buckets.js';
 import type { CallCounts } from './floor.js';
 
-export async function callsByBucket(
+/** The grouped aggregate (exported so its plan can be checked). */
+export function callsByBucketQuery(
   db: Kysely<Database>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,
-): Promise<Map<number, CallCounts>> {
-  if (!regionIds.length) return new Map();
-  const rows = await db
+) {
+  return db
     .selectFrom('call_records')
     .select([
       bucketOf('call_date', range.from, stepSeconds).as('bucket'),
@@ -26,8 +26,17 @@ export async function callsByBucket(
     .where('region_id', 'in', [...regionIds])
     .where('call_date', '>=', range.from)
     .where('call_date', '<', range.to)
-    .groupBy('bucket')
-    .execute();
+    .groupBy('bucket');
+}
+
+export async function callsByBucket(
+  db: Kysely<Database>,
+  regionIds: readonly string[],
+  range: DayRange,
+  stepSeconds: number,
+): Promise<Map<number, CallCounts>> {
+  if (!regionIds.length) return new Map();
+  const rows = await callsByBucketQuery(db, regionIds, range, stepSeconds).execute();
   return new Map(
     rows.map((r) => [
       Number(r.bucket),

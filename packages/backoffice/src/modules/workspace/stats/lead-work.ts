@@ -51,14 +51,13 @@ export async function leadWorkByAccount(db: Kysely<Database>, filter: StatsFilte
  * added up over the regions' agents — a lead counts once per agent who worked it, as a team's
  * total adds its agents' figures. Served by tasks_region_closed (0059).
  */
-export async function leadWorkByBucket(
+export function leadWorkByBucketQuery(
   db: Kysely<Database>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,
-): Promise<Map<number, LeadWork>> {
-  if (!regionIds.length) return new Map();
-  const rows = await db
+) {
+  return db
     .selectFrom('tasks as t')
     .select([
       bucketOf('t.closed_at', range.from, stepSeconds).as('bucket'),
@@ -71,8 +70,17 @@ export async function leadWorkByBucket(
     .where('t.closed_at', '<', range.to)
     .where('t.lead_id', 'is not', null)
     .where('t.type', 'in', ['LEAD', 'RECALL'])
-    .groupBy('bucket')
-    .execute();
+    .groupBy('bucket');
+}
+
+export async function leadWorkByBucket(
+  db: Kysely<Database>,
+  regionIds: readonly string[],
+  range: DayRange,
+  stepSeconds: number,
+): Promise<Map<number, LeadWork>> {
+  if (!regionIds.length) return new Map();
+  const rows = await leadWorkByBucketQuery(db, regionIds, range, stepSeconds).execute();
   return new Map(
     rows.map((r) => [Number(r.bucket), { leadsWorked: Number(r.worked), leadsApproved: Number(r.approved) }]),
   );
