@@ -108,6 +108,10 @@ describe('accessibility: 0 serious or critical WCAG A/AA violations', () => {
       await signIn(admin.page, product.baseUrl, 'admin');
       await admin.page.goto(`${product.baseUrl}/sessions`);
       await admin.page.getByRole('table').first().waitFor();
+      // Today's charts (decision 1802), with their tables of figures open.
+      const today = admin.page.getByRole('region', { name: 'Today' });
+      await today.getByRole('figure').first().waitFor();
+      for (const toggle of await today.getByText('Show the figures as a table').all()) await toggle.click();
       await admin.page.waitForLoadState('networkidle');
       await clean(admin.page);
     } finally {

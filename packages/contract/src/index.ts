@@ -18,6 +18,7 @@ export * from './schemas/delivery-reports.js';
 export * from './schemas/deposit-accounts.js';
 export * from './schemas/documents.js';
 export * from './schemas/employees.js';
+export * from './schemas/floor-day.js';
 export * from './schemas/guarantees.js';
 export * from './schemas/holidays.js';
 export * from './schemas/lead-details.js';

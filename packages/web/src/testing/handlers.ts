@@ -90,6 +90,17 @@ export function defaultHandlers() {
         lastHour: { calls: 0, answered: 0, talkSeconds: 0, outcomes: [] },
       }),
     ),
+    // …and an empty day under it (features/sessions, decision 1802).
+    http.get('*/module/wallboard/api/v1/wallboard/day', () =>
+      HttpResponse.json({
+        at: '2026-11-22T14:06:00.000Z',
+        day: '2026-11-22',
+        timeZone: 'America/Lima',
+        lastWeekDay: '2026-11-15',
+        quarters: [],
+        hours: [],
+      }),
+    ),
     http.get('*/version.json', () => HttpResponse.json({ version: APP_VERSION, build: APP_BUILD })),
     // /search opens on an empty result unless a test serves orders (features/search/testing).
     http.post('*/module/orders/api/v1/orders/search', () => HttpResponse.json({ content: [], totalSize: 0 })),

@@ -21,6 +21,7 @@ export {
 } from './delivery-statuses.js';
 export { deliverDueMessages } from './messages.js';
 export { deliverDueMails } from './order-sheet.js';
+export { ordersByBucket, ordersByBucketQuery } from './orders-by-bucket.js';
 export {
   DELIVERED_STATUSES,
   type OrderOutcomeRow,

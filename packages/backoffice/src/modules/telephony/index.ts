@@ -6,6 +6,7 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { telephonyRoutes } from './routes.js';
 
 export { type CallFilter, recordCallEvent } from './call-records.js';
+export { callsByBucket, callsByBucketQuery } from './calls-by-bucket.js';
 export { type AgentCalls, agentCalls, type CallCounts, callsSince } from './floor.js';
 export {
   createTelephonyService,

@@ -17,7 +17,14 @@ export {
   type ShiftState,
   shiftStates,
 } from './stats/floor.js';
-export { type LeadWork, leadWorkByAccount, leadWorkQuery } from './stats/lead-work.js';
+export {
+  type LeadWork,
+  leadWorkByAccount,
+  leadWorkByBucket,
+  leadWorkByBucketQuery,
+  leadWorkQuery,
+} from './stats/lead-work.js';
+export { queueOverDay } from './stats/queue-over-day.js';
 export type { EligibilityRule } from './tasks/eligibility.js';
 export type { ApprovingCaller, OrderApproval } from './tasks/order-approval.js';
 export { listExecutions, listLeadTasks } from './tasks/repo.js';

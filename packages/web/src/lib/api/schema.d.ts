@@ -29729,6 +29729,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/wallboard/api/v1/wallboard/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The floor's day in charts (decision 1802): traffic per 15 minutes beside the same weekday a week earlier, approve rate and average talk time per hour */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description default: all yours */
+                    regionIds?: string[];
+                    /** @description YYYY-MM-DD; default: today in timeZone */
+                    day?: string;
+                    /** @description IANA zone; default: the caller's own */
+                    timeZone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            at: string;
+                            /** @description YYYY-MM-DD */
+                            day: string;
+                            timeZone: string;
+                            /** @description YYYY-MM-DD: the same weekday a week earlier */
+                            lastWeekDay: string;
+                            quarters: {
+                                /** Format: date-time */
+                                from: string;
+                                today: {
+                                    calls: number;
+                                    answered: number;
+                                    orders: number;
+                                };
+                                lastWeek: {
+                                    calls: number;
+                                    answered: number;
+                                    orders: number;
+                                };
+                                waiting: number | null;
+                            }[];
+                            hours: {
+                                /** Format: date-time */
+                                from: string;
+                                leadsWorked: number;
+                                leadsApproved: number;
+                                approveRate: number | null;
+                                answered: number;
+                                talkSeconds: number;
+                                averageTalkSeconds: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/account/api/v1/accounts/{accountId}/sign-in-throttle": {
         parameters: {
             query?: never;

@@ -8,8 +8,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { type StatsFilter, statsFilterIsEmpty } from '../../../platform/stats-filter.js';
+import { bucketOf, type DayRange } from '../../../platform/time-buckets.js';
 
 export type LeadWork = { leadsWorked: number; leadsApproved: number };
+
+/** The task `t` was closed by its agent approving an order: the one definition of "approved". */
+const closedByApproving = sql<boolean>`exists (
+  select 1 from task_executions e
+  where e.task_id = t.id and e.account_id = t.account_id and e.created_at >= t.closed_at
+    and e.action = 'CLOSED' and e.details ->> 'outcome' = 'ORDER_APPROVED')`;
 
 /** The grouped aggregate (exported so its plan can be checked). */
 export function leadWorkQuery(db: Kysely<Database>, filter: StatsFilter) {
@@ -18,10 +25,7 @@ export function leadWorkQuery(db: Kysely<Database>, filter: StatsFilter) {
     .select([
       't.account_id',
       sql<number>`count(distinct t.lead_id)::int`.as('worked'),
-      sql<number>`count(distinct t.lead_id) filter (where exists (
-        select 1 from task_executions e
-        where e.task_id = t.id and e.account_id = t.account_id and e.created_at >= t.closed_at
-          and e.action = 'CLOSED' and e.details ->> 'outcome' = 'ORDER_APPROVED'))::int`.as('approved'),
+      sql<number>`count(distinct t.lead_id) filter (where ${closedByApproving})::int`.as('approved'),
     ])
     .where('t.status', '=', 'closed')
     .where('t.account_id', 'in', [...filter.accountIds])
@@ -39,5 +43,45 @@ export async function leadWorkByAccount(db: Kysely<Database>, filter: StatsFilte
   const rows = await leadWorkQuery(db, filter).execute();
   return new Map(
     rows.map((r) => [r.account_id as number, { leadsWorked: Number(r.worked), leadsApproved: Number(r.approved) }]),
+  );
+}
+
+/**
+ * The floor's leads worked and approved per bucket of a day (decision 1802): the same counts,
+ * added up over the regions' agents — a lead counts once per agent who worked it, as a team's
+ * total adds its agents' figures. Served by tasks_region_closed (0061).
+ */
+export function leadWorkByBucketQuery(
+  db: Kysely<Database>,
+  regionIds: readonly string[],
+  range: DayRange,
+  stepSeconds: number,
+) {
+  return db
+    .selectFrom('tasks as t')
+    .select([
+      bucketOf('t.closed_at', range.from, stepSeconds).as('bucket'),
+      sql<number>`count(distinct (t.account_id, t.lead_id))::int`.as('worked'),
+      sql<number>`count(distinct (t.account_id, t.lead_id)) filter (where ${closedByApproving})::int`.as('approved'),
+    ])
+    .where('t.status', '=', 'closed')
+    .where('t.region_id', 'in', [...regionIds])
+    .where('t.closed_at', '>=', range.from)
+    .where('t.closed_at', '<', range.to)
+    .where('t.lead_id', 'is not', null)
+    .where('t.type', 'in', ['LEAD', 'RECALL'])
+    .groupBy('bucket');
+}
+
+export async function leadWorkByBucket(
+  db: Kysely<Database>,
+  regionIds: readonly string[],
+  range: DayRange,
+  stepSeconds: number,
+): Promise<Map<number, LeadWork>> {
+  if (!regionIds.length) return new Map();
+  const rows = await leadWorkByBucketQuery(db, regionIds, range, stepSeconds).execute();
+  return new Map(
+    rows.map((r) => [Number(r.bucket), { leadsWorked: Number(r.worked), leadsApproved: Number(r.approved) }]),
   );
 }

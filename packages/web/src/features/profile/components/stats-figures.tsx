@@ -1,8 +1,8 @@
 import { Card, Col, Progress, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@/lib/format/duration';
+import { percent } from '@/lib/format/percent';
 import type { StatsFigures as Figures } from '../api/get-stats';
-import { percent } from '../lib/format-figures';
 
 /** Counts and rings side by side end on one line. */
 const FULL_HEIGHT = { height: '100%' };

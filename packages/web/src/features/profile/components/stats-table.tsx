@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tableEmpty } from '@/components/table-empty';
 import { formatDuration } from '@/lib/format/duration';
+import { percent } from '@/lib/format/percent';
 import type { AgentStatsRow, StatsFigures } from '../api/get-stats';
-import { percent } from '../lib/format-figures';
 
 type Row = { key: number; name: ReactNode; figures: StatsFigures };
 

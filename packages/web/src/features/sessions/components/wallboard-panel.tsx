@@ -1,9 +1,13 @@
 import { REGIONS } from '@umbrella/contract';
 import { Card, Col, Row, Statistic, Table } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
 import { useWallboard, type Wallboard } from '../api/get-wallboard';
 import { AgentGrid } from './agent-grid';
+
+// The charts' library loads only when the wallboard draws them (decision 1802).
+const FloorDaySection = lazy(async () => ({ default: (await import('./floor-day-section')).FloorDaySection }));
 
 type QueueRow = Wallboard['queue'][number];
 const STATES = ['WAITING', 'ON_CALL', 'WRAP_UP', 'IDLE'] as const;
@@ -67,6 +71,9 @@ export function WallboardPanel() {
           { key: 'waiting', dataIndex: 'waiting', title: t('sessions.wallboard.waiting'), align: 'right' },
         ]}
       />
+      <Suspense fallback={null}>
+        <FloorDaySection />
+      </Suspense>
     </section>
   );
 }

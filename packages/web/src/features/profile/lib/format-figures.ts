@@ -1,2 +1,0 @@
-/** A rate 0..1 as a whole percentage for a progress ring; 0 when there is nothing to divide by. */
-export const percent = (rate: number | null | undefined) => (rate == null ? 0 : Math.round(rate * 1000) / 10);
