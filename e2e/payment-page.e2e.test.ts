@@ -1,5 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type StandIn,
+  startWhatsappCloudStandIn,
+  WHATSAPP_TEST,
+} from '../packages/backoffice/src/testing/provider-stand-ins';
+import { startSmtpServer, type TestSmtpServer } from '../packages/backoffice/src/testing/smtp-server';
 import { apiAs } from './harness/api';
 import { seriousViolations } from './harness/axe';
 import { launchChromium, openPage } from './harness/browser';
@@ -13,16 +19,21 @@ import {
 } from './harness/order-modal';
 import { addLead, getOrder } from './harness/orders';
 import { type Product, startProduct } from './harness/product';
+import { confirmInPreview, openReceipt } from './harness/receipts';
+import { chooseOption } from './harness/select';
 import { signIn } from './harness/sign-in';
 
 /**
- * The customer pays a Deposit order from the link in their message (decision 1791): the agent
- * takes the order, the link from its queued PAYMENT_LINK message opens the payment page on a
- * phone-sized screen with no session, the customer sends a PDF, finance sees it on /payments as
- * sent by the customer and confirms it, and the page then says the payment was confirmed. A
- * guessed link (the short code) shows no order.
+ * The customer pays a Deposit order from the link in their message (decisions 1787, 1791): the
+ * agent takes the order with WhatsApp as its channel, the outbox sends the payment link through a
+ * local stand-in of Meta's WhatsApp Cloud API, the link opens the payment page on a phone-sized
+ * screen with no session, the customer sends a PDF, finance sees it on /payments as sent by the
+ * customer and confirms it, and the page then says the payment was confirmed. A guessed link (the
+ * short code) shows no order. The order sheet by e-mail reaches a real SMTP server with its .xlsx.
  */
 let product: Product;
+let whatsapp: StandIn;
+let smtp: TestSmtpServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const PDF = Buffer.from(
@@ -50,7 +61,17 @@ async function phone(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  product = await startProduct();
+  whatsapp = await startWhatsappCloudStandIn();
+  smtp = await startSmtpServer();
+  product = await startProduct({
+    WHATSAPP_PROVIDER: 'cloud-api',
+    WHATSAPP_TOKEN: WHATSAPP_TEST.token,
+    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_TEST.phoneNumberId,
+    WHATSAPP_API_URL: whatsapp.baseUrl,
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Umbrella <no-reply@umbrella.example>',
+  });
   browser = await launchChromium();
 });
 
@@ -58,6 +79,8 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await product?.stop();
+  await whatsapp?.close();
+  await smtp?.close();
 });
 
 describe('the customer payment page end to end', () => {
@@ -71,16 +94,15 @@ describe('the customer payment page end to end', () => {
     await chooseDelivery(agent, 'deposit');
     await orderModal(agent).getByRole('button', { name: 'Next' }).click();
     await fillDeliveryStep(agent, 'Av. José Larco 345', '-12.121100, -77.029700');
+    await chooseOption(agent, orderModal(agent), 'Notification channel', 'Whatsapp');
     const { orderId, shortCode } = await approveOrder(agent);
     const order = await getOrder(agent, product.baseUrl, orderId);
 
-    // The link as the customer receives it: in the order's PAYMENT_LINK message.
-    const messages = await apiAs<{ kind: string; body: string }[]>(
-      agent,
-      product.baseUrl,
-      `/module/orders/api/v1/messages?orderId=${orderId}`,
-    );
-    const body = messages.find((m) => m.kind === 'PAYMENT_LINK')?.body ?? '';
+    // The link as the customer receives it: the WhatsApp message the provider was handed.
+    await expect.poll(() => whatsapp.accepted.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const sent = JSON.parse(whatsapp.accepted.at(-1)?.body ?? '{}') as { to: string; text: { body: string } };
+    expect(sent.to).toMatch(/^51\d{8,11}$/);
+    const body = sent.text.body;
     const token = /\/pay\/([A-Za-z0-9_-]{32})\b/.exec(body)?.[1];
     expect(token, body).toBeDefined();
     expect(body).not.toContain(`/pay/${shortCode}`);
@@ -104,24 +126,10 @@ describe('the customer payment page end to end', () => {
 
     // Finance finds it on /payments as sent by the customer, opens it and confirms it.
     const finance = await signedIn('finance');
-    await finance.goto(`${product.baseUrl}/payments?region=pe-central`);
-    const search = finance.getByRole('searchbox', { name: 'Order code' });
-    await search.fill(shortCode);
-    await search.press('Enter');
+    const preview = await openReceipt(finance, product.baseUrl, shortCode);
     const row = finance.getByTestId('receipts-table').locator('tr', { hasText: shortCode }).first();
-    await row.getByText('Sent by the customer').waitFor({ timeout: 30_000 });
-    await row.getByRole('button', { name: 'Open' }).click();
-    const preview = finance.getByRole('dialog');
-    await preview.getByRole('combobox', { name: 'Payment method' }).click();
-    await finance.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await preview.getByRole('textbox', { name: 'Transaction number' }).fill(`YAPE-${Date.now()}`);
-    await preview.getByRole('spinbutton', { name: 'Amount' }).fill((order.price / 100).toFixed(2));
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
-    const date = preview.getByRole('textbox', { name: 'Payment date' });
-    await date.click();
-    await date.fill(yesterday);
-    await date.press('Enter');
-    await preview.getByRole('button', { name: 'Confirm' }).click();
+    expect(await row.getByText('Sent by the customer').isVisible()).toBe(true);
+    await confirmInPreview(finance, preview, `YAPE-${Date.now()}`, (order.price / 100).toFixed(2));
     await finance.getByText('Payment confirmed').first().waitFor({ timeout: 30_000 });
 
     // The customer's page says so, and the order is paid.
@@ -137,5 +145,26 @@ describe('the customer payment page end to end', () => {
     await guesser.getByRole('heading', { name: 'Este enlace de pago no existe' }).waitFor({ timeout: 30_000 });
     expect(await guesser.getByText('Dónde pagar').count()).toBe(0);
     expect(await guesser.getByText(shortCode).count()).toBe(0);
+  });
+
+  it('the order sheet by e-mail reaches the mail server with its .xlsx', async () => {
+    const manager = await signedIn('manager');
+    const answer = await apiAs<{ status: string; rows: number }>(
+      manager,
+      product.baseUrl,
+      '/module/orders/api/v1/orders/sheet',
+      {
+        method: 'POST',
+        body: JSON.stringify({ email: 'supervision@umbrella.example', command: {} }),
+      },
+    );
+    expect(answer.status).toBe('sent');
+    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
+    const mail = smtp.received[0];
+    expect(mail?.envelopeTo).toEqual(['supervision@umbrella.example']);
+    const sheet = mail?.attachments[0];
+    expect(sheet?.filename).toMatch(/\.xlsx$/);
+    // An .xlsx is a zip: its bytes start with PK.
+    expect(sheet?.content.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 });

@@ -11,6 +11,7 @@ import {
 } from './harness/order-modal';
 import { addLead, getOrder, RECEIPT_PNG } from './harness/orders';
 import { type Product, startProduct } from './harness/product';
+import { confirmInPreview, openReceipt } from './harness/receipts';
 import { signIn } from './harness/sign-in';
 
 /**
@@ -79,32 +80,10 @@ async function uploadReceipt(page: Page, orderId: number, name: string) {
   await page.getByText('Receipt uploaded').first().waitFor({ timeout: 30_000 });
 }
 
-/** On /payments (Pending tab), opens the order's pending receipt. */
-async function openReceipt(page: Page, shortCode: string) {
-  await page.goto(`${product.baseUrl}/payments?region=pe-central`);
-  const search = page.getByRole('searchbox', { name: 'Order code' });
-  await search.fill(shortCode);
-  await search.press('Enter');
-  const row = page.getByTestId('receipts-table').locator('tr', { hasText: shortCode });
-  await row.first().waitFor({ timeout: 30_000 });
-  await row.first().getByRole('button', { name: 'Open' }).click();
-  return page.getByRole('dialog');
-}
-
 /** On /payments, opens the order's pending receipt and confirms it with these values. */
 async function confirmReceipt(page: Page, shortCode: string, transaction: string, amount: string) {
-  const preview = await openReceipt(page, shortCode);
-  const method = preview.getByRole('combobox', { name: 'Payment method' });
-  await method.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await preview.getByRole('textbox', { name: 'Transaction number' }).fill(transaction);
-  await preview.getByRole('spinbutton', { name: 'Amount' }).fill(amount);
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
-  const date = preview.getByRole('textbox', { name: 'Payment date' });
-  await date.click();
-  await date.fill(yesterday);
-  await date.press('Enter');
-  await preview.getByRole('button', { name: 'Confirm' }).click();
+  const preview = await openReceipt(page, product.baseUrl, shortCode);
+  await confirmInPreview(page, preview, transaction, amount);
   return preview;
 }
 
@@ -141,7 +120,7 @@ describe('payments end to end', () => {
     // frame that is not sandboxed) and can open it full size in a new tab (PAY-23).
     await uploadReceipt(manager, orderId, 'recibo-2.pdf');
     const pdfAnswer = finance.waitForResponse((answer) => answer.url().includes('/files/receipts/'));
-    const pdfPreview = await openReceipt(finance, shortCode);
+    const pdfPreview = await openReceipt(finance, product.baseUrl, shortCode);
     const frame = pdfPreview.locator('iframe[title="Receipt"]');
     expect(await frame.getAttribute('sandbox')).toBeNull();
     const answer = await pdfAnswer;

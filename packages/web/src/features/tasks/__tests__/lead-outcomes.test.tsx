@@ -142,6 +142,8 @@ describe('/tasks: lead outcomes', { timeout: 60_000 }, () => {
     const { user, sent } = await onLead();
     await user.keyboard('i');
     await screen.findByRole('radio', { name: 'Not interested' });
+    // Keys reach the dialog once it holds the focus (under load it takes it a moment after it shows).
+    await waitFor(() => expect(openDialog('Not interested')?.contains(document.activeElement)).toBe(true));
     await user.keyboard('3{Escape}');
     await waitFor(() => expect(openDialog('Not interested')).toBeNull());
     expect(statusBodies(sent)).toHaveLength(0);
