@@ -89,3 +89,13 @@ export function zonedInstant(date: string, hhmm: string, timeZone: string): Date
   }
   return instant;
 }
+
+/** Whether the runtime knows `zone` as an IANA time zone (e.g. America/Lima). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

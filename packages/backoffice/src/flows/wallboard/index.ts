@@ -3,7 +3,7 @@
  * caller's regions, optionally narrowed to some of them (decision 1421).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CALENDAR_DATE_PATTERN, FloorDay, isCalendarDate, localNow, Wallboard } from '@umbrella/contract';
+import { CALENDAR_DATE_PATTERN, FloorDay, isCalendarDate, isTimeZone, localNow, Wallboard } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { loadAccountProfile } from '../../modules/accounts/index.js';
@@ -19,15 +19,6 @@ export { startWallboardWatch } from './wallboard.js';
 const RegionIds = Type.Optional(
   Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 10, description: 'default: all yours' }),
 );
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();

@@ -6,6 +6,7 @@
 import {
   type AgentStats,
   DEFAULT_STATS_PERIOD,
+  isTimeZone,
   type LeaderboardStats,
   type Profile,
   type StatsQuery,
@@ -44,15 +45,6 @@ import {
 
 type ProfileCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 const ACCOUNT_NOT_FOUND = 'Account not found';
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function createProfileService({ db, clock = systemClock }: { db: Kysely<Database>; clock?: Clock }) {
   const catalog = createCatalogService({ db });
