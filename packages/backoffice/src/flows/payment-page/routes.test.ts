@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePaymentToken } from '../../modules/orders/index.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedOrder } from '../../testing/order-fixtures.js';
+import { putToUploadLink, type UploadLink } from '../../testing/upload-link.js';
 
 let t: TestBackoffice;
 let finance: Record<string, string>;
@@ -36,14 +37,7 @@ const page = (token: string) => t.app.inject({ url: `${PAY}/${token}` });
 async function sendReceipt(token: string, data: Buffer = PDF, contentType = 'application/pdf') {
   const link = await t.app.inject({ method: 'POST', url: `${PAY}/${token}/upload-link` });
   if (link.statusCode !== 200) return link;
-  const { url, headers } = link.json() as { url: string; headers: Record<string, string> };
-  const path = new URL(url);
-  return t.app.inject({
-    method: 'PUT',
-    url: `${path.pathname}${path.search}`,
-    headers: { ...headers, 'content-type': contentType },
-    payload: data,
-  });
+  return putToUploadLink(t.app, link.json() as UploadLink, data, contentType);
 }
 
 describe('the customer payment page', () => {

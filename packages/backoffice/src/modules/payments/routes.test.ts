@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedOrder } from '../../testing/order-fixtures.js';
+import { putToUploadLink, type UploadLink } from '../../testing/upload-link.js';
 
 let t: TestBackoffice;
 let finance: Record<string, string>;
@@ -44,14 +45,7 @@ async function depositOrder(priceMinor = 15_000, regionId = 'pe-central') {
 async function uploadReceipt(orderId: number, data: Buffer = PNG, contentType = 'image/png') {
   const link = await call('POST', `${API}/receipts/upload-link`, finance, { orderId, whodid: 'finance' });
   expect(link.statusCode).toBe(200);
-  const { url, headers } = link.json() as { url: string; headers: Record<string, string> };
-  const path = new URL(url);
-  return t.app.inject({
-    method: 'PUT',
-    url: `${path.pathname}${path.search}`,
-    headers: { ...headers, 'content-type': contentType },
-    payload: data,
-  });
+  return putToUploadLink(t.app, link.json() as UploadLink, data, contentType);
 }
 
 async function pendingReceipt(orderId: number) {
