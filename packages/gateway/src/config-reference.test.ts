@@ -26,15 +26,14 @@ function productSources(): string[] {
     .filter((file) => /\.(ts|mjs)$/.test(file) && !/\.test\.ts$|\/testing\/|__tests__/.test(file));
 }
 
-/** Names read as `env.NAME`, `env['NAME']`, or handed to a reader with the env (`integer(env, 'NAME', …)`). */
+/** Names read as `env.NAME`, `env['NAME']`, or handed to a reader as an argument (`integer(env, 'NAME', …)`, `twilio(because, 'TWILIO_FROM')`). */
 function namesReadByCode(): Map<string, string> {
   const names = new Map<string, string>();
   for (const file of productSources()) {
     const text = readFileSync(ROOT + file, 'utf8');
     if (!/\benv\b/.test(text)) continue;
     for (const m of text.matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) names.set(m[1] as string, file);
-    for (const m of text.matchAll(/\w+\(\s*(?:env\s*,\s*)?'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g))
-      names.set(m[1] as string, file);
+    for (const m of text.matchAll(/[(,]\s*'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'\s*[,)]/g)) names.set(m[1] as string, file);
   }
   for (const name of NOT_OURS) names.delete(name);
   return names;
@@ -59,6 +58,7 @@ describe('the configuration reference', () => {
   it('finds the settings the code reads (the scan itself works)', () => {
     expect(read.get('DATABASE_URL')).toBe('packages/backoffice/src/platform/config.ts');
     expect(read.get('PROXY_TIMEOUT_MS')).toBe('packages/gateway/src/config.ts');
+    expect(read.get('TWILIO_FROM')).toBe('packages/backoffice/src/platform/messaging/messaging-config.ts');
     expect(documented.has('PUBLIC_URL')).toBe(true);
   });
 

@@ -40,11 +40,10 @@ export function loadMessagingSetting(env: NodeJS.ProcessEnv): MessagingSetting {
     problems.push(`${name} must be ${allowed.map((a) => `"${a}"`).join(' or ')}, not "${env[name]}"`);
     return 'store';
   };
-  // `from` is read by the caller, so that each sender's variable is named where it is read.
-  const twilio = (because: string, from: () => string): TwilioSetting => ({
+  const twilio = (because: string, fromName: string): TwilioSetting => ({
     accountSid: required('TWILIO_ACCOUNT_SID', because),
     authToken: required('TWILIO_AUTH_TOKEN', because),
-    from: from(),
+    from: required(fromName, because),
     baseUrl: httpUrl('TWILIO_API_URL', env.TWILIO_API_URL?.trim() || TWILIO_API, problems),
   });
 
@@ -60,15 +59,12 @@ export function loadMessagingSetting(env: NodeJS.ProcessEnv): MessagingSetting {
 
   const smsKind = choice('SMS_PROVIDER', ['store', 'twilio']);
   const sms: MessagingSetting['sms'] =
-    smsKind === 'twilio'
-      ? { kind: 'twilio', ...twilio('SMS_PROVIDER=twilio', () => required('TWILIO_FROM', 'SMS_PROVIDER=twilio')) }
-      : { kind: 'store' };
+    smsKind === 'twilio' ? { kind: 'twilio', ...twilio('SMS_PROVIDER=twilio', 'TWILIO_FROM') } : { kind: 'store' };
 
   const whatsappKind = choice('WHATSAPP_PROVIDER', ['store', 'cloud-api', 'twilio']);
   let whatsapp: MessagingSetting['whatsapp'] = { kind: 'store' };
   if (whatsappKind === 'twilio') {
-    const because = 'WHATSAPP_PROVIDER=twilio';
-    whatsapp = { kind: 'twilio', ...twilio(because, () => required('TWILIO_WHATSAPP_FROM', because)) };
+    whatsapp = { kind: 'twilio', ...twilio('WHATSAPP_PROVIDER=twilio', 'TWILIO_WHATSAPP_FROM') };
   } else if (whatsappKind === 'cloud-api') {
     whatsapp = {
       kind: 'cloud-api',
