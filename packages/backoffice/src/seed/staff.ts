@@ -116,7 +116,21 @@ function lastMonthDay(day: number, now = new Date()): Date {
  * Per demo agent and region: COD orders delivered (one of six units), one refused at the door, a
  * prepaid order paid, and a resale order delivered, each with its status history.
  */
+/** Any fixed key no other advisory lock uses: the demo's payslip orders are seeded under it. */
+const PAYSLIP_SEED_LOCK = 0x756d62_70736c;
+
+/**
+ * Back-offices starting together on one database: the first to take the lock seeds, the others
+ * then find its orders (without it, both inserted DEMO-PS-1 and the second start failed).
+ */
 async function seedLastMonthOutcomes(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${PAYSLIP_SEED_LOCK})`.execute(trx);
+    await seedLastMonthOutcomesIn(trx);
+  });
+}
+
+async function seedLastMonthOutcomesIn(db: Kysely<Database>): Promise<void> {
   const done = await db.selectFrom('orders').select('id').where('short_code', 'like', 'DEMO-PS-%').executeTakeFirst();
   if (done) return;
   const agents = await db
