@@ -73,13 +73,3 @@ export const toMinutes = (hhmm: string) => {
 export function zonedInstant(date: string, hhmm: string, timeZone: string): Date {
   return dayjs.tz(`${date} ${hhmm}`, timeZone).toDate();
 }
-
-/** Whether the runtime knows `zone` as an IANA time zone (e.g. America/Lima). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
