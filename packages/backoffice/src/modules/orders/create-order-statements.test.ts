@@ -82,6 +82,7 @@ describe('creating an order', () => {
     const begin = statements.indexOf('begin');
     const commit = statements.indexOf('commit');
     expect(commit - begin - 1, detail).toBe(9);
-    expect(statements, detail).toHaveLength(30);
+    // a ceiling: fewer round trips are welcome, more are a regression to look at
+    expect(statements.length, detail).toBeLessThanOrEqual(30);
   });
 });
