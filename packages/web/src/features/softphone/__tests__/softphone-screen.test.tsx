@@ -24,6 +24,28 @@ vi.mock('../sip/media-access', async (original) => ({
   browserMediaAccess: (await import('./fake-jssip')).fakeMedia(),
 }));
 
+// jsdom has no MediaRecorder: a recorder whose every call yields the same few bytes.
+vi.mock('../sip/call-recorder', async (original) => ({
+  ...(await original<typeof import('../sip/call-recorder')>()),
+  browserCallRecorder: () => ({
+    start: () => ({
+      setRemote: () => undefined,
+      stop: async () => new Blob(['opus-bytes'], { type: 'audio/webm;codecs=opus' }),
+    }),
+  }),
+}));
+
+// The upload's waits between attempts are noted instead of slept.
+const uploadWaits = vi.hoisted(() => [] as number[]);
+vi.mock('../api/upload-call-recording', async (original) => {
+  const real = await original<typeof import('../api/upload-call-recording')>();
+  return {
+    ...real,
+    uploadCallRecording: (...[leadId, recording, options]: Parameters<typeof real.uploadCallRecording>) =>
+      real.uploadCallRecording(leadId, recording, { ...options, sleep: async (ms) => void uploadWaits.push(ms) }),
+  };
+});
+
 const VOIP_AGENT: DemoAccount = {
   ...DEMO_ACCOUNTS.agent,
   features: ['voip'],
@@ -313,6 +335,58 @@ describe('the lead’s phone widget', () => {
         { leadId: 42, action: 'CALL_ENDED' },
       ]),
     );
+  });
+
+  describe('a lead call’s recording that cannot be uploaded', () => {
+    /** The back-office's link and store; the store answers 503 `failures` times first. */
+    function recordingStore(failures: number) {
+      const puts: string[] = [];
+      let left = failures;
+      server.use(
+        http.post('*/module/resources/api/v1/cdr/recordings', () =>
+          HttpResponse.json({ callAudioSrc: 'call-42-aa.webm', uploadUrl: '/module/resources/files/recordings/k' }),
+        ),
+        http.put('*/module/resources/files/recordings/:key', ({ request }) => {
+          puts.push(request.url);
+          if (left-- > 0) return HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 });
+          return HttpResponse.json({ callAudioSrc: 'call-42-aa.webm', size: 10 }, { status: 201 });
+        }),
+      );
+      return puts;
+    }
+
+    /** A lead call answered and hung up. */
+    async function recordedCall(language: 'en' | 'es') {
+      uploadWaits.length = 0;
+      const { user } = await dialerFor(language);
+      await user.click(screen.getByRole('button', { name: language === 'es' ? /Llamar/ : /Call/ }));
+      await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+      act(() => fakes.jssip?.last().calls[0]?.session.accept());
+      const hangUp = language === 'es' ? /Colgar/ : /Hang up/;
+      await waitFor(() => expect(screen.getByRole('button', { name: hangUp }).hasAttribute('disabled')).toBe(false));
+      await user.click(screen.getByRole('button', { name: hangUp }));
+    }
+
+    it('is kept and retried with growing waits until the store takes it, and the agent is not bothered', async () => {
+      const puts = recordingStore(3);
+      await recordedCall('en');
+      await waitFor(() => expect(puts).toHaveLength(4));
+      expect(uploadWaits).toEqual([2_000, 10_000, 30_000]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByText('Call recording lost')).toBeNull();
+    });
+
+    it('tells the agent, in their language, which call’s recording was finally lost', async () => {
+      const puts = recordingStore(100);
+      await recordedCall('es');
+      expect(await screen.findByText('Grabación de llamada perdida')).toBeTruthy();
+      expect(
+        screen.getByText(/La grabación de su llamada al lead 42 \(terminada el .+\) no se pudo guardar/),
+      ).toBeTruthy();
+      // The first try and one after each of the four growing waits.
+      expect(uploadWaits).toEqual([2_000, 10_000, 30_000, 60_000]);
+      expect(puts).toHaveLength(5);
+    });
   });
 
   it('PHONE-40 the test call dials *43', async () => {
