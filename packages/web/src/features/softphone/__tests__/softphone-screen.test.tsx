@@ -101,6 +101,13 @@ beforeEach(() => {
       callLog.push((await request.json()) as { leadId: number; action: string });
       return new HttpResponse(null, { status: 204 });
     }),
+    // Every answered lead call is recorded (the fake recorder above); stored at the first try.
+    http.post('*/module/resources/api/v1/cdr/recordings', () =>
+      HttpResponse.json({ callAudioSrc: 'call-42-aa.webm', uploadUrl: '/module/resources/files/recordings/k' }),
+    ),
+    http.put('*/module/resources/files/recordings/:key', () =>
+      HttpResponse.json({ callAudioSrc: 'call-42-aa.webm', size: 10 }, { status: 201 }),
+    ),
     http.post('*/error-reports', async ({ request }) => {
       reports.push((await request.json()) as { message: string });
       return new HttpResponse(null, { status: 204 });
@@ -303,6 +310,40 @@ describe('the lead’s phone widget', () => {
     expect(await screen.findByText('La llamada se cortó: ya no entraba ni salía audio.')).toBeTruthy();
     expect(screen.getByTestId('phone-status').textContent).toBe('Ended');
     await waitFor(() => expect(callLog.map((entry) => entry.action)).toContain('CALL_END_AUTO'));
+  });
+
+  it('shows the call’s quality from WebRTC’s statistics while it lasts and after it ends, in Spanish', async () => {
+    const { user } = await dialerFor('es');
+    await user.click(screen.getByRole('button', { name: /Llamar/ }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+    const session = fakes.jssip?.last().calls[0]?.session as FakeSession;
+    // 5 % of the customer's packets lost, 40 ms of jitter, 60 ms round trip.
+    let received = 0;
+    session.connection = {
+      getStats: async () => {
+        received += 95;
+        return new Map<string, object>([
+          [
+            'in',
+            { type: 'inbound-rtp', kind: 'audio', packetsReceived: received, packetsLost: received / 19, jitter: 0.04 },
+          ],
+          ['rr', { type: 'remote-inbound-rtp', kind: 'audio', roundTripTime: 0.06 }],
+          ['out', { type: 'outbound-rtp', kind: 'audio', packetsSent: received }],
+        ]);
+      },
+    } as unknown as RTCPeerConnection;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      act(() => session.accept());
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    const line = 'Calidad de la llamada: 5,0 % perdido · jitter 40 ms · MOS 3,9';
+    expect((await screen.findByTestId('call-quality')).textContent).toBe(line);
+    await user.click(screen.getByRole('button', { name: /Colgar/ }));
+    await waitFor(() => expect(screen.getByTestId('phone-status').textContent).toBe('Ended'));
+    expect(screen.getByTestId('call-quality').textContent).toBe(line);
   });
 
   it('ERR-27 unavailable brings its toast', async () => {

@@ -5,6 +5,7 @@
  * tells a missing microphone from a denied one, and keeps the relay's token fresh.
  */
 import { SIP_HEADERS, SIP_RECONNECT_INTERVAL_S, SIP_REGISTER_EXPIRES } from '@umbrella/contract';
+import { readCallQuality } from './call-quality';
 import type { CallRecorder, CallRecording } from './call-recorder';
 import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure-causes';
 import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
@@ -49,6 +50,8 @@ export type EngineDeps = {
 /** The media watchdog's default wait and how often it reads the statistics (decision 1801). */
 export const MEDIA_SILENCE_MS = 15_000;
 const MEDIA_CHECK_MS = 1_000;
+/** How often an answered call's quality is read for the dialer (decision 1812). */
+const QUALITY_CHECK_MS = 2_000;
 
 export class SipRegistrationError extends Error {
   override readonly name = 'SipRegistrationError';
@@ -79,6 +82,7 @@ export class SoftphoneEngine {
   private remoteStream: MediaStream | null = null;
   private recording: { recording: CallRecording; data: CallData } | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
+  private qualityReader: ReturnType<typeof setInterval> | null = null;
   private tokenRefresher: ReturnType<typeof setInterval> | null = null;
   private hangingUp = false;
   /** The softphone itself ended the call (no audio): logged as an automatic end, not the agent's. */
@@ -340,6 +344,7 @@ export class SoftphoneEngine {
     session.on('confirmed', () => {
       this.dispatch({ type: 'confirmed', at: this.now() });
       this.watchdog.start();
+      this.startQualityReader();
       log('CALL_START');
       if (data && !this.state.call?.test) this.startRecording(data);
     });
@@ -381,6 +386,7 @@ export class SoftphoneEngine {
     if (this.retarget) clearTimeout(this.retarget);
     this.retarget = null;
     this.watchdog.stop();
+    this.stopQualityReader();
     this.stopTicker();
     this.stopRecording();
     this.releaseMedia();
@@ -453,6 +459,25 @@ export class SoftphoneEngine {
       if (left <= 0) ready();
       else timer = setTimeout(ready, left);
     });
+  }
+
+  /** The dialer shows the call's loss, jitter and MOS; the last reading stays once the call ends. */
+  private startQualityReader(): void {
+    this.stopQualityReader();
+    this.qualityReader = setInterval(() => {
+      const connection = this.session?.connection;
+      if (!connection) return;
+      readCallQuality(connection)
+        .then((quality) => {
+          if (quality && this.qualityReader) this.dispatch({ type: 'quality', quality });
+        })
+        .catch(() => undefined);
+    }, QUALITY_CHECK_MS);
+  }
+
+  private stopQualityReader(): void {
+    if (this.qualityReader) clearInterval(this.qualityReader);
+    this.qualityReader = null;
   }
 
   private startTicker(): void {
