@@ -64,6 +64,8 @@ export class SipCallError extends Error {
 /** A re-INVITE refused because another offer is pending is tried again this often, this many times. */
 const RETARGET_RETRY_MS = 1_000;
 const RETARGET_ATTEMPTS = 5;
+/** An agent's hang-up during a socket drop waits this long for the new socket, then ends locally. */
+export const BYE_WAIT_MS = 30_000;
 
 const NO_ANSWER_CAUSES = new Set<string>([
   SIP_CAUSES.noAnswer,
@@ -97,6 +99,8 @@ export class SoftphoneEngine {
    * (a restarted gateway, 403).
    */
   private retargeting = false;
+  /** The agent hung up while the relay socket was down: the BYE waits for the new socket. */
+  private pendingBye: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
 
   constructor(private readonly deps: EngineDeps) {
@@ -154,7 +158,8 @@ export class SoftphoneEngine {
       this.dispatch({ type: 'registration', state: 'Registered' });
       if (this.transportLost) {
         this.transportLost = false;
-        this.retargetDialog(RETARGET_ATTEMPTS);
+        if (this.pendingBye) this.sendPendingBye();
+        else this.retargetDialog(RETARGET_ATTEMPTS);
       }
     });
     ua.on('unregistered', () => this.dispatch({ type: 'registration', state: 'Unregistered' }));
@@ -272,8 +277,23 @@ export class SoftphoneEngine {
   hangup(): boolean {
     if (!this.session || this.state.endLocked) return false;
     this.hangingUp = true;
+    if (this.transportLost && this.state.call?.answeredAt != null) {
+      // JsSIP would end the call here and send its BYE into a closed socket: the customer would
+      // stay on the line. The agent is silenced at once; the BYE goes out on the new socket.
+      if (!this.pendingBye) {
+        this.session.mute({ audio: true });
+        this.pendingBye = setTimeout(() => this.sendPendingBye(), BYE_WAIT_MS);
+      }
+      return true;
+    }
     this.session.terminate();
     return true;
+  }
+
+  private sendPendingBye(): void {
+    if (this.pendingBye) clearTimeout(this.pendingBye);
+    this.pendingBye = null;
+    this.session?.terminate();
   }
 
   setMuted(on: boolean): void {
@@ -386,6 +406,8 @@ export class SoftphoneEngine {
     if (this.retarget) clearTimeout(this.retarget);
     this.retarget = null;
     this.watchdog.stop();
+    if (this.pendingBye) clearTimeout(this.pendingBye);
+    this.pendingBye = null;
     this.stopQualityReader();
     this.stopTicker();
     this.stopRecording();
