@@ -1,3 +1,4 @@
+export * from './api-reasons.js';
 export * from './audit.js';
 export * from './calendar-date.js';
 export * from './demo-roles.js';

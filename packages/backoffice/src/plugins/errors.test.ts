@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conflict, invalid } from '../platform/http-error.js';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 import { errorHandler } from './errors.js';
 
@@ -24,6 +25,8 @@ describe('error shape', () => {
       code: 'VALIDATION',
       message: 'sessionId must not have fewer than 8 characters (minLength)',
       errors: { sessionId: 'must not have fewer than 8 characters (minLength)' },
+      // the rule as a key and its values, for the web to say in the user's language (decision 1821)
+      reasons: { sessionId: { key: 'minLength', values: { limit: 8 } } },
     });
   });
 
@@ -38,7 +41,32 @@ describe('error shape', () => {
       code: 'VALIDATION',
       message: 'sessionId is required (required)',
       errors: { sessionId: 'is required (required)' },
+      reasons: { sessionId: { key: 'required', values: {} } },
     });
+  });
+
+  it("a refusal whose words are the catalogue's carries their key, for the field and for the message", async () => {
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    app.get('/field', async () => {
+      throw invalid('comment', 'must not be empty');
+    });
+    app.get('/task', async () => {
+      throw conflict('This task is not assigned to you any more');
+    });
+    app.get('/other', async () => {
+      throw invalid('x', 'is odd');
+    });
+    expect((await app.inject({ url: '/field' })).json()).toMatchObject({
+      errors: { comment: 'must not be empty' },
+      reasons: { comment: { key: 'notEmpty' } },
+    });
+    expect((await app.inject({ url: '/task' })).json()).toMatchObject({
+      message: 'This task is not assigned to you any more',
+      reason: { key: 'taskNoLongerYours' },
+    });
+    expect((await app.inject({ url: '/other' })).json()).not.toHaveProperty('reasons');
+    await app.close();
   });
 
   it('a body that is not JSON is a 400 in the same shape', async () => {

@@ -3,7 +3,7 @@
  * A 400 names each failing field and the rule it broke; a 5xx hides internals, is logged with
  * the request id and hands that id to the caller so support can find the log line.
  */
-import { ERROR_CODES, type ErrorBody } from '@umbrella/contract';
+import { type ApiReason, type ApiReasonKey, ERROR_CODES, type ErrorBody, reasonOf } from '@umbrella/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { isConnectionError } from '../db/connection-errors.js';
 import { describeConnectionError } from '../db/unreachable.js';
@@ -35,22 +35,68 @@ function ruleMessage(error: FastifySchemaValidationError): string {
   return `${error.message ?? 'is invalid'} (${error.keyword})`;
 }
 
+/** The schema rules a person can be told of in their language, with the values they need. */
+const RULE_REASONS: Partial<Record<string, ApiReasonKey>> = {
+  required: 'required',
+  additionalProperties: 'notAllowed',
+  boolean: 'notAllowed',
+  type: 'type',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  exclusiveMinimum: 'exclusiveMinimum',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+  enum: 'oneOf',
+  const: 'oneOf',
+  anyOf: 'oneOf',
+  format: 'format',
+  pattern: 'pattern',
+};
+
+function ruleReason(error: FastifySchemaValidationError): ApiReason {
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  const values: Record<string, string | number> = {};
+  for (const name of ['limit', 'type', 'format'])
+    if (typeof params[name] === 'string' || typeof params[name] === 'number') values[name] = params[name];
+  return { key: RULE_REASONS[error.keyword] ?? 'invalid', values };
+}
+
 export function validationBody(errors: FastifySchemaValidationError[], context: ValidationContext): ErrorBody {
   const byField: Record<string, string> = {};
+  const reasons: Record<string, ApiReason> = {};
   for (const error of errors) {
-    for (const field of fieldNames(error, context)) byField[field] ??= ruleMessage(error);
+    for (const field of fieldNames(error, context)) {
+      if (byField[field] !== undefined) continue;
+      byField[field] = ruleMessage(error);
+      reasons[field] = ruleReason(error);
+    }
   }
   const message = Object.entries(byField)
     .map(([field, rule]) => `${field} ${rule}`)
     .join('; ');
-  return { message: message || 'The request is invalid', code: ERROR_CODES.validation, errors: byField };
+  return { message: message || 'The request is invalid', code: ERROR_CODES.validation, errors: byField, reasons };
+}
+
+/** A refusal's reasons where its texts are the catalogue's (decision 1821). */
+function withReasons(body: ErrorBody): ErrorBody {
+  const reason = reasonOf(body.message);
+  if (reason) body.reason = reason;
+  const reasons: Record<string, ApiReason> = {};
+  for (const [field, text] of Object.entries(body.errors ?? {})) {
+    const found = reasonOf(text);
+    if (found) reasons[field] = found;
+  }
+  if (Object.keys(reasons).length) body.reasons = reasons;
+  return body;
 }
 
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
-    reply.code(error.statusCode).send(body);
+    reply.code(error.statusCode).send(withReasons(body));
     return;
   }
   if (error.validation) {

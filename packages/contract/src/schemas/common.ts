@@ -1,11 +1,20 @@
 import Type, { type Static } from 'typebox';
 
+const ApiReasonSchema = Type.Object({
+  key: Type.String(),
+  values: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+
 /** The one error shape every server answers with: `errors` maps field names to messages. */
 export const ErrorBody = Type.Object(
   {
     message: Type.String(),
     code: Type.Optional(Type.String()),
     errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** Each field's reason as a key of API_REASONS and its values, for the web to say in its language. */
+    reasons: Type.Optional(Type.Record(Type.String(), ApiReasonSchema)),
+    /** The whole message's reason, when it is one of API_REASONS. */
+    reason: Type.Optional(ApiReasonSchema),
     requestId: Type.Optional(Type.String()),
   },
   { $id: 'ErrorBody' },

@@ -1,3 +1,4 @@
+import { type ReasonLike, sayReason } from './reason-text';
 /** The error kinds the HTTP layer and the session raise; the global dialog classifies them. */
 
 /** The body every server answers with; `uri` marks the upstream's own server-error shape (ERR-07). */
@@ -5,6 +6,9 @@ export type ErrorBodyLike = {
   message?: string;
   code?: string;
   errors?: Record<string, string>;
+  /** Each field's reason key (decision 1821), said in the user's language where the web knows it. */
+  reasons?: Record<string, ReasonLike>;
+  reason?: ReasonLike;
   requestId?: string;
   uri?: string;
   logCode?: string;
@@ -20,7 +24,7 @@ export class ApiError extends Error {
     readonly body: ErrorBodyLike,
     readonly requestId: string | undefined,
   ) {
-    super(body.message || `HTTP ${status}`);
+    super(localMessage(body) || `HTTP ${status}`);
   }
 
   get code(): string | undefined {
@@ -29,8 +33,24 @@ export class ApiError extends Error {
 
   /** What to tell the user in one line: the first field's reason (a 400 names it), else the message. */
   get detail(): string {
-    return Object.values(this.body.errors ?? {})[0] ?? this.message;
+    const [field, text] = Object.entries(this.body.errors ?? {})[0] ?? [];
+    return field !== undefined && text !== undefined ? this.fieldText(field, text) : this.message;
   }
+
+  /** A field's refusal in the user's language when its reason is known, else the server's words. */
+  fieldText(field: string, text: string): string {
+    return sayReason(this.body.reasons?.[field], text);
+  }
+}
+
+/** The server's message, or its reasons said in the user's language (field by field for a 400). */
+function localMessage(body: ErrorBodyLike): string | undefined {
+  if (body.reason) return sayReason(body.reason, body.message ?? '');
+  const reasons = body.reasons ?? {};
+  if (!body.errors || !Object.keys(reasons).length) return body.message;
+  return Object.entries(body.errors)
+    .map(([field, text]) => `${field} ${sayReason(reasons[field], text)}`)
+    .join('; ');
 }
 
 /** The request never got an answer: offline, DNS, refused connection (ERR-05). */

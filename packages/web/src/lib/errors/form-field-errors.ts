@@ -12,9 +12,12 @@ export function showFieldErrors<Values>(
   error: unknown,
   formNames: Record<string, string> = {},
 ): void {
-  const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {};
+  if (!(error instanceof ApiError)) return;
   form.setFields(
-    Object.entries(fields).map(([name, message]) => ({ name: namePath(formNames[name] ?? name), errors: [message] })),
+    Object.entries(error.body.errors ?? {}).map(([name, message]) => ({
+      name: namePath(formNames[name] ?? name),
+      errors: [error.fieldText(name, message)],
+    })),
   );
 }
 

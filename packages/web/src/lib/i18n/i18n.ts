@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setReasonTranslator } from '../errors/reason-text';
 import { setDateLanguage } from '../format/date-settings';
 import { type Language, storedLanguage, storeLanguage } from './languages';
 import { buildResources } from './resources';
@@ -18,6 +19,7 @@ export function createI18n(language: Language = storedLanguage()): I18n {
     returnNull: false,
   });
   applyDocumentLanguage(language);
+  setReasonTranslator((key, values) => instance.t(key, values));
   return instance;
 }
 
