@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModuleDb, ownTables, TABLE_OWNERS } from './db/owners.js';
@@ -20,6 +22,22 @@ describe('modules own their tables by type (db/owners.ts)', () => {
       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
       order by table_name`.execute(database.handle.db);
     expect(Object.keys(TABLE_OWNERS).sort()).toEqual(result.rows.map((row) => row.table_name).sort());
+  });
+
+  it('platform/ (below the modules) queries no module table', () => {
+    const dir = fileURLToPath(new URL('./platform/', import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    const reached = files.flatMap((file) =>
+      [
+        ...readFileSync(`${dir}${file}`, 'utf8').matchAll(
+          /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin)\(\s*'(\w+)/g,
+        ),
+      ].map((m) => `${file}: ${m[1]} (${TABLE_OWNERS[m[1] as keyof typeof TABLE_OWNERS]})`),
+    );
+    expect(reached.filter((line) => !line.endsWith('(platform)'))).toEqual([]);
+    expect(reached.length).toBeGreaterThan(0);
   });
 
   it('a module handle is the same connection, so its queries run against its own tables', async () => {
