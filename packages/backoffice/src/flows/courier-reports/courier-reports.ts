@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import { systemClock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import {
+  courierDispatch,
   createDiscrepancies,
   deliveryReportsFor,
   parseStatusReportInWorker,
@@ -34,7 +35,6 @@ import {
   WITH_COURIER,
 } from '../../modules/orders/index.js';
 import { workspaceFor } from '../../modules/workspace/index.js';
-import { courierDispatch } from '../../platform/courier-dispatch.js';
 import { conflict, invalid } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 

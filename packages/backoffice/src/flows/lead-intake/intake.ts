@@ -9,7 +9,7 @@
 import { newLeadPhoneError } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { refuseBlacklisted } from '../../modules/workspace/index.js';
+import { receiveLead, refuseBlacklisted } from '../../modules/workspace/index.js';
 import { apiKeyHash, newApiKey } from '../../platform/api-key.js';
 import { type AuditActor, recordAudit } from '../../platform/audit/record.js';
 import { publishEvent } from '../../platform/events/publish.js';
@@ -83,27 +83,23 @@ export async function intakeLead(db: Kysely<Database>, webmasterId: number, body
       const first = await firstLead(trx, webmasterId, externalId);
       if (first?.lead_id) return { leadId: first.lead_id, duplicate: true };
     }
-    const lead = await trx
-      .insertInto('leads')
-      .values({
-        region_id: offer.region_id,
-        product_id: offer.product_id,
-        offer_id: offer.id,
-        webmaster_id: webmasterId,
-        name,
-        phone,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const leadId = await receiveLead(trx, {
+      regionId: offer.region_id,
+      productId: offer.product_id,
+      offerId: offer.id,
+      webmasterId,
+      name,
+      phone,
+    });
     await trx
       .updateTable('lead_intakes')
-      .set({ lead_id: lead.id })
+      .set({ lead_id: leadId })
       .where('webmaster_id', '=', webmasterId)
       .where('external_id', '=', externalId)
       .execute();
     // Published last: the outbox lock is held from here to the commit (see events/publish.ts).
     await publishEvent(trx, 'task.available', null, { type: 'LEAD' });
-    return { leadId: lead.id, duplicate: false };
+    return { leadId, duplicate: false };
   });
 }
 

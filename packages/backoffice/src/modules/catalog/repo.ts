@@ -1,6 +1,5 @@
 import type { RegionDto } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 
 const regionColumns = ['id', 'name', 'full_name', 'country', 'phone_prefix', 'timezone', 'currency'] as const;
 
@@ -19,7 +18,7 @@ function toDto(row: RegionRow): RegionDto {
 }
 
 /** The regions with these ids, in id order; an empty list gives none. */
-export async function listRegions(db: Kysely<Database>, ids: readonly string[]): Promise<RegionDto[]> {
+export async function listRegions(db: ModuleDb<'catalog'>, ids: readonly string[]): Promise<RegionDto[]> {
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('regions')
@@ -30,13 +29,13 @@ export async function listRegions(db: Kysely<Database>, ids: readonly string[]):
   return rows.map(toDto);
 }
 
-export async function findRegion(db: Kysely<Database>, id: string): Promise<RegionDto | undefined> {
+export async function findRegion(db: ModuleDb<'catalog'>, id: string): Promise<RegionDto | undefined> {
   const row = await db.selectFrom('regions').select(regionColumns).where('id', '=', id).executeTakeFirst();
   return row ? toDto(row) : undefined;
 }
 
 /** An offer with its price, the currency of its product and its webmaster, for the lead page. */
-export async function findOfferSummary(db: Kysely<Database>, offerId: string) {
+export async function findOfferSummary(db: ModuleDb<'catalog'>, offerId: string) {
   return db
     .selectFrom('offers as o')
     .innerJoin('products as p', 'p.id', 'o.product_id')
@@ -45,7 +44,7 @@ export async function findOfferSummary(db: Kysely<Database>, offerId: string) {
     .executeTakeFirst();
 }
 
-export async function findWebmaster(db: Kysely<Database>, webmasterId: number) {
+export async function findWebmaster(db: ModuleDb<'catalog'>, webmasterId: number) {
   return db.selectFrom('webmasters').select(['id', 'name']).where('id', '=', webmasterId).executeTakeFirst();
 }
 
@@ -56,7 +55,7 @@ export type ProductWithOffers = { id: number; name: string; regionId: string; of
  * product of one offer (the scripts list's filters, SCRIPT-02).
  */
 export async function listProductsWithOffers(
-  db: Kysely<Database>,
+  db: ModuleDb<'catalog'>,
   filter: { regionIds: readonly string[]; productId?: number; offerId?: string; productIds?: readonly number[] },
 ): Promise<ProductWithOffers[]> {
   if (!filter.regionIds.length || filter.productIds?.length === 0) return [];

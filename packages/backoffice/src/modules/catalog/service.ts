@@ -3,6 +3,7 @@
  * lead. The lead itself is the workspace's: read through its lookup.
  */
 import type { DiscountDto, ProductDto, RegionDto } from '@umbrella/contract';
+import { ownTables } from '../../db/owners.js';
 import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -27,8 +28,9 @@ type RegionCaller = Pick<Caller, 'regionIds'>;
 
 const publicDiscount = ({ regionId: _region, ...discount }: DiscountRow): DiscountDto => discount;
 
-export function createCatalogService({ db }: CatalogServiceDeps) {
-  const leads = workspaceFor(db).lookup;
+export function createCatalogService({ db: appDb }: CatalogServiceDeps) {
+  const leads = workspaceFor(appDb).lookup;
+  const db = ownTables(appDb, 'catalog');
 
   async function pricedLead(leadId: number): Promise<PricedLead | undefined> {
     const lead = await leads.lead(leadId);

@@ -5,8 +5,7 @@
  * turned into prepay and pay-on-delivery options with their schedules.
  */
 import { type DeliveryInfo, findRegion, REGIONS, regionCountry } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 import { invalidField, notFound } from '../../platform/http-error.js';
 import { createCatalogService } from '../catalog/index.js';
 import { nearestAddress } from './addresses/repo.js';
@@ -24,7 +23,7 @@ export const NEAREST_ADDRESS_METERS = 15_000;
  */
 export type DeliveryTarget = { regionId: string } & ({ addressId: number; addressPoint?: Point } | { point: Point });
 
-async function assertRegionProducts(db: Kysely<Database>, regionId: string, productIds: readonly number[] = []) {
+async function assertRegionProducts(db: ModuleDb<'delivery'>, regionId: string, productIds: readonly number[] = []) {
   const products = await createCatalogService({ db }).products(productIds);
   const errors: Record<string, string> = {};
   productIds.forEach((id, i) => {
@@ -34,7 +33,7 @@ async function assertRegionProducts(db: Kysely<Database>, regionId: string, prod
   if (Object.keys(errors).length) throw invalidField(errors);
 }
 
-async function placesFor(db: Kysely<Database>, target: DeliveryTarget): Promise<PlaceRow[]> {
+async function placesFor(db: ModuleDb<'delivery'>, target: DeliveryTarget): Promise<PlaceRow[]> {
   const country = regionCountry(target.regionId);
   if ('addressId' in target) {
     const address =
@@ -60,7 +59,7 @@ async function placesFor(db: Kysely<Database>, target: DeliveryTarget): Promise<
 
 /** The options of a target, limited to the providers of the target's region. */
 export async function resolveDeliveryInfo(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   target: DeliveryTarget,
   now: Date,
 ): Promise<DeliveryInfo> {
@@ -82,7 +81,7 @@ function regionOfCountry(caller: RegionCaller, country: string): string {
 }
 
 export async function deliveryInfoByAddress(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   caller: RegionCaller,
   query: { addressId: number; productIds?: number[] },
   now: Date,
@@ -94,7 +93,7 @@ export async function deliveryInfoByAddress(
 }
 
 export async function deliveryInfoByCoordinates(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   caller: RegionCaller,
   query: { latitude: number; longitude: number; regionId: string; productIds?: number[] },
   now: Date,

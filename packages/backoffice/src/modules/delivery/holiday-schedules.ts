@@ -14,6 +14,7 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { conflictField } from '../../platform/http-error.js';
@@ -29,7 +30,8 @@ const asDates = (value: unknown): string[] =>
   typeof value === 'string' ? (JSON.parse(value) as string[]) : (value as string[]);
 
 export function createHolidaySchedules(deps: { db: Kysely<Database>; clock: Clock }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const db = ownTables(deps.db, 'delivery');
 
   const schedules = () =>
     db
@@ -69,7 +71,7 @@ export function createHolidaySchedules(deps: { db: Kysely<Database>; clock: Cloc
    * One schedule per provider (order capture reads every row of a provider, so a second one is
    * only a second place to look): the provider row is locked so two saves cannot both pass.
    */
-  async function assertProviderFree(trx: Kysely<Database>, providerId: number, ownId?: number): Promise<void> {
+  async function assertProviderFree(trx: ModuleDb<'delivery'>, providerId: number, ownId?: number): Promise<void> {
     await trx.selectFrom('delivery_providers').select('id').where('id', '=', providerId).forUpdate().execute();
     let taken = trx.selectFrom('delivery_holidays').select('id').where('provider_id', '=', providerId);
     if (ownId !== undefined) taken = taken.where('id', '!=', ownId);

@@ -17,6 +17,7 @@ import { deliveryRoutes } from './routes.js';
 import { createDeliveryService } from './service.js';
 
 export { normalizeText } from './addresses/normalize.js';
+export { type CourierDispatch, courierDispatch, type DispatchedOrder } from './courier-dispatch.js';
 export { createDiscrepancies, type Discrepancies } from './reports/discrepancies.js';
 export { parseStatusReportInWorker } from './reports/parse-in-worker.js';
 export { DELIVERY_API, deliveryReportsFor } from './reports/routes.js';

@@ -17,6 +17,7 @@ import {
   type UnlinkBody,
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database, WeekSchedule } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalidField, notFound } from '../../platform/http-error.js';
@@ -59,9 +60,9 @@ function normalSchedule(schedule: PlaceSchedule): WeekSchedule {
 }
 
 export function createPlaceSchedules(deps: { db: Kysely<Database> }) {
-  const { db } = deps;
+  const db = ownTables(deps.db, 'delivery');
 
-  const places = (query: Kysely<Database> = db) =>
+  const places = (query: ModuleDb<'delivery'> = db) =>
     query
       .selectFrom('delivery_places as p')
       .innerJoin('delivery_providers as dp', 'dp.id', 'p.provider_id')

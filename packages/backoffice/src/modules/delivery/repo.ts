@@ -1,6 +1,7 @@
 /** Provider places (linked to addresses or covering a point), provider holidays and coverage polygons. */
-import { type Kysely, sql } from 'kysely';
-import type { Database, WeekSchedule } from '../../db/types.js';
+import { sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
+import type { WeekSchedule } from '../../db/types.js';
 import { type Point, ringContains } from './geo.js';
 
 export type PlaceRow = {
@@ -20,7 +21,7 @@ export type PlaceRow = {
 
 const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-function placesQuery(db: Kysely<Database>) {
+function placesQuery(db: ModuleDb<'delivery'>) {
   return db
     .selectFrom('delivery_places as p')
     .innerJoin('delivery_providers as dp', 'dp.id', 'p.provider_id')
@@ -47,7 +48,7 @@ const toPlace = (row: Omit<PlaceRow, 'schedule'> & { schedule: unknown }): Place
   schedule: parseJson<WeekSchedule>(row.schedule),
 });
 
-export async function placesOfAddress(db: Kysely<Database>, addressId: number): Promise<PlaceRow[]> {
+export async function placesOfAddress(db: ModuleDb<'delivery'>, addressId: number): Promise<PlaceRow[]> {
   const rows = await placesQuery(db)
     .innerJoin('delivery_address_places as ap', 'ap.place_id', 'p.id')
     .where('ap.address_id', '=', addressId)
@@ -67,7 +68,7 @@ export type CoverageRow = {
   ring: [number, number][];
 };
 
-export async function coverageOfRegion(db: Kysely<Database>, regionId: string): Promise<CoverageRow[]> {
+export async function coverageOfRegion(db: ModuleDb<'delivery'>, regionId: string): Promise<CoverageRow[]> {
   const rows = await db
     .selectFrom('delivery_coverage as c')
     .innerJoin('delivery_providers as dp', 'dp.id', 'c.provider_id')
@@ -88,7 +89,11 @@ export async function coverageOfRegion(db: Kysely<Database>, regionId: string): 
 }
 
 /** Places whose provider's coverage polygon (in this region) contains the point. */
-export async function placesCoveringPoint(db: Kysely<Database>, regionId: string, point: Point): Promise<PlaceRow[]> {
+export async function placesCoveringPoint(
+  db: ModuleDb<'delivery'>,
+  regionId: string,
+  point: Point,
+): Promise<PlaceRow[]> {
   const candidates = await db
     .selectFrom('delivery_coverage as c')
     .innerJoin('delivery_providers as dp', 'dp.id', 'c.provider_id')
@@ -111,7 +116,7 @@ export async function placesCoveringPoint(db: Kysely<Database>, regionId: string
 
 /** Provider holiday dates (YYYY-MM-DD) by provider id. */
 export async function providerHolidays(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   providerIds: readonly number[],
 ): Promise<Map<number, Set<string>>> {
   const byProvider = new Map<number, Set<string>>();
@@ -129,7 +134,7 @@ export async function providerHolidays(
   return byProvider;
 }
 
-export async function providersOfRegion(db: Kysely<Database>, regionId: string) {
+export async function providersOfRegion(db: ModuleDb<'delivery'>, regionId: string) {
   return db
     .selectFrom('delivery_providers')
     .select(['id', 'code', 'name', 'region_id', 'prepay', 'cash_on_delivery'])
@@ -139,7 +144,7 @@ export async function providersOfRegion(db: Kysely<Database>, regionId: string) 
     .execute();
 }
 
-export async function findProviderName(db: Kysely<Database>, providerId: number): Promise<string | undefined> {
+export async function findProviderName(db: ModuleDb<'delivery'>, providerId: number): Promise<string | undefined> {
   const row = await db.selectFrom('delivery_providers').select('name').where('id', '=', providerId).executeTakeFirst();
   return row?.name;
 }

@@ -14,6 +14,7 @@ import {
   type ReverseGeocodeResult,
 } from '@umbrella/contract';
 import { type Clock, systemClock } from '../../clock.js';
+import { ownTables } from '../../db/owners.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { findAddressRecord, listAreas, listPlaces, toAddressDto } from './addresses/repo.js';
 import {
@@ -33,7 +34,8 @@ import { coverageOfRegion, findProviderName, providersOfRegion } from './repo.js
 
 export type DeliveryServiceDeps = Pick<ModuleDeps, 'db'> & { clock?: Clock };
 
-export function createDeliveryService({ db, clock = systemClock }: DeliveryServiceDeps) {
+export function createDeliveryService({ db: appDb, clock = systemClock }: DeliveryServiceDeps) {
+  const db = ownTables(appDb, 'delivery');
   return {
     searchAddresses: (caller: RegionCaller, query: Parameters<typeof searchAddresses>[2]) =>
       searchAddresses(db, caller, query),

@@ -1,9 +1,11 @@
 /** The deposit_accounts table: a region's list, read in order and replaced as a whole. */
 import type { DepositAccountDto, DepositAccountInput } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 
-export async function listRegionAccounts(db: Kysely<Database>, regionId: string): Promise<DepositAccountDto[]> {
+export async function listRegionAccounts(
+  db: ModuleDb<'deposit-accounts'>,
+  regionId: string,
+): Promise<DepositAccountDto[]> {
   const rows = await db
     .selectFrom('deposit_accounts')
     .select(['id', 'region_id', 'kind', 'institution', 'label', 'account_number', 'holder'])
@@ -22,7 +24,7 @@ export async function listRegionAccounts(db: Kysely<Database>, regionId: string)
 }
 
 export async function replaceRegionAccounts(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'deposit-accounts'>,
   regionId: string,
   accounts: readonly DepositAccountInput[],
   at: Date,

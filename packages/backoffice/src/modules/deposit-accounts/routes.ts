@@ -7,6 +7,7 @@ import { DepositAccountDto, DepositAccountsBody, findRegion } from '@umbrella/co
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
+import { ownTables } from '../../db/owners.js';
 import { audited } from '../../platform/audit/record.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import { invalid } from '../../platform/http-error.js';
@@ -22,7 +23,8 @@ function knownRegion(regionId: string): void {
   if (!findRegion(regionId)) throw invalid('regionId', 'is not a known region');
 }
 
-export const depositAccountRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const depositAccountRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
+  const db = ownTables(deps.db, 'deposit-accounts');
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const config = { permission: ['payment.deposit-account:edit'] as const };
 

@@ -5,6 +5,7 @@
  */
 import type { EMPLOYEE_ACCOUNT_STATUSES, EMPLOYEE_STATUSES, EmployeeDto, EmployeePageQuery } from '@umbrella/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { ownTables } from '../../db/owners.js';
 import type { Database, EmploymentForm } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalid } from '../../platform/http-error.js';
@@ -23,6 +24,7 @@ const statusSql = (now: Date) => sql<EmployeeStatus>`case
   else 'UNDEFINED' end`;
 
 export function createEmployeeService({ db }: { db: Db }) {
+  const own = ownTables(db, 'employees');
   function query(caller: Pick<Caller, 'regionIds'>, f: EmployeeFilter, now: Date) {
     let q = staffAccountsQuery(db, caller.regionIds)
       .leftJoin('employee_info as e', 'e.account_id', 'sa.id')
@@ -76,9 +78,9 @@ export function createEmployeeService({ db }: { db: Db }) {
 
   return {
     /** EMP-05 */
-    positions: () => db.selectFrom('staff_positions').select(['id', 'name']).orderBy('name').execute(),
+    positions: () => own.selectFrom('staff_positions').select(['id', 'name']).orderBy('name').execute(),
     /** EMP-06 */
-    legalEntities: () => db.selectFrom('legal_entities').select(['id', 'name', 'country']).orderBy('name').execute(),
+    legalEntities: () => own.selectFrom('legal_entities').select(['id', 'name', 'country']).orderBy('name').execute(),
 
     /** EMP-20: the caller's regions' accounts, by surname. */
     accounts: (caller: Pick<Caller, 'regionIds'>) =>
@@ -114,7 +116,7 @@ export function createEmployeeService({ db }: { db: Db }) {
 
     /** EMP-19: the employee record (the account's names are the accounts module's, changed by the flow). */
     async writeInfo(
-      trx: Transaction<Database>,
+      flowTrx: Transaction<Database>,
       info: {
         accountId: number;
         positionId: number | null;
@@ -125,6 +127,7 @@ export function createEmployeeService({ db }: { db: Db }) {
       },
       now: Date,
     ): Promise<void> {
+      const trx = ownTables(flowTrx, 'employees');
       if (info.positionId !== null) {
         const found = await trx
           .selectFrom('staff_positions')

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpChatTickets } from '../../platform/chat-tickets.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedOrder } from '../../testing/order-fixtures.js';
 import { tagId } from '../../testing/search-fixtures.js';
+import { httpChatTickets } from './chat-tickets.js';
 
 let t: TestBackoffice;
 let admin: Record<string, string>;

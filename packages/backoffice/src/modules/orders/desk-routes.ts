@@ -27,10 +27,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
-import { chatTicketSource } from '../../platform/chat-tickets.js';
+import { ownTables } from '../../db/owners.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import { configuredTransports } from '../../platform/messaging/configured-transports.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { chatTicketSource } from './chat-tickets.js';
 import { createCommentService } from './comments.js';
 import { createDeskEditService } from './desk-edit.js';
 import { createProviderCommentService } from './provider-comments.js';
@@ -44,7 +45,7 @@ export const deskRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db,
   const reminders = createReminderService(db, systemClock);
   const comments = createCommentService(db, systemClock);
   const change = { permission: ['order:create:feature'] as const };
-  const tickets = chatTicketSource(db, config.chatTicketsUrl);
+  const tickets = chatTicketSource(ownTables(db, 'orders'), config.chatTicketsUrl);
   const desk = createDeskEditService({
     db,
     clock: systemClock,

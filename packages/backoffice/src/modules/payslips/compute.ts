@@ -6,11 +6,11 @@
  * USD and salary-currency amounts are converted once, per item, at the rate table.
  */
 import type { ComputedChargeType } from '@umbrella/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type RawBuilder, sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import { orderOutcomesSql, ordersWithOutcomeBetweenSql } from '../orders/index.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'payslips'>;
 
 export type DraftScope = { payslipId: number; from: Date; to: Date; regionIds: readonly string[] };
 

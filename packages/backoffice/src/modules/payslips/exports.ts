@@ -5,12 +5,11 @@
  */
 import { CHARGE_TYPES, type PayslipDto } from '@umbrella/contract';
 import type ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 import { type SheetColumn, type SheetRow, sheetMoney, writeSheet } from '../../platform/spreadsheet-writer.js';
 import { orderShortCodes } from '../orders/index.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'payslips'>;
 const MONEY = '0.00';
 
 export const PAYSLIP_COLUMNS: readonly SheetColumn[] = [

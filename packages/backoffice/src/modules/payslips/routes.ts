@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
+import { ownTables } from '../../db/owners.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { sendSpreadsheet } from '../../platform/spreadsheet-writer.js';
@@ -226,7 +227,7 @@ export const payslipRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
     async (request, reply) => {
       const payslip = await payslips.content(request.caller, request.params.payslipId, 'ALL', 'ALL');
       return sendSpreadsheet(reply, `payslip_${payslip.docNumber}.xlsx`, (workbook) =>
-        writePayslipSheet(db, workbook, payslip),
+        writePayslipSheet(ownTables(db, 'payslips'), workbook, payslip),
       );
     },
   );
@@ -247,7 +248,7 @@ export const payslipRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
     async (request, reply) => {
       const payslip = await payslips.content(request.caller, request.params.payslipId, 'ALL', 'ALL');
       return sendSpreadsheet(reply, `transactions_${payslip.docNumber}.xlsx`, (workbook) =>
-        writeTransactionsSheet(db, workbook, payslip),
+        writeTransactionsSheet(ownTables(db, 'payslips'), workbook, payslip),
       );
     },
   );

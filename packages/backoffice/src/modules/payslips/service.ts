@@ -16,6 +16,7 @@ import type {
 } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { type AuditEntry, recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
@@ -26,7 +27,7 @@ import { accountSummaries } from '../accounts/index.js';
 import { orderShortCodes } from '../orders/index.js';
 import { computeDraft, convertAmounts, currenciesWithoutRate } from './compute.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'payslips'>;
 export type PayslipCaller = Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requestId'>;
 export type ChargeTypeFilter = (typeof CHARGE_TYPE_FILTERS)[number];
 export type BlockedFilter = (typeof ACCOUNT_BLOCKED_FILTERS)[number];
@@ -36,7 +37,8 @@ const ITEM_NOT_FOUND = 'Salary item not found';
 
 type Header = { id: number; doc_number: string; period_from: Date; period_to: Date; status: PayslipStatusName };
 
-export function createPayslipService({ db, clock }: { db: Db; clock: Clock }) {
+export function createPayslipService({ db: appDb, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const db: Db = ownTables(appDb, 'payslips');
   /** The payslips the caller may see: every one of their regions is the caller's. */
   function visible(caller: PayslipCaller) {
     const regions = caller.regionIds.length ? sql.join(caller.regionIds) : sql`null`;
@@ -122,7 +124,7 @@ export function createPayslipService({ db, clock }: { db: Db; clock: Clock }) {
       .having(sql<boolean>`count(*) filter (where ${match}) > 0`)
       .execute();
     const names = await accountSummaries(
-      db,
+      appDb,
       rows.map((r) => r.account_id),
     );
     return rows.map((r) => {
@@ -304,11 +306,11 @@ export function createPayslipService({ db, clock }: { db: Db; clock: Clock }) {
         : [];
       const [who, codes] = await Promise.all([
         accountSummaries(
-          db,
+          appDb,
           rows.flatMap((r) => (r.who_did ? [r.who_did] : [])),
         ),
         orderShortCodes(
-          db,
+          appDb,
           links.map((l) => l.order_id),
         ),
       ]);

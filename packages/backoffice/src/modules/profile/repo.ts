@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 
 export type PersonalDetails = { personalEmail: string; personalPhone: string; personalTgLogin: string };
 
 /** The personal details an account keeps on its own profile, once it has saved them. */
 export async function findPersonalDetails(
-  db: Kysely<Database>,
+  db: ModuleDb<'profile'>,
   accountId: number,
 ): Promise<PersonalDetails | undefined> {
   const row = await db
@@ -19,7 +18,7 @@ export async function findPersonalDetails(
 }
 
 export async function savePersonalDetails(
-  db: Kysely<Database>,
+  db: ModuleDb<'profile'>,
   accountId: number,
   details: PersonalDetails,
   now: Date,

@@ -16,6 +16,7 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from '../../clock.js';
+import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { forbidden, invalid, notFound } from '../../platform/http-error.js';
@@ -57,7 +58,10 @@ export function createProfileService({ db, clock = systemClock }: { db: Kysely<D
   }
 
   async function toProfile(caller: ProfileCaller, account: AccountProfile): Promise<Profile> {
-    const [own, teams] = await Promise.all([findPersonalDetails(db, account.id), accountTeams(db, account.id)]);
+    const [own, teams] = await Promise.all([
+      findPersonalDetails(ownTables(db, 'profile'), account.id),
+      accountTeams(db, account.id),
+    ]);
     return {
       id: account.id,
       name: account.name,
@@ -97,7 +101,7 @@ export function createProfileService({ db, clock = systemClock }: { db: Kysely<D
       if (!isTimeZone(timezone)) throw invalid('timezone', 'is not a known time zone');
       await db.transaction().execute(async (trx) => {
         await savePersonalDetails(
-          trx,
+          ownTables(trx, 'profile'),
           accountId,
           { personalEmail, personalPhone: body.personalPhone ?? '', personalTgLogin },
           clock.now(),

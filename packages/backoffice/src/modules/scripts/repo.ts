@@ -1,9 +1,8 @@
 /** The scripts module's tables: scripts, their versions and the agents' read confirmations. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 import { fetchPage, type PageRequest } from '../../platform/pagination.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'scripts'>;
 
 export type VersionRow = {
   id: number;

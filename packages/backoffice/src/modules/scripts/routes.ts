@@ -22,6 +22,7 @@ import {
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
+import { ownTables } from '../../db/owners.js';
 import { conflictResponses, errorResponses } from '../../platform/error-responses.js';
 import { notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -248,7 +249,7 @@ export const scriptRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
       },
     },
     async (request) => {
-      const row = await db
+      const row = await ownTables(db, 'scripts')
         .selectFrom('scripts as s')
         .innerJoin('script_versions as v', 'v.script_id', 's.id')
         .select(['s.id', 's.product_id', 's.title', 'v.version', 'v.format', 'v.body', 'v.published_at'])

@@ -13,6 +13,7 @@ import type {
   ScriptVersion,
   ScriptVersionPage,
 } from '@umbrella/contract';
+import { ownTables } from '../../db/owners.js';
 import type { Caller } from '../../platform/caller.js';
 import { publishEvent } from '../../platform/events/publish.js';
 import { diffHtml, sanitiseHtml } from '../../platform/html/index.js';
@@ -45,8 +46,9 @@ function cleanContent(content: string): string {
   return clean;
 }
 
-export function createScriptService({ db, now = () => new Date() }: ScriptServiceDeps) {
-  const catalog = createCatalogService({ db });
+export function createScriptService({ db: appDb, now = () => new Date() }: ScriptServiceDeps) {
+  const catalog = createCatalogService({ db: appDb });
+  const db = ownTables(appDb, 'scripts');
 
   async function summaries(scripts: repo.ScriptRow[], products: ProductWithOffers[]): Promise<ScriptSummary[]> {
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -218,7 +220,7 @@ export function createScriptService({ db, now = () => new Date() }: ScriptServic
       const published = (await repo.latestVersions(db, [script.id])).published.get(script.id);
       if (!published) return { versionId: null, confirmed: [], pending: [] };
       const [agents, confirmations] = await Promise.all([
-        agentsSellingProduct(db, product.regionId, product.id),
+        agentsSellingProduct(appDb, product.regionId, product.id),
         repo.confirmationsOf(db, script.id, published.id),
       ]);
       const at = new Map(confirmations.map((c) => [c.account_id, c.confirmed_at]));

@@ -1,6 +1,6 @@
 import type { OnlineSession } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import { accountEmailsInRegions } from '../accounts/index.js';
 
 /** A browser pings every 10 s; one seen within this window counts as online (three pings missed). */
@@ -12,7 +12,7 @@ export const SESSION_RETENTION_DAYS = 7;
  * Records a heartbeat. A session id reused by another account (a new sign-in in the same browser)
  * starts a new session: its createdAt is reset.
  */
-export async function recordPing(db: Kysely<Database>, sessionId: string, accountId: number): Promise<void> {
+export async function recordPing(db: ModuleDb<'sessions'>, sessionId: string, accountId: number): Promise<void> {
   // Raw SQL: the typed builder (rightly) forbids updating created_at anywhere else.
   await sql`
     insert into browser_sessions (session_id, account_id) values (${sessionId}, ${accountId})
@@ -27,7 +27,10 @@ export async function recordPing(db: Kysely<Database>, sessionId: string, accoun
  * Sessions seen within the online window, of accounts working in one of the given regions (the
  * accounts module says which accounts those are, and their e-mails).
  */
-export async function listOnlineSessions(db: Kysely<Database>, regionIds: readonly string[]): Promise<OnlineSession[]> {
+export async function listOnlineSessions(
+  db: ModuleDb<'sessions'>,
+  regionIds: readonly string[],
+): Promise<OnlineSession[]> {
   if (!regionIds.length) return [];
   const rows = await db
     .selectFrom('browser_sessions')
@@ -56,7 +59,7 @@ export async function listOnlineSessions(db: Kysely<Database>, regionIds: readon
   });
 }
 
-export async function pruneSessions(db: Kysely<Database>): Promise<number> {
+export async function pruneSessions(db: ModuleDb<'sessions'>): Promise<number> {
   const result = await db
     .deleteFrom('browser_sessions')
     .where(sql<boolean>`last_seen_at < now() - make_interval(days => ${SESSION_RETENTION_DAYS})`)
@@ -65,7 +68,7 @@ export async function pruneSessions(db: Kysely<Database>): Promise<number> {
 }
 
 /** Ends the browser sessions of these accounts (blocked or deleted): they leave the online list at once. */
-export async function endAccountSessions(db: Kysely<Database>, accountIds: readonly number[]): Promise<void> {
+export async function endAccountSessions(db: ModuleDb<'sessions'>, accountIds: readonly number[]): Promise<void> {
   if (!accountIds.length) return;
   await db
     .deleteFrom('browser_sessions')
@@ -74,7 +77,7 @@ export async function endAccountSessions(db: Kysely<Database>, accountIds: reado
 }
 
 /** Those of `accountIds` with a browser session seen within the online window. */
-export async function onlineAccountIds(db: Kysely<Database>, accountIds: readonly number[]): Promise<Set<number>> {
+export async function onlineAccountIds(db: ModuleDb<'sessions'>, accountIds: readonly number[]): Promise<Set<number>> {
   if (!accountIds.length) return new Set();
   const rows = await db
     .selectFrom('browser_sessions')

@@ -1,10 +1,12 @@
 /** The sessions module's service: heartbeats, who is online, and pruning of old sessions. */
+import { ownTables } from '../../db/owners.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { endAccountSessions, listOnlineSessions, onlineAccountIds, pruneSessions, recordPing } from './repo.js';
 
 export type SessionServiceDeps = Pick<ModuleDeps, 'db'>;
 
-export function createSessionService({ db }: SessionServiceDeps) {
+export function createSessionService(deps: SessionServiceDeps) {
+  const db = ownTables(deps.db, 'sessions');
   return {
     ping: (sessionId: string, accountId: number) => recordPing(db, sessionId, accountId),
     /** Sessions seen within the online window, of accounts working in one of the given regions. */

@@ -9,6 +9,7 @@ import { workspaceRoutes } from './routes.js';
 export { refuseBlacklisted } from './blacklist/blacklist.js';
 export { listLeadLogs, loadLeadRow, toLeadDto } from './leads/lead-rows.js';
 export type { LeadFacts, LeadLookup, OrderOwnership, PhoneHandler } from './leads/lookup.js';
+export { type ReceivedLead, receiveLead } from './leads/receive.js';
 export {
   type OutcomeCount,
   outcomesSince,

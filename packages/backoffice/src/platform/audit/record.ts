@@ -5,8 +5,8 @@
  * `audited(db, caller, entry, (trx) => write(trx))` around a write that had none.
  */
 import type { AuditAction, AuditTargetType } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Kysely, Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 import type { Caller } from '../caller.js';
 import { withTransaction } from '../transaction.js';
 
@@ -36,10 +36,14 @@ function detailsJson(details: AuditEntry['details']): string {
 type Entries = AuditEntry | readonly AuditEntry[];
 
 /** Writes the entries (one per target) with `trx`: call it inside the action's transaction. */
-export async function recordAudit(trx: Kysely<Database>, actor: AuditActor, entries: Entries): Promise<void> {
+export async function recordAudit<DB extends ModuleTables<'platform'>>(
+  trx: Kysely<DB> | Transaction<DB>,
+  actor: AuditActor,
+  entries: Entries,
+): Promise<void> {
   const list: readonly AuditEntry[] = Array.isArray(entries) ? entries : [entries as AuditEntry];
   if (!list.length) return;
-  await trx
+  await ownTables(trx, 'platform')
     .insertInto('audit_log')
     .values(
       list.map((entry) => ({
@@ -60,11 +64,11 @@ export async function recordAudit(trx: Kysely<Database>, actor: AuditActor, entr
  * Runs `write` and records its entry in one transaction; `entry` may be computed from what the
  * write answered (a created record's id).
  */
-export async function audited<T>(
-  db: Kysely<Database>,
+export async function audited<T, DB extends ModuleTables<'platform'>>(
+  db: Kysely<DB>,
   actor: AuditActor,
   entry: Entries | ((result: T) => Entries),
-  write: (trx: Kysely<Database>) => Promise<T>,
+  write: (trx: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
   return withTransaction(db, async (trx) => {
     const result = await write(trx);

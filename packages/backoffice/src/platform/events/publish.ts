@@ -4,8 +4,8 @@
  * transaction is delivered only at commit and wakes every instance's event source.
  */
 import type { EventMap, EventType } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 
 export const EVENTS_CHANNEL = 'umbrella_events';
 
@@ -16,15 +16,15 @@ export const EVENTS_CHANNEL = 'umbrella_events';
  */
 const OUTBOX_LOCK = 7_305_806_201;
 
-export async function publishEvent<T extends EventType>(
-  trx: Kysely<Database>,
+export async function publishEvent<T extends EventType, DB extends ModuleTables<'platform'>>(
+  trx: Kysely<DB> | Transaction<DB>,
   type: T,
   accountId: number | null,
   payload: EventMap[T],
 ): Promise<number> {
   if (!trx.isTransaction) return trx.transaction().execute((t) => publishEvent(t, type, accountId, payload));
   await sql`select pg_advisory_xact_lock(${sql.lit(OUTBOX_LOCK)}::bigint)`.execute(trx);
-  const row = await trx
+  const row = await ownTables(trx, 'platform')
     .insertInto('outbox_events')
     .values({ type, account_id: accountId, payload: JSON.stringify(payload) })
     .returning('id')

@@ -1,7 +1,6 @@
 /** Products, offers and discounts as the price calculation and the modal's first step read them. */
 import type { DiscountDto, ProductDto } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 
 export type PricedLead = {
   id: number;
@@ -15,7 +14,7 @@ export type PricedLead = {
 
 export type DiscountRow = DiscountDto & { regionId: string };
 
-export async function listRegionProducts(db: Kysely<Database>, regionId: string): Promise<ProductDto[]> {
+export async function listRegionProducts(db: ModuleDb<'catalog'>, regionId: string): Promise<ProductDto[]> {
   const rows = await db
     .selectFrom('products')
     .select(['id', 'name', 'description', 'region_id', 'price_minor', 'currency'])
@@ -35,7 +34,7 @@ export async function listRegionProducts(db: Kysely<Database>, regionId: string)
 
 /** The lead's price facts: its region's currency and its active offer's price (the lead itself is the workspace's). */
 export async function loadPricedLead(
-  db: Kysely<Database>,
+  db: ModuleDb<'catalog'>,
   lead: Pick<PricedLead, 'id' | 'regionId' | 'productId' | 'offerId'>,
 ): Promise<PricedLead | undefined> {
   const region = await db.selectFrom('regions').select('currency').where('id', '=', lead.regionId).executeTakeFirst();
@@ -58,7 +57,7 @@ export async function loadPricedLead(
   };
 }
 
-export async function findOfferRegion(db: Kysely<Database>, offerId: string): Promise<string | undefined> {
+export async function findOfferRegion(db: ModuleDb<'catalog'>, offerId: string): Promise<string | undefined> {
   const row = await db.selectFrom('offers').select('region_id').where('id', '=', offerId).executeTakeFirst();
   return row?.region_id;
 }
@@ -76,7 +75,7 @@ function toDiscount(r: {
   return { id: r.id, name: r.name, kind: r.kind, value: r.value, minQuantity: r.min_quantity, regionId: r.region_id };
 }
 
-export async function discountsOfOffer(db: Kysely<Database>, offerId: string): Promise<DiscountRow[]> {
+export async function discountsOfOffer(db: ModuleDb<'catalog'>, offerId: string): Promise<DiscountRow[]> {
   const rows = await db
     .selectFrom('offer_discounts as od')
     .innerJoin('discounts as d', 'd.id', 'od.discount_id')
@@ -90,7 +89,7 @@ export async function discountsOfOffer(db: Kysely<Database>, offerId: string): P
 
 /** Discounts by lead (ONEW-21): those of its offer, or the region's general ones without an offer. */
 export async function discountsOfLead(
-  db: Kysely<Database>,
+  db: ModuleDb<'catalog'>,
   lead: Pick<PricedLead, 'offerId' | 'regionId'>,
 ): Promise<DiscountRow[]> {
   if (lead.offerId) return discountsOfOffer(db, lead.offerId);
@@ -107,7 +106,10 @@ export async function discountsOfLead(
 
 export type PricedProduct = { id: number; name: string; regionId: string; priceMinor: number; active: boolean };
 
-export async function findProducts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PricedProduct>> {
+export async function findProducts(
+  db: ModuleDb<'catalog'>,
+  ids: readonly number[],
+): Promise<Map<number, PricedProduct>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('products')

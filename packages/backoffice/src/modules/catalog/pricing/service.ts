@@ -3,8 +3,7 @@
  * the discount is one offered for the lead, then prices it. Shared by calculate and order
  * creation so that the total an agent saw is the total the order gets.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
 import { invalidField } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
@@ -23,7 +22,7 @@ export type SelectionRequest = {
 
 /** `lead` is the request's lead as the catalog service loaded it (undefined: there is none). */
 export async function priceForLead(
-  db: Kysely<Database>,
+  db: ModuleDb<'catalog'>,
   caller: Pick<Caller, 'regionIds'>,
   found: PricedLead | undefined,
   request: SelectionRequest,

@@ -1,6 +1,7 @@
 /** The address dictionary: search candidates, reads by id, the nearest entry and the area lists. */
 import type { AddressDto, AddressType, AreaDto, PlaceDto } from '@umbrella/contract';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { ModuleDb } from '../../../db/owners.js';
 import type { Database } from '../../../db/types.js';
 
 export type AddressRow = {
@@ -66,7 +67,7 @@ export function toAddressDto(row: AddressRow, score: number): AddressDto {
 
 /** Entries containing any of the tokens; scoring happens in the service. */
 export async function searchCandidates(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   country: string,
   tokens: readonly string[],
   withDeliveryOnly: boolean,
@@ -88,7 +89,7 @@ export async function searchCandidates(
   return (await query.orderBy('a.id').limit(limit).execute()) as AddressRow[];
 }
 
-export async function findAddress(db: Kysely<Database>, id: number): Promise<AddressRow | undefined> {
+export async function findAddress(db: ModuleDb<'delivery'>, id: number): Promise<AddressRow | undefined> {
   return (await db
     .selectFrom('addresses as a')
     .select([...columns, depositFlag])
@@ -98,7 +99,7 @@ export async function findAddress(db: Kysely<Database>, id: number): Promise<Add
 
 /** A dictionary entry with every stored column. */
 export async function findAddressRecord(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   id: number,
 ): Promise<Selectable<Database['addresses']> | undefined> {
   return db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
@@ -106,7 +107,7 @@ export async function findAddressRecord(
 
 /** The entry nearest to a point (equirectangular distance; exact enough at city scale). */
 export async function nearestAddress(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   country: string,
   latitude: number,
   longitude: number,
@@ -129,7 +130,7 @@ export async function nearestAddress(
 }
 
 /** Provinces of a country (parent null), or the districts of one province (ONEW-66). */
-export async function listAreas(db: Kysely<Database>, country: string, parent?: string): Promise<AreaDto[]> {
+export async function listAreas(db: ModuleDb<'delivery'>, country: string, parent?: string): Promise<AreaDto[]> {
   if (parent === undefined) {
     const rows = await db
       .selectFrom('addresses')
@@ -161,7 +162,7 @@ export async function listAreas(db: Kysely<Database>, country: string, parent?: 
  * region), the cities of a state, or the districts of a city with their entries and postal codes.
  */
 export async function listPlaces(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   country: string,
   query: { state?: string; city?: string },
 ): Promise<PlaceDto[]> {

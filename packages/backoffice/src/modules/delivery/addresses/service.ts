@@ -1,7 +1,6 @@
 /** Dictionary search, reads and reverse geocoding, limited to the countries of the caller's regions. */
 import { type AddressDto, ERROR_CODES, findRegion, type ReverseGeocodeResult, regionCountry } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
 import { HttpError, notFound } from '../../../platform/http-error.js';
 import { assertRegion } from '../../../platform/region-scope.js';
@@ -32,7 +31,7 @@ export function regionDictionaryCountry(caller: RegionCaller, regionId: string):
 }
 
 export async function searchAddresses(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   caller: RegionCaller,
   query: { query: string; country: string; withDeliveryOnly?: boolean; limit?: number },
 ): Promise<AddressDto[]> {
@@ -50,14 +49,14 @@ export async function searchAddresses(
  * A dictionary address the caller may use (its country is one of the caller's); another country's
  * answers 404 as a missing one (decision 1034).
  */
-export async function readAddress(db: Kysely<Database>, caller: RegionCaller, id: number): Promise<AddressRow> {
+export async function readAddress(db: ModuleDb<'delivery'>, caller: RegionCaller, id: number): Promise<AddressRow> {
   const row = await findAddress(db, id);
   if (!row || !worksInCountry(caller, row.country)) throw notFound(`Address ${id} not found`);
   return row;
 }
 
 export async function reverseGeocode(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   caller: RegionCaller,
   point: { latitude: number; longitude: number; regionId: string },
 ): Promise<ReverseGeocodeResult> {

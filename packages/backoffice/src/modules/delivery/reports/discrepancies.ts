@@ -4,8 +4,10 @@
  * their report's matched rows were applied; an operator resolves each once — by the right order or
  * by ignoring it — with a comment, and who and when are kept.
  */
+
 import type { DeliveryDiscrepancyDto } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
+import { type ModuleDb, ownTables } from '../../../db/owners.js';
 import type { Database } from '../../../db/types.js';
 import { conflict } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
@@ -32,7 +34,7 @@ const COLUMNS = [
   'd.resolved_at',
 ] as const;
 
-const selectDiscrepancies = (db: Kysely<Database>) =>
+const selectDiscrepancies = (db: ModuleDb<'delivery'>) =>
   db
     .selectFrom('delivery_discrepancies as d')
     .innerJoin('delivery_reports as r', 'r.id', 'd.report_id')
@@ -59,7 +61,8 @@ function toDto(d: DiscrepancyRecord): DeliveryDiscrepancyDto {
   };
 }
 
-export function createDiscrepancies({ db }: { db: Kysely<Database> }) {
+export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
+  const db = ownTables(appDb, 'delivery');
   return {
     /** A provider's open discrepancies (oldest first), or its last resolved ones (newest first). */
     async list(caller: ReportCaller, providerId: number, state: 'open' | 'resolved' = 'open') {
@@ -80,10 +83,11 @@ export function createDiscrepancies({ db }: { db: Kysely<Database> }) {
 
     /** Inside apply-and-queue's transaction: the unmatched rows join the queue. */
     async enqueue(
-      trx: Kysely<Database>,
+      flowTrx: Kysely<Database>,
       report: { id: number; provider_id: number; region_id: string },
       rows: readonly { row_number: number; short_code: string; status: 'DELIVERED' | 'REFUSED'; problem: string }[],
     ) {
+      const trx = ownTables(flowTrx, 'delivery');
       if (!rows.length) return;
       await trx
         .insertInto('delivery_discrepancies')
@@ -102,7 +106,8 @@ export function createDiscrepancies({ db }: { db: Kysely<Database> }) {
     },
 
     /** Inside a resolution's transaction: the discrepancy locked, refused when already resolved. */
-    async lockOpen(trx: Kysely<Database>, caller: ReportCaller, id: number) {
+    async lockOpen(flowTrx: Kysely<Database>, caller: ReportCaller, id: number) {
+      const trx = ownTables(flowTrx, 'delivery');
       const row = await trx
         .selectFrom('delivery_discrepancies')
         .select(['id', 'report_id', 'provider_id', 'region_id', 'status', 'resolved_at'])
@@ -116,7 +121,7 @@ export function createDiscrepancies({ db }: { db: Kysely<Database> }) {
 
     /** Inside a resolution's transaction: the resolution with who and when. */
     async markResolved(
-      trx: Kysely<Database>,
+      flowTrx: Kysely<Database>,
       caller: ReportCaller,
       id: number,
       resolution: {
@@ -127,6 +132,7 @@ export function createDiscrepancies({ db }: { db: Kysely<Database> }) {
       },
       at: Date,
     ): Promise<DeliveryDiscrepancyDto> {
+      const trx = ownTables(flowTrx, 'delivery');
       await trx
         .updateTable('delivery_discrepancies')
         .set({
@@ -135,7 +141,7 @@ export function createDiscrepancies({ db }: { db: Kysely<Database> }) {
           resolved_short_code: resolution.shortCode,
           comment: resolution.comment,
           resolved_by: caller.accountId,
-          resolved_by_name: (await findAccountDisplayName(trx, caller.accountId)) ?? String(caller.accountId),
+          resolved_by_name: (await findAccountDisplayName(flowTrx, caller.accountId)) ?? String(caller.accountId),
           resolved_at: at,
         })
         .where('id', '=', id)

@@ -1,7 +1,7 @@
 /** The delivery_reports tables: a report, its rows and its error items. */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { ModuleDb } from '../../../db/owners.js';
 import type { DeliveryReportsTable } from '../../../db/tables/delivery.js';
-import type { Database } from '../../../db/types.js';
 import type { ColumnMapping, StatusReportError, StatusReportRow } from './parse-status-report.js';
 
 const COLUMNS = [
@@ -21,17 +21,17 @@ const COLUMNS = [
   'queueable',
 ] as const;
 
-export const findReport = (db: Kysely<Database>, id: number) =>
+export const findReport = (db: ModuleDb<'delivery'>, id: number) =>
   db.selectFrom('delivery_reports').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 export type ReportRecord = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
-export const findReportByKey = (db: Kysely<Database>, key: string) =>
+export const findReportByKey = (db: ModuleDb<'delivery'>, key: string) =>
   db.selectFrom('delivery_reports').select(COLUMNS).where('file_key', '=', key).executeTakeFirst();
 
-export const lockReport = (trx: Kysely<Database>, id: number) =>
+export const lockReport = (trx: ModuleDb<'delivery'>, id: number) =>
   trx.selectFrom('delivery_reports').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 
-export const latestReports = (db: Kysely<Database>, providerId: number, limit: number) =>
+export const latestReports = (db: ModuleDb<'delivery'>, providerId: number, limit: number) =>
   db
     .selectFrom('delivery_reports')
     .select(COLUMNS)
@@ -42,7 +42,7 @@ export const latestReports = (db: Kysely<Database>, providerId: number, limit: n
     .execute();
 
 /** Reports whose processing started and never finished (a restart in between). */
-export const unfinishedReports = (db: Kysely<Database>) =>
+export const unfinishedReports = (db: ModuleDb<'delivery'>) =>
   db
     .selectFrom('delivery_reports')
     .select(COLUMNS)
@@ -50,12 +50,12 @@ export const unfinishedReports = (db: Kysely<Database>) =>
     .where('applied_at', 'is', null)
     .execute();
 
-export const insertReport = (db: Kysely<Database>, values: Insertable<DeliveryReportsTable>) =>
+export const insertReport = (db: ModuleDb<'delivery'>, values: Insertable<DeliveryReportsTable>) =>
   db.insertInto('delivery_reports').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 
 /** Stores what processing found and ends the processing, in one transaction. */
 export async function saveValidation(
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   reportId: number,
   result: {
     rows: (StatusReportRow & { orderId: number | null; problem?: string | null })[];
@@ -104,7 +104,7 @@ export async function saveValidation(
   });
 }
 
-export const reportErrors = (db: Kysely<Database>, reportId: number) =>
+export const reportErrors = (db: ModuleDb<'delivery'>, reportId: number) =>
   db
     .selectFrom('delivery_report_errors')
     .select(['error'])
@@ -113,7 +113,7 @@ export const reportErrors = (db: Kysely<Database>, reportId: number) =>
     .orderBy('id')
     .execute();
 
-export const reportRows = (db: Kysely<Database>, reportId: number) =>
+export const reportRows = (db: ModuleDb<'delivery'>, reportId: number) =>
   db
     .selectFrom('delivery_report_rows')
     .select(['row_number', 'short_code', 'status', 'order_id', 'problem'])
@@ -122,7 +122,7 @@ export const reportRows = (db: Kysely<Database>, reportId: number) =>
     .execute();
 
 /** A report to be read again (a mapping was saved for it): processing starts anew. */
-export const restartProcessing = (db: Kysely<Database>, reportId: number, at: Date) =>
+export const restartProcessing = (db: ModuleDb<'delivery'>, reportId: number, at: Date) =>
   db
     .updateTable('delivery_reports')
     .set({ start_processing_at: at, validated_at: null, validation_result: null, headers: null, queueable: false })
@@ -130,7 +130,7 @@ export const restartProcessing = (db: Kysely<Database>, reportId: number, at: Da
     .execute();
 
 /** A provider's saved column mappings (decision 1332). */
-export async function providerMappings(db: Kysely<Database>, providerId: number): Promise<ColumnMapping[]> {
+export async function providerMappings(db: ModuleDb<'delivery'>, providerId: number): Promise<ColumnMapping[]> {
   const rows = await db
     .selectFrom('delivery_report_mappings')
     .select(['layout', 'short_code_column', 'status_column', 'delivered_words', 'refused_words'])
@@ -147,7 +147,7 @@ export async function providerMappings(db: Kysely<Database>, providerId: number)
 
 /** Saves a provider's mapping for a layout; a later mapping of the same layout replaces it. */
 export const saveMapping = (
-  db: Kysely<Database>,
+  db: ModuleDb<'delivery'>,
   values: {
     providerId: number;
     headers: string[];

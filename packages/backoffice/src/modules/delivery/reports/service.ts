@@ -5,6 +5,7 @@
  * Reports are a provider's, and a provider is a region's: callers see the providers of their own
  * regions only (another region's answers like a missing one).
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   DELIVERY_REPORT_LIST_LIMIT,
@@ -17,6 +18,7 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
+import { ownTables } from '../../../db/owners.js';
 import type { Database } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
 import { type FileStore, sniffContentType } from '../../../platform/file-store/index.js';
@@ -64,7 +66,9 @@ export function toReportDto(r: ReportRecord): DeliveryReportDto {
 /** The file key of an upload link: the provider and the caller are part of it, so process-uploaded can check both. */
 const keyPrefix = (providerId: number, accountId: number) => `delivery-reports/p${providerId}-a${accountId}-`;
 
-export function createDeliveryReports({ db, clock, files }: { db: Kysely<Database>; clock: Clock; files: FileStore }) {
+export function createDeliveryReports(deps: { db: Kysely<Database>; clock: Clock; files: FileStore }) {
+  const { clock, files } = deps;
+  const db = ownTables(deps.db, 'delivery');
   async function visibleProvider(caller: ReportCaller, providerId: number) {
     const provider = await db
       .selectFrom('delivery_providers')
@@ -136,7 +140,7 @@ export function createDeliveryReports({ db, clock, files }: { db: Kysely<Databas
         file_name: body.originalFileName,
         file_key: body.fileKey,
         created_by: caller.accountId,
-        who_did: (await findAccountDisplayName(db, caller.accountId)) ?? String(caller.accountId),
+        who_did: (await findAccountDisplayName(deps.db, caller.accountId)) ?? String(caller.accountId),
         created_at: clock.now(),
         start_processing_at: clock.now(),
       });
@@ -168,7 +172,8 @@ export function createDeliveryReports({ db, clock, files }: { db: Kysely<Databas
      * Inside apply's transaction: the report locked, refused unless it may be applied now
      * (DREP-12..14: not applied, valid, no report of its provider processing), with its rows.
      */
-    async lockForApply(trx: Kysely<Database>, caller: ReportCaller, id: number) {
+    async lockForApply(flowTrx: Kysely<Database>, caller: ReportCaller, id: number) {
+      const trx = ownTables(flowTrx, 'delivery');
       const report = foundInRegions(caller, await lockReport(trx, id), (r) => r.region_id, `Report ${id} not found`);
       if (report.applied_at) throw conflict(`Report ${id} is already applied`);
       if (report.start_processing_at) throw conflict(`Report ${id} is still processing`);
@@ -188,7 +193,8 @@ export function createDeliveryReports({ db, clock, files }: { db: Kysely<Databas
      * Inside apply-and-queue's transaction (decision 1331): the report locked, refused unless not
      * applied, not processing, and valid or with unmatched rows as its only errors.
      */
-    async lockForQueue(trx: Kysely<Database>, caller: ReportCaller, id: number) {
+    async lockForQueue(flowTrx: Kysely<Database>, caller: ReportCaller, id: number) {
+      const trx = ownTables(flowTrx, 'delivery');
       const report = foundInRegions(caller, await lockReport(trx, id), (r) => r.region_id, `Report ${id} not found`);
       if (report.applied_at) throw conflict(`Report ${id} is already applied`);
       if (report.start_processing_at) throw conflict(`Report ${id} is still processing`);
@@ -240,7 +246,13 @@ export function createDeliveryReports({ db, clock, files }: { db: Kysely<Databas
     },
 
     /** Inside apply's transaction: the report is applied. */
-    async markApplied(trx: Kysely<Database>, caller: ReportCaller, id: number, at: Date): Promise<DeliveryReportDto> {
+    async markApplied(
+      flowTrx: Kysely<Database>,
+      caller: ReportCaller,
+      id: number,
+      at: Date,
+    ): Promise<DeliveryReportDto> {
+      const trx = ownTables(flowTrx, 'delivery');
       await trx
         .updateTable('delivery_reports')
         .set({ applied_at: at, applied_by: caller.accountId })

@@ -3,8 +3,7 @@
  * when CHAT_TICKETS_URL is set (GET {url}/tickets?shortCode=…; its 404 means "no tickets"), else
  * the embedded default's local store (the chat_tickets table).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 
 export type ChatTicket = {
   status: 'enqueued' | 'assigned' | 'completed';
@@ -15,7 +14,7 @@ export type ChatTicket = {
 
 export type ChatTicketSource = { byShortCode(shortCode: string): Promise<ChatTicket[]> };
 
-export function localChatTickets(db: Kysely<Database>): ChatTicketSource {
+export function localChatTickets(db: ModuleDb<'orders'>): ChatTicketSource {
   return {
     async byShortCode(shortCode) {
       const rows = await db
@@ -46,6 +45,6 @@ export function httpChatTickets(baseUrl: string, fetchImpl: typeof fetch = fetch
   };
 }
 
-export function chatTicketSource(db: Kysely<Database>, url: string | undefined): ChatTicketSource {
+export function chatTicketSource(db: ModuleDb<'orders'>, url: string | undefined): ChatTicketSource {
   return url ? httpChatTickets(url) : localChatTickets(db);
 }

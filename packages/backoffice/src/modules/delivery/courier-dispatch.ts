@@ -3,10 +3,11 @@
  * couriers' gateway when COURIER_DISPATCH_URL is set (POST {url}/{providerCode}/orders with the
  * orders; any answer but 2xx fails the send), else the embedded default, which records what would
  * have been sent (the delivery_provider_sends table). It runs inside the send's transaction: a
- * failed dispatch leaves every order as it was.
+ * failed dispatch leaves every order as it was: the flow hands its transaction to this face.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import { ownTables } from '../../db/owners.js';
+import type { Database } from '../../db/types.js';
 
 export type DispatchedOrder = { id: number; shortCode: string; fullName: string | null; phone: string | null };
 export type CourierProvider = { id: number; code: string };
@@ -21,7 +22,7 @@ export type CourierDispatch = {
 
 export const localCourierDispatch: CourierDispatch = {
   async send(trx, provider, orders, accountId) {
-    await trx
+    await ownTables(trx, 'delivery')
       .insertInto('delivery_provider_sends')
       .values({
         provider_id: provider.id,
