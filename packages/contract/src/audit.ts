@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'GROUP_PRODUCTS_SET',
   'GROUP_WEBMASTERS_SET',
   'DEPOSIT_ACCOUNTS_SET',
+  'QUALITY_FORM_CREATED',
+  'QUALITY_FORM_VERSIONED',
+  'QUALITY_FORM_ARCHIVED',
   'RECEIPT_APPROVED',
   'RECEIPT_DECLINED',
   'RECONCILIATION_APPROVED',
@@ -51,5 +54,6 @@ export const AUDIT_TARGET_TYPES = [
   'agency-payout',
   'webmaster',
   'region',
+  'quality-form',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -11,7 +11,7 @@
  * |          | order:refuse, order.list.to_google_sheet, order:create:feature,                 |
  * |          | order.comments:read/modify, payment.document.receipt:upload                      |
  * | admin    | every permission in the contract's PERMISSIONS (alone: webmaster.api-key:rotate, |
- * |          | payment.deposit-account:edit)                                                    |
+ * |          | payment.deposit-account:edit, quality.form:edit)                                 |
  * | finance  | payment.document.* (report read/upload, receipt list/upload), payslip:view/edit, |
  * |          | webmaster.guarantee:create-set, read:webmasters                                  |
  * | support  | read:report, order.comments:read/modify, lead:blacklist:read/add/del,            |

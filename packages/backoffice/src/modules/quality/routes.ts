@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { formRoutes } from './form-routes.js';
+
+/** Every route of the quality module. */
+export const qualityRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  await app.register(formRoutes, deps);
+};

@@ -1,0 +1,1 @@
+export { QualityPage } from './components/quality-page';
