@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'QUALITY_FORM_CREATED',
   'QUALITY_FORM_VERSIONED',
   'QUALITY_FORM_ARCHIVED',
+  'QUALITY_EVALUATION_SUBMITTED',
   'RECEIPT_APPROVED',
   'RECEIPT_DECLINED',
   'RECONCILIATION_APPROVED',
@@ -55,5 +56,6 @@ export const AUDIT_TARGET_TYPES = [
   'webmaster',
   'region',
   'quality-form',
+  'quality-evaluation',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -58,6 +58,8 @@ export const PERMISSIONS = [
   'payment.deposit-account:edit',
   // Not in the spec (decision 1806): defining the forms every call evaluation is scored with.
   'quality.form:edit',
+  // Not in the spec (decision 1807): scoring recorded calls with those forms (supervisors).
+  'quality:evaluate',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -68,6 +70,7 @@ export const PROJECT_PERMISSIONS: readonly Permission[] = [
   'voip:dial-any-number',
   'payment.deposit-account:edit',
   'quality.form:edit',
+  'quality:evaluate',
 ];
 
 export function isPermission(value: string): value is Permission {

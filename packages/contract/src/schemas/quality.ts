@@ -33,24 +33,18 @@ export const QualitySectionInput = Type.Object({
 export type QualitySectionInput = Static<typeof QualitySectionInput>;
 
 /** A question as a version keeps it, with the id answers refer to (`<section>.<question>`, from 1). */
-export const QualityQuestion = Type.Object(
-  {
-    id: Type.String(),
-    text: Type.String(),
-    kind: Type.Enum(QUALITY_QUESTION_KINDS),
-    scaleMax: Type.Union([Type.Integer(), Type.Null()]),
-    weight: Type.Integer(),
-    allowNa: Type.Boolean(),
-    critical: Type.Boolean(),
-  },
-  { $id: 'QualityQuestion' },
-);
+export const QualityQuestion = Type.Object({
+  id: Type.String(),
+  text: Type.String(),
+  kind: Type.Enum(QUALITY_QUESTION_KINDS),
+  scaleMax: Type.Union([Type.Integer(), Type.Null()]),
+  weight: Type.Integer(),
+  allowNa: Type.Boolean(),
+  critical: Type.Boolean(),
+});
 export type QualityQuestion = Static<typeof QualityQuestion>;
 
-export const QualitySection = Type.Object(
-  { title: Type.String(), questions: Type.Array(QualityQuestion) },
-  { $id: 'QualitySection' },
-);
+export const QualitySection = Type.Object({ title: Type.String(), questions: Type.Array(QualityQuestion) });
 export type QualitySection = Static<typeof QualitySection>;
 
 export const QualityFormBody = Type.Object({
@@ -64,15 +58,12 @@ export type QualityFormBody = Static<typeof QualityFormBody>;
 export const QualityFormVersionBody = Type.Omit(QualityFormBody, ['productId']);
 export type QualityFormVersionBody = Static<typeof QualityFormVersionBody>;
 
-export const QualityFormVersion = Type.Object(
-  {
-    id: Type.Integer(),
-    number: Type.Integer(),
-    createdAt: Type.String({ format: 'date-time' }),
-    sections: Type.Array(QualitySection),
-  },
-  { $id: 'QualityFormVersion' },
-);
+export const QualityFormVersion = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  sections: Type.Array(QualitySection),
+});
 export type QualityFormVersion = Static<typeof QualityFormVersion>;
 
 export const QualityFormSummary = Type.Object(
@@ -117,3 +108,74 @@ export const QualityFormVersionPage = Type.Object(
   { $id: 'QualityFormVersionPage' },
 );
 export type QualityFormVersionPage = Static<typeof QualityFormVersionPage>;
+
+/** One answer: 1 yes / 0 no, 0..scaleMax on a scale, null for "not applicable". */
+export const QualityAnswer = Type.Object({
+  questionId: Type.String({ minLength: 1, maxLength: 10 }),
+  value: Type.Union([Type.Integer({ minimum: 0, maximum: QUALITY_SCALE_MAX }), Type.Null()]),
+});
+export type QualityAnswer = Static<typeof QualityAnswer>;
+
+/** A comment at a moment of the recording, in seconds from its start. */
+export const QualityComment = Type.Object({
+  atSeconds: Type.Number({ minimum: 0, maximum: 86_400 }),
+  text: Type.String({ minLength: 1, maxLength: 500 }),
+});
+export type QualityComment = Static<typeof QualityComment>;
+
+export const QualityEvaluationBody = Type.Object({
+  callRecordId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  formVersionId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  answers: Type.Array(QualityAnswer, { maxItems: QUALITY_SECTIONS_MAX * QUALITY_QUESTIONS_MAX }),
+  comments: Type.Array(QualityComment, { maxItems: 100 }),
+});
+export type QualityEvaluationBody = Static<typeof QualityEvaluationBody>;
+
+export const QUALITY_EVALUATION_STATUSES = ['submitted', 'acknowledged', 'disputed'] as const;
+export type QualityEvaluationStatus = (typeof QUALITY_EVALUATION_STATUSES)[number];
+
+/** The recorded call an evaluation is about. */
+export const QualityCall = Type.Object({
+  id: Type.Integer(),
+  callDate: Type.String({ format: 'date-time' }),
+  billSec: Type.Integer(),
+  agentId: Type.Integer(),
+  agentName: Type.String(),
+  productId: Type.Integer(),
+  productName: Type.String(),
+  callAudioSrc: Type.String(),
+});
+export type QualityCall = Static<typeof QualityCall>;
+
+export const QualityEvaluation = Type.Object(
+  {
+    id: Type.Integer(),
+    call: QualityCall,
+    evaluatorId: Type.Integer(),
+    evaluatorName: Type.String(),
+    formId: Type.Integer(),
+    formName: Type.String(),
+    formVersion: QualityFormVersion,
+    answers: Type.Array(QualityAnswer),
+    comments: Type.Array(QualityComment),
+    /** 0–100, one decimal; 0 when a critical question failed. */
+    score: Type.Number(),
+    criticalFailed: Type.Boolean(),
+    status: Type.Enum(QUALITY_EVALUATION_STATUSES),
+    agentComment: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'QualityEvaluation' },
+);
+export type QualityEvaluation = Static<typeof QualityEvaluation>;
+
+/** What an evaluator opens a call with: the call, the forms of its product, and its own evaluation if any. */
+export const QualityCallReview = Type.Object(
+  {
+    call: QualityCall,
+    forms: Type.Array(QualityForm),
+    mine: Type.Union([QualityEvaluation, Type.Null()]),
+  },
+  { $id: 'QualityCallReview' },
+);
+export type QualityCallReview = Static<typeof QualityCallReview>;

@@ -238,6 +238,13 @@ export const GATED_ROUTES: readonly RoutePath[] = [
     titleKey: 'shell.routes.quality',
     descriptionKey: 'shell.descriptions.quality',
   },
+  {
+    path: '/quality/calls/:callId',
+    module: 'quality',
+    gate: allOf('quality:evaluate'),
+    titleKey: 'shell.routes.qualityEvaluate',
+    descriptionKey: 'shell.descriptions.qualityEvaluate',
+  },
   { path: '/sink', module: 'coming-soon', gate: { type: 'never' } },
 ];
 

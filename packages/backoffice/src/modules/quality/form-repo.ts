@@ -28,6 +28,22 @@ export async function findForm(db: Db, id: number): Promise<FormRow | undefined>
     .executeTakeFirst();
 }
 
+/** A form archived or not: an evaluation keeps naming the form it was made with. */
+export async function findAnyForm(db: Db, id: number): Promise<FormRow | undefined> {
+  return db.selectFrom('quality_forms as f').select(formColumns).where('f.id', '=', id).executeTakeFirst();
+}
+
+/** The live forms of a product, oldest first: those a call of the product can be evaluated with. */
+export async function productForms(db: Db, productId: number): Promise<FormRow[]> {
+  return db
+    .selectFrom('quality_forms as f')
+    .select(formColumns)
+    .where('f.product_id', '=', productId)
+    .where('f.archived_at', 'is', null)
+    .orderBy('f.id')
+    .execute();
+}
+
 /** A page of the live forms of these regions (narrowed to a product), newest first. */
 export function formPage(db: Db, filter: { regionIds: readonly string[]; productId?: number }, page: PageRequest) {
   let forms = db

@@ -1,6 +1,7 @@
-import { QualityPage } from '@/features/quality';
+import { useLocation } from 'react-router';
+import { EvaluateCallPage, QualityPage } from '@/features/quality';
 
-/** /quality: the call-quality evaluation forms (decision 1806). */
+/** /quality (the evaluation forms, decision 1806) and /quality/calls/{callId} (scoring a call, decision 1807). */
 export default function QualityRoute() {
-  return <QualityPage />;
+  return useLocation().pathname === '/quality' ? <QualityPage /> : <EvaluateCallPage />;
 }

@@ -2059,8 +2059,8 @@ export interface paths {
                     size?: number;
                     /** @description the start of the actor’s login */
                     actor?: string;
-                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "DEPOSIT_ACCOUNTS_SET" | "QUALITY_FORM_CREATED" | "QUALITY_FORM_VERSIONED" | "QUALITY_FORM_ARCHIVED" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
-                    targetType?: "account" | "group" | "receipt" | "reconciliation" | "order" | "payslip" | "lead" | "blacklist" | "offer" | "agency-payout" | "webmaster" | "region" | "quality-form";
+                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "DEPOSIT_ACCOUNTS_SET" | "QUALITY_FORM_CREATED" | "QUALITY_FORM_VERSIONED" | "QUALITY_FORM_ARCHIVED" | "QUALITY_EVALUATION_SUBMITTED" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
+                    targetType?: "account" | "group" | "receipt" | "reconciliation" | "order" | "payslip" | "lead" | "blacklist" | "offer" | "agency-payout" | "webmaster" | "region" | "quality-form" | "quality-evaluation";
                     targetId?: string;
                     /** @description from this instant (inclusive) */
                     from?: string;
@@ -25606,7 +25606,25 @@ export interface paths {
                             productId: number;
                             productName: string;
                             regionId: string;
-                            version: components["schemas"]["QualityFormVersion"];
+                            version: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
                         };
                     };
                 };
@@ -25713,7 +25731,25 @@ export interface paths {
                             productId: number;
                             productName: string;
                             regionId: string;
-                            version: components["schemas"]["QualityFormVersion"];
+                            version: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
                         };
                     };
                 };
@@ -25825,7 +25861,25 @@ export interface paths {
                             productId: number;
                             productName: string;
                             regionId: string;
-                            version: components["schemas"]["QualityFormVersion"];
+                            version: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
                         };
                     };
                 };
@@ -26017,8 +26071,480 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            content: components["schemas"]["QualityFormVersion"][];
+                            content: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            }[];
                             totalSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recorded call of the caller's regions, the forms of its product and the caller's evaluation of it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            forms: components["schemas"]["QualityForm"][];
+                            mine: components["schemas"]["QualityEvaluation"] | (never | null);
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an evaluation of a recorded call with a form's current version; the score is computed here (audited)
+         * @description 409 when the caller has already evaluated the call.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        callRecordId: number;
+                        formVersionId: number;
+                        answers: {
+                            questionId: string;
+                            value: number | null;
+                        }[];
+                        comments: {
+                            atSeconds: number;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            evaluatorId: number;
+                            evaluatorName: string;
+                            formId: number;
+                            formName: string;
+                            formVersion: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                questionId: string;
+                                value: number | null;
+                            }[];
+                            comments: {
+                                atSeconds: number;
+                                text: string;
+                            }[];
+                            score: number;
+                            criticalFailed: boolean;
+                            /** @enum {unknown} */
+                            status: "submitted" | "acknowledged" | "disputed";
+                            agentComment: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/evaluations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An evaluation: the caller's own, or another's of a call the caller has evaluated too (blind until then) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            evaluatorId: number;
+                            evaluatorName: string;
+                            formId: number;
+                            formName: string;
+                            formVersion: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                questionId: string;
+                                value: number | null;
+                            }[];
+                            comments: {
+                                atSeconds: number;
+                                text: string;
+                            }[];
+                            score: number;
+                            criticalFailed: boolean;
+                            /** @enum {unknown} */
+                            status: "submitted" | "acknowledged" | "disputed";
+                            agentComment: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
                         };
                     };
                 };
@@ -31525,26 +32051,83 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        QualityFormVersion: {
+        QualityForm: {
             id: number;
-            number: number;
+            name: string;
+            productId: number;
+            productName: string;
+            regionId: string;
+            version: {
+                id: number;
+                number: number;
+                /** Format: date-time */
+                createdAt: string;
+                sections: {
+                    title: string;
+                    questions: {
+                        id: string;
+                        text: string;
+                        /** @enum {unknown} */
+                        kind: "yesNo" | "scale";
+                        scaleMax: number | null;
+                        weight: number;
+                        allowNa: boolean;
+                        critical: boolean;
+                    }[];
+                }[];
+            };
+        };
+        QualityEvaluation: {
+            id: number;
+            call: {
+                id: number;
+                /** Format: date-time */
+                callDate: string;
+                billSec: number;
+                agentId: number;
+                agentName: string;
+                productId: number;
+                productName: string;
+                callAudioSrc: string;
+            };
+            evaluatorId: number;
+            evaluatorName: string;
+            formId: number;
+            formName: string;
+            formVersion: {
+                id: number;
+                number: number;
+                /** Format: date-time */
+                createdAt: string;
+                sections: {
+                    title: string;
+                    questions: {
+                        id: string;
+                        text: string;
+                        /** @enum {unknown} */
+                        kind: "yesNo" | "scale";
+                        scaleMax: number | null;
+                        weight: number;
+                        allowNa: boolean;
+                        critical: boolean;
+                    }[];
+                }[];
+            };
+            answers: {
+                questionId: string;
+                value: number | null;
+            }[];
+            comments: {
+                atSeconds: number;
+                text: string;
+            }[];
+            score: number;
+            criticalFailed: boolean;
+            /** @enum {unknown} */
+            status: "submitted" | "acknowledged" | "disputed";
+            agentComment: string | null;
             /** Format: date-time */
             createdAt: string;
-            sections: components["schemas"]["QualitySection"][];
-        };
-        QualitySection: {
-            title: string;
-            questions: components["schemas"]["QualityQuestion"][];
-        };
-        QualityQuestion: {
-            id: string;
-            text: string;
-            /** @enum {unknown} */
-            kind: "yesNo" | "scale";
-            scaleMax: number | null;
-            weight: number;
-            allowNa: boolean;
-            critical: boolean;
         };
     };
     responses: never;

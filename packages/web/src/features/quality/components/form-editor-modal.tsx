@@ -54,7 +54,9 @@ export function FormEditorModal({ open, formId, onClose }: Props) {
   });
 
   const submit = async () => {
-    const { regionId: _region, ...values } = await form.validateFields();
+    const valid = await form.validateFields().catch(() => undefined);
+    if (!valid) return;
+    const { regionId: _region, ...values } = valid;
     try {
       await save.mutateAsync({
         id: formId,

@@ -1,25 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { productId } from '../../testing/order-fixtures.js';
+import { buildTestBackoffice, type TestBackoffice } from '../../../testing/build.js';
+import { productId } from '../../../testing/order-fixtures.js';
+import { FORMS, sampleSections } from './fixtures.js';
 
 let t: TestBackoffice;
 let admin: Record<string, string>;
 let colageno: number;
-const FORMS = '/module/quality/api/v1/forms';
-
-export const sampleSections = [
-  {
-    title: 'Apertura',
-    questions: [
-      { text: 'Saludó con el guion', kind: 'yesNo', weight: 1, allowNa: false, critical: false },
-      { text: 'Claridad', kind: 'scale', scaleMax: 5, weight: 2, allowNa: true, critical: false },
-    ],
-  },
-  {
-    title: 'Cierre',
-    questions: [{ text: 'Confirmó la dirección de entrega', kind: 'yesNo', weight: 3, allowNa: false, critical: true }],
-  },
-];
 
 beforeAll(async () => {
   t = await buildTestBackoffice();
@@ -41,7 +27,7 @@ describe('quality forms', () => {
     expect(form).toMatchObject({ name: 'Llamada de venta', productId: colageno, regionId: 'pe-central' });
     expect(form.version.number).toBe(1);
     expect(form.version.sections[1].questions[0]).toMatchObject({ id: '2.1', critical: true, scaleMax: null });
-    expect(form.version.sections[0].questions[1]).toMatchObject({ id: '1.2', kind: 'scale', scaleMax: 5 });
+    expect(form.version.sections[0].questions[1]).toMatchObject({ id: '1.2', kind: 'scale', scaleMax: 4 });
 
     const second = await t.app.inject({
       method: 'PUT',
