@@ -5,7 +5,7 @@ import { AntdRoot } from '@/components/antd-root';
 import { usePermissions } from '@/hooks/use-current-user';
 import { hasPermission } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format/format-date';
-import { usePagedFilters } from '@/lib/table/use-paged-filters';
+import { type EveryFilter, usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type CallRecord, type CallsQuery, useCalls } from '../api/get-calls';
 import { CALLS_PAGE_SIZE, defaultPeriod } from '../lib/periods';
 import { CallAudioPlayer } from './call-audio-player';
@@ -14,9 +14,19 @@ import { CdrFilters } from './cdr-filters';
 
 type Filters = Omit<CallsQuery, 'pageNumber' | 'pageSize'>;
 
-function initialFilters(): Filters {
+function initialFilters(): EveryFilter<Filters> {
   const [from, to] = defaultPeriod();
-  return { hasCallsFrom: from.toISOString(), hasCallsTo: to.toISOString() };
+  return {
+    hasCallsFrom: from.toISOString(),
+    hasCallsTo: to.toISOString(),
+    phoneNumber: undefined,
+    webmasterId: undefined,
+    regionId: undefined,
+    productId: undefined,
+    scriptId: undefined,
+    agentId: undefined,
+    leadStatus: undefined,
+  };
 }
 
 /** /cdr (CDR-01..20): filters and a table of call records whose rows expand into a player. */
