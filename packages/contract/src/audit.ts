@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'GROUP_PRODUCTS_SET',
   'GROUP_WEBMASTERS_SET',
   'DEPOSIT_ACCOUNTS_SET',
+  'QUALITY_FORM_CREATED',
+  'QUALITY_FORM_VERSIONED',
+  'QUALITY_FORM_ARCHIVED',
+  'QUALITY_EVALUATION_SUBMITTED',
   'RECEIPT_APPROVED',
   'RECEIPT_DECLINED',
   'RECONCILIATION_APPROVED',
@@ -51,5 +55,7 @@ export const AUDIT_TARGET_TYPES = [
   'agency-payout',
   'webmaster',
   'region',
+  'quality-form',
+  'quality-evaluation',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

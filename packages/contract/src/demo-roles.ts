@@ -9,9 +9,9 @@
  * | manager  | shift:report, owner:users, read:cdr:report, sessions:read, lead:details:read,     |
  * |          | read:lead, task:current, read:report, offer:edit, script:edit, read:webmasters,   |
  * |          | order:refuse, order.list.to_google_sheet, order:create:feature,                 |
- * |          | order.comments:read/modify, payment.document.receipt:upload                      |
+ * |          | order.comments:read/modify, payment.document.receipt:upload, quality:evaluate    |
  * | admin    | every permission in the contract's PERMISSIONS (alone: webmaster.api-key:rotate, |
- * |          | payment.deposit-account:edit)                                                    |
+ * |          | payment.deposit-account:edit, quality.form:edit)                                 |
  * | finance  | payment.document.* (report read/upload, receipt list/upload), payslip:view/edit, |
  * |          | webmaster.guarantee:create-set, read:webmasters                                  |
  * | support  | read:report, order.comments:read/modify, lead:blacklist:read/add/del,            |
@@ -46,6 +46,8 @@ export const DEMO_ROLE_PERMISSIONS: Record<DemoRole, readonly Permission[]> = {
     'order.comments:modify',
     // The customer's deposit receipt reaches the desk: the manager uploads it on the order page (decision 1142).
     'payment.document.receipt:upload',
+    // Supervisors score recorded calls with the quality forms (decision 1807).
+    'quality:evaluate',
   ],
   admin: PERMISSIONS,
   finance: [

@@ -34,6 +34,7 @@ export * from './schemas/payments.js';
 export * from './schemas/payslips.js';
 export * from './schemas/pricing.js';
 export * from './schemas/profile.js';
+export * from './schemas/quality.js';
 export * from './schemas/reconciliation.js';
 export * from './schemas/regions.js';
 export * from './schemas/scripts.js';

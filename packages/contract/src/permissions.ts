@@ -56,6 +56,10 @@ export const PERMISSIONS = [
   'payslip:edit',
   // Not in the spec (decision 1790): the accounts every Deposit customer of a region is told to pay into.
   'payment.deposit-account:edit',
+  // Not in the spec (decision 1806): defining the forms every call evaluation is scored with.
+  'quality.form:edit',
+  // Not in the spec (decision 1807): scoring recorded calls with those forms (supervisors).
+  'quality:evaluate',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -65,6 +69,8 @@ export const PROJECT_PERMISSIONS: readonly Permission[] = [
   'webmaster.api-key:rotate',
   'voip:dial-any-number',
   'payment.deposit-account:edit',
+  'quality.form:edit',
+  'quality:evaluate',
 ];
 
 export function isPermission(value: string): value is Permission {

@@ -26,6 +26,7 @@ import type { OrderDeskTables } from './tables/order-desk.js';
 import type { OrdersTables } from './tables/orders.js';
 import type { PaymentsTables } from './tables/payments.js';
 import type { ProfileTables } from './tables/profile.js';
+import type { QualityTables } from './tables/quality.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
 import type { StaffTables } from './tables/staff.js';
@@ -49,6 +50,7 @@ export type * from './tables/order-desk.js';
 export type * from './tables/orders.js';
 export type * from './tables/payments.js';
 export type * from './tables/profile.js';
+export type * from './tables/quality.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
 export type * from './tables/staff.js';
@@ -80,4 +82,5 @@ export interface Database
     OffersAdminTables,
     ProfileTables,
     StaffTables,
+    QualityTables,
     AuditTables {}

@@ -22,6 +22,7 @@ import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
 import { payslipsModule } from './payslips/index.js';
 import { profileModule } from './profile/index.js';
+import { qualityModule } from './quality/index.js';
 import { scriptsModule } from './scripts/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { telephonyModule } from './telephony/index.js';
@@ -48,4 +49,5 @@ export const MODULES: readonly BackofficeModule[] = [
   employeesModule,
   webmastersModule,
   guaranteesModule,
+  qualityModule,
 ];

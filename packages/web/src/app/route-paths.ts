@@ -27,7 +27,8 @@ export type RouteModuleName =
   | 'employees'
   | 'webmasters'
   | 'guarantees'
-  | 'audit';
+  | 'audit'
+  | 'quality';
 
 /**
  * titleKey names the screen; with a descriptionKey the shell also draws the page header (title and
@@ -229,6 +230,20 @@ export const GATED_ROUTES: readonly RoutePath[] = [
     gate: allOf('owner:users'),
     titleKey: 'audit.screen.title',
     descriptionKey: 'audit.screen.description',
+  },
+  {
+    path: '/quality',
+    module: 'quality',
+    gate: allOf('quality.form:edit'),
+    titleKey: 'shell.routes.quality',
+    descriptionKey: 'shell.descriptions.quality',
+  },
+  {
+    path: '/quality/calls/:callId',
+    module: 'quality',
+    gate: allOf('quality:evaluate'),
+    titleKey: 'shell.routes.qualityEvaluate',
+    descriptionKey: 'shell.descriptions.qualityEvaluate',
   },
   { path: '/sink', module: 'coming-soon', gate: { type: 'never' } },
 ];

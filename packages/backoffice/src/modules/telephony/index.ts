@@ -8,6 +8,7 @@ import { telephonyRoutes } from './routes.js';
 export { type CallFilter, recordCallEvent } from './call-records.js';
 export { callsByBucket, callsByBucketQuery } from './calls-by-bucket.js';
 export { type AgentCalls, agentCalls, type CallCounts, callsSince } from './floor.js';
+export { findRecordedCall, type RecordedCall } from './recorded-call.js';
 export {
   createTelephonyService,
   type TelephonyService,

@@ -2059,8 +2059,8 @@ export interface paths {
                     size?: number;
                     /** @description the start of the actor’s login */
                     actor?: string;
-                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "DEPOSIT_ACCOUNTS_SET" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
-                    targetType?: "account" | "group" | "receipt" | "reconciliation" | "order" | "payslip" | "lead" | "blacklist" | "offer" | "agency-payout" | "webmaster" | "region";
+                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "DEPOSIT_ACCOUNTS_SET" | "QUALITY_FORM_CREATED" | "QUALITY_FORM_VERSIONED" | "QUALITY_FORM_ARCHIVED" | "QUALITY_EVALUATION_SUBMITTED" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
+                    targetType?: "account" | "group" | "receipt" | "reconciliation" | "order" | "payslip" | "lead" | "blacklist" | "offer" | "agency-payout" | "webmaster" | "region" | "quality-form" | "quality-evaluation";
                     targetId?: string;
                     /** @description from this instant (inclusive) */
                     from?: string;
@@ -25462,6 +25462,1166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/quality/api/v1/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Evaluation forms of the caller's regions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    regionId?: string;
+                    productId?: number;
+                    /** @description from 0 */
+                    page?: number;
+                    /** @description 20 when not given */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["QualityFormSummary"][];
+                            totalSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an evaluation form for a product (its version 1; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        productId: number;
+                        sections: {
+                            title: string;
+                            questions: {
+                                text: string;
+                                /** @enum {unknown} */
+                                kind: "yesNo" | "scale";
+                                scaleMax?: number;
+                                weight: number;
+                                allowNa: boolean;
+                                critical: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            productId: number;
+                            productName: string;
+                            regionId: string;
+                            version: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/forms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form with its current version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            productId: number;
+                            productName: string;
+                            regionId: string;
+                            version: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the form's next version (audited); evaluations already made keep the version they used */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        sections: {
+                            title: string;
+                            questions: {
+                                text: string;
+                                /** @enum {unknown} */
+                                kind: "yesNo" | "scale";
+                                scaleMax?: number;
+                                weight: number;
+                                allowNa: boolean;
+                                critical: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            productId: number;
+                            productName: string;
+                            regionId: string;
+                            version: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Archive a form: no new evaluations with it (audited) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/forms/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form's versions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description from 0 */
+                    page?: number;
+                    /** @description 20 when not given */
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            }[];
+                            totalSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recorded call of the caller's regions, the forms of its product and the caller's evaluation of it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            forms: components["schemas"]["QualityForm"][];
+                            mine: components["schemas"]["QualityEvaluation"] | (never | null);
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an evaluation of a recorded call with a form's current version; the score is computed here (audited)
+         * @description 409 when the caller has already evaluated the call.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        callRecordId: number;
+                        formVersionId: number;
+                        answers: {
+                            questionId: string;
+                            value: number | null;
+                        }[];
+                        comments: {
+                            atSeconds: number;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            evaluatorId: number;
+                            evaluatorName: string;
+                            formId: number;
+                            formName: string;
+                            formVersion: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                questionId: string;
+                                value: number | null;
+                            }[];
+                            comments: {
+                                atSeconds: number;
+                                text: string;
+                            }[];
+                            score: number;
+                            criticalFailed: boolean;
+                            /** @enum {unknown} */
+                            status: "submitted" | "acknowledged" | "disputed";
+                            agentComment: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/evaluations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An evaluation: the caller's own, or another's of a call the caller has evaluated too (blind until then) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            evaluatorId: number;
+                            evaluatorName: string;
+                            formId: number;
+                            formName: string;
+                            formVersion: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                questionId: string;
+                                value: number | null;
+                            }[];
+                            comments: {
+                                atSeconds: number;
+                                text: string;
+                            }[];
+                            score: number;
+                            criticalFailed: boolean;
+                            /** @enum {unknown} */
+                            status: "submitted" | "acknowledged" | "disputed";
+                            agentComment: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/orders/api/v1/orders": {
         parameters: {
             query?: never;
@@ -30877,6 +32037,97 @@ export interface components {
             actualApproveRate: number | null;
             leadsToApprove: number | null;
             declineComment: string | null;
+        };
+        QualityFormSummary: {
+            id: number;
+            name: string;
+            productId: number;
+            productName: string;
+            regionId: string;
+            versionId: number;
+            versionNumber: number;
+            questionCount: number;
+            criticalCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QualityForm: {
+            id: number;
+            name: string;
+            productId: number;
+            productName: string;
+            regionId: string;
+            version: {
+                id: number;
+                number: number;
+                /** Format: date-time */
+                createdAt: string;
+                sections: {
+                    title: string;
+                    questions: {
+                        id: string;
+                        text: string;
+                        /** @enum {unknown} */
+                        kind: "yesNo" | "scale";
+                        scaleMax: number | null;
+                        weight: number;
+                        allowNa: boolean;
+                        critical: boolean;
+                    }[];
+                }[];
+            };
+        };
+        QualityEvaluation: {
+            id: number;
+            call: {
+                id: number;
+                /** Format: date-time */
+                callDate: string;
+                billSec: number;
+                agentId: number;
+                agentName: string;
+                productId: number;
+                productName: string;
+                callAudioSrc: string;
+            };
+            evaluatorId: number;
+            evaluatorName: string;
+            formId: number;
+            formName: string;
+            formVersion: {
+                id: number;
+                number: number;
+                /** Format: date-time */
+                createdAt: string;
+                sections: {
+                    title: string;
+                    questions: {
+                        id: string;
+                        text: string;
+                        /** @enum {unknown} */
+                        kind: "yesNo" | "scale";
+                        scaleMax: number | null;
+                        weight: number;
+                        allowNa: boolean;
+                        critical: boolean;
+                    }[];
+                }[];
+            };
+            answers: {
+                questionId: string;
+                value: number | null;
+            }[];
+            comments: {
+                atSeconds: number;
+                text: string;
+            }[];
+            score: number;
+            criticalFailed: boolean;
+            /** @enum {unknown} */
+            status: "submitted" | "acknowledged" | "disputed";
+            agentComment: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, type DemoAccountName } from '@/testing/accounts';
 import { renderApp } from '@/testing/render-app';
 import { selectedMenuKey, visibleMenuItems } from '../menu-items';
 
-/** The menu of the spec (SHELL-28..45), plus the audit log (beyond the spec): label, route, permission. */
+/** The menu of the spec (SHELL-28..45), plus the audit log and the quality forms (beyond the spec): label, route, permission. */
 const ALL_LABELS = [
   ['SHELL-28', 'Tasks', '/tasks', 'task:current'],
   ['SHELL-29', 'My profile', '/profile', 'read:lead'],
@@ -25,6 +25,7 @@ const ALL_LABELS = [
   ['SHELL-44', 'Employees', '/employees', 'payment.document.receipt:list'],
   ['SHELL-45', 'Guarantees', '/guarantees', 'webmaster.guarantee:create-set'],
   ['beyond the spec:', 'Audit log', '/audit', 'owner:users'],
+  ['beyond the spec:', 'Quality', '/quality', 'quality.form:edit'],
 ] as const;
 
 /** Items whose screen no one can open (Sink) or that does not exist yet (Tools): never offered (decision 1045). */

@@ -1,6 +1,9 @@
-import { Space, Table } from 'antd';
+import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { AntdRoot } from '@/components/antd-root';
+import { usePermissions } from '@/hooks/use-current-user';
+import { hasPermission } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format/format-date';
 import { type EveryFilter, usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type CallRecord, type CallsQuery, useCalls } from '../api/get-calls';
@@ -31,6 +34,9 @@ export function CdrPage() {
   const { t } = useTranslation();
   const { filters, update, page, pagination } = usePagedFilters<Filters>(initialFilters);
   const calls = useCalls({ ...filters, pageNumber: page, pageSize: CALLS_PAGE_SIZE });
+  // Scoring a recorded call opens the quality screen (decision 1807).
+  const mayEvaluate = hasPermission(usePermissions(), 'quality:evaluate');
+  const navigate = useNavigate();
   return (
     <AntdRoot>
       <section style={{ background: '#fff', borderRadius: 4, padding: 16 }}>
@@ -67,6 +73,20 @@ export function CdrPage() {
                 title: t('cdr.fields.phone'),
                 render: (_, call) => <CallPhone leadId={call.leadId} phone={call.phoneNumber} />,
               },
+              ...(mayEvaluate
+                ? [
+                    {
+                      key: 'evaluate',
+                      title: '',
+                      render: (_: unknown, call: CallRecord) =>
+                        call.callAudioSrc && (
+                          <Button size="small" onClick={() => navigate(`/quality/calls/${call.id}`)}>
+                            {t('cdr.actions.evaluate')}
+                          </Button>
+                        ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Space>

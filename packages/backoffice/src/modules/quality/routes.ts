@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { evaluationRoutes } from './evaluation-routes.js';
+import { formRoutes } from './form-routes.js';
+
+/** Every route of the quality module. */
+export const qualityRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  await app.register(formRoutes, deps);
+  await app.register(evaluationRoutes, deps);
+};

@@ -1,0 +1,2 @@
+export { EvaluateCallPage } from './components/evaluate-call-page';
+export { QualityPage } from './components/quality-page';
