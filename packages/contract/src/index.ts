@@ -1,6 +1,7 @@
 export * from './audit.js';
 export * from './calendar-date.js';
 export * from './demo-roles.js';
+export * from './dialing.js';
 export * from './enums.js';
 export * from './events.js';
 export * from './file-store-origin.js';
@@ -16,6 +17,7 @@ export * from './schemas/delivery.js';
 export * from './schemas/delivery-places.js';
 export * from './schemas/delivery-reports.js';
 export * from './schemas/deposit-accounts.js';
+export * from './schemas/dialing.js';
 export * from './schemas/documents.js';
 export * from './schemas/employees.js';
 export * from './schemas/floor-day.js';

@@ -44,6 +44,7 @@ import * as outboxDeliveryClaims from './0058-outbox-delivery-claims.js';
 import * as depositAccounts from './0059-deposit-accounts.js';
 import * as paymentLinks from './0060-payment-links.js';
 import * as floorDayIndexes from './0061-floor-day-indexes.js';
+import * as groupDialingMode from './0062-group-dialing-mode.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0059-deposit-accounts': depositAccounts,
   '0060-payment-links': paymentLinks,
   '0061-floor-day-indexes': floorDayIndexes,
+  '0062-group-dialing-mode': groupDialingMode,
 };

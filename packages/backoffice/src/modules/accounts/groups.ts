@@ -3,6 +3,7 @@
  * region (also one of the account's regions), task type (none = any), products and webmasters
  * (none = any). Groups are the accounts module's tables; the workspace reads them only here.
  */
+import type { GroupDialing } from '@umbrella/contract';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
 
@@ -11,6 +12,8 @@ export type AccountGroupRule = {
   taskType: TaskTypeColumn | null;
   productIds: number[];
   webmasterIds: number[];
+  /** How the group's agents start a call (decision 1803); no part of which tasks they may take. */
+  dialing: GroupDialing;
 };
 
 /** The account's groups in its own regions, products and webmasters in id order. */
@@ -21,7 +24,7 @@ export async function loadAccountGroupRules(db: Kysely<Database>, accountId: num
     .innerJoin('account_regions as ar', (join) =>
       join.onRef('ar.account_id', '=', 'ag.account_id').onRef('ar.region_id', '=', 'g.region_id'),
     )
-    .select(['g.id', 'g.region_id', 'g.task_type'])
+    .select(['g.id', 'g.region_id', 'g.task_type', 'g.dialing_mode', 'g.preview_seconds'])
     .where('ag.account_id', '=', accountId)
     .execute();
   const ids = groups.map((g) => g.id);
@@ -42,6 +45,7 @@ export async function loadAccountGroupRules(db: Kysely<Database>, accountId: num
       .filter((w) => w.group_id === g.id)
       .map((w) => w.webmaster_id)
       .sort((a, b) => a - b),
+    dialing: { mode: g.dialing_mode, previewSeconds: g.preview_seconds },
   }));
 }
 
