@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeJsSip } from '@/features/softphone/__tests__/fake-jssip';
+import { type FakeSession, fakeJsSip } from '@/features/softphone/__tests__/fake-jssip';
 import { setActiveSoftphone } from '@/features/softphone/active-softphone';
 import { useProgressiveDial } from '@/features/softphone/hooks/use-progressive-dial';
 import { INITIAL_PHONE_STATE } from '@/features/softphone/sip/phone-state';
@@ -48,6 +48,11 @@ afterEach(async () => {
   fakes.jssip = null;
 });
 
+function placedCall(index: number): FakeSession {
+  const session = fakes.jssip?.last().calls[index]?.session;
+  if (!session) throw new Error(`no call #${index} was placed`);
+  return session;
+}
 const dialled = () => fakes.jssip?.last().calls.map((c) => c.target) ?? [];
 /** Lets the countdown's tick (every 200 ms) run after the clock was moved. */
 const aTick = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -120,6 +125,38 @@ describe('/tasks progressive dialing (decision 1803)', () => {
     vi.setSystemTime(registeredAt + 30_000);
     await aTick();
     expect(dialled()).toEqual([]);
+  });
+});
+
+describe('/tasks a failed progressive dial (decision 1805)', () => {
+  async function dialledByItself() {
+    const view = await onProgressiveTask();
+    await screen.findByTestId('progressive-countdown');
+    await view.user.keyboard('d');
+    await waitFor(() => expect(dialled()).toHaveLength(1));
+    return view;
+  }
+
+  it('LEAD-29 a busy line records Busy on the lead without a click', async () => {
+    const { sent } = await dialledByItself();
+    act(() => placedCall(0).fail('Busy', 486));
+    await waitFor(() => expect(sent('/leads/change-status')).toHaveLength(1));
+    expect(sent('/leads/change-status')[0]?.body).toMatchObject({ leadId: 101, status: 21 });
+  });
+
+  it('LEAD-32 an unavailable number records Unavailable without a click', async () => {
+    const { sent } = await dialledByItself();
+    act(() => placedCall(0).fail('Unavailable', 480));
+    await waitFor(() => expect(sent('/leads/change-status')).toHaveLength(1));
+    expect(sent('/leads/change-status')[0]?.body).toMatchObject({ leadId: 101, status: 1 });
+  });
+
+  it('ERR-26 a wrong number is shown and left to the agent: nothing is recorded by itself', async () => {
+    const { sent } = await dialledByItself();
+    act(() => placedCall(0).fail('Not Found', 404));
+    expect(await screen.findByText('Wrong phone number: the number does not exist')).toBeTruthy();
+    await aTick();
+    expect(sent('/leads/change-status')).toHaveLength(0);
   });
 });
 

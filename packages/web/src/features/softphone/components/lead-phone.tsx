@@ -17,6 +17,8 @@ export type LeadPhoneProps = {
   lead: { id: number; phone: string; encryptedPhone?: string | null };
   onDialFailed(durations: { dialDuration: number }): void;
   onUnavailable(limitExceeded: boolean): void;
+  /** A busy line on a progressive lead: the task records Busy without a click (decision 1805). */
+  onBusy?(): void;
 };
 
 /**
@@ -24,7 +26,7 @@ export type LeadPhoneProps = {
  * holds the number (PHONE-07); reports an unavailable number and the dialing limit (ERR-27, ERR-28)
  * back to the task. A progressive task dials by itself after its preview (decision 1803).
  */
-export function LeadPhone({ task, lead, onDialFailed, onUnavailable }: LeadPhoneProps) {
+export function LeadPhone({ task, lead, onDialFailed, onUnavailable, onBusy }: LeadPhoneProps) {
   const { t } = useTranslation();
   const callData: CallData = {
     phone: lead.phone,
@@ -36,18 +38,20 @@ export function LeadPhone({ task, lead, onDialFailed, onUnavailable }: LeadPhone
   useEffect(() => {
     if (taskId) getActiveSoftphone()?.run({ name: 'reset' });
   }, [taskId]);
+  const progressive = task.dialing?.mode === 'progressive';
   useDialOutcomes(task.id, {
     onUnavailable: () => onUnavailable(false),
+    onBusy: progressive ? onBusy : undefined,
     onAttemptsExceeded: (durations) => {
       feedback.message.error({ content: t('softphone.toast.attemptsExceeded'), duration: PHONE_TOAST_SECONDS });
       if (task.type === 'LEAD') onDialFailed(durations);
       else onUnavailable(true);
     },
   });
-  const progressive = useProgressiveDial(task.id, task.dialing, callData);
+  const countdown = useProgressiveDial(task.id, task.dialing, callData);
   return (
     <Space orientation="vertical" size="small">
-      <ProgressiveCountdown dial={progressive} outsideCallingHours={task.dialing?.outsideCallingHours ?? false} />
+      <ProgressiveCountdown dial={countdown} outsideCallingHours={task.dialing?.outsideCallingHours ?? false} />
       <SoftphoneDialer callData={callData} />
     </Space>
   );
