@@ -45,5 +45,6 @@ export * from './schemas/tasks.js';
 export * from './schemas/telephony.js';
 export * from './schemas/wallboard.js';
 export * from './schemas/webmasters.js';
+export * from './time-zone-name.js';
 export * from './version.js';
 export * from './zoned-time.js';

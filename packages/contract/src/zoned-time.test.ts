@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatZonedDate, formatZonedDateTime, localNow, zonedInstant } from './zoned-time.js';
+import { addDays, formatZonedDate, formatZonedDateTime, isoWeekday, localNow, zonedInstant } from './zoned-time.js';
 
 describe('zoned time', () => {
   const instant = new Date('2026-03-08T03:04:05Z');
 
-  it('formats DD-MM-YYYY and DD-MM-YYYY HH:mm in the given zone', () => {
-    expect(formatZonedDateTime(instant, 'UTC')).toBe('08-03-2026 03:04');
+  it('formats DD-MM-YYYY and DD-MM-YYYY-HH:mm in the given zone', () => {
+    expect(formatZonedDateTime(instant, 'UTC')).toBe('08-03-2026-03:04');
     expect(formatZonedDate(instant, 'America/Lima')).toBe('07-03-2026');
-    expect(formatZonedDateTime(instant, 'America/Lima')).toBe('07-03-2026 22:04');
+    expect(formatZonedDateTime(instant, 'America/Lima')).toBe('07-03-2026-22:04');
+  });
+
+  it('adds days and names ISO weekdays across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(isoWeekday('2026-11-29')).toBe(7);
+    expect(isoWeekday('2026-11-30')).toBe(1);
   });
 
   it('gives the local date, minutes and ISO weekday', () => {
@@ -19,5 +26,8 @@ describe('zoned time', () => {
     // Santiago leaves summer time on the first Sunday of April (UTC-3 to UTC-4).
     expect(zonedInstant('2026-04-04', '12:00', 'America/Santiago').toISOString()).toBe('2026-04-04T15:00:00.000Z');
     expect(zonedInstant('2026-04-06', '12:00', 'America/Santiago').toISOString()).toBe('2026-04-06T16:00:00.000Z');
+    // and enters it on the first Sunday of September (UTC-4 to UTC-3)
+    expect(zonedInstant('2026-09-05', '23:30', 'America/Santiago').toISOString()).toBe('2026-09-06T03:30:00.000Z');
+    expect(zonedInstant('2026-09-06', '12:00', 'America/Santiago').toISOString()).toBe('2026-09-06T15:00:00.000Z');
   });
 });

@@ -12,6 +12,8 @@ import {
   DIRECT_PAYMENT_RECEIPT,
   ERROR_CODES,
   findRegion,
+  isCalendarDate,
+  localNow,
   ORDER_STATUS,
   type PaymentDocumentDto,
   type PaymentDocumentPage,
@@ -86,13 +88,7 @@ const receiptEntry = (
 
 /** Today's date (YYYY-MM-DD) in the region's timezone. */
 function todayIn(regionId: string, now: Date): string {
-  const timeZone = findRegion(regionId)?.timezone ?? 'UTC';
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return localNow(now, findRegion(regionId)?.timezone ?? 'UTC').date;
 }
 
 export function createPaymentService({ db, clock, files }: PaymentServiceDeps) {

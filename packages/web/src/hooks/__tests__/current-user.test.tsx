@@ -85,7 +85,7 @@ describe('current user', () => {
     await waitFor(() => expect(result.current).toBeDefined());
     // 02:30 UTC on 1 Dec is still 30 Nov in Santiago (UTC-3).
     expect(formatDate('2026-12-01T02:30:00Z')).toBe('30-11-2026');
-    expect(formatDateTime('2026-12-01T02:30:00Z')).toBe('30-11-2026 23:30');
+    expect(formatDateTime('2026-12-01T02:30:00Z')).toBe('30-11-2026-23:30');
   });
 
   it('AUTH-21 ADMIN-29 AUTH-26 region lists hold only the user’s own regions', async () => {

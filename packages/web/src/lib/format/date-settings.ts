@@ -1,3 +1,5 @@
+import { isTimeZone } from '@umbrella/contract';
+
 /**
  * The user's timezone and the interface language for dates, kept apart from dayjs so that the
  * first JavaScript (which sets them) does not carry dayjs; lib/format/dates.ts reads them.
@@ -8,20 +10,11 @@ const languageListeners = new Set<(language: string) => void>();
 
 /** Called once the current user is known; an unknown zone name falls back to the browser's zone. */
 export function setUserTimezone(zone: string | undefined): void {
-  userTimezone = zone && isKnownTimezone(zone) ? zone : undefined;
+  userTimezone = zone && isTimeZone(zone) ? zone : undefined;
 }
 
 export function getUserTimezone(): string {
   return userTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-function isKnownTimezone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function setDateLanguage(language: string): void {

@@ -11,8 +11,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Dates are shown DD-MM-YYYY everywhere (ACONST-27); times in the user's timezone (AUTH-19). */
-export const DATE_FORMAT = 'DD-MM-YYYY';
-export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
+export { DATE_PATTERN as DATE_FORMAT, DATE_TIME_PATTERN as DATE_TIME_FORMAT } from '@umbrella/contract';
 
 /** dayjs's global locale follows the interface (antd's pickers read it); Russian shows English. */
 export function applyDateLocale(language: string): void {

@@ -1,10 +1,10 @@
-import { formatZonedDate, formatZonedDateTime, zonedParts } from '@umbrella/contract';
+import { formatZonedDate, formatZonedDateTime } from '@umbrella/contract';
 import { getUserTimezone } from './date-settings';
 
 /**
- * Every date a screen shows goes through here (decision 1036): DD-MM-YYYY and DD-MM-YYYY HH:mm
- * in the user's timezone (ACONST-27, OCONST-18, AUTH-19), with the contract's zoned-time helpers —
- * screens that only show dates need no date library; pickers use dates.ts's dayjs formats.
+ * Every date a screen shows goes through here (decisions 1036, 1818): DD-MM-YYYY and, for an
+ * instant, DD-MM-YYYY-HH:mm in the user's timezone (ACONST-27, OCONST-18, AUTH-19), through the
+ * contract's zoned time; pickers use dates.ts's formats, the same patterns.
  */
 export function formatDate(value: string | number | Date): string {
   return formatZonedDate(new Date(value), getUserTimezone());
@@ -20,15 +20,7 @@ export function formatDay(day: string): string {
   return `${date}-${month}-${year}`;
 }
 
-/** DD-MM-YYYY-HH:mm in the user's timezone: when an order was created, as the search shows it (SEARCH-18). */
-export function formatDateMinutes(value: string | number | Date): string {
-  const instant = new Date(value);
-  const parts = zonedParts(instant, getUserTimezone());
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatZonedDate(instant, getUserTimezone())}-${pad(parts.hour)}:${pad(parts.minute)}`;
-}
-
-/** DD-MM-YYYY HH:mm UTC: for lists the specification shows in UTC (the blacklist, BLACKLIST-03). */
+/** DD-MM-YYYY-HH:mm UTC: for lists the specification shows in UTC (the blacklist, BLACKLIST-03). */
 export function formatUtcDateTime(value: string | number | Date): string {
   return `${formatZonedDateTime(new Date(value), 'UTC')} UTC`;
 }

@@ -50,7 +50,7 @@ describe('/audit', { timeout: 120_000 }, () => {
     const { queries } = await openAudit();
     expect(await screen.findByText('Account blocked', {}, { timeout: 10_000 })).toBeTruthy();
     const blocked = rowOf('Account blocked');
-    expect(within(blocked).getByText('22-11-2026 09:05')).toBeTruthy();
+    expect(within(blocked).getByText('22-11-2026-09:05')).toBeTruthy();
     expect(within(blocked).getByText('Ana Admin (admin@umbrella.example)')).toBeTruthy();
     expect(within(blocked).getByText('Account 102')).toBeTruthy();
     const receipt = rowOf('Receipt approved');

@@ -3,6 +3,7 @@ import { DatePicker, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/auth/session-context';
+import { DATE_TIME_FORMAT } from '@/lib/format/dates';
 import type { CallsQuery } from '../api/get-calls';
 import { periodPresets } from '../lib/periods';
 import { OperatorSearch } from './operator-search';
@@ -20,7 +21,7 @@ export function CdrFilters({ filters, update }: Props) {
     <Space wrap data-testid="cdr-filters">
       <DatePicker.RangePicker
         showTime
-        format="DD-MM-YYYY HH:mm"
+        format={DATE_TIME_FORMAT}
         value={[dayjs(filters.hasCallsFrom), dayjs(filters.hasCallsTo)]}
         presets={periodPresets().map((preset) => ({ label: t(`cdr.presets.${preset.key}`), value: preset.value }))}
         onChange={(range) => {

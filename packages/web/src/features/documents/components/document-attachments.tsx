@@ -4,7 +4,7 @@ import { Button, List, Popconfirm, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback/feedback';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useDeleteAttachment, useDocumentAttachments, useUploadAttachment } from '../api/document-attachments';
 import type { DocumentDto } from '../types';
 
@@ -83,7 +83,7 @@ export function DocumentAttachments({ document }: { document: DocumentDto }) {
           >
             <List.Item.Meta
               title={attachment.name}
-              description={`${kilobytes(attachment.size)} · ${attachment.createdBy.name} ${attachment.createdBy.surname} · ${formatDateMinutes(attachment.created)}`}
+              description={`${kilobytes(attachment.size)} · ${attachment.createdBy.name} ${attachment.createdBy.surname} · ${formatDateTime(attachment.created)}`}
             />
           </List.Item>
         )}

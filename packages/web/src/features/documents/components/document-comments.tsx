@@ -1,7 +1,7 @@
 import { Button, Input, List, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useAddComment, useDocumentComments } from '../api/document-comments';
 
 /** The Comments tab: text, created and the author's name and surname; an empty text is not sent (DOC-23). */
@@ -21,7 +21,7 @@ export function DocumentComments({ documentId }: { documentId: number }) {
         renderItem={(comment) => (
           <List.Item>
             <List.Item.Meta
-              title={`${comment.account.name} ${comment.account.surname} · ${formatDateMinutes(comment.created)}`}
+              title={`${comment.account.name} ${comment.account.surname} · ${formatDateTime(comment.created)}`}
               // Plain text: React escapes it.
               description={comment.text}
             />

@@ -1,6 +1,6 @@
 import { Drawer, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useDocumentHistory } from '../api/document-history';
 import type { DocumentChange } from '../types';
 
@@ -48,7 +48,7 @@ export function DocumentHistoryDrawer({
             <List.Item.Meta
               // Plain text: React escapes it.
               title={describe(change)}
-              description={`${change.account.name} ${change.account.surname} · ${formatDateMinutes(change.created)}`}
+              description={`${change.account.name} ${change.account.surname} · ${formatDateTime(change.created)}`}
             />
           </List.Item>
         )}

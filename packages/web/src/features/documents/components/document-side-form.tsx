@@ -1,7 +1,7 @@
 import { DOCUMENT_INFO_MAX, DOCUMENT_STATES, DOCUMENT_TYPES, type DocumentField } from '@umbrella/contract';
 import { Descriptions, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useRegionUsers } from '../api/get-users';
 import { useUpdateDocumentField } from '../api/update-document-field';
 import type { DocumentDto } from '../types';
@@ -67,8 +67,8 @@ export function DocumentSideForm({ document }: { document: DocumentDto }) {
           }
         />
       </Descriptions.Item>
-      <Descriptions.Item label={t('documents.fields.created')}>{formatDateMinutes(document.created)}</Descriptions.Item>
-      <Descriptions.Item label={t('documents.fields.updated')}>{formatDateMinutes(document.updated)}</Descriptions.Item>
+      <Descriptions.Item label={t('documents.fields.created')}>{formatDateTime(document.created)}</Descriptions.Item>
+      <Descriptions.Item label={t('documents.fields.updated')}>{formatDateTime(document.updated)}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -7,7 +7,7 @@ import { useUserRegions } from '@/api/get-regions';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useExportDocuments } from '../api/export-documents';
 import { useDocuments } from '../api/list-documents';
 import type { DocumentDto, DocumentFilters, DocumentTab } from '../types';
@@ -73,7 +73,7 @@ export function DocumentsPage() {
       title: t('documents.fields.assigned'),
       render: (_, row) => `${row.assigned.name} ${row.assigned.surname}`,
     },
-    { key: 'created', title: t('documents.fields.created'), render: (_, row) => formatDateMinutes(row.created) },
+    { key: 'created', title: t('documents.fields.created'), render: (_, row) => formatDateTime(row.created) },
     {
       key: 'unread',
       title: t('documents.fields.unread'),

@@ -32,7 +32,7 @@ describe('/lead/{leadId}', { timeout: 60_000 }, () => {
     expect(orderLink.getAttribute('href')).toBe('/order/77');
     expect(within(orders).getByText('149.00 PEN')).toBeTruthy();
     // Shown DD-MM-YYYY in the user's timezone (America/Lima, UTC-5).
-    expect(within(orders).getByText('21-11-2026 11:10')).toBeTruthy();
+    expect(within(orders).getByText('21-11-2026-11:10')).toBeTruthy();
 
     const calls = screen.getByTestId('lead-calls');
     expect(within(calls).getByText('42 s')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('/lead/{leadId}', { timeout: 60_000 }, () => {
     expect(within(calls).getByText('No recording')).toBeTruthy();
 
     const recalls = screen.getByTestId('lead-recalls');
-    expect(within(recalls).getByText('21-11-2026 11:00')).toBeTruthy();
+    expect(within(recalls).getByText('21-11-2026-11:00')).toBeTruthy();
     expect(within(recalls).getByText('Done')).toBeTruthy();
 
     const history = screen.getAllByTestId('history-entry').map((entry) => entry.textContent ?? '');
@@ -50,7 +50,7 @@ describe('/lead/{leadId}', { timeout: 60_000 }, () => {
     expect(history[0]).toContain('Order #77');
     expect(history[1]).toContain('Outcome recorded · Recall');
     expect(history[1]).toContain('Llamar por la tarde');
-    expect(history[1]).toContain('20-11-2026 10:05 · Ana Demo · Lead');
+    expect(history[1]).toContain('20-11-2026-10:05 · Ana Demo · Lead');
   });
 
   it('ADMIN-12 a recording, when the call has one, can be played', async () => {

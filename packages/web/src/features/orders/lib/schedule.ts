@@ -1,10 +1,10 @@
-import { type DeliveryOption, findRegion, SAME_DAY_CUTOFF_MINUTES, SCHEDULE_DATES } from '@umbrella/contract';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import {
+  type DeliveryOption,
+  findRegion,
+  SAME_DAY_CUTOFF_MINUTES,
+  SCHEDULE_DATES,
+  zonedInstant,
+} from '@umbrella/contract';
 
 /** Minutes of tolerance around the schedule when edit mode keeps the order's date (ONEW-79). */
 export const PREFERRED_DATE_TOLERANCE_MINUTES = 10;
@@ -28,7 +28,7 @@ export function sameDayZone(regionId: string): string {
 
 /** "YYYY-MM-DD" + "HH:mm" in a zone, as epoch milliseconds. */
 export function zonedMillis(date: string, time: string, zone: string): number {
-  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).valueOf();
+  return zonedInstant(date, time, zone).getTime();
 }
 
 const slotBounds = (slot: string): [string, string] => {

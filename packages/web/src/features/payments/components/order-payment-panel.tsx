@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { feedback } from '@/lib/feedback/feedback';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useOrderPaymentDocuments, useOrderStatus } from '../api/get-order-payment-documents';
 import { useUploadReceipt } from '../api/upload-receipt';
 import type { PaymentDocument } from '../types';
@@ -31,7 +31,7 @@ export function OrderPaymentPanel({ orderId }: { orderId: number }) {
   if (status === undefined) return null;
 
   const columns: TableProps<PaymentDocument>['columns'] = [
-    { key: 'created', title: t('payments.fields.created'), render: (_, row) => formatDateMinutes(row.created) },
+    { key: 'created', title: t('payments.fields.created'), render: (_, row) => formatDateTime(row.created) },
     {
       key: 'status',
       title: t('payments.fields.status'),

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { usePermissions } from '@/hooks/use-current-user';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { hasPermission } from '@/lib/authorization';
-import { formatDateMinutes, formatDay } from '@/lib/format/format-date';
+import { formatDateTime, formatDay } from '@/lib/format/format-date';
 import { useDirectProviders } from '../api/get-direct-providers';
 import { useReceiptCounters } from '../api/get-receipt-counters';
 import { RECEIPTS_PAGE_SIZE, useReceipts } from '../api/get-receipts';
@@ -67,7 +67,7 @@ export function PaymentsPage() {
       title: t('payments.fields.created'),
       sorter: true,
       sortOrder: state.sort === 'created,asc' ? 'ascend' : 'descend',
-      render: (_, row) => formatDateMinutes(row.created),
+      render: (_, row) => formatDateTime(row.created),
     },
     {
       key: 'createdBy',

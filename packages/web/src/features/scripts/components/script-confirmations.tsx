@@ -1,6 +1,6 @@
 import { Col, List, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useScriptConfirmations } from '../api/get-script-confirmations';
 
 /**
@@ -28,7 +28,7 @@ export function ScriptConfirmations({ scriptId }: { scriptId: number }) {
           locale={{ emptyText: t('scripts.confirmations.none') }}
           renderItem={(agent) => (
             <List.Item>
-              {`${agent.name} ${agent.surname}`} · {formatDateMinutes(agent.confirmedAt)}
+              {`${agent.name} ${agent.surname}`} · {formatDateTime(agent.confirmedAt)}
             </List.Item>
           )}
         />

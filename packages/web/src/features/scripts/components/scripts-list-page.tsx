@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRegionProducts } from '@/api/get-region-products';
 import { useUserRegions } from '@/api/get-regions';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useScripts } from '../api/list-scripts';
 import { SCRIPTS_PAGE_SIZE } from '../lib/limits';
 import type { ScriptFilters, ScriptSummary } from '../types';
@@ -34,7 +34,7 @@ export function ScriptsListPage() {
       title: t('scripts.fields.lastPublished'),
       render: (_, row) =>
         row.lastPublishedScriptVersion?.publishedAt
-          ? formatDateMinutes(row.lastPublishedScriptVersion.publishedAt)
+          ? formatDateTime(row.lastPublishedScriptVersion.publishedAt)
           : t('scripts.list.notPublished'),
     },
   ];

@@ -1,6 +1,6 @@
 import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateMinutes } from '@/lib/format/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import type { ScriptVersion } from '../types';
 
 /**
@@ -25,7 +25,7 @@ export function VersionsTable(props: {
       rowClassName={(row) => (row.id === props.selectedId ? 'ant-table-row-selected' : '')}
       columns={[
         { key: 'number', title: t('scripts.versions.id'), render: (_, row) => `v${row.number}` },
-        { key: 'created', title: t('scripts.versions.created'), render: (_, row) => formatDateMinutes(row.createdAt) },
+        { key: 'created', title: t('scripts.versions.created'), render: (_, row) => formatDateTime(row.createdAt) },
         {
           key: 'state',
           title: t('scripts.versions.state'),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { getUserTimezone } from '@/lib/format/date-settings';
-import { formatDate, formatDateMinutes } from '@/lib/format/format-date';
+import { formatDate, formatDateTime } from '@/lib/format/format-date';
 import { useOrderSearch } from '../api/search-orders';
 import { groupOf, mayEdit, mayRefuse, ORDER_GROUPS, type OrderGroup } from '../lib/order-groups';
 import { DEFAULT_FROM, searchBody } from '../lib/search-state';
@@ -48,7 +48,7 @@ export function OrdersListPage() {
       title: t('search.columns.preferredDate'),
       render: (_, row) => (row.order.preferredDate ? formatDate(row.order.preferredDate) : '—'),
     },
-    { key: 'created', title: t('search.columns.created'), render: (_, row) => formatDateMinutes(row.order.created) },
+    { key: 'created', title: t('search.columns.created'), render: (_, row) => formatDateTime(row.order.created) },
     { key: 'delivery', title: t('search.columns.delivery'), render: (_, row) => row.deliveryName ?? '—' },
     {
       key: 'actions',

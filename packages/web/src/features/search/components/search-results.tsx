@@ -2,7 +2,7 @@ import type { TableProps } from 'antd';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDateMinutes } from '@/lib/format/format-date';
+import { formatDate, formatDateTime } from '@/lib/format/format-date';
 import type { SearchState } from '../lib/search-state';
 import type { OrderSearchPage, OrderSearchRow } from '../types';
 import { OrderTagsCell } from './order-tags-cell';
@@ -63,7 +63,7 @@ export function SearchResults({ state, update, page, loading, selected, onSelect
       width: WIDTHS.created,
       sorter: true,
       sortOrder: sortOrder('created'),
-      render: (_, row) => formatDateMinutes(row.order.created),
+      render: (_, row) => formatDateTime(row.order.created),
     },
     {
       key: 'delivery',

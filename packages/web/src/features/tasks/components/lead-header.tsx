@@ -1,3 +1,4 @@
+import { formatZonedTime } from '@umbrella/contract';
 import { Alert, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ViewLeadLink } from '@/components/view-lead-link';
@@ -54,8 +55,6 @@ export function LeadHeader({ lead, taskType }: { lead: Lead; taskType: TaskType 
 }
 
 function LocalTime({ timezone }: { timezone: string }) {
-  const time = new Intl.DateTimeFormat('es', { timeZone: timezone, hour: '2-digit', minute: '2-digit' }).format(
-    new Date(),
-  );
+  const time = formatZonedTime(new Date(), timezone);
   return <span>{`${time} (${timezone})`}</span>;
 }
