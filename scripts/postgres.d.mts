@@ -2,6 +2,8 @@
 export type RunningPostgres = {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  /** The server's (postmaster's) process id. */
+  pid(): number;
   /** Stops the server (pg_ctl stop -m fast), keeping its data. */
   stopServer(): void;
   /** Starts it again on the same port and data. */
@@ -10,6 +12,10 @@ export type RunningPostgres = {
   stop(): void;
 };
 
-export function startPostgres(options?: { port?: number }): Promise<RunningPostgres>;
+export function startPostgres(options?: {
+  port?: number;
+  /** More server settings, `name=value` each (passed as `-c`). */
+  settings?: string[];
+}): Promise<RunningPostgres>;
 /** The same server, as the suites that only start and stop one call it. */
 export type ThrowAwayPostgres = RunningPostgres;

@@ -1,6 +1,6 @@
 /**
- * The simulated floor's data, written into a PGlite data directory before the product starts on
- * it (the product's own start-up then finds it, as a restored database would be found): the demo
+ * The simulated floor's data, written into a PGlite data directory (or the PostgreSQL of the
+ * `postgres` shape) before the product starts on it (the product's own start-up then finds it, as a restored database would be found): the demo
  * data set, `agents` agents copied from the demo `agent` (its role and password, Peru only) in a
  * sales group of their own for one product, `leads` due leads of that product (the queue trigger
  * gives each its task), and `receipts` pending receipts on Peru's demo orders for finance to
@@ -18,10 +18,10 @@ export const floorUsername = (i: number) => `floor-${String(i).padStart(4, '0')}
 export type FloorData = { productId: number; addressId: number; receipts: number };
 
 export async function prepareFloor(
-  dataDir: string,
+  database: { dataDir: string } | { databaseUrl: string },
   size: { agents: number; leads: number; receipts: number },
 ): Promise<FloorData> {
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase(database);
   const db = handle.db;
   try {
     await migrateToLatest(db);

@@ -12,21 +12,26 @@
  * and gateway's when split, and this load client's).
  *
  *   npx tsc -b packages/contract packages/backoffice packages/gateway
- *   node_modules/.bin/tsx bench/floor/run.ts [--agents 300] [--duration 180] [--shape embedded|split] [--write]
+ *   node_modules/.bin/tsx bench/floor/run.ts [--agents 300] [--duration 180] [--shape embedded|split|postgres] [--write]
+ *
+ * `--shape postgres` starts a throw-away PostgreSQL (scripts/postgres.mjs, with pg_stat_statements)
+ * for the back-office and reports its server's CPU and the statements the run made.
  *
  * Time is compressed: a call lasts 3–8 s and a wrap-up 1–2 s (a real one lasts minutes), so 300
  * agents here ask about as much as a few thousand would on a real floor — a load test, not a
  * model of one hour.
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEAD_OUTCOMES } from '@umbrella/contract';
 import WebSocket from 'ws';
 import { signInOverHttp } from '../../e2e/harness/http-sign-in';
+import { freePort } from '../../e2e/harness/process';
 import { ROOT } from '../../e2e/harness/product';
+import { startPostgres } from '../../scripts/postgres.mjs';
 import { mb, ms, type Summary, summarise } from '../lib/percentiles';
 import { sampleProcess } from '../lib/proc-stat';
 import { type ProductShape, startBenchProduct } from '../lib/product-process';
@@ -41,6 +46,8 @@ const AGENTS = Number(flag('agents', process.env.AGENTS ?? '300'));
 const DURATION_S = Number(flag('duration', process.env.DURATION ?? '180'));
 const SHAPE = flag('shape', 'embedded') as ProductShape;
 const WRITE = process.argv.includes('--write');
+/** Keeps the run's figures as bench/floor/runs/<shape>-<agents>-<label>.json too (compare.ts sets them side by side). */
+const LABEL = flag('label', '');
 /** A directory: the product runs with --cpu-prof and leaves its CPU profile there when it stops. */
 const PROFILE = flag('profile', '');
 const ORDER_SHARE = 0.3;
@@ -53,19 +60,58 @@ const between = (low: number, high: number) => low + Math.random() * (high - low
 const loadBefore = loadavg();
 const started = new Date();
 const dataDir = await mkdtemp(join(tmpdir(), 'umbrella-floor-'));
+const postgres =
+  SHAPE === 'postgres'
+    ? await startPostgres({
+        port: await freePort(),
+        settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'],
+      })
+    : undefined;
 const prepareStart = now();
 // Each agent takes a task every ~6–10 s: enough leads that the queue never runs dry.
-const data = await prepareFloor(dataDir, {
+const data = await prepareFloor(postgres ? { databaseUrl: postgres.url } : { dataDir }, {
   agents: AGENTS,
   leads: Math.ceil((AGENTS * DURATION_S) / 4),
   receipts: 2000,
 });
 const prepareSeconds = (now() - prepareStart) / 1000;
+const profileArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
 const product = await startBenchProduct({
   dataDir,
   shape: SHAPE,
-  nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
+  // Split, the back-office is the process worth profiling.
+  nodeArgs: SHAPE === 'embedded' ? profileArgs : [],
+  backofficeNodeArgs: profileArgs,
+  ...(postgres ? { databaseUrl: postgres.url } : {}),
 });
+
+/** The run's statements as pg_stat_statements counted them (the postgres shape). */
+async function statements(reset: boolean) {
+  if (!postgres) return undefined;
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    if (reset) {
+      await client.query('select pg_stat_statements_reset()');
+      return undefined;
+    }
+    // toplevel: sent by a client (a round trip), not run inside a function or a foreign-key check.
+    const { rows } = await client.query<{ query: string; calls: string; ms: string; toplevel: boolean }>(
+      `select query, calls, total_exec_time as ms, toplevel from pg_stat_statements
+        where query not ilike '%pg_stat_statements%' order by calls desc`,
+    );
+    return rows.map((r) => ({
+      query: r.query.replace(/\s+/g, ' '),
+      calls: Number(r.calls),
+      ms: Number(r.ms),
+      toplevel: r.toplevel,
+    }));
+  } finally {
+    await client.end();
+  }
+}
 
 type Operation =
   | 'start shift'
@@ -264,11 +310,21 @@ try {
   const signInSeconds = (now() - signInStart) / 1000;
   const order = await orderTemplate(tokens[0] as string);
   samples.clear();
+  await statements(true);
 
   const watcher = watchWallboard(staff.manager);
+  const split = SHAPE !== 'embedded';
   const processes = [
-    { name: SHAPE === 'split' ? 'gateway' : 'product (one process)', sampler: sampleProcess(product.pid()) },
-    ...(SHAPE === 'split' ? [{ name: 'back-office', sampler: sampleProcess(product.backofficePid()) }] : []),
+    { name: split ? 'gateway' : 'product (one process)', sampler: sampleProcess(product.pid()) },
+    ...(split ? [{ name: 'back-office', sampler: sampleProcess(product.backofficePid()) }] : []),
+    ...(postgres
+      ? [
+          {
+            name: 'PostgreSQL (server and backends)',
+            sampler: sampleProcess(postgres.pid(), 1000, { withChildren: true }),
+          },
+        ]
+      : []),
     { name: 'load client (this bench)', sampler: sampleProcess(process.pid) },
   ];
   const runStart = now();
@@ -299,6 +355,9 @@ try {
     statuses: Object.fromEntries(entry.statuses),
   }));
   const requests = operations.reduce((sum, o) => sum + o.n, 0);
+  const ran = await statements(false);
+  const statementCount = ran?.reduce((sum, r) => sum + r.calls, 0) ?? 0;
+  const roundTrips = ran?.reduce((sum, r) => sum + (r.toplevel ? r.calls : 0), 0) ?? 0;
   const results = {
     when: started.toISOString(),
     node: process.version,
@@ -317,8 +376,26 @@ try {
     wallboardEvents: watcher.arrivals.length,
     lag,
     usage,
+    ...(ran
+      ? {
+          statements: {
+            total: statementCount,
+            perRequest: statementCount / requests,
+            roundTrips,
+            roundTripsPerRequest: roundTrips / requests,
+            top: ran.slice(0, 60),
+          },
+        }
+      : {}),
   };
   writeFileSync(join(ROOT, 'bench/floor/last-run.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (LABEL) {
+    mkdirSync(join(ROOT, 'bench/floor/runs'), { recursive: true });
+    writeFileSync(
+      join(ROOT, `bench/floor/runs/${SHAPE}-${AGENTS}-${LABEL}.json`),
+      `${JSON.stringify({ label: LABEL, ...results }, null, 2)}\n`,
+    );
+  }
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   const row = (name: string, s: Summary, errors: number, statuses: Record<string, number>) =>
     `| ${name} | ${s.n.toLocaleString('en')} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${errors} | ${Object.entries(
@@ -336,9 +413,19 @@ Event delivery: ${stateChanges.length.toLocaleString('en')} agent state changes,
 
 | process | CPU (share of one core) | CPU seconds | RSS at the end | RSS max |
 |---|---|---|---|---|
-${usage.map((u) => `| ${u.name} | ${(u.cores * 100).toFixed(0)} % | ${u.cpuSeconds.toFixed(1)} | ${mb(u.rssLast)} MB | ${mb(u.rssMax)} MB |`).join('\n')}`;
+${usage.map((u) => `| ${u.name} | ${(u.cores * 100).toFixed(0)} % | ${u.cpuSeconds.toFixed(1)} | ${mb(u.rssLast)} MB | ${mb(u.rssMax)} MB |`).join('\n')}
+
+CPU a request: ${usage
+    .filter((u) => !u.name.startsWith('load client'))
+    .map((u) => `${u.name} ${((u.cpuSeconds * 1000) / requests).toFixed(2)} ms`)
+    .join(', ')}.${
+    ran
+      ? ` Statements (pg_stat_statements, background work included): ${roundTrips.toLocaleString('en')} sent, ${(roundTrips / requests).toFixed(1)} a request; ${statementCount.toLocaleString('en')} with those run inside functions and foreign-key checks, ${(statementCount / requests).toFixed(1)} a request.`
+      : ''
+  }`;
   console.log(text);
   if (WRITE) writeReadmeSection('floor', `floor-results-${SHAPE}`, text);
 } finally {
   await product.dispose();
+  postgres?.stop();
 }

@@ -41,8 +41,10 @@ export type ProductMemory = { rss: number; heapUsed: number; heapTotal: number; 
  * `embedded`: one process (`npm start`). `split`: the production shape on one machine — the
  * back-office (packages/backoffice/dist/server.js, PGlite in the data directory) and a gateway
  * in front of it (UPSTREAM_URL), each its own process; stop/start then restart the gateway only.
+ * `postgres`: split, the back-office on the PostgreSQL at `databaseUrl` (DATABASE_URL) — the
+ * production shape (docker-compose.yml).
  */
-export type ProductShape = 'embedded' | 'split';
+export type ProductShape = 'embedded' | 'split' | 'postgres';
 
 export type BenchProduct = {
   baseUrl: string;
@@ -74,9 +76,15 @@ export async function startBenchProduct(
     shape?: ProductShape;
     /** Extra node options for the gateway process (e.g. --cpu-prof). */
     nodeArgs?: string[];
+    /** Extra node options for the back-office process when split (e.g. --cpu-prof). */
+    backofficeNodeArgs?: string[];
+    /** The PostgreSQL of the `postgres` shape. */
+    databaseUrl?: string;
   } = {},
 ): Promise<BenchProduct> {
   const shape = options.shape ?? 'embedded';
+  const split = shape !== 'embedded';
+  if (shape === 'postgres' && !options.databaseUrl) throw new Error('the postgres shape needs a databaseUrl');
   for (const file of [EMBEDDED, GATEWAY, BACKOFFICE]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: run \`npx tsc -b packages/contract packages/backoffice packages/gateway\``);
@@ -137,9 +145,9 @@ export async function startBenchProduct(
   };
 
   const start = async () => {
-    const gatewayEnv = shape === 'split' ? { ...env, UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` } : env;
+    const gatewayEnv = split ? { ...env, UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` } : env;
     const { started, gone } = await launch(
-      shape === 'split' ? GATEWAY : EMBEDDED,
+      split ? GATEWAY : EMBEDDED,
       gatewayEnv,
       `${baseUrl}/readyz`,
       options.nodeArgs,
@@ -148,10 +156,17 @@ export async function startBenchProduct(
     exited = gone;
   };
 
-  if (shape === 'split') {
+  if (split) {
     const upstream = `http://127.0.0.1:${upstreamPort}`;
-    backoffice = (await launch(BACKOFFICE, { ...env, PORT: String(upstreamPort) }, `${upstream}/module/health`))
-      .started;
+    const database = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
+    backoffice = (
+      await launch(
+        BACKOFFICE,
+        { ...env, ...database, PORT: String(upstreamPort) },
+        `${upstream}/module/health`,
+        options.backofficeNodeArgs,
+      )
+    ).started;
   }
 
   const stop = async () => {

@@ -3,7 +3,8 @@
  * Kamailio to a baresip phone, and its recording (made by the softphone, decision 1441) is in
  * /cdr for a manager. The agent's fake microphone plays 440 Hz, the customer's phone 1 kHz;
  * baresip writes what it heard, the page listens to the customer with an AnalyserNode, and the
- * recording's left (agent) and right (customer) channels are decoded by Chromium.
+ * recording's left (agent) and right (customer) channels are decoded by Chromium and each tone
+ * measured in both (Goertzel at its frequency) to keep the channels apart.
  * Real media needs an ordinary interface (baresip's ICE ignores loopback), so every process runs
  * in a private network namespace (harness/media-network.ts; needs root).
  */
@@ -21,7 +22,7 @@ import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
 import { launchChromium } from './harness/browser.js';
 import { createMediaNetwork, type MediaNetwork } from './harness/media-network.js';
 import { type Product, startProduct } from './harness/product.js';
-import { dominantFrequency, pulsedToneWav, readWav } from './harness/tones.js';
+import { crosstalk, dominantFrequency, pulsedToneWav, readWav } from './harness/tones.js';
 
 const AGENT_TONE = 440;
 const CUSTOMER_TONE = 1_000;
@@ -216,16 +217,20 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
     await page.getByTestId('softphone-dialer').getByRole('button', { name: 'Hang up' }).click();
     await expect.poll(() => pill.getAttribute('data-state'), { timeout: 15_000 }).toBe('on');
 
-    // The far side received the agent's tone.
-    const files = await waitFor(
+    // The far side received the agent's tone (baresip writes the file as the call goes: wait for
+    // a second of it).
+    const heard = await waitFor(
       async () => {
         const names = (await readdir(heardDir)).filter((n) => n.endsWith('-dec.wav'));
-        return names.length ? names : undefined;
+        if (!names.length) return undefined;
+        const wav = await readFile(join(heardDir, names[0] as string))
+          .then(readWav)
+          .catch(() => undefined);
+        return wav && (wav.channels[0]?.length ?? 0) >= wav.sampleRate ? wav : undefined;
       },
       10_000,
       'baresip’s recording of what it heard',
     );
-    const heard = readWav(await readFile(join(heardDir, files[0] as string)));
     const near = dominantFrequency(heard.channels[0] as Float32Array, heard.sampleRate);
     expect(near.rms).toBeGreaterThan(0.01);
     expect(Math.abs(near.frequency - AGENT_TONE)).toBeLessThanOrEqual(20);
@@ -261,5 +266,19 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
     expect(Math.abs(right.frequency - CUSTOMER_TONE)).toBeLessThanOrEqual(20);
     expect(left.rms).toBeGreaterThan(0.005);
     expect(right.rms).toBeGreaterThan(0.005);
+
+    // Who said what stays apart: each tone at least 30 dB down in the other's channel, in every
+    // second it sounds, from the first seconds of the call on.
+    const agentSide = floats(recording.channels[0] as string);
+    const customerSide = floats(recording.channels[1] as string);
+    const agentBleed = crosstalk(agentSide, customerSide, recording.sampleRate, AGENT_TONE);
+    const customerBleed = crosstalk(customerSide, agentSide, recording.sampleRate, CUSTOMER_TONE);
+    expect(agentBleed[0]?.at).toBeLessThanOrEqual(1);
+    expect(customerBleed[0]?.at).toBeLessThanOrEqual(2);
+    const round = (windows: { at: number; db: number }[]) => windows.map((w) => `${w.at}s ${w.db.toFixed(1)} dB`);
+    console.info('agent tone below itself in the customer channel:', round(agentBleed).join(', '));
+    console.info('customer tone below itself in the agent channel:', round(customerBleed).join(', '));
+    expect(round(agentBleed.filter((w) => w.db < 30))).toEqual([]);
+    expect(round(customerBleed.filter((w) => w.db < 30))).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./harness/build.ts'],
     testTimeout: 90_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

@@ -66,7 +66,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
         return false;
       }
     },
-    90_000,
+    // Migrations and the demo seed take minutes on a machine shared with other suites.
+    240_000,
     'the product to be ready',
   );
   return {

@@ -73,6 +73,8 @@ export function dominantFrequency(
   { from = 200, to = 2_000, step = 10 } = {},
 ): { frequency: number; rms: number } {
   const window = Math.min(samples.length, sampleRate);
+  // Fewer than two samples would never advance the window below.
+  if (window < 2) return { frequency: 0, rms: 0 };
   let best = 0;
   let bestRms = -1;
   for (let start = 0; start + window <= samples.length; start += Math.floor(window / 2)) {
@@ -102,4 +104,49 @@ export function dominantFrequency(
     }
   }
   return { frequency, rms: Math.max(0, bestRms) };
+}
+
+/** The power of `frequency` in `length` samples from `start`, Hann-windowed (Goertzel). */
+function tonePower(samples: Float32Array, sampleRate: number, frequency: number, start: number, length: number) {
+  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / sampleRate);
+  let s1 = 0;
+  let s2 = 0;
+  for (let i = 0; i < length; i++) {
+    const hann = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (length - 1));
+    const s0 = (samples[start + i] as number) * hann + coefficient * s1 - s2;
+    s2 = s1;
+    s1 = s0;
+  }
+  return Math.max(s1 * s1 + s2 * s2 - coefficient * s1 * s2, 1e-30);
+}
+
+/** One window's crosstalk: how far (dB) a tone is below itself in the other channel. */
+export type CrosstalkWindow = { at: number; db: number };
+
+/**
+ * How far `frequency` in the channel `other` stays below itself in its own channel `own`, in
+ * windows of `windowSeconds` every half window, wherever the tone is present in its own channel
+ * (its power within `presentDb` of its loudest window): the separation a reviewer hears.
+ */
+export function crosstalk(
+  own: Float32Array,
+  other: Float32Array,
+  sampleRate: number,
+  frequency: number,
+  { windowSeconds = 1, presentDb = 20 } = {},
+): CrosstalkWindow[] {
+  const length = Math.floor(windowSeconds * sampleRate);
+  if (length < 2) throw new Error(`a window of ${length} samples`);
+  const readings: { at: number; own: number; other: number }[] = [];
+  for (let start = 0; start + length <= Math.min(own.length, other.length); start += Math.floor(length / 2)) {
+    readings.push({
+      at: start / sampleRate,
+      own: tonePower(own, sampleRate, frequency, start, length),
+      other: tonePower(other, sampleRate, frequency, start, length),
+    });
+  }
+  const loudest = Math.max(...readings.map((r) => r.own));
+  return readings
+    .filter((r) => 10 * Math.log10(loudest / r.own) <= presentDb)
+    .map((r) => ({ at: r.at, db: 10 * Math.log10(r.own / r.other) }));
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type MigrationResultSet, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, type MigrationResultSet, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type ConnectionErrorListener, guardPool } from './connection-errors.js';
@@ -11,9 +11,24 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 
 export type DatabaseOptions =
   /** PostgreSQL server at this URL; a query unanswered after queryTimeoutMs (default 30 s) fails. */
-  | { databaseUrl: string; poolSize?: number; queryTimeoutMs?: number; onConnectionError?: ConnectionErrorListener }
-  /** PGlite in this directory; `memory://` keeps it in memory. */
-  | { dataDir: string; loadDataDir?: Blob | File };
+  (
+    | { databaseUrl: string; poolSize?: number; queryTimeoutMs?: number; onConnectionError?: ConnectionErrorListener }
+    /** PGlite in this directory; `memory://` keeps it in memory. */
+    | { dataDir: string; loadDataDir?: Blob | File }
+  ) & {
+    /** Told the SQL of every statement sent (tests count a request's round trips with it). */
+    onQuery?: (sql: string) => void;
+  };
+
+/** Kysely's log option for `onQuery`: none at all without one, so nothing is paid for it. */
+const queryLog = (onQuery: ((sql: string) => void) | undefined) =>
+  onQuery
+    ? {
+        log: (event: LogEvent) => {
+          if (event.level === 'query') onQuery(event.query.sql);
+        },
+      }
+    : {};
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -53,7 +68,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     guardPool(pool, options.onConnectionError ?? (() => {}));
     const timeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: answeredWithin(pool, timeoutMs) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: answeredWithin(pool, timeoutMs) }),
+      ...queryLog(options.onQuery),
+    });
     // Destroying either Kysely ends the pool they share; only `db` is destroyed (by close).
     const unboundedDb = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined) }),
@@ -71,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { [pg.types.builtins.DATE]: keepText },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...queryLog(options.onQuery) });
   return {
     db,
     unboundedDb: db,

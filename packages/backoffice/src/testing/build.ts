@@ -26,11 +26,16 @@ export type TestBackoffice = {
 };
 
 export async function buildTestBackoffice(
-  options: { config?: Partial<BackofficeConfig>; issuer?: boolean } = {},
+  options: {
+    config?: Partial<BackofficeConfig>;
+    issuer?: boolean;
+    /** Told every statement the back-office sends (a test counts a request's round trips). */
+    onQuery?: (sql: string) => void;
+  } = {},
 ): Promise<TestBackoffice> {
   const config = testConfig(options.config);
   const tokens = await createTestTokens(config);
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const backoffice = await createBackoffice(config, {
     db: database.handle,
     verifyToken: tokens.verifyToken,

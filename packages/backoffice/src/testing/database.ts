@@ -109,12 +109,16 @@ function postgresTemplate(): string | undefined {
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(
+  serverUrl: string,
+  options: { onQuery?: (sql: string) => void },
+): Promise<TestDatabase> {
   const name = databaseName('umbrella_test');
   const template = postgresTemplate();
   const handle = await openDatabase({
     databaseUrl: await createDatabase(serverUrl, name, template),
     poolSize: 5,
+    ...options,
   });
   if (!template) {
     // Used without the global setup (e.g. from another package's tests): migrate and seed here.
@@ -128,9 +132,9 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
 }
 
 /** A fresh, migrated, demo-seeded database for one test file. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return createPostgresDatabase(serverUrl);
-  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: await template() });
+  if (serverUrl) return createPostgresDatabase(serverUrl, options);
+  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: await template(), ...options });
   return { handle, drop: async () => {} };
 }

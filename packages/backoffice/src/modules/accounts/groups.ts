@@ -16,7 +16,10 @@ export type AccountGroupRule = {
   dialing: GroupDialing;
 };
 
-/** The account's groups in its own regions, products and webmasters in id order. */
+/**
+ * The account's groups in its own regions, products and webmasters in id order: one statement
+ * (the products and webmasters as arrays of each group), since every next-task asks for it.
+ */
 export async function loadAccountGroupRules(db: Kysely<Database>, accountId: number): Promise<AccountGroupRule[]> {
   const groups = await db
     .selectFrom('account_groups as ag')
@@ -24,27 +27,24 @@ export async function loadAccountGroupRules(db: Kysely<Database>, accountId: num
     .innerJoin('account_regions as ar', (join) =>
       join.onRef('ar.account_id', '=', 'ag.account_id').onRef('ar.region_id', '=', 'g.region_id'),
     )
-    .select(['g.id', 'g.region_id', 'g.task_type', 'g.dialing_mode', 'g.preview_seconds'])
+    .select([
+      'g.region_id',
+      'g.task_type',
+      'g.dialing_mode',
+      'g.preview_seconds',
+      sql<number[]>`array(select gp.product_id from group_products gp where gp.group_id = g.id)`.as('product_ids'),
+      sql<number[]>`array(select gw.webmaster_id from group_webmasters gw where gw.group_id = g.id)`.as(
+        'webmaster_ids',
+      ),
+    ])
     .where('ag.account_id', '=', accountId)
     .execute();
-  const ids = groups.map((g) => g.id);
-  const [products, webmasters] = ids.length
-    ? await Promise.all([
-        db.selectFrom('group_products').select(['group_id', 'product_id']).where('group_id', 'in', ids).execute(),
-        db.selectFrom('group_webmasters').select(['group_id', 'webmaster_id']).where('group_id', 'in', ids).execute(),
-      ])
-    : [[], []];
+  const ascending = (ids: readonly number[]) => ids.map(Number).sort((a, b) => a - b);
   return groups.map((g) => ({
     regionId: g.region_id,
     taskType: g.task_type,
-    productIds: products
-      .filter((p) => p.group_id === g.id)
-      .map((p) => p.product_id)
-      .sort((a, b) => a - b),
-    webmasterIds: webmasters
-      .filter((w) => w.group_id === g.id)
-      .map((w) => w.webmaster_id)
-      .sort((a, b) => a - b),
+    productIds: ascending(g.product_ids),
+    webmasterIds: ascending(g.webmaster_ids),
     dialing: { mode: g.dialing_mode, previewSeconds: g.preview_seconds },
   }));
 }

@@ -7,7 +7,7 @@ import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { assertRegion, foundInRegions } from '../../platform/region-scope.js';
-import { workspaceFor } from '../workspace/index.js';
+import { type LeadFacts, workspaceFor } from '../workspace/index.js';
 import {
   type DiscountRow,
   discountsOfLead,
@@ -77,8 +77,18 @@ export function createCatalogService({ db }: CatalogServiceDeps) {
      * Prices a selection for a lead, shared by calculate and order creation so that the total an
      * agent saw is the total the order gets.
      */
-    priceForLead: async (caller: RegionCaller, request: SelectionRequest): Promise<PricedSelection> =>
-      priceForLead(db, caller, await pricedLead(request.leadId), request),
+    priceForLead: async (
+      caller: RegionCaller,
+      request: SelectionRequest,
+      /** The lead as the caller has already read it through the workspace's lookup (null: none). */
+      known?: LeadFacts | null,
+    ): Promise<PricedSelection> =>
+      priceForLead(
+        db,
+        caller,
+        known === undefined ? await pricedLead(request.leadId) : known ? await loadPricedLead(db, known) : undefined,
+        request,
+      ),
 
     /** An offer with its price, the currency of its product and its webmaster, for the lead page. */
     offerSummary: (offerId: string) => findOfferSummary(db, offerId),

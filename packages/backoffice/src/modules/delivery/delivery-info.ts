@@ -18,7 +18,11 @@ import { type PlaceRow, placesCoveringPoint, placesOfAddress, providerHolidays }
 /** A map point takes the delivery of the nearest dictionary entry only when it is this close. */
 export const NEAREST_ADDRESS_METERS = 15_000;
 
-export type DeliveryTarget = { regionId: string } & ({ addressId: number } | { point: Point });
+/**
+ * A dictionary address (with its coordinates when the caller has already read them, so they are
+ * not read twice) or a map point.
+ */
+export type DeliveryTarget = { regionId: string } & ({ addressId: number; addressPoint?: Point } | { point: Point });
 
 async function assertRegionProducts(db: Kysely<Database>, regionId: string, productIds: readonly number[] = []) {
   const products = await createCatalogService({ db }).products(productIds);
@@ -33,11 +37,13 @@ async function assertRegionProducts(db: Kysely<Database>, regionId: string, prod
 async function placesFor(db: Kysely<Database>, target: DeliveryTarget): Promise<PlaceRow[]> {
   const country = regionCountry(target.regionId);
   if ('addressId' in target) {
-    const address = await db
-      .selectFrom('addresses')
-      .select(['latitude', 'longitude'])
-      .where('id', '=', target.addressId)
-      .executeTakeFirst();
+    const address =
+      target.addressPoint ??
+      (await db
+        .selectFrom('addresses')
+        .select(['latitude', 'longitude'])
+        .where('id', '=', target.addressId)
+        .executeTakeFirst());
     if (!address) throw notFound(`Address ${target.addressId} not found`);
     return [
       ...(await placesOfAddress(db, target.addressId)),
@@ -84,7 +90,7 @@ export async function deliveryInfoByAddress(
   const address = await readAddress(db, caller, query.addressId);
   const regionId = regionOfCountry(caller, address.country);
   await assertRegionProducts(db, regionId, query.productIds);
-  return resolveDeliveryInfo(db, { regionId, addressId: address.id }, now);
+  return resolveDeliveryInfo(db, { regionId, addressId: address.id, addressPoint: address }, now);
 }
 
 export async function deliveryInfoByCoordinates(

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
 import { requestHash } from '../../platform/request-hash.js';
-import { type OrderApproval, workspaceFor } from '../workspace/index.js';
+import type { OrderApproval } from '../workspace/index.js';
 import {
   kickMessages,
   type OrderCaller,
@@ -22,7 +22,7 @@ import {
 import { messageOrderOf, queueOrderMessage } from './messages.js';
 import { tagAwaitingPayment } from './payment-tags.js';
 import { type PreparedOrder, prepareOrder } from './prepare.js';
-import { insertOrder, type OrderRow, recordOrderEvent, replaceItems } from './repo.js';
+import { insertItems, insertOrder, type OrderRow, recordOrderEvent } from './repo.js';
 import { newShortCode } from './short-code.js';
 
 export type CreateDraft = {
@@ -38,10 +38,6 @@ export type CreateDraft = {
 };
 
 export type Drafted<T> = { replay: OrderSaved } | { draft: T };
-
-async function leadPhone(db: Kysely<Database>, leadId: number): Promise<string> {
-  return (await workspaceFor(db).lookup.lead(leadId))?.phone ?? '';
-}
 
 export async function draftCreate(
   deps: OrderServiceDeps,
@@ -65,7 +61,7 @@ export async function draftCreate(
     }
   }
   const shortCode = await newShortCode(db);
-  const phone = await leadPhone(db, prepared.leadId);
+  const { phone } = prepared;
   return { draft: { caller, body, key, hash, now, prepared, original, shortCode, phone } };
 }
 
@@ -92,7 +88,7 @@ export async function writeCreated(
     updated_at: now,
   });
   if (id === undefined) return undefined;
-  await replaceItems(trx, id, prepared.priced.lines);
+  await insertItems(trx, id, prepared.priced.lines);
   if (prepared.status === CREATED_ORDER_STATUS.deposit) {
     await tagAwaitingPayment(trx, { orderId: id, regionId: prepared.regionId, accountId: caller.accountId });
   }

@@ -19,11 +19,14 @@ import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
 import { createCatalogService, type PricedSelection } from '../catalog/index.js';
 import { createDeliveryService } from '../delivery/index.js';
+import { workspaceFor } from '../workspace/index.js';
 import { payloadErrors } from './rules.js';
 
 export type PreparedOrder = {
   regionId: string;
   leadId: number;
+  /** The lead's phone, as read for the price (a new order's phone). */
+  phone: string;
   status: number;
   priced: PricedSelection;
   option: DeliveryOption;
@@ -69,11 +72,17 @@ export async function prepareOrder(
   payload: OrderPayload,
   now: Date,
 ): Promise<PreparedOrder> {
-  const priced = await createCatalogService({ db }).priceForLead(caller, {
-    leadId: payload.leadId,
-    discountId: payload.discountId,
-    quantities: payload.items.map((item, i) => ({ productId: item.id, qty: item.qty, field: `items.${i}.id` })),
-  });
+  // Read once here: the price needs it and a new order takes its phone.
+  const lead = (await workspaceFor(db).lookup.lead(payload.leadId)) ?? null;
+  const priced = await createCatalogService({ db }).priceForLead(
+    caller,
+    {
+      leadId: payload.leadId,
+      discountId: payload.discountId,
+      quantities: payload.items.map((item, i) => ({ productId: item.id, qty: item.qty, field: `items.${i}.id` })),
+    },
+    lead,
+  );
   const regionId = priced.lead.regionId;
   const region = findRegion(regionId);
   const provider = findDeliveryProvider(payload.deliveryProviderId);
@@ -94,7 +103,7 @@ export async function prepareOrder(
   if (Object.keys(errors).length || !region || !provider) throw invalidField(errors);
 
   const target = address
-    ? { regionId, addressId: address.id }
+    ? { regionId, addressId: address.id, addressPoint: address }
     : { regionId, point: { latitude: delivery.latitude as number, longitude: delivery.longitude as number } };
   const info = await deliveryService.resolveDeliveryInfo(target, now);
   const options = payload.deposit ? info.prepay : info.payOnDelivery;
@@ -117,6 +126,7 @@ export async function prepareOrder(
   return {
     regionId,
     leadId: priced.lead.id,
+    phone: lead?.phone ?? '',
     status: payload.deposit ? CREATED_ORDER_STATUS.deposit : CREATED_ORDER_STATUS.payOnDelivery,
     priced,
     option,

@@ -53,16 +53,19 @@ export async function updateOrder(trx: Kysely<Database>, id: number, values: Upd
   await trx.updateTable('orders').set(values).where('id', '=', id).execute();
 }
 
-export async function replaceItems(
-  trx: Kysely<Database>,
-  orderId: number,
-  items: readonly { productId: number; qty: number; unitPriceMinor: number }[],
-): Promise<void> {
-  await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+type ItemLine = { productId: number; qty: number; unitPriceMinor: number };
+
+/** The items of an order just inserted (it has none yet): one statement for all of them. */
+export async function insertItems(trx: Kysely<Database>, orderId: number, items: readonly ItemLine[]): Promise<void> {
   const rows = items
     .filter((i) => i.qty > 0)
     .map((i) => ({ order_id: orderId, product_id: i.productId, qty: i.qty, unit_price_minor: i.unitPriceMinor }));
   if (rows.length) await trx.insertInto('order_items').values(rows).execute();
+}
+
+export async function replaceItems(trx: Kysely<Database>, orderId: number, items: readonly ItemLine[]): Promise<void> {
+  await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+  await insertItems(trx, orderId, items);
 }
 
 /** An order with what its answer shows of other modules: product names (catalog), provider and address (delivery). */

@@ -44,6 +44,7 @@ export function AgentFiltersBar({ filters, update }: Props) {
           placeholder={t('agents.filters.query')}
           allowClear
           status={tooShort ? 'error' : undefined}
+          defaultValue={filters.query}
           onChange={(event) => onQuery(event.target.value)}
           onSearch={onQuery}
           style={{ width: 260 }}

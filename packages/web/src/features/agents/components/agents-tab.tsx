@@ -17,9 +17,13 @@ export function AgentsTab() {
   const { t } = useTranslation();
   // ADMIN-30: the region filter starts on the user's own regions.
   const ownRegions = useSessionUser()?.claims.claim.regionIds;
-  const { filters, update, page, pagination } = usePagedFilters<AgentFilters>(() =>
-    ownRegions?.length ? { regionIds: [...ownRegions] } : {},
-  );
+  const { filters, update, page, pagination } = usePagedFilters<AgentFilters>(() => ({
+    query: undefined,
+    blocked: undefined,
+    groupIds: undefined,
+    position: undefined,
+    regionIds: ownRegions?.length ? [...ownRegions] : undefined,
+  }));
   const [selected, setSelected] = useState<AdminAccount[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const accounts = useAccounts({ ...filters, number: page, size: AGENTS_PAGE_SIZE });

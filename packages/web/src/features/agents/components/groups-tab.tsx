@@ -13,7 +13,7 @@ import { GroupModal } from './group-modal';
 /** The Groups tab (GROUP-01..05): the paged table, delete one call per group, the add/edit modal. */
 export function GroupsTab() {
   const { t } = useTranslation();
-  const { page, pagination } = usePage();
+  const { page, pagination } = usePage({ prefix: 'groups.' });
   const [selected, setSelected] = useState<AdminGroup[]>([]);
   const [editing, setEditing] = useState<{ group?: AdminGroup } | null>(null);
   const [deleting, setDeleting] = useState(false);

@@ -20,7 +20,9 @@ const entry = (id: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   ...extra,
 });
 
-async function openAudit(options: { language?: 'en' | 'es'; entries?: AuditEntry[]; totalSize?: number } = {}) {
+async function openAudit(
+  options: { language?: 'en' | 'es'; entries?: AuditEntry[]; totalSize?: number; path?: string } = {},
+) {
   const queries: URLSearchParams[] = [];
   const entries = options.entries ?? [
     entry(2),
@@ -37,7 +39,7 @@ async function openAudit(options: { language?: 'en' | 'es'; entries?: AuditEntry
       });
     }),
   );
-  const view = await renderApp({ as: 'admin', path: '/audit', language: options.language ?? 'en' });
+  const view = await renderApp({ as: 'admin', path: options.path ?? '/audit', language: options.language ?? 'en' });
   // The page's chunk loads lazily, slowly on a busy machine.
   await screen.findByTestId('audit-filters', {}, { timeout: 30_000 });
   return { ...view, queries };
@@ -90,6 +92,20 @@ describe('/audit', { timeout: 120_000 }, () => {
     fireEvent.keyDown(record, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(queries.at(-1)?.get('targetId')).toBe('102'));
     expect(queries.at(-1)?.get('action')).toBe('ACCOUNT_PASSWORD_RESET');
+  });
+
+  it('a shared link or a reload shows the same filtered page, the search box filled (decision 1820)', async () => {
+    const { queries, router } = await openAudit({ totalSize: 45, path: '/audit?actor=ana&page=2' });
+    await waitFor(() => expect(queries.at(-1)?.get('number')).toBe('1'));
+    expect(queries.at(-1)?.get('actor')).toBe('ana');
+    expect((screen.getByRole('searchbox', { name: 'Who (login)' }) as HTMLInputElement).value).toBe('ana');
+    expect(await screen.findByTitle('2')).toHaveProperty('className', expect.stringContaining('item-active'));
+    // a filter changed there goes back to page 1, in the URL too
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Who (login)' }), { target: { value: 'bea' } });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Who (login)' }), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(queries.at(-1)?.get('actor')).toBe('bea'));
+    expect(queries.at(-1)?.get('number')).toBe('0');
+    expect(router.state.location.search).toBe('?actor=bea');
   });
 
   it('issue 17 audit: an empty log says so', async () => {

@@ -26,6 +26,7 @@ export function AuditFilters({ filters, update }: Props) {
         placeholder={t('audit.filters.actor')}
         allowClear
         maxLength={100}
+        defaultValue={filters.actor}
         onSearch={(actor) => update({ actor: actor.trim() || undefined })}
         style={{ width: 200 }}
       />
@@ -53,6 +54,7 @@ export function AuditFilters({ filters, update }: Props) {
         placeholder={t('audit.filters.targetId')}
         allowClear
         maxLength={100}
+        defaultValue={filters.targetId}
         onSearch={(targetId) => update({ targetId: targetId.trim() || undefined })}
         style={{ width: 160 }}
       />

@@ -12,7 +12,14 @@ import { AuditFilters } from './audit-filters';
 /** /audit: who did what to which record, newest first, for owner:users. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const { filters, update, page, pagination } = usePagedFilters<Filters>({});
+  const { filters, update, page, pagination } = usePagedFilters<Filters>({
+    actor: undefined,
+    action: undefined,
+    targetType: undefined,
+    targetId: undefined,
+    fromDay: undefined,
+    toDay: undefined,
+  });
   const entries = useAudit(auditQuery(filters, page));
   return (
     <AntdRoot>

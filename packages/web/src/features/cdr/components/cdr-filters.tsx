@@ -33,6 +33,7 @@ export function CdrFilters({ filters, update }: Props) {
         aria-label={t('cdr.filters.phone')}
         placeholder={t('cdr.filters.phone')}
         allowClear
+        defaultValue={filters.phoneNumber}
         onSearch={(phone) => update({ phoneNumber: phone.trim() || undefined })}
         style={{ width: 180 }}
       />

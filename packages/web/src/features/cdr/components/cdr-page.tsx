@@ -2,7 +2,7 @@ import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AntdRoot } from '@/components/antd-root';
 import { formatDateTime } from '@/lib/format/format-date';
-import { usePagedFilters } from '@/lib/table/use-paged-filters';
+import { type EveryFilter, usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type CallRecord, type CallsQuery, useCalls } from '../api/get-calls';
 import { CALLS_PAGE_SIZE, defaultPeriod } from '../lib/periods';
 import { CallAudioPlayer } from './call-audio-player';
@@ -11,9 +11,19 @@ import { CdrFilters } from './cdr-filters';
 
 type Filters = Omit<CallsQuery, 'pageNumber' | 'pageSize'>;
 
-function initialFilters(): Filters {
+function initialFilters(): EveryFilter<Filters> {
   const [from, to] = defaultPeriod();
-  return { hasCallsFrom: from.toISOString(), hasCallsTo: to.toISOString() };
+  return {
+    hasCallsFrom: from.toISOString(),
+    hasCallsTo: to.toISOString(),
+    phoneNumber: undefined,
+    webmasterId: undefined,
+    regionId: undefined,
+    productId: undefined,
+    scriptId: undefined,
+    agentId: undefined,
+    leadStatus: undefined,
+  };
 }
 
 /** /cdr (CDR-01..20): filters and a table of call records whose rows expand into a player. */

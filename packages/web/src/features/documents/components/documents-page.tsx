@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatDateTime } from '@/lib/format/format-date';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { useExportDocuments } from '../api/export-documents';
 import { useDocuments } from '../api/list-documents';
 import type { DocumentDto, DocumentFilters, DocumentTab } from '../types';
@@ -23,12 +24,21 @@ const TABS: DocumentTab[] = ['general', 'assigned', 'reportTo', 'mine'];
  */
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<DocumentTab>('general');
-  const [filters, setFilters] = useState<DocumentFilters>({ page: 1 });
+  const {
+    filters: { tab, ...filters },
+    update,
+    page,
+    pagination,
+  } = usePagedFilters<Omit<DocumentFilters, 'page'> & { tab: DocumentTab }>({
+    tab: 'general',
+    regionId: undefined,
+    type: undefined,
+    shortCode: undefined,
+    assigned: undefined,
+  });
   const [open, setOpen] = useState<DocumentDto>();
   const regions = useUserRegions();
-  const documents = useDocuments(tab, filters);
-  const update = (change: Partial<DocumentFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
+  const documents = useDocuments(tab, { ...filters, page: page + 1 });
   const user = useCurrentUser();
   const mayExport = user !== undefined && user.claim.position !== 'Agent';
   const [selected, setSelected] = useState<DocumentDto[]>([]);
@@ -85,10 +95,7 @@ export function DocumentsPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Tabs
         activeKey={tab}
-        onChange={(key) => {
-          setTab(key as DocumentTab);
-          setFilters((current) => ({ ...current, page: 1 }));
-        }}
+        onChange={(key) => update({ tab: key as DocumentTab })}
         items={TABS.map((key) => ({ key, label: t(`documents.tabs.${key}`) }))}
       />
       <Space wrap data-testid="documents-filters">
@@ -114,6 +121,7 @@ export function DocumentsPage() {
           allowClear
           aria-label={t('documents.fields.shortCode')}
           placeholder={t('documents.fields.shortCode')}
+          defaultValue={filters.shortCode}
           onSearch={(value) => update({ shortCode: value.trim() || undefined })}
           style={{ width: 200 }}
         />
@@ -158,13 +166,7 @@ export function DocumentsPage() {
           },
           style: { cursor: 'pointer' },
         })}
-        pagination={{
-          current: filters.page,
-          pageSize: DOCUMENTS_PAGE_SIZE,
-          total: documents.data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setFilters((current) => ({ ...current, page })),
-        }}
+        pagination={pagination(documents.data?.count ?? 0, DOCUMENTS_PAGE_SIZE)}
       />
       {open && <DocumentEditModal document={open} onClose={() => setOpen(undefined)} />}
     </Space>

@@ -20,6 +20,9 @@ export function EmployeesPage() {
   const { filters, update, page, pagination } = usePagedFilters<EmployeeFilters>({
     employeeStatus: 'ALL',
     accountStatus: 'ALL',
+    nameLike: undefined,
+    positionId: undefined,
+    legalEntityId: undefined,
   });
   const [editing, setEditing] = useState<Employee | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -47,6 +50,7 @@ export function EmployeesPage() {
             aria-label={t('employees.filters.name')}
             placeholder={t('employees.filters.name')}
             style={{ width: 220 }}
+            defaultValue={filters.nameLike}
             onSearch={(value) => update({ nameLike: value.trim() || undefined })}
           />
           <Select

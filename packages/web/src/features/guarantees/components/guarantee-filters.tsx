@@ -21,6 +21,7 @@ export function GuaranteeFiltersBar({ filters, update }: Props) {
       aria-label={label}
       placeholder={label}
       allowClear
+      defaultValue={filters[key]}
       onSearch={(value) => update({ [key]: trimmed(value) })}
       style={{ width: 180 }}
     />

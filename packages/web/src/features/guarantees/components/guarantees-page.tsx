@@ -24,7 +24,13 @@ const orDash = (value: number | string | null) => (value === null ? '—' : valu
  */
 export function GuaranteesPage() {
   const { t } = useTranslation();
-  const { filters, update, page, pagination } = usePagedFilters<GuaranteeFilters>({ statusValue: 'ANY' });
+  const { filters, update, page, pagination } = usePagedFilters<GuaranteeFilters>({
+    statusValue: 'ANY',
+    webmasterName: undefined,
+    agencyName: undefined,
+    partner: undefined,
+    offerId: undefined,
+  });
   const [creating, setCreating] = useState(false);
   const [declining, setDeclining] = useState<number | null>(null);
   const list = useGuarantees({ ...filters, number: page, size: GUARANTEES_PAGE_SIZE });

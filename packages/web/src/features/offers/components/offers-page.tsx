@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
 import { useSessionUser } from '@/lib/auth/session-context';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type Offer, type OfferPageQuery, useOffers, usePartners, useRegionProducts } from '../api/offers';
 import { OfferModal } from './offer-modal';
 
@@ -15,16 +16,23 @@ type Editing = { offer?: Offer } | null;
 export function OffersPage() {
   const { t } = useTranslation();
   const regionIds = useSessionUser()?.claims.claim.regionIds ?? [];
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ number: 0, size: OFFER_PAGE_SIZE });
+  const {
+    filters: { size, ...filters },
+    update,
+    page,
+    pagination,
+  } = usePagedFilters<Filters & { size: number }>({
+    size: OFFER_PAGE_SIZE,
+    regionId: undefined,
+    resale: undefined,
+    partnerId: undefined,
+    productId: undefined,
+  });
   const [editing, setEditing] = useState<Editing>(null);
-  const offers = useOffers({ ...filters, ...page });
+  const offers = useOffers({ ...filters, number: page, size });
   const partners = usePartners();
   const products = useRegionProducts(filters.regionId);
-  const update = (patch: Filters) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage((current) => ({ ...current, number: 0 }));
-  };
+  const paging = pagination(offers.data?.totalSize ?? 0, size);
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -80,13 +88,12 @@ export function OffersPage() {
         dataSource={offers.data?.content ?? []}
         locale={{ emptyText: tableEmpty(t('offers.empty')) }}
         pagination={{
-          current: page.number + 1,
-          pageSize: page.size,
-          total: offers.data?.totalSize ?? 0,
+          ...paging,
           pageSizeOptions: OFFER_PAGE_SIZES.map(String),
           showSizeChanger: true,
           showTotal: (total) => t('offers.total', { count: total }),
-          onChange: (next, size) => setPage({ number: size === page.size ? next - 1 : 0, size }),
+          onChange: (next, nextSize) =>
+            nextSize === size ? paging.onChange?.(next, nextSize) : update({ size: nextSize }),
         }}
         columns={[
           { key: 'id', dataIndex: 'id', title: t('offers.fields.id') },

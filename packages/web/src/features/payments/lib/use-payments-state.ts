@@ -1,17 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { positiveParam, type UrlCodec, useUrlState } from '@/lib/table/url-state';
 import type { ReceiptsFilters, StatusTab } from '../types';
 
 const TABS: readonly StatusTab[] = ['PENDING', 'APPROVED', 'DECLINED', 'ALL'];
 export type PaymentsState = Omit<ReceiptsFilters, 'regionId'> & { regionId?: string; page: number };
 
-/**
- * The /payments filters in the URL: status (default Pending, PAY-03), region, provider, short code,
- * sort and page. Changing anything but the page returns to the first page (PAY-08).
- */
-export function usePaymentsState(): [PaymentsState, (patch: Partial<PaymentsState>) => void] {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo((): PaymentsState => {
+const codec: UrlCodec<PaymentsState> = {
+  keys: ['status', 'region', 'provider', 'code', 'sort', 'page'],
+  read: (params) => {
     const status = params.get('status') as StatusTab | null;
     const provider = Number(params.get('provider'));
     return {
@@ -20,22 +15,23 @@ export function usePaymentsState(): [PaymentsState, (patch: Partial<PaymentsStat
       paymentProviderId: provider > 0 ? provider : undefined,
       orderShortCode: params.get('code') || undefined,
       sort: params.get('sort') === 'created,asc' ? 'created,asc' : 'created,desc',
-      page: Math.max(1, Number(params.get('page')) || 1),
+      page: positiveParam(params.get('page'), 1),
     };
-  }, [params]);
-  const update = useCallback(
-    (patch: Partial<PaymentsState>) => {
-      const next = { ...state, ...(Object.keys(patch).every((k) => k === 'page') ? {} : { page: 1 }), ...patch };
-      const out = new URLSearchParams();
-      if (next.documentStatus !== 'PENDING') out.set('status', next.documentStatus);
-      if (next.regionId) out.set('region', next.regionId);
-      if (next.paymentProviderId) out.set('provider', String(next.paymentProviderId));
-      if (next.orderShortCode) out.set('code', next.orderShortCode);
-      if (next.sort !== 'created,desc') out.set('sort', next.sort);
-      if (next.page > 1) out.set('page', String(next.page));
-      setParams(out);
-    },
-    [state, setParams],
-  );
-  return [state, update];
+  },
+  write: (next, out) => {
+    if (next.documentStatus !== 'PENDING') out.set('status', next.documentStatus);
+    if (next.regionId) out.set('region', next.regionId);
+    if (next.paymentProviderId) out.set('provider', String(next.paymentProviderId));
+    if (next.orderShortCode) out.set('code', next.orderShortCode);
+    if (next.sort !== 'created,desc') out.set('sort', next.sort);
+    if (next.page > 1) out.set('page', String(next.page));
+  },
+};
+
+/**
+ * The /payments filters in the URL: status (default Pending, PAY-03), region, provider, short code,
+ * sort and page. Changing anything but the page returns to the first page (PAY-08).
+ */
+export function usePaymentsState(): [PaymentsState, (patch: Partial<PaymentsState>) => void] {
+  return useUrlState(codec);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/hooks/use-current-user';
 import { formatDay } from '@/lib/format/format-date';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { useReportCounters, useReports } from '../api/get-reports';
 import type { Report, ReportTab } from '../types';
 import { ReportReviewModal } from './report-review-modal';
@@ -19,9 +20,14 @@ const COLORS = { PENDING: 'gold', APPROVED: 'green', DECLINED: 'red', APPROVED_W
 export function ReportsPage() {
   const { t } = useTranslation();
   const mayUpload = usePermissions().includes('payment.document.report:upload');
-  const [tab, setTab] = useState<ReportTab>('ALL');
-  const [page, setPage] = useState(1);
-  const reports = useReports(tab, page - 1);
+  // beside the page's own `tab` (providers or reconciliation), so its parameters carry a prefix
+  const {
+    filters: { status: tab },
+    update,
+    page,
+    pagination,
+  } = usePagedFilters<{ status: ReportTab }>({ status: 'ALL' }, { prefix: 'reports.' });
+  const reports = useReports(tab, page);
   const counters = useReportCounters().data;
   const [open, setOpen] = useState<Report | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -62,10 +68,7 @@ export function ReportsPage() {
       )}
       <Tabs
         activeKey={tab}
-        onChange={(key) => {
-          setTab(key as ReportTab);
-          setPage(1);
-        }}
+        onChange={(key) => update({ status: key as ReportTab })}
         items={tabs.map((item) => ({ key: item.key, label: `${t(`reports.tabs.${item.key}`)} (${item.count ?? 0})` }))}
       />
       <Table<Report>
@@ -74,13 +77,7 @@ export function ReportsPage() {
         columns={columns}
         dataSource={reports.data?.content ?? []}
         loading={reports.isFetching}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: reports.data?.totalSize ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pagination(reports.data?.totalSize ?? 0, 20)}
       />
       {open && <ReportReviewModal report={open} onClose={() => setOpen(null)} />}
       {uploading && <ReportUploadModal onClose={() => setUploading(false)} />}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useRegionProducts } from '@/api/get-region-products';
 import { useUserRegions } from '@/api/get-regions';
 import { formatDateTime } from '@/lib/format/format-date';
+import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { useScripts } from '../api/list-scripts';
 import { SCRIPTS_PAGE_SIZE } from '../lib/limits';
 import type { ScriptFilters, ScriptSummary } from '../types';
@@ -13,12 +14,15 @@ import { CreateScriptModal } from './create-script-modal';
 /** /scripts: scripts with region, product and offer filters, 15 a page, and the create modal (SCRIPT-02..04). */
 export function ScriptsListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ScriptFilters>({ page: 1 });
+  const { filters, update, page, pagination } = usePagedFilters<Omit<ScriptFilters, 'page'>>({
+    regionId: undefined,
+    productId: undefined,
+    offerId: undefined,
+  });
   const [creating, setCreating] = useState(false);
   const regions = useUserRegions();
   const products = useRegionProducts(filters.regionId);
-  const scripts = useScripts(filters);
-  const update = (change: Partial<ScriptFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
+  const scripts = useScripts({ ...filters, page: page + 1 });
 
   const columns: TableProps<ScriptSummary>['columns'] = [
     {
@@ -65,6 +69,7 @@ export function ScriptsListPage() {
           allowClear
           aria-label={t('scripts.fields.offer')}
           placeholder={t('scripts.fields.offer')}
+          defaultValue={filters.offerId}
           onSearch={(value) => update({ offerId: value.trim() || undefined })}
           style={{ width: 220 }}
         />
@@ -78,13 +83,7 @@ export function ScriptsListPage() {
         columns={columns}
         dataSource={scripts.data?.content ?? []}
         loading={scripts.isFetching}
-        pagination={{
-          current: filters.page,
-          pageSize: SCRIPTS_PAGE_SIZE,
-          total: scripts.data?.totalSize ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setFilters((current) => ({ ...current, page })),
-        }}
+        pagination={pagination(scripts.data?.totalSize ?? 0, SCRIPTS_PAGE_SIZE)}
       />
       <CreateScriptModal open={creating} onClose={() => setCreating(false)} />
     </Space>

@@ -13,6 +13,7 @@ import {
   SEARCH_TEXT_MAX,
   zonedInstant,
 } from '@umbrella/contract';
+import { positiveParam } from '@/lib/table/url-state';
 import type { OrderSearchBody } from '../types';
 
 export type SearchState = {
@@ -41,10 +42,6 @@ const numbers = (value: string | null) =>
     .filter((part) => part.trim() !== '')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n >= 0);
-const positive = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
 
 export function readSearchState(params: URLSearchParams): SearchState {
   const from = params.get('from') ?? '';
@@ -62,8 +59,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
     text: (params.get('q') ?? '').slice(0, SEARCH_TEXT_MAX),
     sort: sort && ORDER_SEARCH_SORTS.includes(sort) ? sort : 'created',
     direction: params.get('dir') === 'asc' ? 'asc' : 'desc',
-    page: positive(params.get('page'), 1),
-    size: positive(params.get('size'), SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
+    page: positiveParam(params.get('page'), 1),
+    size: positiveParam(params.get('size'), SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
   };
 }
 

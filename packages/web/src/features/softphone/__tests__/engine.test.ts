@@ -329,6 +329,36 @@ describe('softphone engine', () => {
       expect(toasts).toEqual([]);
     });
 
+    it('the agent’s hang-up while the socket is down silences the call and sends the BYE once registered again', async () => {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      session.accept();
+      const ua = jssip.last();
+      ua.emit('disconnected', {});
+      expect(phone.hangup()).toBe(true);
+      // Not ended yet: a BYE now would go into the closed socket.
+      expect(session.terminatedWith).toBeNull();
+      expect(phone.getState().call?.muted).toBe(true);
+      ua.register();
+      expect(session.terminatedWith).toBeUndefined();
+      expect(session.renegotiations).toBe(0);
+      expect(phone.getState().call).toBeNull();
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_MANUAL', 'CALL_ENDED']);
+    });
+
+    it('a hang-up waiting for the socket ends the call after 30 s if the socket never comes back', async () => {
+      const phone = await registeredEngine();
+      const session = await dial(phone);
+      session.accept();
+      jssip.last().emit('disconnected', {});
+      phone.hangup();
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(session.terminatedWith).toBeNull();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(phone.getState().call).toBeNull();
+      expect(log.map(([action]) => action).slice(-2)).toEqual(['CALL_END_MANUAL', 'CALL_ENDED']);
+    });
+
     it('tries again while another offer is pending, and leaves unanswered calls alone', async () => {
       const phone = await registeredEngine();
       const ringing = await dial(phone);

@@ -24,6 +24,28 @@ vi.mock('../sip/media-access', async (original) => ({
   browserMediaAccess: (await import('./fake-jssip')).fakeMedia(),
 }));
 
+// jsdom has no MediaRecorder: a recorder whose every call yields the same few bytes.
+vi.mock('../sip/call-recorder', async (original) => ({
+  ...(await original<typeof import('../sip/call-recorder')>()),
+  browserCallRecorder: () => ({
+    start: () => ({
+      setRemote: () => undefined,
+      stop: async () => new Blob(['opus-bytes'], { type: 'audio/webm;codecs=opus' }),
+    }),
+  }),
+}));
+
+// The upload's waits between attempts are noted instead of slept.
+const uploadWaits = vi.hoisted(() => [] as number[]);
+vi.mock('../api/upload-call-recording', async (original) => {
+  const real = await original<typeof import('../api/upload-call-recording')>();
+  return {
+    ...real,
+    uploadCallRecording: (...[leadId, recording, options]: Parameters<typeof real.uploadCallRecording>) =>
+      real.uploadCallRecording(leadId, recording, { ...options, sleep: async (ms) => void uploadWaits.push(ms) }),
+  };
+});
+
 const VOIP_AGENT: DemoAccount = {
   ...DEMO_ACCOUNTS.agent,
   features: ['voip'],
@@ -79,6 +101,13 @@ beforeEach(() => {
       callLog.push((await request.json()) as { leadId: number; action: string });
       return new HttpResponse(null, { status: 204 });
     }),
+    // Every answered lead call is recorded (the fake recorder above); stored at the first try.
+    http.post('*/module/resources/api/v1/cdr/recordings', () =>
+      HttpResponse.json({ callAudioSrc: 'call-42-aa.webm', uploadUrl: '/module/resources/files/recordings/k' }),
+    ),
+    http.put('*/module/resources/files/recordings/:key', () =>
+      HttpResponse.json({ callAudioSrc: 'call-42-aa.webm', size: 10 }, { status: 201 }),
+    ),
     http.post('*/error-reports', async ({ request }) => {
       reports.push((await request.json()) as { message: string });
       return new HttpResponse(null, { status: 204 });
@@ -283,6 +312,40 @@ describe('the lead’s phone widget', () => {
     await waitFor(() => expect(callLog.map((entry) => entry.action)).toContain('CALL_END_AUTO'));
   });
 
+  it('shows the call’s quality from WebRTC’s statistics while it lasts and after it ends, in Spanish', async () => {
+    const { user } = await dialerFor('es');
+    await user.click(screen.getByRole('button', { name: /Llamar/ }));
+    await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+    const session = fakes.jssip?.last().calls[0]?.session as FakeSession;
+    // 5 % of the customer's packets lost, 40 ms of jitter, 60 ms round trip.
+    let received = 0;
+    session.connection = {
+      getStats: async () => {
+        received += 95;
+        return new Map<string, object>([
+          [
+            'in',
+            { type: 'inbound-rtp', kind: 'audio', packetsReceived: received, packetsLost: received / 19, jitter: 0.04 },
+          ],
+          ['rr', { type: 'remote-inbound-rtp', kind: 'audio', roundTripTime: 0.06 }],
+          ['out', { type: 'outbound-rtp', kind: 'audio', packetsSent: received }],
+        ]);
+      },
+    } as unknown as RTCPeerConnection;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      act(() => session.accept());
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    const line = 'Calidad de la llamada: 5,0 % perdido · jitter 40 ms · MOS 3,9';
+    expect((await screen.findByTestId('call-quality')).textContent).toBe(line);
+    await user.click(screen.getByRole('button', { name: /Colgar/ }));
+    await waitFor(() => expect(screen.getByTestId('phone-status').textContent).toBe('Ended'));
+    expect(screen.getByTestId('call-quality').textContent).toBe(line);
+  });
+
   it('ERR-27 unavailable brings its toast', async () => {
     const { user } = await dialerFor();
     await user.click(screen.getByRole('button', { name: /Call/ }));
@@ -313,6 +376,58 @@ describe('the lead’s phone widget', () => {
         { leadId: 42, action: 'CALL_ENDED' },
       ]),
     );
+  });
+
+  describe('a lead call’s recording that cannot be uploaded', () => {
+    /** The back-office's link and store; the store answers 503 `failures` times first. */
+    function recordingStore(failures: number) {
+      const puts: string[] = [];
+      let left = failures;
+      server.use(
+        http.post('*/module/resources/api/v1/cdr/recordings', () =>
+          HttpResponse.json({ callAudioSrc: 'call-42-aa.webm', uploadUrl: '/module/resources/files/recordings/k' }),
+        ),
+        http.put('*/module/resources/files/recordings/:key', ({ request }) => {
+          puts.push(request.url);
+          if (left-- > 0) return HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 });
+          return HttpResponse.json({ callAudioSrc: 'call-42-aa.webm', size: 10 }, { status: 201 });
+        }),
+      );
+      return puts;
+    }
+
+    /** A lead call answered and hung up. */
+    async function recordedCall(language: 'en' | 'es') {
+      uploadWaits.length = 0;
+      const { user } = await dialerFor(language);
+      await user.click(screen.getByRole('button', { name: language === 'es' ? /Llamar/ : /Call/ }));
+      await waitFor(() => expect(fakes.jssip?.last().calls).toHaveLength(1));
+      act(() => fakes.jssip?.last().calls[0]?.session.accept());
+      const hangUp = language === 'es' ? /Colgar/ : /Hang up/;
+      await waitFor(() => expect(screen.getByRole('button', { name: hangUp }).hasAttribute('disabled')).toBe(false));
+      await user.click(screen.getByRole('button', { name: hangUp }));
+    }
+
+    it('is kept and retried with growing waits until the store takes it, and the agent is not bothered', async () => {
+      const puts = recordingStore(3);
+      await recordedCall('en');
+      await waitFor(() => expect(puts).toHaveLength(4));
+      expect(uploadWaits).toEqual([2_000, 10_000, 30_000]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByText('Call recording lost')).toBeNull();
+    });
+
+    it('tells the agent, in their language, which call’s recording was finally lost', async () => {
+      const puts = recordingStore(100);
+      await recordedCall('es');
+      expect(await screen.findByText('Grabación de llamada perdida')).toBeTruthy();
+      expect(
+        screen.getByText(/La grabación de su llamada al lead 42 \(terminada el .+\) no se pudo guardar/),
+      ).toBeTruthy();
+      // The first try and one after each of the four growing waits.
+      expect(uploadWaits).toEqual([2_000, 10_000, 30_000, 60_000]);
+      expect(puts).toHaveLength(5);
+    });
   });
 
   it('PHONE-40 the test call dials *43', async () => {

@@ -9,6 +9,7 @@ import { Alert, Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../hooks/use-phone';
 import type { CallData } from '../sip/types';
+import { CallQualityLine } from './call-quality-line';
 import { PhoneStatus } from './phone-status';
 
 /**
@@ -71,6 +72,7 @@ export function SoftphoneDialer({ callData }: { callData: CallData }) {
           {t('softphone.actions.testCall')}
         </Button>
       </Space>
+      <CallQualityLine />
       {microphone === 'missing' && <Alert type="error" showIcon title={t('softphone.microphone.missing')} />}
       {microphone === 'denied' && <Alert type="error" showIcon title={t('softphone.microphone.denied')} />}
     </Space>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth/session-context';
 import { reportError } from '@/lib/errors/error-store';
 import { feedback } from '@/lib/feedback/feedback';
+import { formatDateTime } from '@/lib/format/format-date';
 import { createSocketTicket } from '@/lib/socket-ticket';
 import { setActiveSoftphone } from '../active-softphone';
 import { uploadCallRecording } from '../api/upload-call-recording';
@@ -38,6 +39,14 @@ export function SoftphoneRuntime() {
   const showToast = useRef<(toast: PhoneToast) => void>(() => undefined);
   showToast.current = (toast) =>
     feedback.message.error({ content: t(`softphone.toast.${toast}`), duration: PHONE_TOAST_SECONDS });
+  const showRecordingLost = useRef<(leadId: number, endedAt: Date) => void>(() => undefined);
+  // Stays until closed: the agent may be on the next call when the last retry gives up.
+  showRecordingLost.current = (leadId, endedAt) =>
+    feedback.notification.error({
+      title: t('softphone.recordingLost.title'),
+      description: t('softphone.recordingLost.description', { leadId, time: formatDateTime(endedAt) }),
+      duration: 0,
+    });
 
   const accountId = access.status === 'ready' ? access.accountId : null;
   const enabled = useSyncExternalStore(
@@ -82,8 +91,13 @@ export function SoftphoneRuntime() {
         recorder: browserCallRecorder(),
         recorded: (recording, data) => {
           // After the hang-up, beside whatever the agent does next (decision 1441).
+          // Kept in memory and retried with back-off (decision 1811); the agent hears when it is lost.
           const leadId = leadIdOf(data);
-          if (leadId) void uploadCallRecording(leadId, recording, { report: reportError });
+          if (!leadId) return;
+          const endedAt = new Date();
+          void uploadCallRecording(leadId, recording, { report: reportError }).then((stored) => {
+            if (!stored) showRecordingLost.current(leadId, endedAt);
+          });
         },
         report: reportError,
         toast: (toast) => showToast.current(toast),

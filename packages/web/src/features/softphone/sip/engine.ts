@@ -5,6 +5,7 @@
  * tells a missing microphone from a denied one, and keeps the relay's token fresh.
  */
 import { SIP_HEADERS, SIP_RECONNECT_INTERVAL_S, SIP_REGISTER_EXPIRES } from '@umbrella/contract';
+import { readCallQuality } from './call-quality';
 import type { CallRecorder, CallRecording } from './call-recorder';
 import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure-causes';
 import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
@@ -49,6 +50,8 @@ export type EngineDeps = {
 /** The media watchdog's default wait and how often it reads the statistics (decision 1801). */
 export const MEDIA_SILENCE_MS = 15_000;
 const MEDIA_CHECK_MS = 1_000;
+/** How often an answered call's quality is read for the dialer (decision 1812). */
+const QUALITY_CHECK_MS = 2_000;
 
 export class SipRegistrationError extends Error {
   override readonly name = 'SipRegistrationError';
@@ -61,6 +64,8 @@ export class SipCallError extends Error {
 /** A re-INVITE refused because another offer is pending is tried again this often, this many times. */
 const RETARGET_RETRY_MS = 1_000;
 const RETARGET_ATTEMPTS = 5;
+/** An agent's hang-up during a socket drop waits this long for the new socket, then ends locally. */
+export const BYE_WAIT_MS = 30_000;
 
 const NO_ANSWER_CAUSES = new Set<string>([
   SIP_CAUSES.noAnswer,
@@ -79,6 +84,7 @@ export class SoftphoneEngine {
   private remoteStream: MediaStream | null = null;
   private recording: { recording: CallRecording; data: CallData } | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
+  private qualityReader: ReturnType<typeof setInterval> | null = null;
   private tokenRefresher: ReturnType<typeof setInterval> | null = null;
   private hangingUp = false;
   /** The softphone itself ended the call (no audio): logged as an automatic end, not the agent's. */
@@ -93,6 +99,8 @@ export class SoftphoneEngine {
    * (a restarted gateway, 403).
    */
   private retargeting = false;
+  /** The agent hung up while the relay socket was down: the BYE waits for the new socket. */
+  private pendingBye: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
 
   constructor(private readonly deps: EngineDeps) {
@@ -150,7 +158,8 @@ export class SoftphoneEngine {
       this.dispatch({ type: 'registration', state: 'Registered' });
       if (this.transportLost) {
         this.transportLost = false;
-        this.retargetDialog(RETARGET_ATTEMPTS);
+        if (this.pendingBye) this.sendPendingBye();
+        else this.retargetDialog(RETARGET_ATTEMPTS);
       }
     });
     ua.on('unregistered', () => this.dispatch({ type: 'registration', state: 'Unregistered' }));
@@ -268,8 +277,23 @@ export class SoftphoneEngine {
   hangup(): boolean {
     if (!this.session || this.state.endLocked) return false;
     this.hangingUp = true;
+    if (this.transportLost && this.state.call?.answeredAt != null) {
+      // JsSIP would end the call here and send its BYE into a closed socket: the customer would
+      // stay on the line. The agent is silenced at once; the BYE goes out on the new socket.
+      if (!this.pendingBye) {
+        this.session.mute({ audio: true });
+        this.pendingBye = setTimeout(() => this.sendPendingBye(), BYE_WAIT_MS);
+      }
+      return true;
+    }
     this.session.terminate();
     return true;
+  }
+
+  private sendPendingBye(): void {
+    if (this.pendingBye) clearTimeout(this.pendingBye);
+    this.pendingBye = null;
+    this.session?.terminate();
   }
 
   setMuted(on: boolean): void {
@@ -340,6 +364,7 @@ export class SoftphoneEngine {
     session.on('confirmed', () => {
       this.dispatch({ type: 'confirmed', at: this.now() });
       this.watchdog.start();
+      this.startQualityReader();
       log('CALL_START');
       if (data && !this.state.call?.test) this.startRecording(data);
     });
@@ -381,6 +406,9 @@ export class SoftphoneEngine {
     if (this.retarget) clearTimeout(this.retarget);
     this.retarget = null;
     this.watchdog.stop();
+    if (this.pendingBye) clearTimeout(this.pendingBye);
+    this.pendingBye = null;
+    this.stopQualityReader();
     this.stopTicker();
     this.stopRecording();
     this.releaseMedia();
@@ -453,6 +481,25 @@ export class SoftphoneEngine {
       if (left <= 0) ready();
       else timer = setTimeout(ready, left);
     });
+  }
+
+  /** The dialer shows the call's loss, jitter and MOS; the last reading stays once the call ends. */
+  private startQualityReader(): void {
+    this.stopQualityReader();
+    this.qualityReader = setInterval(() => {
+      const connection = this.session?.connection;
+      if (!connection) return;
+      readCallQuality(connection)
+        .then((quality) => {
+          if (quality && this.qualityReader) this.dispatch({ type: 'quality', quality });
+        })
+        .catch(() => undefined);
+    }, QUALITY_CHECK_MS);
+  }
+
+  private stopQualityReader(): void {
+    if (this.qualityReader) clearInterval(this.qualityReader);
+    this.qualityReader = null;
   }
 
   private startTicker(): void {

@@ -3,6 +3,7 @@
  * (PHONE-22..26), the pill (PHONE-21) and the durations sent with the lead outcome. The engine
  * feeds it JsSIP's events and a clock tick; screens only read it.
  */
+import type { CallQuality } from './call-quality';
 import type { Failure } from './failure-causes';
 import type {
   CallData,
@@ -43,6 +44,8 @@ export type PhoneState = {
   /** The end-call button is locked while dialing without a connection, at most 10 s. */
   endLocked: boolean;
   lastDurations: CallDurations | null;
+  /** The current or last call's quality as last read (decision 1812); null before audio arrives. */
+  quality: CallQuality | null;
 };
 
 export const INITIAL_PHONE_STATE: PhoneState = {
@@ -55,6 +58,7 @@ export const INITIAL_PHONE_STATE: PhoneState = {
   buttonsEnabled: true,
   endLocked: false,
   lastDurations: null,
+  quality: null,
 };
 
 export type PhoneEvent =
@@ -69,6 +73,7 @@ export type PhoneEvent =
   | { type: 'hold'; on: boolean }
   | { type: 'mute'; on: boolean }
   | { type: 'tick'; at: number }
+  | { type: 'quality'; quality: CallQuality }
   | { type: 'failed'; failure: Failure; at: number }
   | { type: 'ended'; at: number }
   | { type: 'reset' };
@@ -108,6 +113,7 @@ export function phoneReducer(state: PhoneState, event: PhoneEvent): PhoneState {
         callData: event.data,
         dialer: 'DIALING',
         lastCallState: null,
+        quality: null,
         buttonsEnabled: false,
         endLocked: true,
         lastDurations: null,
@@ -127,6 +133,7 @@ export function phoneReducer(state: PhoneState, event: PhoneEvent): PhoneState {
           remote: event.remote,
         },
         lastCallState: null,
+        quality: null,
       };
     case 'accepted':
     case 'confirmed': {
@@ -177,9 +184,18 @@ export function phoneReducer(state: PhoneState, event: PhoneEvent): PhoneState {
         endLocked: false,
         lastDurations: durations(state.call, event.at),
       };
+    case 'quality':
+      return state.call ? { ...state, quality: event.quality } : state;
     case 'reset':
-      if (state.dialer === 'INITIAL' && !state.lastCallState && !state.callData && !state.lastDurations) return state;
-      return { ...state, dialer: 'INITIAL', lastCallState: null, callData: null, lastDurations: null };
+      if (
+        state.dialer === 'INITIAL' &&
+        !state.lastCallState &&
+        !state.callData &&
+        !state.lastDurations &&
+        !state.quality
+      )
+        return state;
+      return { ...state, dialer: 'INITIAL', lastCallState: null, callData: null, lastDurations: null, quality: null };
   }
 }
 

@@ -17,6 +17,7 @@ export function WebmasterFiltersBar({ filters, update }: Props) {
       aria-label={label}
       placeholder={label}
       allowClear
+      defaultValue={filters[key]}
       onSearch={(value) => update({ [key]: trimmed(value) })}
       style={{ width: 200 }}
     />

@@ -24,7 +24,12 @@ const rowKey = (row: WebmasterRate) => `${row.webmasterId}:${row.offerId}`;
 export function WebmastersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, update, page, pagination } = usePagedFilters<WebmasterFilters>({});
+  const { filters, update, page, pagination } = usePagedFilters<WebmasterFilters>({
+    webmasterName: undefined,
+    offerId: undefined,
+    productName: undefined,
+    partner: undefined,
+  });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<WebmasterRate | null>(null);
   const rates = useWebmasterRates({ ...filters, number: page, size: WEBMASTERS_PAGE_SIZE });

@@ -23,7 +23,7 @@ import { type BlacklistEntry, useBlacklist, useBlockPhone, useUnblockPhone } fro
 export function BlacklistTab() {
   const { t } = useTranslation();
   const permissions = useSessionUser()?.claims.permissions ?? [];
-  const { filters, update, page, pagination } = usePagedFilters({ phone: '' });
+  const { filters, update, page, pagination } = usePagedFilters({ phone: '' }, { prefix: 'blacklist.' });
   const [blocking, setBlocking] = useState(false);
   const list = useBlacklist({
     page,
@@ -87,6 +87,7 @@ export function BlacklistTab() {
           placeholder={t('blacklist.search')}
           allowClear
           maxLength={20}
+          defaultValue={filters.phone}
           onSearch={search}
           style={{ width: 280 }}
         />

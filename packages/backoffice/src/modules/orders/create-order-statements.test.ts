@@ -1,0 +1,88 @@
+/**
+ * The round trips an agent's order costs the database: the busiest write of a floor. Counted
+ * through the database handle's query hook, so a change that reads something twice again (the
+ * lead, the address) or adds statements to the transaction shows here, with the SQL to read.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
+import { addressIdOf, claimLeadTask, createLead, pickOption, productId } from '../../testing/order-fixtures.js';
+
+let t: TestBackoffice;
+let headers: Record<string, string>;
+let recording: string[] | undefined;
+
+beforeAll(async () => {
+  t = await buildTestBackoffice({ onQuery: (sql) => recording?.push(sql) });
+  headers = await t.auth('agent', { features: [] });
+});
+afterAll(() => t.close());
+
+/** An order of a claimed lead task, as the floor's agents send it (no SMS: its sender runs apart). */
+async function floorOrder() {
+  const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', phone: '+51911222333' });
+  const taskId = await claimLeadTask(t.db, leadId, 'agent');
+  const miraflores = await addressIdOf(t.db, 'PE', 'Miraflores');
+  const { option, date, time } = await pickOption(
+    t,
+    headers,
+    { addressId: miraflores },
+    { providerName: 'Olva Courier', deposit: false },
+  );
+  return {
+    leadId,
+    taskId,
+    fullName: 'Cliente de prueba',
+    items: [{ id: await productId(t.db, 'PE-COLAGENO'), qty: 1 }],
+    address: 'Av. José Larco 812',
+    deposit: false,
+    deliveryProviderId: option.providerId,
+    addressReferenceId: miraflores,
+    smsFeatureFlag: false,
+    deliveryInfo: {
+      preferredDate: date,
+      preferredDeliveryTime: time,
+      addressIdxDeliveryId: option.id,
+      latitude: -12.1211,
+      longitude: -77.0297,
+    },
+  };
+}
+
+describe('creating an order', () => {
+  it('reads the lead and the address once and writes in one transaction of 9 statements, 30 in all', async () => {
+    const body = await floorOrder();
+    recording = [];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/module/orders/api/v1/orders',
+      payload: body,
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+    });
+    // The message sender is kicked after every order and reads its queue on its own.
+    const statements = recording.filter((sql) => !sql.includes('order_messages'));
+    recording = undefined;
+
+    expect(response.statusCode).toBe(200);
+    const order = response.json().order;
+    expect(order).toMatchObject({ lead_id: body.leadId, phone: '+51911222333', district: 'Miraflores' });
+    const detail = statements.join('\n');
+    expect(
+      statements.filter((sql) => /from "leads"/.test(sql)),
+      detail,
+    ).toHaveLength(1);
+    expect(
+      statements.filter((sql) => /from "addresses"/.test(sql)),
+      detail,
+    ).toHaveLength(2); // the check, the answer
+    expect(
+      statements.filter((sql) => /^delete from "order_items"/.test(sql)),
+      detail,
+    ).toHaveLength(0);
+    const begin = statements.indexOf('begin');
+    const commit = statements.indexOf('commit');
+    expect(commit - begin - 1, detail).toBe(9);
+    // a ceiling: fewer round trips are welcome, more are a regression to look at
+    expect(statements.length, detail).toBeLessThanOrEqual(30);
+  });
+});
