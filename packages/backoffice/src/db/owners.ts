@@ -105,6 +105,9 @@ export const TABLE_OWNERS = {
   account_payslips: 'payslips',
   salary_items: 'payslips',
   salary_item_orders: 'payslips',
+  quality_forms: 'quality',
+  quality_form_versions: 'quality',
+  quality_evaluations: 'quality',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof Database];

@@ -5,6 +5,7 @@
 import Type, { type Static } from 'typebox';
 import { TASK_TYPES } from '../enums.js';
 import { CANCEL_REASON_VALUES } from '../reasons.js';
+import { TaskDialing } from './dialing.js';
 import { LeadDto } from './leads.js';
 
 export const TASK_STATUSES = ['open', 'claimed', 'closed', 'skipped'] as const;
@@ -45,6 +46,8 @@ export const TaskDto = Type.Object(
     /** The lead fields (phone masked for voip users); null only for an order without a lead. */
     context: Type.Union([LeadDto, Type.Null()]),
     order: Type.Union([TaskOrderRef, Type.Null()]),
+    /** How the desk starts the call: the agent's group's mode, within the lead's calling hours. */
+    dialing: Type.Optional(TaskDialing),
   },
   { $id: 'Task' },
 );

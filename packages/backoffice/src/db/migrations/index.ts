@@ -44,6 +44,7 @@ import * as outboxDeliveryClaims from './0058-outbox-delivery-claims.js';
 import * as depositAccounts from './0059-deposit-accounts.js';
 import * as paymentLinks from './0060-payment-links.js';
 import * as floorDayIndexes from './0061-floor-day-indexes.js';
+import * as groupDialingMode from './0062-group-dialing-mode.js';
 import * as qualityForms from './0063-quality-forms.js';
 import * as qualityEvaluations from './0064-quality-evaluations.js';
 
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '0059-deposit-accounts': depositAccounts,
   '0060-payment-links': paymentLinks,
   '0061-floor-day-indexes': floorDayIndexes,
+  '0062-group-dialing-mode': groupDialingMode,
   '0063-quality-forms': qualityForms,
   '0064-quality-evaluations': qualityEvaluations,
 };

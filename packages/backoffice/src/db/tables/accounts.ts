@@ -48,6 +48,9 @@ export interface GroupsTable {
   name: string;
   region_id: string;
   task_type: 'LEAD' | 'CALL_BACK' | 'RECALL' | null;
+  /** 0062-group-dialing-mode */
+  dialing_mode: ColumnType<'manual' | 'progressive', 'manual' | 'progressive' | undefined>;
+  preview_seconds: ColumnType<number, number | undefined>;
 }
 export interface GroupProductsTable {
   group_id: number;

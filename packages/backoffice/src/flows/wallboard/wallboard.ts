@@ -65,7 +65,7 @@ export async function readWallboard(db: Kysely<Database>, regionIds: readonly st
   const onShiftIds = shifts.map((s) => s.accountId);
   const dayStarts = regionDayStarts(now);
   const [callsOf, ordersOf, groupsOf] = [
-    await agentCalls(db, onShiftIds, now, dayStarts),
+    await agentCalls(db, onShiftIds, dayStarts),
     await ordersTodayByAuthor(db, onShiftIds, dayStarts),
     await groupsOfAccounts(db, onShiftIds),
   ];

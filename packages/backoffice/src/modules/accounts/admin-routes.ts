@@ -19,6 +19,7 @@ import {
   CurrencyCodes,
   FeaturePage,
   GeneratedPassword,
+  GroupDialingBody,
   GroupFeaturesBody,
   GroupPage,
   GroupPageQuery,
@@ -273,6 +274,24 @@ export const accountAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (instanc
     },
     async (request, reply) => {
       await admin.setWebmasters(request.caller, request.params.id, request.body.webmasterIds);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    `${BASE}/groups/:id/dialing`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'setGroupDialing(id, {mode, previewSeconds}): manual or progressive dialing (decision 1803)',
+        params: IdParams,
+        body: GroupDialingBody,
+        response: { ...Done, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await admin.setDialing(request.caller, request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );

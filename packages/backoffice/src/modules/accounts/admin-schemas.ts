@@ -1,5 +1,5 @@
 /** Schemas of the accounts administration (AGENT-*) and groups (GROUP-*) routes. */
-import { FEATURES, POSITIONS, TASK_TYPES } from '@umbrella/contract';
+import { FEATURES, GroupDialing, POSITIONS, TASK_TYPES } from '@umbrella/contract';
 import Type, { type Static } from 'typebox';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -99,6 +99,7 @@ export const AdminGroup = Type.Object(
       }),
     ),
     accounts: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), surname: Type.String() })),
+    dialing: GroupDialing,
   },
   { $id: 'AdminGroup' },
 );
@@ -126,6 +127,8 @@ export const GroupFeaturesBody = Type.Object({
 export const GroupProductsBody = Type.Object({
   products: Type.Array(Type.Object({ productId: Id, scriptId: Type.Union([Id, Type.Null()]) }), { maxItems: 500 }),
 });
+/** Decision 1803: manual, or progressive with a preview of 0–30 s. */
+export const GroupDialingBody = GroupDialing;
 export const GroupWebmastersBody = Type.Object({ webmasterIds: Type.Array(Id, { maxItems: 5000, uniqueItems: true }) });
 export const FeaturePage = Type.Object(
   { content: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })), totalSize: Type.Integer() },

@@ -2,7 +2,7 @@
  * The accounts administration service (AGENT-*, GROUP-*): region-scoped checks around the admin
  * repositories. An account or group outside the caller's regions answers like a missing one.
  */
-import { COMPANY_EMAIL_DOMAIN, ERROR_CODES, REGIONS } from '@umbrella/contract';
+import { COMPANY_EMAIL_DOMAIN, ERROR_CODES, type GroupDialing, REGIONS } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type AuditEntry, audited, recordAudit } from '../../platform/audit/record.js';
@@ -36,6 +36,7 @@ import {
   productsOfRegion,
   renameGroup,
   scriptsOfProducts,
+  setGroupDialing,
   setGroupFeatures,
   setGroupProducts,
   setGroupWebmasters,
@@ -262,6 +263,13 @@ export function createAccountAdminService(db: Db) {
       if (webmasterIds.some((w) => !known.has(w))) throw invalid('webmasterIds', 'must be existing webmasters');
       await audited(db, caller, groupEntry(group, 'GROUP_WEBMASTERS_SET', { webmasterIds }), (trx) =>
         setGroupWebmasters(trx, id, webmasterIds),
+      );
+    },
+
+    async setDialing(caller: Caller, id: number, dialing: GroupDialing): Promise<void> {
+      const group = await ownGroup(caller, id);
+      await audited(db, caller, groupEntry(group, 'GROUP_DIALING_SET', { ...dialing }), (trx) =>
+        setGroupDialing(trx, id, dialing),
       );
     },
   };

@@ -3,6 +3,7 @@
  * and deleting groups, and setting a group's features, products (each with its script) and
  * webmasters. What a group holds is what the workspace's task distribution applies (groups.ts).
  */
+import type { GroupDialing } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
 import { fetchPage } from '../../platform/pagination.js';
@@ -21,7 +22,15 @@ export async function groupPage(
   const { totalSize, content: rows } = await fetchPage(
     base
       .innerJoin('regions', 'regions.id', 'groups.region_id')
-      .select(['groups.id', 'groups.name', 'groups.region_id', 'groups.task_type', 'regions.name as region'])
+      .select([
+        'groups.id',
+        'groups.name',
+        'groups.region_id',
+        'groups.task_type',
+        'groups.dialing_mode',
+        'groups.preview_seconds',
+        'regions.name as region',
+      ])
       .orderBy('groups.name')
       .orderBy('groups.id'),
     base,
@@ -76,6 +85,7 @@ export async function groupPage(
       accounts: accounts
         .filter((a) => a.group_id === g.id)
         .map((a) => ({ id: a.id, name: a.name, surname: a.surname })),
+      dialing: { mode: g.dialing_mode, previewSeconds: g.preview_seconds },
     })),
   };
 }
@@ -139,6 +149,15 @@ export async function setGroupProducts(
         .execute();
     }
   });
+}
+
+/** Decision 1803: the group's dialing mode and preview. */
+export async function setGroupDialing(db: Db, id: number, dialing: GroupDialing): Promise<void> {
+  await db
+    .updateTable('groups')
+    .set({ dialing_mode: dialing.mode, preview_seconds: dialing.previewSeconds })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** GROUP-24: the group's webmasters become exactly these. */

@@ -3,6 +3,7 @@
  * region (also one of the account's regions), task type (none = any), products and webmasters
  * (none = any). Groups are the accounts module's tables; the workspace reads them only here.
  */
+import type { GroupDialing } from '@umbrella/contract';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
 
@@ -11,6 +12,8 @@ export type AccountGroupRule = {
   taskType: TaskTypeColumn | null;
   productIds: number[];
   webmasterIds: number[];
+  /** How the group's agents start a call (decision 1803); no part of which tasks they may take. */
+  dialing: GroupDialing;
 };
 
 /**
@@ -27,6 +30,8 @@ export async function loadAccountGroupRules(db: Kysely<Database>, accountId: num
     .select([
       'g.region_id',
       'g.task_type',
+      'g.dialing_mode',
+      'g.preview_seconds',
       sql<number[]>`array(select gp.product_id from group_products gp where gp.group_id = g.id)`.as('product_ids'),
       sql<number[]>`array(select gw.webmaster_id from group_webmasters gw where gw.group_id = g.id)`.as(
         'webmaster_ids',
@@ -40,6 +45,7 @@ export async function loadAccountGroupRules(db: Kysely<Database>, accountId: num
     taskType: g.task_type,
     productIds: ascending(g.product_ids),
     webmasterIds: ascending(g.webmaster_ids),
+    dialing: { mode: g.dialing_mode, previewSeconds: g.preview_seconds },
   }));
 }
 

@@ -25,12 +25,13 @@ export type AgentCalls = {
 export async function agentCalls(
   db: Kysely<Database>,
   accountIds: readonly number[],
-  now: Date,
   dayStarts: DayStarts,
 ): Promise<Map<number, AgentCalls>> {
   if (!accountIds.length) return new Map();
-  const openAfter = new Date(now.getTime() - OPEN_CALL_LIMIT_MS);
-  const from = new Date(Math.min(earliestDayStart(dayStarts).getTime(), openAfter.getTime()));
+  // Records are stamped by the database's clock, so their age is read on it too: business time
+  // (moved by TEST_CLOCK) would call a call started a moment ago hours old.
+  const openAfter = sql<Date>`now() - ${`${OPEN_CALL_LIMIT_MS} milliseconds`}::interval`;
+  const from = earliestDayStart(dayStarts);
   const rows = await db
     .selectFrom('call_records')
     .select([
@@ -40,7 +41,7 @@ export async function agentCalls(
       sql<number>`count(*) filter (where ${sinceRegionDayStart('region_id', 'call_date', dayStarts)})::int`.as('today'),
     ])
     .where('account_id', 'in', [...accountIds])
-    .where('call_date', '>=', from)
+    .where(sql<boolean>`call_date >= least(${from}::timestamptz, ${openAfter})`)
     .groupBy('account_id')
     .execute();
   const at = (value: Date | string | null) => (value === null ? null : new Date(value));

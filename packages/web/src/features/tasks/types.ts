@@ -31,6 +31,8 @@ export type PhoneSlotProps = {
   onDialFailed: (durations: { dialDuration: number }) => void;
   /** The number could not be reached; `limitExceeded` when the dialing limit was hit (RECALL-12, RECALL-13). */
   onUnavailable: (limitExceeded: boolean) => void;
+  /** The line was busy on a progressive lead: Busy is recorded without a click (LEAD-29, decision 1805). */
+  onBusy?: () => void;
 };
 
 /** Composition points of the tasks page; the route module fills them (features never import each other). */

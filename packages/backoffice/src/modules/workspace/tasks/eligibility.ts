@@ -26,7 +26,7 @@ export async function loadEligibility(
   const rules = groups
     .filter((g) => !tokenRegionIds || tokenRegionIds.includes(g.regionId))
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  return { rules, key: JSON.stringify(rules) };
+  return { rules, key: JSON.stringify(rules.map(({ dialing: _, ...claim }) => claim)) };
 }
 
 /** The rules as one SQL condition over a tasks row aliased `alias`; no rules match nothing. */

@@ -15,6 +15,7 @@ import type { ShiftSettings } from '../shifts/settings.js';
 import { claimRowToDto } from './claim-dto.js';
 import { createLeadClaim } from './claim-lead.js';
 import { claimBatch } from './claim-sql.js';
+import { withDialing } from './dialing.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { type EligibilityRule, type EligibilitySource, eligibilityCache } from './eligibility.js';
 import {
@@ -161,7 +162,12 @@ export function createTaskService(deps: {
     /** The caller's claimed task, or null (after a reload). No side effects. */
     async current(caller: TaskCaller): Promise<TaskDto | null> {
       const id = await findClaimedTaskId(db, caller.accountId);
-      return id ? loadTaskDto(db, id, caller) : null;
+      if (!id) return null;
+      const [task, eligible] = await Promise.all([
+        loadTaskDto(db, id, caller),
+        eligibility.get(caller.accountId, caller.regionIds),
+      ]);
+      return withDialing(task, eligible.rules, clock.now());
     },
 
     /**
@@ -181,7 +187,7 @@ export function createTaskService(deps: {
         viewer: caller,
       });
       if (!answer?.allowed) throw shiftNotActive();
-      return answer.task;
+      return withDialing(answer.task, eligible.rules, clock.now());
     },
 
     claimLead,

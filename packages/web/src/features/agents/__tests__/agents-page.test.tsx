@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -383,13 +384,46 @@ describe('/agents Groups tab', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByLabelText('Task type').closest('.ant-select')?.className).toContain('disabled');
     fireEvent.change(within(dialog()).getByLabelText('Group name'), { target: { value: 'Rellamadas' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(received.filter((r) => r.method === 'PUT')).toHaveLength(4));
+    await waitFor(() => expect(received.filter((r) => r.method === 'PUT')).toHaveLength(5));
     expect(received.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([
       ['/module/account/api/v1/groups/2', { name: 'Rellamadas' }],
       ['/module/account/api/v1/groups/2/features', { featureIds: [] }],
       ['/module/account/api/v1/groups/2/products', { products: [] }],
       ['/module/account/api/v1/groups/2/webmasters', { webmasterIds: [] }],
+      ['/module/account/api/v1/groups/2/dialing', { mode: 'manual', previewSeconds: 5 }],
     ]);
+  });
+
+  it('decision 1803 a group switched to progressive saves its preview; the server’s 400 shows under the field', async () => {
+    const { received } = await openGroups();
+    fireEvent.click(within(rowOf('Ventas Lima')).getByRole('button', { name: 'Edit' }));
+    await waitFor(() =>
+      expect((within(dialog()).getByLabelText('Group name') as HTMLInputElement).value).toBe('Ventas Lima'),
+    );
+    expect(within(dialog()).getByLabelText('Preview before dialing').closest('.ant-form-item-hidden')).not.toBeNull();
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Progressive (dials after the preview)' }));
+    const preview = await within(dialog()).findByLabelText('Preview before dialing');
+    await waitFor(() => expect(preview.closest('.ant-form-item-hidden')).toBeNull());
+    fireEvent.change(preview, { target: { value: '12' } });
+    server.use(
+      http.put(
+        '*/module/account/api/v1/groups/:id/dialing',
+        () =>
+          HttpResponse.json(
+            { message: 'body/previewSeconds must be <= 30', errors: { previewSeconds: 'must be <= 30' } },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldErrors(dialog())['Preview before dialing']).toBe('must be <= 30'));
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    const dialing = () => received.filter((r) => r.method === 'PUT' && r.path.endsWith('/dialing'));
+    await waitFor(() => expect(dialing()).toHaveLength(1));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(dialing()[0]?.body).toEqual({ mode: 'progressive', previewSeconds: 12 });
   });
 
   it('GROUP-16 GROUP-18 GROUP-20 GROUP-22 GROUP-26 features are chosen in a transfer (45% × 300); unsaved changes ask before closing', async () => {

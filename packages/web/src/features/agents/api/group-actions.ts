@@ -15,6 +15,8 @@ export const groupActions = {
     unwrap(await api().PUT(`${G}/{id}/features`, { params: { path: { id } }, body: { featureIds } })),
   setProducts: async (id: number, products: GroupProduct[]) =>
     unwrap(await api().PUT(`${G}/{id}/products`, { params: { path: { id } }, body: { products } })),
+  setDialing: async (id: number, dialing: { mode: 'manual' | 'progressive'; previewSeconds: number }) =>
+    unwrap(await api().PUT(`${G}/{id}/dialing`, { params: { path: { id } }, body: dialing })),
   setWebmasters: async (id: number, webmasterIds: number[]) =>
     unwrap(await api().PUT(`${G}/{id}/webmasters`, { params: { path: { id } }, body: { webmasterIds } })),
 };

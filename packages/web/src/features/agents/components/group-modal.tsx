@@ -1,5 +1,5 @@
-import { REGIONS } from '@umbrella/contract';
-import { Form, Input, Modal, Select, Transfer } from 'antd';
+import { DIALING_MODES, PREVIEW_SECONDS_MAX, PREVIEW_SECONDS_MIN, REGIONS } from '@umbrella/contract';
+import { Form, Input, InputNumber, Modal, Radio, Select, Transfer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionProducts } from '@/api/get-region-products';
@@ -41,6 +41,7 @@ export function GroupModal({ open, group, onClose }: Props) {
   const scripts = useRegionScripts(regionId);
   const webmasters = useWebmasters();
   const chosenProducts: number[] = Form.useWatch('productIds', form) ?? [];
+  const dialingMode = Form.useWatch('dialingMode', form);
   const [confirming, setConfirming] = useState(false);
 
   const save = useGroupAction(async (values: GroupValues) => {
@@ -57,6 +58,7 @@ export function GroupModal({ open, group, onClose }: Props) {
     await groupActions.setFeatures(id, values.featureIds as Feature[]);
     await groupActions.setProducts(id, groupProducts(values));
     await groupActions.setWebmasters(id, values.webmasterIds);
+    await groupActions.setDialing(id, { mode: values.dialingMode, previewSeconds: values.previewSeconds });
   });
 
   // Before the opened modal is painted: after it, what is typed at once (a quick person, a
@@ -163,6 +165,28 @@ export function GroupModal({ open, group, onClose }: Props) {
             showSearch
             styles={{ section: TRANSFER_LIST_STYLE }}
           />
+        </Form.Item>
+        <Form.Item name="dialingMode" label={t('agents.groupFields.dialingMode')}>
+          <Radio.Group
+            options={DIALING_MODES.map((mode) => ({ value: mode, label: t(`agents.enum.dialingModes.${mode}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="previewSeconds"
+          label={t('agents.groupFields.previewSeconds')}
+          extra={t('agents.groupFields.previewSecondsHelp')}
+          hidden={dialingMode !== 'progressive'}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: PREVIEW_SECONDS_MIN,
+              max: PREVIEW_SECONDS_MAX,
+              message: t('agents.messages.previewSecondsRange', { min: PREVIEW_SECONDS_MIN, max: PREVIEW_SECONDS_MAX }),
+            },
+          ]}
+        >
+          <InputNumber min={PREVIEW_SECONDS_MIN} max={PREVIEW_SECONDS_MAX} precision={0} suffix="s" />
         </Form.Item>
       </Form>
       <ConfirmClose

@@ -1,3 +1,4 @@
+import { DEFAULT_PREVIEW_SECONDS, type DialingMode } from '@umbrella/contract';
 import type { AdminGroup } from '../api/get-groups';
 
 export const GROUPS_PAGE_SIZE = 25;
@@ -14,10 +15,23 @@ export type GroupValues = {
   /** GROUP-17: the script each chosen product carries, by product id (none chosen: no entry). */
   scriptIds: Record<number, number | undefined>;
   webmasterIds: number[];
+  /** Decision 1803: manual, or progressive after a preview of 0–30 s. */
+  dialingMode: DialingMode;
+  previewSeconds: number;
 };
 
 export function groupValues(group?: AdminGroup): GroupValues {
-  if (!group) return { name: '', featureIds: [], productIds: [], scriptIds: {}, webmasterIds: [] };
+  if (!group) {
+    return {
+      name: '',
+      featureIds: [],
+      productIds: [],
+      scriptIds: {},
+      webmasterIds: [],
+      dialingMode: 'manual',
+      previewSeconds: DEFAULT_PREVIEW_SECONDS,
+    };
+  }
   return {
     name: group.name,
     regionId: group.regionId,
@@ -26,6 +40,8 @@ export function groupValues(group?: AdminGroup): GroupValues {
     productIds: group.products.map((p) => p.product.id),
     scriptIds: Object.fromEntries(group.products.map((p) => [p.product.id, p.scriptId ?? undefined])),
     webmasterIds: group.webmasters.map((w) => w.webmasterId),
+    dialingMode: group.dialing.mode,
+    previewSeconds: group.dialing.previewSeconds,
   };
 }
 
@@ -45,6 +61,8 @@ export function groupChanged(initial: GroupValues, current: GroupValues): boolea
     !sameSet(initial.featureIds, current.featureIds) ||
     !sameSet(initial.productIds, current.productIds) ||
     current.productIds.some((id) => initial.scriptIds[id] !== current.scriptIds[id]) ||
-    !sameSet(initial.webmasterIds, current.webmasterIds)
+    !sameSet(initial.webmasterIds, current.webmasterIds) ||
+    initial.dialingMode !== current.dialingMode ||
+    initial.previewSeconds !== current.previewSeconds
   );
 }

@@ -14,6 +14,7 @@ export const group = (id: number, name: string, extra: Partial<AdminGroup> = {})
   features: [],
   products: [],
   accounts: [],
+  dialing: { mode: 'manual', previewSeconds: 5 },
   ...extra,
 });
 

@@ -10,6 +10,8 @@ export type DialOutcomeHandlers = {
   onUnavailable(): void;
   /** The dialing limit was reached without an answer. */
   onAttemptsExceeded(durations: { dialDuration: number }): void;
+  /** The line was busy; without this handler a busy call counts as one more unanswered attempt. */
+  onBusy?(): void;
 };
 
 /** Per task, so that a remount of the phone widget does not forget the attempts; per softphone (session). */
@@ -45,6 +47,11 @@ export function useDialOutcomes(taskId: number, handlers: DialOutcomeHandlers): 
         return;
       }
       if (state.lastCallState === 'denied media') return;
+      if (state.lastCallState === 'busy' && latest.current.onBusy) {
+        unansweredByTask.delete(taskId);
+        latest.current.onBusy();
+        return;
+      }
       const unanswered = (unansweredByTask.get(taskId) ?? 0) + 1;
       unansweredByTask.set(taskId, unanswered);
       if (unanswered >= MAX_DIAL_ATTEMPTS) {

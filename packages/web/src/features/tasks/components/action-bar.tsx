@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { type Hotkey, useHotkeys } from '../hooks/use-hotkeys';
+import { type Hotkey, useHotkeys } from '@/hooks/use-hotkeys';
 import type { Outcome } from '../hooks/use-outcome';
 import { OutcomeButton } from './outcome-button';
 

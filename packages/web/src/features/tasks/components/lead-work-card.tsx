@@ -31,6 +31,7 @@ export function LeadWorkCard({ task, lead }: { task: Task; lead: Lead }) {
               lead={lead}
               onDialFailed={({ dialDuration }) => void record({ outcome: 'DIAL_FAILED', dialDuration })}
               onUnavailable={() => void record({ outcome: 'UNAVAILABLE' })}
+              onBusy={() => void record({ outcome: 'BUSY' })}
             />
           )}
           {CreateOrder ? (

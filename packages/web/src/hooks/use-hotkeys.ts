@@ -17,7 +17,7 @@ function dialogOpen(): boolean {
 }
 
 /**
- * One key per outcome (beyond the spec): a plain key press, not while typing in a field and not
+ * One key per desk action (beyond the spec): a plain key press, not while typing in a field and not
  * with a modifier (Ctrl+R stays the browser's reload). `enabled` is false while a dialog is open,
  * so the dialog's own keys (recall quick choices) do not also trigger outcomes.
  */
