@@ -11,7 +11,7 @@ describe('the API says why in the user’s language (decision 1821)', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const resources = buildResources();
     const catalogue = (language: string) =>
-      (resources[language]?.translation as { apiReasons: Record<string, string> }).apiReasons;
+      (resources[language]?.translation as { apiReasons?: Record<string, string> } | undefined)?.apiReasons ?? {};
     const es = catalogue('es');
     for (const [key, english] of Object.entries(API_REASONS)) {
       const spanish = es[key];
