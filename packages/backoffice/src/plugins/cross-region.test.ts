@@ -6,7 +6,14 @@
 import { ORDER_STATUS, PERMISSIONS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
-import { addressIdOf, claimLeadTask, createLead, createPeruOrder, productId } from '../testing/order-fixtures.js';
+import {
+  accountId,
+  addressIdOf,
+  claimLeadTask,
+  createLead,
+  createPeruOrder,
+  productId,
+} from '../testing/order-fixtures.js';
 import { insertOutcomeOrder } from '../testing/payslip-fixtures.js';
 import { firstProviderId } from '../testing/search-fixtures.js';
 
@@ -37,6 +44,9 @@ let peru: {
   report: number;
   guarantee: number;
   discrepancy: number;
+  qualityForm: number;
+  qualityCall: number;
+  evaluation: number;
 };
 
 beforeAll(async () => {
@@ -105,6 +115,7 @@ beforeAll(async () => {
     ).id,
     guarantee: await peruGuarantee(),
     discrepancy: 0,
+    ...(await peruQuality(leadId)),
   };
   peru.attachment = await peruAttachment(peru.document);
   peru.discrepancy = (
@@ -123,6 +134,43 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
+
+/** A Peruvian product's evaluation form, a recorded call of a Peruvian lead and its evaluation. */
+async function peruQuality(leadId: number) {
+  const admin = await t.auth('admin');
+  const colageno = await productId(t.db, 'PE-COLAGENO');
+  const form = await t.app.inject({
+    method: 'POST',
+    url: `${Q}/forms`,
+    headers: admin,
+    payload: { name: 'Llamada de venta', productId: colageno, sections: QUALITY_SECTIONS },
+  });
+  const call = await t.db
+    .insertInto('call_records')
+    .values({
+      account_id: await accountId(t.db, 'agent'),
+      lead_id: leadId,
+      region_id: 'pe-central',
+      product_id: colageno,
+      bill_sec: 42,
+      audio_src: `call-${leadId}-0123456789abcdef.wav`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const evaluation = await t.app.inject({
+    method: 'POST',
+    url: `${Q}/evaluations`,
+    headers: admin,
+    payload: {
+      callRecordId: call.id,
+      formVersionId: form.json().version.id,
+      answers: [{ questionId: '1.1', value: 1 }],
+      comments: [],
+    },
+  });
+  expect(evaluation.statusCode, evaluation.body).toBe(201);
+  return { qualityForm: form.json().id as number, qualityCall: call.id, evaluation: evaluation.json().id as number };
+}
 
 /** An account working in Peru only (the profile's id routes). */
 async function peruOnlyAccount() {
@@ -238,6 +286,9 @@ type Ids = {
   report: number;
   guarantee: number;
   discrepancy: number;
+  qualityForm: number;
+  qualityCall: number;
+  evaluation: number;
 };
 type Probe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -248,6 +299,13 @@ type Probe = {
 
 const L = '/module/leads';
 const G = '/module/account/api/v1/groups';
+const Q = '/module/quality/api/v1';
+const QUALITY_SECTIONS = [
+  {
+    title: 'Cierre',
+    questions: [{ text: 'Confirmó la dirección', kind: 'yesNo', weight: 1, allowNa: false, critical: true }],
+  },
+];
 const probes: Probe[] = [
   {
     method: 'GET',
@@ -443,6 +501,23 @@ const probes: Probe[] = [
   ...documentProbes(),
   { method: 'PUT', route: `${G}/{id}`, url: (i) => `${G}/${i.group}`, body: () => ({ name: 'Otro nombre' }) },
   { method: 'DELETE', route: `${G}/{id}`, url: (i) => `${G}/${i.group}` },
+  {
+    method: 'PUT',
+    route: `${G}/{id}/dialing`,
+    url: (i) => `${G}/${i.group}/dialing`,
+    body: () => ({ mode: 'progressive', previewSeconds: 5 }),
+  },
+  { method: 'GET', route: `${Q}/forms/{id}`, url: (i) => `${Q}/forms/${i.qualityForm}` },
+  {
+    method: 'PUT',
+    route: `${Q}/forms/{id}`,
+    url: (i) => `${Q}/forms/${i.qualityForm}`,
+    body: () => ({ name: 'Otra', sections: QUALITY_SECTIONS }),
+  },
+  { method: 'DELETE', route: `${Q}/forms/{id}`, url: (i) => `${Q}/forms/${i.qualityForm}` },
+  { method: 'GET', route: `${Q}/forms/{id}/versions`, url: (i) => `${Q}/forms/${i.qualityForm}/versions` },
+  { method: 'GET', route: `${Q}/calls/{id}`, url: (i) => `${Q}/calls/${i.qualityCall}` },
+  { method: 'GET', route: `${Q}/evaluations/{id}`, url: (i) => `${Q}/evaluations/${i.evaluation}` },
   {
     method: 'PUT',
     route: `${G}/{id}/features`,
@@ -697,6 +772,9 @@ describe("another region's record answers as a missing one", () => {
         report: peru.report,
         guarantee: peru.guarantee,
         discrepancy: peru.discrepancy,
+        qualityForm: peru.qualityForm,
+        qualityCall: peru.qualityCall,
+        evaluation: peru.evaluation,
       };
       const missing: Ids = {
         lead: MISSING,
@@ -718,6 +796,9 @@ describe("another region's record answers as a missing one", () => {
         report: MISSING,
         guarantee: MISSING,
         discrepancy: MISSING,
+        qualityForm: MISSING,
+        qualityCall: MISSING,
+        evaluation: MISSING,
       };
       const other = await send(probe, real);
       const absent = await send(probe, missing);
@@ -745,6 +826,9 @@ describe("another region's record answers as a missing one", () => {
           ids.report,
           ids.guarantee,
           ids.discrepancy,
+          ids.qualityForm,
+          ids.qualityCall,
+          ids.evaluation,
         ]
           // Longest first, so that id 15 is not read as id 1 followed by a 5.
           .map(String)

@@ -63,8 +63,20 @@ describe("an account's group rules (the task queue's eligibility)", () => {
     expect(rules).toHaveLength(2);
     expect(rules).toEqual(
       expect.arrayContaining([
-        { regionId: 'pe-central', taskType: 'LEAD', productIds: products, webmasterIds: webmasters },
-        { regionId: 'pe-central', taskType: null, productIds: [], webmasterIds: [] },
+        {
+          regionId: 'pe-central',
+          taskType: 'LEAD',
+          productIds: products,
+          webmasterIds: webmasters,
+          dialing: { mode: 'manual', previewSeconds: 5 },
+        },
+        {
+          regionId: 'pe-central',
+          taskType: null,
+          productIds: [],
+          webmasterIds: [],
+          dialing: { mode: 'manual', previewSeconds: 5 },
+        },
       ]),
     );
   });
