@@ -208,7 +208,7 @@ describe('the orders desk end to end (decision 1107: the demo manager)', () => {
       await reminder.waitFor({ state: 'hidden' });
       await desk
         .getByTestId('reminder-call-at')
-        .filter({ hasText: `${day} 10:30` })
+        .filter({ hasText: `${day}-10:30` })
         .waitFor();
       await desk.getByTestId('reminder-notes').filter({ hasText: 'Llamar por el depósito' }).waitFor();
 

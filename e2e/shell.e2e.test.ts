@@ -27,6 +27,7 @@ const EVERYTHING = [
   '/employees',
   '/guarantees',
   '/audit',
+  '/quality',
 ];
 
 /** Per demo account: the menu its permissions allow (SHELL-28..47) and one route it must be refused. */
