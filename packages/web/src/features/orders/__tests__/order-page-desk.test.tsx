@@ -91,7 +91,7 @@ describe('the reminder box', { timeout: 60_000 }, () => {
     const body = sent?.body as { orderShortCode: string; callAt: string; notes: string };
     expect(body.orderShortCode).toBe('PER-009-001');
     // Picked as a wall-clock time in the user's timezone, and shown back as picked.
-    expect(formatDateTime(body.callAt)).toBe(`${day} 10:30`);
+    expect(formatDateTime(body.callAt)).toBe(`${day}-10:30`);
     expect(body.notes).toBe('Depósito');
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(await screen.findByTestId('reminder-notes')).toBeTruthy();
