@@ -22,12 +22,11 @@ function renderAt(url: string, prefix?: string) {
     const list = usePagedFilters<Filters>(every, { prefix });
     return list;
   };
-  let result!: { current: ReturnType<typeof probe> };
   const wrapper = ({ children }: { children: ReactNode }) => {
     const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] }));
     return <RouterProvider router={router} />;
   };
-  ({ result } = renderHook(probe, { wrapper }));
+  const { result } = renderHook(probe, { wrapper });
   return { result, location: () => location };
 }
 
