@@ -187,7 +187,9 @@ describe('web shell end to end', () => {
         user.access_token = user.access_token.replace(/\.[^.]+$/, '.dGFtcGVyZWQ');
         sessionStorage.setItem(key, JSON.stringify(user));
       });
-      await page.getByRole('button', { name: /Update info/ }).click();
+      // The next request is the one refused: the menu's Agents, a steady target (the sessions
+      // list's own button spins and re-renders whenever a pushed change refetches it).
+      await page.locator('nav[aria-label="main"] [data-menu-key="/agents"]').first().click();
       await page.locator('.ant-modal-title', { hasText: 'You are not authorized' }).waitFor();
       await page.waitForURL((url) => url.pathname === '/login');
       expect(await storedUser(page)).toBeNull();
