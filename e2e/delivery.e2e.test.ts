@@ -21,10 +21,13 @@ import { signIn } from './harness/sign-in';
  * Delivery operations against the real product (issue 13). The agent's orders (made through the
  * order routes the modal calls) are Deposit orders, each paid by a receipt finance confirms and
  * verified by a manager; then `delivery`, in Chromium, sends Olva its verified orders, uploads on /delivery-reports a provider report that LibreOffice wrote
- * (not the project's exceljs writer), waits for it to turn Valid, applies it, and sees each order's
- * new status and its event on the order page. A report with one unknown short code is refused
- * whole. Issue 13: a LibreOffice report with Spanish headers and words is mapped once and applied,
- * and the refused report's unknown code goes to the discrepancy queue and is resolved. Then the intake and the slots: a blacklisted phone makes no lead; a provider holiday takes
+ * (not the project's exceljs writer) through the gateway, which reads it and has its rows matched
+ * before anything is stored (decision 1832): it is listed Valid at once, applied, and each order's
+ * new status and its event show on the order page. A report with one unknown short code shows its
+ * row error in the upload dialog before upload; kept to queue it, it is a Validation Error that
+ * cannot be applied. Issue 13: a LibreOffice report with Spanish headers and words is mapped once in
+ * the upload dialog and applied, and the kept report's unknown code goes to the discrepancy queue
+ * and is resolved. Then the intake and the slots: a blacklisted phone makes no lead; a provider holiday takes
  * its date out of order capture's options.
  */
 const OLVA = 1;
@@ -77,31 +80,23 @@ async function openOlvaReports() {
   await reportsTable().waitFor();
 }
 
-/** Uploads the .xlsx through the screen's Upload report button (its file input). */
-async function uploadReport(file: string) {
+/** Chooses the .xlsx through the screen's Upload report button (its file input): the upload dialog opens on it. */
+async function chooseReport(file: string) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload report' }).click();
   await (await chooser).setFiles(file);
-  const notice = page.locator('.ant-message-notice').first();
-  await notice.waitFor({ timeout: 30_000 });
-  expect(await notice.textContent()).toMatch(/uploaded: it is being processed/);
+  return page.getByRole('dialog', { name: /^Upload / });
 }
 
-/**
- * Waits until the server has processed `fileName`, then opens the list again: the list's own
- * re-read 15 s later while a report is Processing is proven once, on the first report (DREP-16).
- */
-async function reopenWhenProcessed(fileName: string) {
-  const processing = async () => {
-    const reports = await call<{ fileName: string; startProcessingAt: string | null }[]>(
-      page,
-      product.baseUrl,
-      `${DELIVERY}/reports?providerId=${OLVA}&limit=3`,
-    );
-    return reports.find((r) => r.fileName === fileName)?.startProcessingAt !== null;
-  };
-  await expect.poll(processing, { timeout: 40_000, interval: 250 }).toBe(false);
-  await openOlvaReports();
+/** Uploads from the dialog with the button named, and waits for the upload's notice. */
+async function uploadFromDialog(dialog: ReturnType<typeof page.getByRole>, button = 'Upload') {
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  const notice = page
+    .locator('.ant-message-notice')
+    .filter({ hasText: /uploaded$/ })
+    .first();
+  await notice.waitFor({ timeout: 30_000 });
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The order page shows the status and, among its events, a status change to it. */
@@ -137,7 +132,7 @@ describe('provider reports end to end', () => {
     await openOlvaReports();
   });
 
-  it('DREP-21 DREP-22 DREP-24 DREP-25 a report LibreOffice wrote is uploaded for the provider and taken in', async () => {
+  it('DREP-21 DREP-22 DREP-24 DREP-25 a report LibreOffice wrote is read without errors in the upload dialog and uploaded for the provider', async () => {
     const [a, b, c, d] = firstFour();
     const file = await xlsxByLibreOffice('olva-entregas', [
       ['Short code', 'Cliente', 'Status'],
@@ -146,12 +141,13 @@ describe('provider reports end to end', () => {
       [c.short_code, 'Cliente 3', 'delivered'],
       [d.short_code, 'Cliente 4', 'REFUSED'],
     ]);
-    await uploadReport(file);
+    const dialog = await chooseReport(file);
+    await dialog.getByText('4 rows read, no errors').waitFor({ timeout: 30_000 });
+    await uploadFromDialog(dialog);
   });
 
-  it('DREP-26 DREP-16 DREP-10 the list shows it, is read again while it is Processing, and it turns Valid', async () => {
-    // Processing first; the list is fetched again 15 s later while it is, then Valid.
-    await reportRow('olva-entregas.xlsx').getByText('Valid', { exact: true }).waitFor({ timeout: 40_000 });
+  it('DREP-26 DREP-10 the list shows it, Valid at once', async () => {
+    await reportRow('olva-entregas.xlsx').getByText('Valid', { exact: true }).waitFor();
   });
 
   it('DREP-13 DREP-15 Apply on the Valid report applies it: Applied, and no Apply any more', async () => {
@@ -169,7 +165,7 @@ describe('provider reports end to end', () => {
     await expectOrderPage(d.id, 'Refused');
   });
 
-  it('DREP-11 DREP-18 DREP-19 DREP-20 DREP-32 a report with one unknown short code is refused whole: Validation Error with its row error, no Apply, nothing changes', async () => {
+  it('DREP-11 DREP-18 DREP-19 DREP-20 a report with one unknown short code shows its row error before upload; kept to queue it, it is a Validation Error with its row error, no Apply, nothing changes', async () => {
     const e = orders[4] as (typeof orders)[0];
     const unknown = 'ZZZ-000-000';
     const file = await xlsxByLibreOffice('olva-desconocido', [
@@ -178,11 +174,14 @@ describe('provider reports end to end', () => {
       [unknown, 'DELIVERED'],
     ]);
     await openOlvaReports();
-    await uploadReport(file);
-    await reopenWhenProcessed('olva-desconocido.xlsx');
+    const dialog = await chooseReport(file);
+    await dialog.getByTestId('report-row-errors').getByText(`Row 3: there is no order ${unknown}`).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    expect(await reportRow('olva-desconocido.xlsx').count()).toBe(0);
+    await uploadFromDialog(dialog, 'Upload and queue the unmatched rows');
     const row = reportRow('olva-desconocido.xlsx');
     const status = row.getByRole('button', { name: 'Validation Error' });
-    await status.waitFor({ timeout: 40_000 });
+    await status.waitFor();
     expect(await row.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
     await status.click();
     const modal = page.getByRole('dialog', { name: 'Validation errors' });
@@ -208,28 +207,23 @@ describe('provider reports end to end', () => {
     await expectOrderPage(e.id, 'Transit');
   });
 
-  it('issue 13 mapping a LibreOffice report with Spanish headers and words needs mapping; mapped once, it is read and applied', async () => {
+  it('issue 13 mapping a LibreOffice report with Spanish headers and words asks for its mapping in the upload dialog; mapped once, it is read, uploaded and applied', async () => {
     const e = orders[4] as (typeof orders)[0];
     const file = await xlsxByLibreOffice('olva-espanol', [
       ['Guía', 'Código de envío', 'Resultado'],
       ['G-1', e.short_code, 'Entregado'],
     ]);
     await openOlvaReports();
-    await uploadReport(file);
-    await reopenWhenProcessed('olva-espanol.xlsx');
-    const row = reportRow('olva-espanol.xlsx');
-    const status = row.getByRole('button', { name: 'Needs mapping' });
-    await status.waitFor({ timeout: 40_000 });
-    await status.click();
-    const modal = page.getByRole('dialog', { name: 'Map the columns of olva-espanol.xlsx' });
+    const modal = await chooseReport(file);
     await choose(page, modal, 'Short code column', 'Código de envío');
     await choose(page, modal, 'Status column', 'Resultado');
     await modal.getByLabel('Words meaning DELIVERED').fill('Entregado');
     await modal.getByLabel('Words meaning REFUSED').fill('Rechazado');
     await modal.getByRole('button', { name: 'Save mapping' }).click();
-    await modal.waitFor({ state: 'hidden' });
-    await reopenWhenProcessed('olva-espanol.xlsx');
-    await row.getByText('Valid', { exact: true }).waitFor({ timeout: 40_000 });
+    await modal.getByText('1 row read, no errors').waitFor({ timeout: 30_000 });
+    await uploadFromDialog(modal);
+    const row = reportRow('olva-espanol.xlsx');
+    await row.getByText('Valid', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Apply', exact: true }).click();
     await row.getByText('Applied', { exact: true }).waitFor();
     expect(await statusOf(e.id)).toBe(9);

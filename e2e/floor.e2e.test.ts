@@ -52,7 +52,14 @@ describe('the live agent grid', () => {
     await agent.page
       .locator('[data-testid="lead-actions"], [data-testid="task-actions"]')
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: Error) => {
+        const text = await agent.page
+          .locator('body')
+          .innerText()
+          .catch(() => '');
+        throw new Error(`${error.message}\nthe agent's page at ${agent.page.url()}: ${text.slice(0, 1_500)}`);
+      });
     const taken = performance.now();
 
     // Holding a task and not on a call: wrap-up, with the time in it ticking.

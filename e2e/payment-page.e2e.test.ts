@@ -103,7 +103,7 @@ describe('the customer payment page end to end', () => {
     const sent = JSON.parse(whatsapp.accepted.at(-1)?.body ?? '{}') as { to: string; text: { body: string } };
     expect(sent.to).toMatch(/^51\d{8,11}$/);
     const body = sent.text.body;
-    const token = /\/pay\/([A-Za-z0-9_-]{32})\b/.exec(body)?.[1];
+    const token = /\/pay\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(body)?.[1];
     expect(token, body).toBeDefined();
     expect(body).not.toContain(`/pay/${shortCode}`);
 

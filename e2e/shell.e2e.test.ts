@@ -48,6 +48,7 @@ const ACCOUNTS: Record<string, { menu: string[]; refused: string; landing: strin
       '/sessions',
       '/documents',
       '/audit',
+      '/quality',
     ],
     refused: '/payments',
     landing: '/tasks',

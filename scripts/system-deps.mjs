@@ -21,6 +21,11 @@ export const SYSTEM_PACKAGES = [
     neededBy: 'spreadsheets written and opened by LibreOffice headless (reports, payslip exports)',
   },
   { name: 'iproute2', neededBy: 'the softphone recording e2e (its media network namespace, `ip netns`)' },
+  {
+    name: 'iptables',
+    neededBy: "the softphone call-quality e2e (a lossy, jittery media path: this kernel's netfilter)",
+  },
+  { name: 'libnetfilter-queue1', neededBy: 'the softphone call-quality e2e (the delays of that path, in user space)' },
 ].map((p) => ({ present: () => debianPackageInstalled(p.name), ...p }));
 
 /** True when dpkg reports the package as installed. */

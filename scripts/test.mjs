@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite, on the one supported Node.js runtime (re-run on it when started on
  * another node) — the build, static checks (type-check and lint side by side), the contract's
- * tests; end to end in Chromium against the built product beside the server suites (the whole
+ * and the edge package's tests; end to end in Chromium against the built product beside the server suites (the whole
  * back-office suite on real PostgreSQL, its engine-specific files again on PGlite, the gateway);
  * two of everything, the database blip and telephony side by side (they mostly wait); the web
  * app; the softphone end to end. Missing Debian packages are installed (as
@@ -179,6 +179,7 @@ await together(
   (o) => run('lint', 'npm', ['run', 'lint', '--silent'], o),
 );
 await vitest('contract', ['--root', 'packages/contract']);
+await vitest('edge', ['--root', 'packages/edge']);
 
 // The whole back-office suite on production's engine, from a template database built once; the
 // files whose behaviour depends on the engine again on the embedded default's (decision 1746).

@@ -16,6 +16,7 @@ import {
   type CallFilter,
   callCountQuery,
   callPage,
+  callReads,
   callRowsQuery,
 } from '../../packages/backoffice/src/modules/telephony/call-records.js';
 import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
@@ -49,20 +50,21 @@ try {
   await seedManyCalls(db.handle.db, count, now);
   const seededIn = (performance.now() - started) / 1000;
   const cases = await callFilterCases(db.handle.db, now);
+  const reads = callReads(db.handle.db);
   const rows: string[] = [];
   const scans: string[] = [];
   for (const { name, filter } of cases) {
-    for (const query of [callRowsQuery(db.handle.db, filter), callCountQuery(db.handle.db, filter)]) {
+    for (const query of [callRowsQuery(db.handle.db, reads, filter), callCountQuery(db.handle.db, reads, filter)]) {
       const plan = (await query.explain()).map((r) => String(r['QUERY PLAN'])).join('\n');
       if (SCANNED.test(plan)) scans.push(`${name}\n${plan}`);
     }
     const f: CallFilter = filter;
-    for (let i = 0; i < 3; i++) await callPage(db.handle.db, f);
+    for (let i = 0; i < 3; i++) await callPage(db.handle.db, reads, f);
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      total = (await callPage(db.handle.db, f)).totalSize;
+      total = (await callPage(db.handle.db, reads, f)).totalSize;
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);

@@ -4,7 +4,7 @@
  * per agent operation, CPU a request per process, statements a request, each with its ratio and
  * the load each run started at — written into the floor's page (`--write`).
  *
- *   node_modules/.bin/tsx bench/floor/compare.ts --before before --after after [--write]
+ *   node_modules/.bin/tsx bench/floor/compare.ts --before before --after after [--write] [--section floor-results-compare]
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,10 @@ type Run = {
   requestsPerSecond: number;
   operations: { name: string; n: number; p50: number; p95: number; p99: number; errors: number }[];
   usage: { name: string; cpuSeconds: number }[];
-  statements?: { total: number; perRequest: number };
+  statements?: { total: number; perRequest: number; roundTripsPerRequest?: number };
+  stateChanges?: number;
+  wallboardEvents?: number;
+  lag?: { p50: number; p95: number; p99: number; max: number };
 };
 
 const read = (file: string) => JSON.parse(readFileSync(join(RUNS, file), 'utf8')) as Run;
@@ -70,6 +73,18 @@ const blocks = pairs.map(({ before, after }) => {
     before.statements && after.statements
       ? [
           `| statements a request (pg_stat_statements, background work included) | ${before.statements.perRequest.toFixed(1)} → ${after.statements.perRequest.toFixed(1)} (${ratio(before.statements.perRequest, after.statements.perRequest)}) |`,
+          ...(before.statements.roundTripsPerRequest && after.statements.roundTripsPerRequest
+            ? [
+                `| of which sent by a client (round trips) | ${before.statements.roundTripsPerRequest.toFixed(1)} → ${after.statements.roundTripsPerRequest.toFixed(1)} (${ratio(before.statements.roundTripsPerRequest, after.statements.roundTripsPerRequest)}) |`,
+              ]
+            : []),
+        ]
+      : [];
+  const lag =
+    before.lag && after.lag
+      ? [
+          `| supervisor lag: agent change → manager's \`wallboard.changed\`, p50 / p95 / p99 | ${ms(before.lag.p50)} / ${ms(before.lag.p95)} / ${ms(before.lag.p99)} ms → ${ms(after.lag.p50)} / ${ms(after.lag.p95)} / ${ms(after.lag.p99)} ms (p95 ${ratio(before.lag.p95, after.lag.p95)}) |`,
+          `| \`wallboard.changed\` events of the region a second | ${((before.wallboardEvents ?? 0) / before.durationSeconds).toFixed(2)} → ${((after.wallboardEvents ?? 0) / after.durationSeconds).toFixed(2)} |`,
         ]
       : [];
   return `**${before.shape} shape, ${before.agents} agents** — ${BEFORE}: ${before.when.slice(0, 16).replace('T', ' ')} UTC, load ${load(before.loadBefore)} at the start (${load(before.loadAfter)} at the end), ${before.requests.toLocaleString('en')} requests in ${before.durationSeconds.toFixed(0)} s; ${AFTER}: ${after.when.slice(0, 16).replace('T', ' ')} UTC, load ${load(after.loadBefore)} (${load(after.loadAfter)}), ${after.requests.toLocaleString('en')} requests in ${after.durationSeconds.toFixed(0)} s.
@@ -80,11 +95,12 @@ ${rows.join('\n')}
 
 | per request | ${BEFORE} → ${AFTER} |
 |---|---|
-${[...cpu, ...statements].join('\n')}`;
+${[...lag, ...cpu, ...statements].join('\n')}`;
 });
 
 const text = `Side by side (\`bench/floor/compare.ts\`): each pair of runs of one shape and size, ${BEFORE} → ${AFTER}.
 
 ${blocks.join('\n\n')}`;
 console.log(text);
-if (process.argv.includes('--write')) writeReadmeSection('floor', 'floor-results-compare', text);
+// A comparison of its own keeps its own block (--section), beside the others of the page.
+if (process.argv.includes('--write')) writeReadmeSection('floor', flag('section', 'floor-results-compare'), text);

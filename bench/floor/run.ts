@@ -409,7 +409,7 @@ try {
 |---|---|---|---|---|---|---|---|
 ${operations.map((o) => row(o.name, o, o.errors, o.statuses)).join('\n')}
 
-Event delivery: ${stateChanges.length.toLocaleString('en')} agent state changes, ${watcher.arrivals.length} \`wallboard.changed\` events of the region on the manager's socket; from a change's answer to the next such event p50 ${ms(lag.p50)} ms, p95 ${ms(lag.p95)} ms, p99 ${ms(lag.p99)} ms, max ${ms(lag.max)} ms (the wallboard is compared once a second, decision 1421).
+Event delivery: ${stateChanges.length.toLocaleString('en')} agent state changes, ${watcher.arrivals.length} \`wallboard.changed\` events of the region on the manager's socket; from a change's answer to the next such event p50 ${ms(lag.p50)} ms, p95 ${ms(lag.p95)} ms, p99 ${ms(lag.p99)} ms, max ${ms(lag.max)} ms (pushed from the change itself within 200 ms, decision 1815).
 
 | process | CPU (share of one core) | CPU seconds | RSS at the end | RSS max |
 |---|---|---|---|---|

@@ -11,6 +11,8 @@ export async function openBenchDatabase(options: {
   url?: string;
   prefix: string;
   poolSize: number;
+  /** A query unanswered after this long fails (the product's default when not given); seeding a million rows in one statement needs more. */
+  queryTimeoutMs?: number;
 }): Promise<BenchDatabase> {
   if (!options.url) {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -21,7 +23,11 @@ export async function openBenchDatabase(options: {
   await sql.raw(`create database ${name}`).execute(admin.db);
   const target = new URL(options.url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: options.poolSize });
+  const handle = await openDatabase({
+    databaseUrl: target.toString(),
+    poolSize: options.poolSize,
+    queryTimeoutMs: options.queryTimeoutMs,
+  });
   return {
     handle,
     engine: 'PostgreSQL',

@@ -6,8 +6,9 @@
  *
  * Environment: PORT, BENCH_LEADS (leads for order creation).
  */
-import { buildApp, createBackoffice, createJwtVerifier } from '@umbrella/backoffice';
+import { buildApp, createBackoffice } from '@umbrella/backoffice';
 import { createTestTokens, openTestDatabase, testConfig } from '@umbrella/backoffice/testing';
+import { createJwtVerifier } from '@umbrella/edge';
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { pino } from 'pino';
 

@@ -1,6 +1,7 @@
 /** EXPLAIN ANALYZE of one claim on a bench-sized queue: node_modules/.bin/tsx bench/queue/explain.ts <postgres url> */
 import { sql } from 'kysely';
 import { openDatabase } from '../../packages/backoffice/src/db/database.js';
+import { workspaceReads } from '../../packages/backoffice/src/modules/workspace/reads.js';
 import { claimBatchSql } from '../../packages/backoffice/src/modules/workspace/tasks/claim-sql.js';
 import { loadEligibility } from '../../packages/backoffice/src/modules/workspace/tasks/eligibility.js';
 import { prepare } from './setup.js';
@@ -14,7 +15,7 @@ target.pathname = `/${name}`;
 const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 2 });
 try {
   const arena = await prepare(handle.db, { accounts: 50_000, leads: 50_000 });
-  const { rules } = await loadEligibility(handle.db, arena.firstAccountId);
+  const { rules } = await loadEligibility(workspaceReads(handle.db).groupRules, arena.firstAccountId);
   for (let i = 0; i < 3; i++) {
     const now = new Date();
     const query = claimBatchSql({

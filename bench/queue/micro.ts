@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openDatabase } from '../../packages/backoffice/src/db/database.js';
+import { workspaceReads } from '../../packages/backoffice/src/modules/workspace/reads.js';
 import { claimBatch } from '../../packages/backoffice/src/modules/workspace/tasks/claim-sql.js';
 import { loadEligibility } from '../../packages/backoffice/src/modules/workspace/tasks/eligibility.js';
 import { prepare } from './setup.js';
@@ -15,7 +16,7 @@ target.pathname = `/${name}`;
 const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 2 });
 try {
   const arena = await prepare(handle.db, { accounts: 100_000, leads: 100_000 });
-  const { rules } = await loadEligibility(handle.db, arena.firstAccountId);
+  const { rules } = await loadEligibility(workspaceReads(handle.db).groupRules, arena.firstAccountId);
   let account = arena.firstAccountId;
   for (const size of [1, 1, 10, 50, 100, 100, 1, 1]) {
     const reps = size === 1 ? 200 : 20;

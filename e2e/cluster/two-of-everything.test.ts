@@ -139,7 +139,8 @@ describe('issue 18: two back-offices and two gateways on one PostgreSQL', () => 
         (m) => m.type === 'wallboard.changed' && (m.payload.regionIds as string[]).includes('co-central'),
         10_000,
       );
-      // Each instance's watcher compares once a second: a second copy would come within that.
+      // The instance that committed the change pushes it within 200 ms; a second copy from the
+      // other one would come within that.
       await sleep(2_500);
       expect(changedIn('co-central') - before).toBe(1);
     } finally {

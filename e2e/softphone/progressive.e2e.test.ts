@@ -22,6 +22,7 @@ import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
 import { launchChromium } from './harness/browser.js';
 import { createMediaNetwork, type MediaNetwork } from './harness/media-network.js';
 import { type Product, startProduct } from './harness/product.js';
+import { startShift } from './harness/shift.js';
 import { pulsedToneWav } from './harness/tones.js';
 
 const PREVIEW_SECONDS = 5;
@@ -183,13 +184,7 @@ describe('progressive dialing in Chromium against Kamailio and baresip', { timeo
       [await addLead(page, 'pe-central', number('+51914', 4)), 'outside'],
     ]);
 
-    await page.goto(`${product.url}/tasks`);
-    await page.getByRole('button', { name: 'Start shift' }).click();
-    await page
-      .getByRole('dialog', { name: 'Softphone settings' })
-      .getByRole('button', { name: 'Continue' })
-      .click({ timeout: 10_000 })
-      .catch(() => undefined);
+    await startShift(page, product.url);
 
     const countdown = page.getByTestId('progressive-countdown');
     const outside = page.getByText("Outside the lead's calling hours: it is not dialled automatically");
@@ -251,8 +246,8 @@ describe('progressive dialing in Chromium against Kamailio and baresip', { timeo
         await waitFor(async () => (await onACall.count()) > 0, 10_000, 'the agent on a call in the supervisor’s grid');
         const gridLag = Date.now() - connectedAt;
         console.log(`progressive: the supervisor's grid showed "On a call" ${gridLag} ms after the answer`);
-        // The issue's target is a second; the wallboard's once-a-second watcher (decision 1799) is
-        // what stands between the answer and the push, so the bound here leaves it that second more.
+        // The issue's target is a second: the answer is pushed from the call log within 200 ms
+        // (decision 1815), then the grid fetches; the bound leaves a busy test machine a second more.
         expect(gridLag).toBeLessThanOrEqual(2_000);
         await page.waitForTimeout(1_000);
         await page.getByTestId('softphone-dialer').getByRole('button', { name: 'Hang up' }).click();

@@ -22,6 +22,7 @@ import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
 import { launchChromium } from './harness/browser.js';
 import { createMediaNetwork, type MediaNetwork } from './harness/media-network.js';
 import { type Product, startProduct } from './harness/product.js';
+import { startShift } from './harness/shift.js';
 import { crosstalk, dominantFrequency, pulsedToneWav, readWav } from './harness/tones.js';
 
 const AGENT_TONE = 440;
@@ -162,13 +163,7 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
     await expect.poll(() => pill.getAttribute('data-state'), { timeout: 30_000 }).toBe('on');
 
     // A task with the lead's phone widget.
-    await page.goto(`${product.url}/tasks`);
-    await page.getByRole('button', { name: 'Start shift' }).click();
-    const settings = page.getByRole('dialog', { name: 'Softphone settings' });
-    await settings
-      .getByRole('button', { name: 'Continue' })
-      .click({ timeout: 10_000 })
-      .catch(() => undefined);
+    await startShift(page, product.url);
     const callButton = page.getByTestId('softphone-dialer').getByRole('button', { name: /(^|\s)Call$/ });
     await callButton.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
       const text = await page

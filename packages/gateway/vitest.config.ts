@@ -8,11 +8,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@umbrella\/backoffice\/testing$/, replacement: source('../backoffice/src/testing/index.ts') },
-      {
-        find: /^@umbrella\/backoffice\/spreadsheet$/,
-        replacement: source('../backoffice/src/platform/spreadsheet/index.ts'),
-      },
-      { find: /^@umbrella\/backoffice\/edge$/, replacement: source('../backoffice/src/edge.ts') },
+      { find: /^@umbrella\/edge\/spreadsheet$/, replacement: source('../edge/src/spreadsheet/index.ts') },
+      { find: /^@umbrella\/edge$/, replacement: source('../edge/src/index.ts') },
       { find: /^@umbrella\/backoffice$/, replacement: source('../backoffice/src/index.ts') },
       { find: /^@umbrella\/contract$/, replacement: source('../contract/src/index.ts') },
     ],

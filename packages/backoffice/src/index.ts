@@ -8,9 +8,6 @@ export {
 export { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 export { DatabaseUnreachableError } from './db/unreachable.js';
 export { createExternalIdentity } from './identity/external.js';
-export { resourceIndicator } from './identity/resource.js';
-export { createJwtVerifier, createRemoteVerifier } from './identity/verifier.js';
-export { EVENT_STREAM_PATH } from './modules/events/index.js';
 export type { Caller, TokenVerifier } from './platform/caller.js';
 export { type BackofficeConfig, loadBackofficeConfig } from './platform/config.js';
 export { publishEvent } from './platform/events/publish.js';

@@ -1,6 +1,6 @@
 /**
  * Background work of a deployment: the demo lead generator, guarantee sets left uncomputed,
- * customer messages, the workspace sweep, the wallboard watcher and hourly pruning of the outbox
+ * customer messages, the workspace sweep, the wallboard's push and watcher and hourly pruning of the outbox
  * (24 h), idempotency keys (24 h) and browser sessions (7 days). Every instance starts the timers;
  * only the leader's ticks do the work (platform/leadership.ts), so a second back-office adds
  * capacity for requests, not a second copy of each job.
@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
-import { startWallboardWatch } from './flows/wallboard/index.js';
+import { startWallboardPush, startWallboardWatch } from './flows/wallboard/index.js';
 import { computePendingGuaranteeSets } from './modules/guarantees/index.js';
 import { deliverDueMails, deliverDueMessages } from './modules/orders/index.js';
 import { createSessionService } from './modules/sessions/index.js';
@@ -80,13 +80,16 @@ export function startJobs(
   // Shift endings and due tasks, on the business clock (modules/workspace/tasks/scheduler.ts).
   const workspace = workspaceFor(db).scheduler;
   workspace.start(logger, undefined, leadership.held);
-  // Managers' wallboards are told when their figures move (flows/wallboard).
+  // Managers' wallboards are told when their figures move (flows/wallboard): what an agent does
+  // by the instance that committed it, what time alone moves by the leader's slow comparison.
+  const wallboardPush = startWallboardPush(db, logger);
   const wallboard = startWallboardWatch(db, logger, undefined, leadership.held);
 
   return {
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await workspace.stop();
+      await wallboardPush.stop();
       await wallboard.stop();
       await Promise.allSettled([...running]);
     },

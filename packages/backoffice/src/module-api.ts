@@ -9,6 +9,7 @@ import { MODULES } from './modules/index.js';
 import type { TokenVerifier } from './platform/caller.js';
 import type { ModuleDeps } from './platform/module-deps.js';
 import type { Liveness } from './platform/process-liveness.js';
+import { announceStale } from './platform/stale-answers.js';
 import { authPlugin, blockedCache } from './plugins/auth.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 
@@ -18,12 +19,15 @@ export const moduleApi: FastifyPluginAsync<ModuleApiOptions> = async (app, optio
   const { verifyToken, identity, liveness, ...rest } = options;
   const blockedAnswers = blockedCache(rest.db, 5_000);
   await app.register(authPlugin, { verifyToken, db: rest.db, blockedAnswers });
-  // Blocking or unblocking an account drops this process's cached answer for it at once.
+  // Blocking or unblocking an account drops the cached answer for it at once, here and in every other back-office.
   const deps: ModuleDeps = {
     ...rest,
     identity: {
       endSessions: async (accountIds) => identity?.endSessions(accountIds),
-      blockedChanged: (accountIds) => blockedAnswers.forget(accountIds),
+      blockedChanged: async (accountIds) => {
+        blockedAnswers.forget(accountIds);
+        await announceStale(rest.db, 'account-blocked', accountIds);
+      },
     },
   };
   await app.register(idempotencyPlugin, {

@@ -4,6 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModuleDb, ownTables, TABLE_OWNERS } from './db/owners.js';
 import type { Database } from './db/types.js';
+import { accountSummaries } from './modules/accounts/index.js';
+import { orderOutcomesQuery } from './modules/orders/index.js';
 import { openTestDatabase, type TestDatabase } from './testing/database.js';
 
 let database: TestDatabase;
@@ -14,6 +16,10 @@ afterAll(async () => {
   await database.handle.close();
   await database.drop();
 });
+
+const BUILDER_TABLE =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*'(\w+)/g;
+const SQL_TABLE = /\b(?:from|join|update|into)\s+(\w+)/gi;
 
 describe('modules own their tables by type (db/owners.ts)', () => {
   it('every table the migrations create has one owner, and the owners name no other table', async () => {
@@ -38,6 +44,29 @@ describe('modules own their tables by type (db/owners.ts)', () => {
     );
     expect(reached.filter((line) => !line.endsWith('(platform)'))).toEqual([]);
     expect(reached.length).toBeGreaterThan(0);
+  });
+
+  it('a module or flow names no table of another module, in a builder or in raw SQL', () => {
+    const root = fileURLToPath(new URL('./', import.meta.url));
+    const owners: Record<string, string> = TABLE_OWNERS;
+    const sources = (dir: string) =>
+      readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('__tests__'))
+        .map((f) => `${dir}${f}`);
+    const tablesNamed = (text: string) => {
+      const named = [...text.matchAll(BUILDER_TABLE)].map((m) => m[1] as string);
+      for (const template of text.matchAll(/sql(?:<[^>]*>)?`([^`]*)`/g))
+        named.push(...[...(template[1] as string).matchAll(SQL_TABLE)].map((m) => m[1] as string));
+      return [...new Set(named.filter((t) => t in owners))];
+    };
+    const reached = [...sources('modules/'), ...sources('flows/')].flatMap((file) => {
+      // A module reaches its own tables and the platform's; a flow none: it asks the modules' faces.
+      const own = file.startsWith('modules/') ? file.split('/')[1] : null;
+      return tablesNamed(readFileSync(`${root}${file}`, 'utf8'))
+        .filter((t) => owners[t] !== own && owners[t] !== 'platform')
+        .map((t) => `${file}: ${t}`);
+    });
+    expect(reached).toEqual([]);
   });
 
   it('a module handle is the same connection, so its queries run against its own tables', async () => {
@@ -68,6 +97,50 @@ export function reachingAnotherModulesTableDoesNotCompile(
   catalog.updateTable('orders').set({ status: 3 });
   // @ts-expect-error telephony's extensions are not the accounts module's.
   ownTables(db, 'accounts').selectFrom('voip_extensions').selectAll();
+  // @ts-expect-error guarantees count the workspace's leads through its subquery, never the table.
+  ownTables(db, 'guarantees').selectFrom('guarantee_set_rows as r').innerJoin('leads', 'leads.offer_id', 'r.offer_id');
+  // @ts-expect-error the webmasters module's handle cannot create a webmaster: the catalog's face does.
+  ownTables(db, 'webmasters').insertInto('webmasters').values({ name: 'probe' });
+  // @ts-expect-error an agency payout joins its offer through the catalog's subquery, not the table.
+  ownTables(db, 'offers').selectFrom('agency_payouts as a').innerJoin('offers as o', 'o.id', 'a.offer_id');
+  // @ts-expect-error the accounts administration joins regions through the catalog's subquery.
+  ownTables(db, 'accounts').selectFrom('groups').innerJoin('regions', 'regions.id', 'groups.region_id');
+  // @ts-expect-error the offers module writes no offer: the catalog's offerRecords does.
+  ownTables(db, 'offers').updateTable('offers').set({ payout_minor: 0 });
+  // @ts-expect-error the order search names a provider through the delivery service, not its table.
+  ownTables(db, 'orders').selectFrom('delivery_providers').select('name');
+  // @ts-expect-error a call record's lead is the workspace's subquery (workspaceLeads), not the table.
+  ownTables(db, 'telephony').selectFrom('call_records as c').innerJoin('leads as l', 'l.id', 'c.lead_id');
+  // @ts-expect-error a document names its people through the accounts module's subquery (accountNames).
+  ownTables(db, 'documents').selectFrom('documents as d').innerJoin('accounts as a', 'a.id', 'd.assigned_id');
+  // @ts-expect-error a receipt names its uploader through the accounts module's subquery (accountNames).
+  ownTables(db, 'payments').selectFrom('payment_documents as d').leftJoin('accounts as c', 'c.id', 'd.created_by');
+  // @ts-expect-error a reconciliation report matches its rows against the orders through their face.
+  ownTables(db, 'payments').selectFrom('orders').select(['id', 'short_code', 'price_minor']);
+  // @ts-expect-error the orders module issues a payment link through the payments' face (issuePaymentToken).
+  orders.insertInto('payment_links').values({ token_hash: 'probe', order_id: 1, expires_at: new Date() });
+  // @ts-expect-error the quality sample reads call records through telephony's subquery (recordedAnsweredCalls).
+  ownTables(db, 'quality').selectFrom('call_records').select('id');
+  // @ts-expect-error telephony's repositories read no order: the orders' face (findOrder) does.
+  ownTables(db, 'telephony').selectFrom('orders').select('id');
+  // @ts-expect-error another module's narrowed handle cannot reach the accounts' faces: it hands them the application's.
+  accountSummaries(ownTables(db, 'payslips'), [1]);
+  // @ts-expect-error an order's events name who did them through the accounts' subquery (accountNames).
+  orders.selectFrom('order_events as e').leftJoin('accounts as a', 'a.id', 'e.account_id').selectAll();
+  // @ts-expect-error a deposit order's instructions read the region's accounts through their module's face.
+  orders.selectFrom('deposit_accounts').selectAll();
+  // @ts-expect-error an order's items are named through the catalog's face, not its products table.
+  orders.selectFrom('order_items as i').innerJoin('products as p', 'p.id', 'i.product_id').select('p.name');
+  // @ts-expect-error the orders' read models narrow the application's handle, not the payslips' own.
+  orderOutcomesQuery(ownTables(db, 'payslips'), { accountIds: [], regionIds: [], from: new Date(), to: new Date() });
+  // @ts-expect-error the blacklist's author is the accounts' subquery (accountNames), not their table.
+  ownTables(db, 'workspace').selectFrom('phone_blacklist as b').leftJoin('accounts as a', 'a.id', 'b.created_by');
+  // @ts-expect-error a task shows its order through the orders' subquery (orderTaskRefs), not their table.
+  ownTables(db, 'workspace').selectFrom('tasks as t').innerJoin('orders as o', 'o.id', 't.order_id');
+  // @ts-expect-error a lead's product is the catalog's subquery (catalogProducts), bound in the workspace's reads.
+  ownTables(db, 'workspace').selectFrom('leads as l').innerJoin('products as p', 'p.id', 'l.product_id');
+  // @ts-expect-error an agent's group rules come from the accounts' face (loadAccountGroupRules), not their table.
+  ownTables(db, 'workspace').selectFrom('account_groups').selectAll();
   // Its own tables and the platform's (the audit trail) it reaches.
   orders.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').selectAll();
   catalog.insertInto('audit_log').values({

@@ -1,5 +1,14 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatZonedDate, formatZonedDateTime, isoWeekday, localNow, zonedInstant } from './zoned-time.js';
+import {
+  addDays,
+  formatZonedDate,
+  formatZonedDateTime,
+  isoWeekday,
+  localNow,
+  zonedInstant,
+  zonedParts,
+} from './zoned-time.js';
 
 describe('zoned time', () => {
   const instant = new Date('2026-03-08T03:04:05Z');
@@ -19,6 +28,32 @@ describe('zoned time', () => {
 
   it('gives the local date, minutes and ISO weekday', () => {
     expect(localNow(instant, 'America/Mexico_City')).toEqual({ date: '2026-03-07', minutes: 21 * 60 + 4, weekday: 6 });
+  });
+
+  it('reads the wall clock as dayjs does, at midnight and across DST changes, in every region’s zone', () => {
+    const zones = ['America/Lima', 'America/Santiago', 'America/Mexico_City', 'America/Bogota', 'UTC'];
+    const instants: number[] = [];
+    // through 2026 at a step that drifts across every hour of the day, year end included
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 2); t += (23 * 60 + 17) * 60_000) instants.push(t);
+    // Santiago's two changes of 2026, minute by minute-ish, and the local midnights around them
+    for (const change of [Date.UTC(2026, 3, 5, 3), Date.UTC(2026, 8, 6, 4)]) {
+      for (let m = -300; m <= 300; m += 7) instants.push(change + m * 60_000);
+    }
+    for (const zone of zones) {
+      for (const t of instants) {
+        const instant = new Date(t);
+        const d = dayjs(instant).tz(zone);
+        expect(zonedParts(instant, zone)).toEqual({
+          year: d.year(),
+          month: d.month() + 1,
+          day: d.date(),
+          hour: d.hour(),
+          minute: d.minute(),
+          second: d.second(),
+        });
+        expect(localNow(instant, zone).date).toBe(d.format('YYYY-MM-DD'));
+      }
+    }
   });
 
   it('finds the instant a wall clock shows, across a DST change', () => {

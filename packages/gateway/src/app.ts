@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyWebsocket from '@fastify/websocket';
-import type { TokenVerifier } from '@umbrella/backoffice';
+import type { TokenVerifier } from '@umbrella/edge';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { type AccessRules, DEFAULT_PUBLIC_PREFIXES } from './auth/access.js';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@umbrella/contract';
+import { type ApiReason, ERROR_CODES } from '@umbrella/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** One error shape `{ message, code?, errors? }`; a 5xx never shows internals, only the request id. */
@@ -21,5 +21,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     void reply.code(400).send({ message: error.message, code: ERROR_CODES.validation, errors });
     return;
   }
-  void reply.code(statusCode).send({ message: error.message, code: error.code });
+  // A refusal that carries its reason (decision 1821) keeps it, for the web to say in its language.
+  const { reason } = error as FastifyError & { reason?: ApiReason };
+  void reply.code(statusCode).send({ message: error.message, code: error.code, ...(reason ? { reason } : {}) });
 }

@@ -1,8 +1,9 @@
 /**
- * A restarting gateway must listen again quickly (decision 1743): the remote-mode entry
- * (server.ts) may take from the back-office package only its light `edge` (and `spreadsheet`)
- * entries — the main entry loads the whole back-office, about 3 s of imports. Walks the modules
- * server.ts reaches through relative imports and lists every value import of the main entry.
+ * A restarting gateway must listen again quickly (decision 1743), and the split shape's gateway
+ * carries no back-office: the remote-mode entry (server.ts) and the report parser's worker take
+ * what they need of the back-office from @umbrella/edge — the back-office package loads PGlite,
+ * oidc-provider and every module, about 3 s of imports. Walks the modules they reach through
+ * relative imports and lists every value import of any back-office entry.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -28,9 +29,13 @@ function reachedImports(entry: string): Map<string, string[]> {
 }
 
 describe('remote gateway start (decision 1743)', () => {
-  it('issue 17 the remote-mode gateway does not load the back-office it talks to', () => {
-    const offenders = [...reachedImports(join(SRC, 'server.ts'))].flatMap(([file, specifiers]) =>
-      specifiers.filter((s) => s === '@umbrella/backoffice').map(() => file.slice(SRC.length + 1)),
+  it('issue 17 the remote-mode gateway and its report worker load nothing of the back-office package', () => {
+    const offenders = ['server.ts', 'reports/parse-worker.ts'].flatMap((entry) =>
+      [...reachedImports(join(SRC, entry))].flatMap(([file, specifiers]) =>
+        specifiers
+          .filter((s) => s === '@umbrella/backoffice' || s.startsWith('@umbrella/backoffice/'))
+          .map((s) => `${file.slice(SRC.length + 1)}: ${s}`),
+      ),
     );
     expect(offenders).toEqual([]);
   });

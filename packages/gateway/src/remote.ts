@@ -1,4 +1,4 @@
-import { EVENT_STREAM_PATH, type TokenVerifier } from '@umbrella/backoffice/edge';
+import { EVENT_STREAM_PATH, type TokenVerifier } from '@umbrella/edge';
 import type { FastifyInstance } from 'fastify';
 import { Agent } from 'undici';
 import { buildGateway, type GatewayDeps } from './app.js';

@@ -1,5 +1,5 @@
-import { EVENT_STREAM_PATH } from '@umbrella/backoffice';
 import { buildTestBackoffice, TEST_INTERNAL_TOKEN, type TestBackoffice } from '@umbrella/backoffice/testing';
+import { EVENT_STREAM_PATH } from '@umbrella/edge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedUpstream } from './testing/upstreams.js';
 import { type AgreementConfig, checkUpstreamAgreement, UpstreamMismatchError } from './upstream-agreement.js';

@@ -8,7 +8,7 @@
  * A back-office that does not answer yet is waited for (compose starts them together).
  * See docs/operations.md and decision 1053.
  */
-import { EVENT_STREAM_PATH } from '@umbrella/backoffice/edge';
+import { EVENT_STREAM_PATH } from '@umbrella/edge';
 import type { Logger } from 'pino';
 import { request } from 'undici';
 import type { GatewayConfig } from './config.js';

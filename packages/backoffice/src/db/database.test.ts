@@ -38,7 +38,7 @@ describe('migrations', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(accounts.n)).toBe(7);
-  });
+  }, 90_000); // Every migration down and up again, then the demo seed: the suite's longest single unit of work.
 });
 
 describe('calendar dates', () => {

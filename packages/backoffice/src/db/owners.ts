@@ -108,6 +108,9 @@ export const TABLE_OWNERS = {
   quality_forms: 'quality',
   quality_form_versions: 'quality',
   quality_evaluations: 'quality',
+  quality_sample_settings: 'quality',
+  quality_sample_weeks: 'quality',
+  quality_sample_picks: 'quality',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof Database];

@@ -27,6 +27,7 @@ import type { OrdersTables } from './tables/orders.js';
 import type { PaymentsTables } from './tables/payments.js';
 import type { ProfileTables } from './tables/profile.js';
 import type { QualityTables } from './tables/quality.js';
+import type { QualitySamplingTables } from './tables/quality-sampling.js';
 import type { ScriptsTables } from './tables/scripts.js';
 import type { SessionsTables } from './tables/sessions.js';
 import type { StaffTables } from './tables/staff.js';
@@ -51,6 +52,7 @@ export type * from './tables/orders.js';
 export type * from './tables/payments.js';
 export type * from './tables/profile.js';
 export type * from './tables/quality.js';
+export type * from './tables/quality-sampling.js';
 export type * from './tables/scripts.js';
 export type * from './tables/sessions.js';
 export type * from './tables/staff.js';
@@ -83,4 +85,5 @@ export interface Database
     ProfileTables,
     StaffTables,
     QualityTables,
+    QualitySamplingTables,
     AuditTables {}

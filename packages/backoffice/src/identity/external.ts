@@ -1,7 +1,7 @@
+import { createJwtVerifier } from '@umbrella/edge';
 import { createRemoteJWKSet, customFetch, errors, type JWTVerifyGetKey } from 'jose';
 import type { TokenVerifier } from '../platform/caller.js';
 import type { BackofficeConfig } from '../platform/config.js';
-import { createJwtVerifier } from './verifier.js';
 
 export type ExternalIdentityOptions = {
   /** Issuer whose tokens are accepted; defaults to config.oidcIssuer. */

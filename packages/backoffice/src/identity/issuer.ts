@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, type JsonWebKey } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
+import { createJwtVerifier, resourceIndicator } from '@umbrella/edge';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
 import type { DatabaseHandle } from '../db/database.js';
@@ -13,8 +14,6 @@ import { createKnownDevices } from './known-device.js';
 import { providerRoutes } from './mount.js';
 import { createProvider, resourceServerInfo } from './provider.js';
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './rate-limit.js';
-import { resourceIndicator } from './resource.js';
-import { createJwtVerifier } from './verifier.js';
 
 /**
  * The built-in OpenID Connect issuer (oidc-provider) at `${publicUrl}/oidc`, over the accounts

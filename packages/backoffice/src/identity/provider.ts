@@ -1,3 +1,4 @@
+import { resourceIndicator } from '@umbrella/edge';
 import type { Kysely } from 'kysely';
 import Provider, { type Configuration, errors, interactionPolicy, type ResourceServer } from 'oidc-provider';
 import type { Database } from '../db/types.js';
@@ -8,7 +9,6 @@ import { createAdapterFactory } from './adapter.js';
 import { accessTokenClaims, SCOPE_CLAIMS } from './claims.js';
 import type { IssuerKeys } from './keys.js';
 import { renderError, renderSignedOut, renderSignOut } from './provider-pages.js';
-import { resourceIndicator } from './resource.js';
 
 /** Lifetimes in seconds (docs/decisions/0201-token-lifetimes.md). */
 export const LIFETIMES = {

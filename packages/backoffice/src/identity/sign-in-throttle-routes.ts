@@ -32,7 +32,7 @@ export const signInThrottleRoutes: FastifyPluginAsync<ModuleDeps> = async (insta
         .select('username')
         .where('id', '=', request.params.accountId)
         .executeTakeFirst();
-      if (!account) throw notFound(`Account ${request.params.accountId} not found`);
+      if (!account) throw notFound({ key: 'notFoundAccount', values: { id: request.params.accountId } });
       await clearSignInFailures(db, account.username);
       return reply.code(204).send(null);
     },

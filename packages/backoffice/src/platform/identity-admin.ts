@@ -6,6 +6,6 @@
 export type IdentityAdmin = {
   /** Ends every sign-in session and refresh token of these accounts at once. */
   endSessions(accountIds: readonly number[]): Promise<void>;
-  /** These accounts were blocked, unblocked or deleted: answers cached about them are stale. */
-  blockedChanged?(accountIds: readonly number[]): void;
+  /** These accounts were blocked, unblocked or deleted: answers cached about them, here and in every other instance, are stale. */
+  blockedChanged?(accountIds: readonly number[]): Promise<void>;
 };

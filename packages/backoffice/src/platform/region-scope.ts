@@ -9,7 +9,7 @@
  */
 import { ERROR_CODES } from '@umbrella/contract';
 import type { Caller } from './caller.js';
-import { HttpError, notFound } from './http-error.js';
+import { HttpError, notFound, type Refusal } from './http-error.js';
 
 type RegionCaller = Pick<Caller, 'regionIds'>;
 
@@ -32,7 +32,7 @@ export function foundInRegions<T>(
   caller: RegionCaller,
   record: T | null | undefined,
   regionOf: (record: T) => string,
-  message: string,
+  message: Refusal,
 ): T {
   if (record === null || record === undefined || !canSeeRegion(caller, regionOf(record))) throw notFound(message);
   return record;

@@ -15,3 +15,11 @@ export function bucketOf(column: string, from: Date, stepSeconds: number): RawBu
 /** How many steps of `stepSeconds` the range holds (rounded up: a 25-hour day has 100 quarters). */
 export const bucketCount = ({ from, to }: DayRange, stepSeconds: number) =>
   Math.ceil((to.getTime() - from.getTime()) / (stepSeconds * 1000));
+
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in a zone, for `group by`: an agent's figures
+ * per day follow the reader's own midnights, daylight-saving days included.
+ */
+export function localDayOf(column: string, timeZone: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+}

@@ -69,7 +69,11 @@ describe('permission guard', () => {
     const url = '/module/sessions/api/v1/online';
     const without = await t.app.inject({ url, headers: await t.auth('agent') });
     expect(without.statusCode).toBe(403);
-    expect(without.json()).toEqual({ code: 'FORBIDDEN', message: 'Missing permission: sessions:read' });
+    expect(without.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Missing permission: sessions:read',
+      reason: { key: 'missingPermission', values: { permissions: 'sessions:read' } },
+    });
     const granted = await t.app.inject({ url, headers: await t.auth('agent', { permissions: ['sessions:read'] }) });
     expect(granted.statusCode).toBe(200);
   });
@@ -78,7 +82,11 @@ describe('permission guard', () => {
     const url = '/module/profile/api/v1/regions?ids=pe-central';
     const none = await t.app.inject({ url, headers: await t.auth('agent', { permissions: ['task:current'] }) });
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toEqual({ code: 'FORBIDDEN', message: 'Missing permission: one of read:lead, owner:users' });
+    expect(none.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Missing permission: one of read:lead, owner:users',
+      reason: { key: 'missingPermissionOneOf', values: { permissions: 'read:lead, owner:users' } },
+    });
     for (const one of ['read:lead', 'owner:users'] as const) {
       const res = await t.app.inject({ url, headers: await t.auth('agent', { permissions: [one] }) });
       expect(res.statusCode, one).toBe(200);
@@ -102,6 +110,7 @@ describe('permission guard', () => {
       expect(res.json()).toEqual({
         code: 'ACCOUNT_BLOCKED',
         message: 'Your account is blocked. Please address it to your manager',
+        reason: { key: 'accountBlocked' },
       });
     }
   });

@@ -14,6 +14,10 @@ import type { Database } from '../db/types.js';
 import { isAccountBlocked } from '../modules/accounts/index.js';
 import type { Caller, TokenVerifier } from '../platform/caller.js';
 import { accountBlocked, forbidden, unauthorized } from '../platform/http-error.js';
+import { staleAnswersOf } from '../platform/stale-answers.js';
+
+/** The longest an instance that hears the notices keeps a blocked answer (a safety net, decision 1835). */
+const BLOCKED_HEARD_TTL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,18 +56,27 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Blocked answers reused for a few seconds; this process forgets an account's answer when it
- * blocks it, so its next request here is refused (other instances catch up within the ttl).
+ * Blocked answers reused between requests. While this process hears every instance's stale-answer
+ * notices (platform/stale-answers.ts) an answer is kept until a block, unblock or delete says
+ * otherwise, at most `heardTtlMs` (decision 1835); while it does not, only `ttlMs`.
  */
-export function blockedCache(db: Kysely<Database>, ttlMs: number): BlockedAnswers {
+export function blockedCache(db: Kysely<Database>, ttlMs: number, heardTtlMs = BLOCKED_HEARD_TTL_MS): BlockedAnswers {
   const cache = new Map<number, { blocked: boolean; until: number }>();
+  const stale = staleAnswersOf(db);
+  stale.on('account-blocked', (keys) => {
+    if (!keys) cache.clear();
+    else for (const id of keys) cache.delete(id);
+  });
   return {
     async isBlocked(accountId) {
       const hit = cache.get(accountId);
       if (hit && hit.until > Date.now()) return hit.blocked;
+      // A notice heard while this read ran may be about it: answer, but do not keep the answer.
+      const generation = stale.generation('account-blocked');
       const blocked = await isAccountBlocked(db, accountId);
+      if (generation !== stale.generation('account-blocked')) return blocked;
       if (cache.size > 10_000) cache.clear();
-      cache.set(accountId, { blocked, until: Date.now() + ttlMs });
+      cache.set(accountId, { blocked, until: Date.now() + (stale.hearing() ? heardTtlMs : ttlMs) });
       return blocked;
     },
     forget(accountIds) {
@@ -100,11 +113,11 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
     const required = config.permission ?? [];
     if (!hasAll(caller.permissions, required)) {
       const missing = required.filter((p) => !caller.permissions.includes(p));
-      throw forbidden(`Missing permission: ${missing.join(', ')}`);
+      throw forbidden({ key: 'missingPermission', values: { permissions: missing.join(', ') } });
     }
     const anyOf = config.anyPermission ?? [];
     if (anyOf.length && !anyOf.some((p) => caller.permissions.includes(p))) {
-      throw forbidden(`Missing permission: one of ${anyOf.join(', ')}`);
+      throw forbidden({ key: 'missingPermissionOneOf', values: { permissions: anyOf.join(', ') } });
     }
   });
 };

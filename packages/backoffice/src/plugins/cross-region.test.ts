@@ -517,7 +517,31 @@ const probes: Probe[] = [
   { method: 'DELETE', route: `${Q}/forms/{id}`, url: (i) => `${Q}/forms/${i.qualityForm}` },
   { method: 'GET', route: `${Q}/forms/{id}/versions`, url: (i) => `${Q}/forms/${i.qualityForm}/versions` },
   { method: 'GET', route: `${Q}/calls/{id}`, url: (i) => `${Q}/calls/${i.qualityCall}` },
+  {
+    method: 'GET',
+    route: `${Q}/calls/{id}/calibration`,
+    url: (i) => `${Q}/calls/${i.qualityCall}/calibration`,
+  },
   { method: 'GET', route: `${Q}/evaluations/{id}`, url: (i) => `${Q}/evaluations/${i.evaluation}` },
+  {
+    method: 'POST',
+    route: `${Q}/evaluations/{id}/dispute-answer`,
+    url: (i) => `${Q}/evaluations/${i.evaluation}/dispute-answer`,
+    body: () => ({ answer: 'Se mantiene', outcome: 'kept' }),
+  },
+  { method: 'GET', route: `${Q}/my-evaluations/{id}`, url: (i) => `${Q}/my-evaluations/${i.evaluation}` },
+  {
+    method: 'POST',
+    route: `${Q}/my-evaluations/{id}/acknowledge`,
+    url: (i) => `${Q}/my-evaluations/${i.evaluation}/acknowledge`,
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: `${Q}/my-evaluations/{id}/dispute`,
+    url: (i) => `${Q}/my-evaluations/${i.evaluation}/dispute`,
+    body: () => ({ comment: 'No estoy de acuerdo' }),
+  },
   {
     method: 'PUT',
     route: `${G}/{id}/features`,
@@ -557,12 +581,6 @@ const probes: Probe[] = [
     method: 'POST',
     route: '/module/delivery/api/v1/reports/{id}/apply',
     url: (i) => `/module/delivery/api/v1/reports/${i.report}/apply`,
-  },
-  {
-    method: 'POST',
-    route: '/module/delivery/api/v1/reports/{id}/mapping',
-    url: (i) => `/module/delivery/api/v1/reports/${i.report}/mapping`,
-    body: () => ({ shortCodeColumn: 0, statusColumn: 1, deliveredWords: ['Entregado'], refusedWords: ['Rechazado'] }),
   },
   {
     method: 'POST',
@@ -628,6 +646,11 @@ function profileProbes(): Probe[] {
       method: 'GET',
       route: `${P}/statistics/agents/{accountId}`,
       url: (i) => `${P}/statistics/agents/${i.account}`,
+    },
+    {
+      method: 'GET',
+      route: `${P}/statistics/agents/{accountId}/days`,
+      url: (i) => `${P}/statistics/agents/${i.account}/days`,
     },
     { method: 'GET', route: `${P}/statistics/teams/{teamId}`, url: (i) => `${P}/statistics/teams/${i.group}` },
   ];

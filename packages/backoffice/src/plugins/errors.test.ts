@@ -2,7 +2,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflict, invalid } from '../platform/http-error.js';
+import { conflict, invalid, invalidField, notFound } from '../platform/http-error.js';
 import { buildTestBackoffice, type TestBackoffice } from '../testing/build.js';
 import { errorHandler } from './errors.js';
 
@@ -66,6 +66,31 @@ describe('error shape', () => {
       reason: { key: 'taskNoLongerYours' },
     });
     expect((await app.inject({ url: '/other' })).json()).not.toHaveProperty('reasons');
+    await app.close();
+  });
+
+  it('a refusal given as a key and its values answers their English and carries them, for a field or the whole request', async () => {
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    app.get('/missing', async () => {
+      throw notFound({ key: 'notFoundOrder', values: { id: 42 } });
+    });
+    app.get('/fields', async () => {
+      throw invalidField({ phone: { key: 'phoneMustStartWith', values: { prefix: '+51' } }, name: 'is required' });
+    });
+    const missing = await app.inject({ url: '/missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Order 42 not found',
+      reason: { key: 'notFoundOrder', values: { id: 42 } },
+    });
+    expect((await app.inject({ url: '/fields' })).json()).toEqual({
+      code: 'VALIDATION',
+      message: 'phone must start with +51; name is required',
+      errors: { phone: 'must start with +51', name: 'is required' },
+      reasons: { phone: { key: 'phoneMustStartWith', values: { prefix: '+51' } }, name: { key: 'required' } },
+    });
     await app.close();
   });
 

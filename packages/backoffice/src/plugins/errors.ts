@@ -96,7 +96,10 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
-    reply.code(error.statusCode).send(withReasons(body));
+    const keyed = withReasons(body);
+    if (error.reasons) keyed.reasons = { ...keyed.reasons, ...error.reasons };
+    if (error.reason) keyed.reason = error.reason;
+    reply.code(error.statusCode).send(keyed);
     return;
   }
   if (error.validation) {

@@ -102,6 +102,7 @@ describe('Idempotency-Key', () => {
     expect(res.json()).toEqual({
       code: 'IDEMPOTENCY_KEY_REUSED',
       message: 'This Idempotency-Key was already used for a different request',
+      reason: { key: 'requestKeyReused' },
     });
   });
 

@@ -7,7 +7,7 @@
 import { formatMoney, ORDER_STATUS, REGIONS, type RegionId } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { tagAwaitingPayment } from '../modules/orders/index.js';
+import { orderChanges } from '../modules/orders/index.js';
 import type { FileStore } from '../platform/file-store/index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { demoPhone } from './phones.js';
@@ -143,7 +143,7 @@ export async function seedDemoReceipts(db: Kysely<Database>, files: FileStore): 
           .insertInto('order_items')
           .values({ order_id: order.id, product_id: offer.product_id, qty, unit_price_minor: offer.price_minor })
           .execute();
-        await tagAwaitingPayment(trx, { orderId: order.id, regionId: region.id, accountId: agent });
+        await orderChanges(trx).tagAwaitingPayment({ orderId: order.id, regionId: region.id, accountId: agent });
         const pdf = n === 2;
         const key = receiptKey(order.id, manager, r * 2 + n);
         const amount = formatMoney(price, region.currency);

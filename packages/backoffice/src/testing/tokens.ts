@@ -5,10 +5,10 @@
  * OpenID issuer.
  */
 import { type Position, UMBRELLA_CLAIM, type UmbrellaClaim } from '@umbrella/contract';
+import { createJwtVerifier } from '@umbrella/edge';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { createJwtVerifier } from '../identity/verifier.js';
 import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/index.js';
 import type { TokenVerifier } from '../platform/caller.js';
 import type { BackofficeConfig } from '../platform/config.js';

@@ -5,6 +5,7 @@
  */
 import Type, { type Static } from 'typebox';
 import type { Permission } from '../permissions.js';
+import { REPORT_ROW_ERROR_CODES } from '../report-row-errors.js';
 
 /** The three known providers with fixed ids (DREP-03), their send path and permission (DREP-35..39). */
 export const REPORT_PROVIDERS = [
@@ -74,16 +75,63 @@ export const DeliveryReportUploadLink = Type.Object({
 });
 export type DeliveryReportUploadLink = Static<typeof DeliveryReportUploadLink>;
 
+/** The most rows a provider report may have. */
+export const DELIVERY_REPORT_MAX_ROWS = 100_000;
+
+/** One report problem as the API sends it: a code of REPORT_ROW_ERRORS, its values, its row and its English. */
+export const ReportRowErrorDto = Type.Object(
+  {
+    code: Type.Enum(REPORT_ROW_ERROR_CODES),
+    values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+    row: Type.Union([Type.Integer(), Type.Null()]),
+    message: Type.String(),
+  },
+  { $id: 'ReportRowError' },
+);
+
+/** A row of a provider report as the gateway read it (DREP-31..34). */
+export const CourierReportRow = Type.Object({
+  row: Type.Integer({ minimum: 1 }),
+  shortCode: Type.String({ pattern: REPORT_SHORT_CODE_PATTERN }),
+  status: Type.Union([Type.Literal('DELIVERED'), Type.Literal('REFUSED')]),
+});
+export type CourierReportRow = Static<typeof CourierReportRow>;
+const CourierReportRows = Type.Array(CourierReportRow, { maxItems: DELIVERY_REPORT_MAX_ROWS });
+
+/** The rows the gateway read, to be matched against the provider's orders before anything is stored. */
+export const CheckCourierReportBody = Type.Object({
+  providerId: Type.Integer({ minimum: 1 }),
+  rows: CourierReportRows,
+});
+export type CheckCourierReportBody = Static<typeof CheckCourierReportBody>;
+
+/** What matching found: the rows' errors; queueable when every one is an unmatched row (decision 1331). */
+export const CourierReportCheck = Type.Object({
+  errors: Type.Array(ReportRowErrorDto),
+  queueable: Type.Boolean(),
+});
+export type CourierReportCheck = Static<typeof CourierReportCheck>;
+
 export const ProcessUploadedReportBody = Type.Object({
   providerId: Type.Integer({ minimum: 1 }),
   originalFileName: DeliveryReportUploadLinkBody.properties.originalFileName,
   fileKey: Type.String({ minLength: 1, maxLength: 300, pattern: '^delivery-reports/[a-z0-9._-]+$' }),
+  /** The rows the gateway read from the file (decision 1832). */
+  rows: CourierReportRows,
+  /** Keep a report whose only errors are unmatched rows, as a Validation Error to queue (decision 1832). */
+  keepUnmatched: Type.Optional(Type.Boolean()),
 });
 export type ProcessUploadedReportBody = Static<typeof ProcessUploadedReportBody>;
 
-/** getValidationErrors(id) (DREP-20). */
+/** getValidationErrors(id) (DREP-20): each item's text, and its code and values where it has them. */
 export const DeliveryReportValidationErrors = Type.Object({
-  errors: Type.Array(Type.Object({ error: Type.String() })),
+  errors: Type.Array(
+    Type.Object({
+      error: Type.String(),
+      code: Type.Optional(Type.Union([ReportRowErrorDto.properties.code, Type.Null()])),
+      values: Type.Optional(Type.Union([ReportRowErrorDto.properties.values, Type.Null()])),
+    }),
+  ),
 });
 export type DeliveryReportValidationErrors = Static<typeof DeliveryReportValidationErrors>;
 
@@ -110,6 +158,21 @@ export const DeliveryReportMappingBody = Type.Object({
 });
 export type DeliveryReportMappingBody = Static<typeof DeliveryReportMappingBody>;
 
+/** A mapping saved from the upload dialog: the provider, the file's header cells and the mapping. */
+export const SaveDeliveryReportMappingBody = Type.Object({
+  providerId: Type.Integer({ minimum: 1 }),
+  headers: Type.Array(Type.String({ maxLength: 100 }), { minItems: 1, maxItems: 50 }),
+  ...DeliveryReportMappingBody.properties,
+});
+export type SaveDeliveryReportMappingBody = Static<typeof SaveDeliveryReportMappingBody>;
+
+/** A provider's saved mapping as the gateway's reader uses it. */
+export const DeliveryReportMapping = Type.Object({
+  layout: Type.String(),
+  ...DeliveryReportMappingBody.properties,
+});
+export type DeliveryReportMapping = Static<typeof DeliveryReportMapping>;
+
 /** Applying the matched rows and queueing the rest (decision 1331). */
 export const ApplyAndQueueReportResult = Type.Object({
   report: DeliveryReportDto,
@@ -132,7 +195,11 @@ export const DeliveryDiscrepancyDto = Type.Object({
   rowNumber: Type.Integer(),
   shortCode: Type.String(),
   status: Type.Union([Type.Literal('DELIVERED'), Type.Literal('REFUSED')]),
+  /** The problem's English; rows queued before codes existed have only this. */
   problem: Type.String(),
+  /** The problem as a key of API_REASONS and its values, for the web to say in its language. */
+  problemCode: Type.Union([Type.String(), Type.Null()]),
+  problemValues: Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   resolution: Type.Union([Type.Literal('APPLIED'), Type.Literal('IGNORED'), Type.Null()]),
   resolvedShortCode: Type.Union([Type.String(), Type.Null()]),

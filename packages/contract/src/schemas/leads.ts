@@ -204,9 +204,22 @@ export const LeadHistoryItem = Type.Object(
 );
 export type LeadHistoryItem = Static<typeof LeadHistoryItem>;
 
+/** How the customer came through on the call, read by the softphone from WebRTC's statistics (decision 1812). */
+export const CallQuality = Type.Object({
+  lossPercent: Type.Number({ minimum: 0, maximum: 100, description: 'audio packets lost of those expected, %' }),
+  jitterMs: Type.Number({ minimum: 0, maximum: 60_000, description: 'RFC 3550 interarrival jitter, ms' }),
+  mos: Type.Number({ minimum: 1, maximum: 5, description: 'E-model estimate, 1 (bad) to 4.5' }),
+});
+export type CallQuality = Static<typeof CallQuality>;
+
 export const LeadLogBody = Type.Object({
   leadId: Type.Integer({ minimum: 1 }),
   action: Type.String({ minLength: 1, maxLength: 100 }),
+  quality: Type.Optional(
+    Type.Union([CallQuality, Type.Null()], {
+      description: "with a call's end: how the customer came through; kept on the call record for /cdr",
+    }),
+  ),
 });
 export type LeadLogBody = Static<typeof LeadLogBody>;
 

@@ -77,6 +77,10 @@ export const StatsFigures = Type.Object({
   calls: Type.Integer(),
   /** Mean billed seconds of the answered calls; null without any. */
   averageTalkSeconds: Type.Union([Type.Number(), Type.Null()]),
+  /** Evaluations of the agent's calls made in the period (decision 1827). */
+  evaluations: Type.Integer(),
+  /** Their mean score, 0..100; null without any. */
+  averageQualityScore: Type.Union([Type.Number(), Type.Null()]),
 });
 export type StatsFigures = Static<typeof StatsFigures>;
 
@@ -100,6 +104,31 @@ export const AgentStats = Type.Object(
   { $id: 'AgentStats' },
 );
 export type AgentStats = Static<typeof AgentStats>;
+
+/** One agent's figures per calendar day of the period, in the reader's zone (decision 1826). */
+export const AgentDaysQuery = Type.Object({
+  ...StatsQuery.properties,
+  timeZone: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "IANA zone the days are counted in; default: the caller's own",
+    }),
+  ),
+});
+export type AgentDaysQuery = Static<typeof AgentDaysQuery>;
+
+export const AgentDays = Type.Object(
+  {
+    ...StatsRange.properties,
+    accountId: Type.Integer(),
+    timeZone: Type.String(),
+    /** Every day the period touches, oldest first, zeros included. */
+    days: Type.Array(Type.Object({ day: Type.String({ description: 'YYYY-MM-DD' }), figures: StatsFigures })),
+  },
+  { $id: 'AgentDays' },
+);
+export type AgentDays = Static<typeof AgentDays>;
 
 /** A team's total and its members, best first (the team view). */
 export const TeamStats = Type.Object(

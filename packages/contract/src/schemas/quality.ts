@@ -131,8 +131,11 @@ export const QualityEvaluationBody = Type.Object({
 });
 export type QualityEvaluationBody = Static<typeof QualityEvaluationBody>;
 
-export const QUALITY_EVALUATION_STATUSES = ['submitted', 'acknowledged', 'disputed'] as const;
+/** Submitted, then acknowledged or disputed by the agent once; a dispute is resolved by the evaluator's answer (decision 1808). */
+export const QUALITY_EVALUATION_STATUSES = ['submitted', 'acknowledged', 'disputed', 'resolved'] as const;
 export type QualityEvaluationStatus = (typeof QUALITY_EVALUATION_STATUSES)[number];
+export const QUALITY_DISPUTE_OUTCOMES = ['kept', 'revised'] as const;
+export type QualityDisputeOutcome = (typeof QUALITY_DISPUTE_OUTCOMES)[number];
 
 /** The recorded call an evaluation is about. */
 export const QualityCall = Type.Object({
@@ -163,6 +166,12 @@ export const QualityEvaluation = Type.Object(
     criticalFailed: Type.Boolean(),
     status: Type.Enum(QUALITY_EVALUATION_STATUSES),
     agentComment: Type.Union([Type.String(), Type.Null()]),
+    /** When the agent acknowledged or disputed. */
+    agentAnsweredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    /** The evaluator's answer to a dispute, whether it kept or revised the scoring, and when. */
+    disputeAnswer: Type.Union([Type.String(), Type.Null()]),
+    disputeOutcome: Type.Union([Type.Enum(QUALITY_DISPUTE_OUTCOMES), Type.Null()]),
+    disputeAnsweredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'QualityEvaluation' },

@@ -1,7 +1,10 @@
 import Type, { type Static } from 'typebox';
 
-/** What an agent on a running shift is doing, as the wallboard counts them (decision 1421). */
-export const AGENT_FLOOR_STATES = ['WAITING', 'ON_CALL', 'WRAP_UP', 'IDLE'] as const;
+/**
+ * What an agent on a running shift is doing, as the wallboard counts them (decision 1421);
+ * DIALLING is a call placed and not answered yet (decision 1822).
+ */
+export const AGENT_FLOOR_STATES = ['WAITING', 'DIALLING', 'ON_CALL', 'WRAP_UP', 'IDLE'] as const;
 export type AgentFloorState = (typeof AGENT_FLOOR_STATES)[number];
 
 /** The supervisor wallboard of the caller's regions (beyond the spec, decision 1421). */
@@ -19,6 +22,7 @@ export const Wallboard = Type.Object(
     ),
     agents: Type.Object({
       WAITING: Type.Integer(),
+      DIALLING: Type.Integer(),
       ON_CALL: Type.Integer(),
       WRAP_UP: Type.Integer(),
       IDLE: Type.Integer(),

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { TokenVerifier } from '@umbrella/backoffice';
+import type { TokenVerifier } from '@umbrella/edge';
 import { bearerToken } from './bearer.js';
 import { checkToken, type Refusal } from './check-token.js';
 

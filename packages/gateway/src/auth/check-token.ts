@@ -4,8 +4,9 @@
  * here and refuses in the same words and shape (401 without or with a bad token, 503 when the
  * issuer's keys cannot be read).
  */
-import type { Caller, TokenVerifier } from '@umbrella/backoffice';
+
 import { ERROR_CODES } from '@umbrella/contract';
+import type { Caller, TokenVerifier } from '@umbrella/edge';
 import { isVerifierUnavailable } from './verify-errors.js';
 
 /** Why a request is refused: the status, the JSON body and the headers to answer with. */

@@ -1,4 +1,4 @@
-import { createRemoteVerifier, type TokenVerifier } from '@umbrella/backoffice/edge';
+import { createRemoteVerifier, type TokenVerifier } from '@umbrella/edge';
 import { request } from 'undici';
 import { VerifierUnavailableError } from './verify-errors.js';
 

@@ -3,8 +3,9 @@
  * sockets are in-memory stand-ins that record what the browser would receive.
  */
 import { EventEmitter } from 'node:events';
-import { type Caller, type EventSource, publishEvent } from '@umbrella/backoffice';
+import { publishEvent } from '@umbrella/backoffice';
 import { buildTestBackoffice, type TestBackoffice } from '@umbrella/backoffice/testing';
+import type { Caller, EventSource } from '@umbrella/edge';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';

@@ -1,5 +1,5 @@
-import type { Caller } from '@umbrella/backoffice';
 import type { DomainEvent, EventMap } from '@umbrella/contract';
+import type { Caller } from '@umbrella/edge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { EventSource } from './event-source.js';

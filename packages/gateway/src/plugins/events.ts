@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Caller, TokenVerifier } from '@umbrella/backoffice';
 import { ERROR_CODES } from '@umbrella/contract';
+import type { Caller, TokenVerifier } from '@umbrella/edge';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { WebSocket } from 'ws';

@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { TokenVerifier } from '@umbrella/backoffice';
-import { ERROR_CODES } from '@umbrella/contract';
+import { type ApiReasonKey, ERROR_CODES, reasonText } from '@umbrella/contract';
+import type { TokenVerifier } from '@umbrella/edge';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken } from '../auth/bearer.js';
@@ -24,10 +24,11 @@ export const COSTLY_ROUTES: ReadonlyArray<{ method: string; path: string; kind: 
   { method: 'POST', path: '/module/pay/', kind: 'payment' },
 ];
 
-const MESSAGES: Record<Kind, string> = {
-  search: 'Too many searches in a short time',
-  export: 'Too many exports in a short time',
-  payment: 'Too many receipts sent in a short time',
+/** Why, as a key of API_REASONS with the seconds to wait, for the web to say in its language. */
+const REASONS: Record<Kind, ApiReasonKey> = {
+  search: 'tooManySearches',
+  export: 'tooManyExports',
+  payment: 'tooManyReceiptsSent',
 };
 
 export function costlyRoute(method: string, url: string) {
@@ -72,11 +73,14 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
         max,
         timeWindow: windowMs,
         // Thrown by the limiter; the gateway's error handler answers with the house shape.
-        errorResponseBuilder: (_request, context) =>
-          Object.assign(new Error(`${MESSAGES[kind]}: try again in ${context.after}`), {
+        errorResponseBuilder: (_request, context) => {
+          const reason = { key: REASONS[kind], values: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } };
+          return Object.assign(new Error(reasonText(reason)), {
             statusCode: context.statusCode,
             code: ERROR_CODES.rateLimited,
-          }),
+            reason,
+          });
+        },
       });
       limiters.set(kind, limiter as onRequestAsyncHookHandler);
     }

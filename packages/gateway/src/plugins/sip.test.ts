@@ -180,7 +180,7 @@ describe('/gateway/sip upgrade', () => {
     } finally {
       await remote.close();
     }
-  });
+  }, 60_000); // It starts a back-office of its own (migrations on PGlite) before its gateway.
 
   it('answers 503 VOIP_NOT_CONFIGURED when no PBX is configured', async () => {
     const off = await startTelephonyGateway(undefined);

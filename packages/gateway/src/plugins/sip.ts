@@ -9,8 +9,8 @@
  * drops at once. Media never passes here: WebRTC flows between the browser and the PBX.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Caller, TokenVerifier } from '@umbrella/backoffice';
 import { ERROR_CODES, hasVoipFeature } from '@umbrella/contract';
+import type { Caller, TokenVerifier } from '@umbrella/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import WebSocket from 'ws';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readSheetRows, type SheetCell } from '@umbrella/backoffice/spreadsheet';
+import { readSheetRows, type SheetCell } from '@umbrella/edge/spreadsheet';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -167,7 +167,13 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
     clearInterval(timer);
     expect(over.rows).toEqual([]);
     expect(over.errors).toEqual([
-      { type: 'REPORT_FILE_IO_ERROR', message: `the report has more than ${small.maxRows} rows` },
+      {
+        type: 'REPORT_FILE_IO_ERROR',
+        code: 'tooManyRows',
+        values: { limit: small.maxRows },
+        row: null,
+        message: `The report has more than ${small.maxRows} rows`,
+      },
     ]);
     expect(ticks).toBeGreaterThan(0);
     const at = await parseInWorker(sheet(small.maxRows), small, { heapMb: 256 });

@@ -4,14 +4,33 @@
  * the bytes and streams the rows (zip-bomb guard, exceljs streaming, CSV); this file decides what
  * the columns mean.
  */
+
+import { type ReportRowErrorCode, type ReportRowErrorValues, reportRowError } from '@umbrella/contract';
 import {
   isBlankRow,
   normaliseHeader,
   readSheetRows,
   type SheetCell,
   type SheetProblem,
-} from '@umbrella/backoffice/spreadsheet';
-import type { ParsedReport, ReportError, ReportErrorType, ReportLimits, ReportRow } from './report-errors.js';
+} from '@umbrella/edge/spreadsheet';
+import {
+  type ParsedReport,
+  type ReportError,
+  type ReportErrorType,
+  type ReportLimits,
+  type ReportRow,
+  sheetProblemError,
+} from './report-errors.js';
+
+/** A reconciliation error: its spec type, and the code and values it is said with. */
+function reportError(
+  type: ReportErrorType,
+  code: ReportRowErrorCode,
+  values: ReportRowErrorValues = {},
+  column?: string,
+): ReportError {
+  return { type, ...reportRowError(code, values), ...(column ? { column } : {}) };
+}
 
 const COLUMNS = {
   orderShortCode: [
@@ -80,35 +99,22 @@ class Collector {
     const amount = cells[amountAt] ?? null;
     const shortCode = code === null ? '' : String(code).trim().toUpperCase();
     if (!shortCode)
-      this.error({
-        type: 'CELL_VALUE_IS_MISSING',
-        row: number,
-        column: 'orderShortCode',
-        message: 'order code is missing',
-      });
+      this.error(reportError('CELL_VALUE_IS_MISSING', 'shortCodeMissing', { row: number }, 'orderShortCode'));
     let minor: number | undefined;
     if (amount === null || (typeof amount === 'string' && !amount.trim())) {
-      this.error({ type: 'CELL_VALUE_IS_MISSING', row: number, column: 'amount', message: 'amount is missing' });
+      this.error(reportError('CELL_VALUE_IS_MISSING', 'amountMissing', { row: number }, 'amount'));
     } else {
       minor = amountOf(amount);
       if (minor === undefined) {
-        this.error({
-          type: 'CELL_VALUE_WRONG_FORMAT',
-          row: number,
-          column: 'amount',
-          message: `"${String(amount).slice(0, 40)}" is not an amount`,
-        });
+        const value = String(amount).slice(0, 40);
+        this.error(reportError('CELL_VALUE_WRONG_FORMAT', 'amountFormat', { row: number, value }, 'amount'));
       }
     }
     if (!shortCode || minor === undefined) return true;
     const first = this.seen.get(shortCode);
     if (first !== undefined) {
-      this.error({
-        type: 'DUPLICATE_ITEM_FOUND',
-        row: number,
-        column: 'orderShortCode',
-        message: `${shortCode} is also on row ${first}`,
-      });
+      const values = { row: number, value: shortCode, first };
+      this.error(reportError('DUPLICATE_ITEM_FOUND', 'duplicate', values, 'orderShortCode'));
       return true;
     }
     this.seen.set(shortCode, number);
@@ -118,19 +124,15 @@ class Collector {
 
   finish(): ParsedReport {
     if (this.tooMany) {
-      return {
-        rows: [],
-        errors: [{ type: 'REPORT_FILE_IO_ERROR', message: `the report has more than ${this.limits.maxRows} rows` }],
-      };
+      return { rows: [], errors: [reportError('REPORT_FILE_IO_ERROR', 'tooManyRows', { limit: this.limits.maxRows })] };
     }
     const columns = this.columns;
     const missing = (Object.keys(COLUMNS) as Column[]).filter((c) => columns?.[c] === undefined);
     if (!columns || missing.length) {
-      const message = columns ? `no ${missing.join(' or ')} column` : 'the sheet has no header and no data';
-      return { rows: [], errors: [{ type: 'SHEET_HAS_NO_DATA_COLUMNS', message }] };
+      const error = reportError('SHEET_HAS_NO_DATA_COLUMNS', 'columnsMissing', { columns: 'orderShortCode, amount' });
+      return { rows: [], errors: [error] };
     }
-    if (this.dataRows === 0)
-      return { rows: [], errors: [{ type: 'SHEET_HAS_NO_DATA_COLUMNS', message: 'the sheet has no data rows' }] };
+    if (this.dataRows === 0) return { rows: [], errors: [reportError('SHEET_HAS_NO_DATA_COLUMNS', 'noRows')] };
     return { rows: this.rows, errors: this.errors };
   }
 }
@@ -145,6 +147,11 @@ const PROBLEM_TYPES: Record<SheetProblem['kind'], ReportErrorType> = {
 export async function parseReport(data: Buffer, limits: ReportLimits): Promise<ParsedReport> {
   const collector = new Collector(limits);
   const problem = await readSheetRows(data, limits, (number, cells) => collector.add(number, cells));
-  if (problem) return { rows: [], errors: [{ type: PROBLEM_TYPES[problem.kind], message: problem.message }] };
+  if (problem) {
+    return {
+      rows: [],
+      errors: [{ type: PROBLEM_TYPES[problem.kind], ...sheetProblemError(problem, limits, '.xlsx, .csv') }],
+    };
+  }
   return collector.finish();
 }

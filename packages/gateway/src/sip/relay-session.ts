@@ -6,8 +6,9 @@
  * with the agent's other and later sockets. Both sockets are
  * pinged; when either side goes away the other is closed, so JsSIP reconnects and registers anew.
  */
-import type { Caller, TokenVerifier } from '@umbrella/backoffice';
+
 import { SIP_HEADERS } from '@umbrella/contract';
+import type { Caller, TokenVerifier } from '@umbrella/edge';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
 import { tagOf } from './address.js';

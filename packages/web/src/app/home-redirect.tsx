@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useMe } from '@/api/get-me';
 import { LoadingScreen } from '@/components/loading-screen';
+import { useMe } from '@/lib/api/get-me';
 import { useSessionUser } from '@/lib/auth/session-context';
 
 /** / (SHELL-01..03): /tasks with read:lead, else /welcome when signed in, else /login. */

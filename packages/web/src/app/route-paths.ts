@@ -234,7 +234,7 @@ export const GATED_ROUTES: readonly RoutePath[] = [
   {
     path: '/quality',
     module: 'quality',
-    gate: allOf('quality.form:edit'),
+    gate: { type: 'anyOf', permissions: ['quality:evaluate', 'quality.form:edit'] },
     titleKey: 'shell.routes.quality',
     descriptionKey: 'shell.descriptions.quality',
   },

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { APP_BUILD, APP_VERSION } from '@umbrella/contract';
 import type { i18n as I18n } from 'i18next';
-import { meQueryOptions } from '@/api/get-me';
 import { setApiClient } from '@/lib/api/api';
 import { createApiClient } from '@/lib/api/client';
 import type { FetchPolicy } from '@/lib/api/fetch-policy';
+import { meQueryOptions } from '@/lib/api/get-me';
 import type { AuthClient, AuthUser } from '@/lib/auth/auth-client';
 import { createSession, type Session } from '@/lib/auth/session';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
@@ -13,6 +13,7 @@ import { configureErrorHandling, raiseError } from '@/lib/errors/error-store';
 import { createEventStream, type EventStream } from '@/lib/events/event-stream';
 import { setUserTimezone } from '@/lib/format/date-settings';
 import { createQueryClient } from '@/lib/query-client';
+import { setUploadAccessToken } from '@/lib/upload/put-file';
 
 /** Everything the app runs on, wired once at start-up (main.tsx) or per test (testing/render-app.tsx). */
 export type AppServices = {
@@ -49,6 +50,7 @@ export async function createAppServices(options: ServiceOptions): Promise<AppSer
       policy: options.policy,
     }),
   );
+  setUploadAccessToken(() => session.getAccessToken());
   const events = createEventStream(origin, options.openSocket);
 
   session.onEnd(() => {

@@ -1,5 +1,5 @@
-import type { AccountInfo } from '@/api/get-me';
-import { useMe } from '@/api/get-me';
+import type { AccountInfo } from '@/lib/api/get-me';
+import { useMe } from '@/lib/api/get-me';
 import { useSessionUser } from '@/lib/auth/session-context';
 import type { TokenClaims } from '@/lib/auth/token-claims';
 

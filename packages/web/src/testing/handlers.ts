@@ -85,7 +85,7 @@ export function defaultHandlers() {
       HttpResponse.json({
         at: '2026-11-22T14:06:00.000Z',
         queue: [],
-        agents: { WAITING: 0, ON_CALL: 0, WRAP_UP: 0, IDLE: 0 },
+        agents: { WAITING: 0, DIALLING: 0, ON_CALL: 0, WRAP_UP: 0, IDLE: 0 },
         onShift: [],
         lastHour: { calls: 0, answered: 0, talkSeconds: 0, outcomes: [] },
       }),
@@ -109,5 +109,7 @@ export function defaultHandlers() {
     http.get('*/module/scripts/api/v1/script-versions/to-confirm', () => HttpResponse.json([])),
     // /audit shows an empty log unless a test serves entries (features/audit).
     http.get('*/module/account/api/v1/audit', () => HttpResponse.json({ content: [], totalSize: 0 })),
+    // One's own profile lists no evaluations of one's calls unless a test serves some (features/quality).
+    http.get('*/module/quality/api/v1/my-evaluations', () => HttpResponse.json({ content: [], totalSize: 0 })),
   ];
 }

@@ -47,6 +47,12 @@ import * as floorDayIndexes from './0061-floor-day-indexes.js';
 import * as groupDialingMode from './0062-group-dialing-mode.js';
 import * as qualityForms from './0063-quality-forms.js';
 import * as qualityEvaluations from './0064-quality-evaluations.js';
+import * as qualitySampling from './0065-quality-sampling.js';
+import * as callQuality from './0066-call-quality.js';
+import * as qualityDisputes from './0067-quality-disputes.js';
+import * as qualitySamplePicks from './0068-quality-sample-picks.js';
+import * as deliveryReportErrorCodes from './0069-delivery-report-error-codes.js';
+import * as deliveryProblemCodes from './0070-delivery-problem-codes.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -101,4 +107,10 @@ export const migrations: Record<string, Migration> = {
   '0062-group-dialing-mode': groupDialingMode,
   '0063-quality-forms': qualityForms,
   '0064-quality-evaluations': qualityEvaluations,
+  '0065-quality-sampling': qualitySampling,
+  '0066-call-quality': callQuality,
+  '0067-quality-disputes': qualityDisputes,
+  '0068-quality-sample-picks': qualitySamplePicks,
+  '0069-delivery-report-error-codes': deliveryReportErrorCodes,
+  '0070-delivery-problem-codes': deliveryProblemCodes,
 };

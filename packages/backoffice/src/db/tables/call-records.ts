@@ -14,6 +14,10 @@ export interface CallRecordsTable {
   audio_src: ColumnType<string | null, string | null | undefined, string | null>;
   /** The lead's current status, kept by triggers (0053-call-record-filters). */
   lead_status: ColumnType<number, number | undefined, number>;
+  /** How the customer came through, from the softphone at the call's end (0066-call-quality). */
+  loss_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  jitter_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  mos: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CallRecordsTables {

@@ -96,12 +96,18 @@ export interface DeliveryReportRowsTable {
   order_id: number | null;
   /** 0055: why the row cannot be matched (null when it can). */
   problem: Generated<string | null>;
+  // Its key and values (0070-delivery-problem-codes); null on rows stored before and on matched rows.
+  problem_code: ColumnType<string | null, string | null | undefined, string | null>;
+  problem_values: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
 }
 export interface DeliveryReportErrorsTable {
   id: Generated<number>;
   report_id: number;
   row_number: number | null;
   error: string;
+  // Its code and values (0069-delivery-report-error-codes); null on errors stored before.
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  error_values: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
 }
 // Column mappings and the discrepancy queue (0055-delivery-report-mappings).
 export interface DeliveryReportMappingsTable {
@@ -125,6 +131,9 @@ export interface DeliveryDiscrepanciesTable {
   short_code: string;
   status: DeliveryReportStatus;
   problem: string;
+  // Its key and values (0070-delivery-problem-codes); null on rows stored before.
+  problem_code: ColumnType<string | null, string | null | undefined, string | null>;
+  problem_values: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   resolution: 'APPLIED' | 'IGNORED' | null;
   resolved_order_id: number | null;

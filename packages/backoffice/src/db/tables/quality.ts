@@ -36,9 +36,14 @@ export interface QualityEvaluationsTable {
   comments: Json<unknown>;
   score: number;
   critical_failed: boolean;
-  status: Generated<'submitted' | 'acknowledged' | 'disputed'>;
+  status: Generated<'submitted' | 'acknowledged' | 'disputed' | 'resolved'>;
   agent_comment: string | null;
+  /** When the agent acknowledged or disputed. */
   answered_at: NullableTimestamp;
+  /** The evaluator's answer to a dispute (0067-quality-disputes). */
+  dispute_answer: string | null;
+  dispute_outcome: 'kept' | 'revised' | null;
+  dispute_answered_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 

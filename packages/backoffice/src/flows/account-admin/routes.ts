@@ -22,7 +22,7 @@ export const accountAdminFlowRoutes: FastifyPluginAsync<ModuleDeps> = async (ins
   const sessions = createSessionService(deps);
 
   async function endSessions(accountIds: readonly number[]) {
-    deps.identity?.blockedChanged?.(accountIds);
+    await deps.identity?.blockedChanged?.(accountIds);
     await sessions.endForAccounts(accountIds);
     await deps.identity?.endSessions(accountIds);
   }
@@ -57,7 +57,7 @@ export const accountAdminFlowRoutes: FastifyPluginAsync<ModuleDeps> = async (ins
     },
     async (request, reply) => {
       const ids = await admin.setBlocked(request.caller, request.body.ids, false);
-      deps.identity?.blockedChanged?.(ids);
+      await deps.identity?.blockedChanged?.(ids);
       return reply.code(204).send(null);
     },
   );

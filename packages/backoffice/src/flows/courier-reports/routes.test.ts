@@ -40,8 +40,18 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The three upload steps as the screen takes them: link, PUT, process-uploaded. */
-async function upload(file: Buffer, providerId = OLVA, name = 'olva-report.xlsx') {
+type Row = { row: number; shortCode: string; status: 'DELIVERED' | 'REFUSED' };
+/** Rows as the gateway reads them from a file: the second sheet row first. */
+const rowsOf = (...rows: [string, 'DELIVERED' | 'REFUSED'][]): Row[] =>
+  rows.map(([shortCode, status], i) => ({ row: i + 2, shortCode, status }));
+
+/**
+ * The three upload steps as the gateway takes them once the file read well (decision 1832): link,
+ * PUT of the bytes, process-uploaded with the rows it read.
+ */
+async function upload(rows: Row[], options: { providerId?: number; name?: string; keepUnmatched?: boolean } = {}) {
+  const { providerId = OLVA, name = 'olva-report.xlsx', keepUnmatched } = options;
+  const file = await xlsx([['status', 'short code'], ...rows.map((r) => [r.status, r.shortCode])]);
   const link = await call('POST', `${API}/reports/upload-link`, { providerId, originalFileName: name });
   expect(link.statusCode).toBe(200);
   const info = link.json();
@@ -57,22 +67,14 @@ async function upload(file: Buffer, providerId = OLVA, name = 'olva-report.xlsx'
     providerId: info.providerId,
     originalFileName: info.originalFileName,
     fileKey: info.fileKey,
+    rows,
+    ...(keepUnmatched === undefined ? {} : { keepUnmatched }),
   });
   return { info, processed };
 }
 
 const list = async (providerId = OLVA): Promise<DeliveryReportDto[]> =>
   (await call('GET', `${API}/reports?providerId=${providerId}&limit=3`)).json();
-
-/** The list as the screen refreshes it, until the report is no longer Processing. */
-async function processed(id: number, providerId = OLVA): Promise<DeliveryReportDto> {
-  for (let i = 0; i < 200; i++) {
-    const report = (await list(providerId)).find((r) => r.id === id);
-    if (report && deliveryReportStatus(report) !== 'Processing') return report;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`report ${id} is still processing`);
-}
 
 const statusOf = async (id: number) =>
   (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -90,7 +92,7 @@ describe('provider reports', { timeout: 60_000 }, () => {
     expect(await names('co-central')).toContainEqual([9, 'Servientrega']);
   });
 
-  describe('a real .xlsx (made by exceljs): link → PUT → process → Valid → apply', () => {
+  describe('the rows the gateway read: link → PUT → process-uploaded, Valid at once → apply', () => {
     let delivered: { id: number; shortCode: string }[] = [];
     let refused: { id: number; shortCode: string };
     let link: { uploadUrl: string };
@@ -104,15 +106,15 @@ describe('provider reports', { timeout: 60_000 }, () => {
         await courierOrder(ORDER_STATUS.ON_THE_WAY),
       ];
       refused = await courierOrder(ORDER_STATUS.TRANSIT);
-      const file = await xlsx([
-        ['Short code', 'Cliente', 'Status'],
-        ...delivered.map((o) => [o.shortCode, 'Rosa', 'DELIVERED']),
-        [refused.shortCode.toLowerCase(), 'Ana', ' refused '],
-      ]);
-      const uploaded = await upload(file);
+      const uploaded = await upload(
+        rowsOf(...delivered.map((o) => [o.shortCode, 'DELIVERED'] as [string, 'DELIVERED']), [
+          refused.shortCode,
+          'REFUSED',
+        ]),
+      );
       link = uploaded.info;
       started = { statusCode: uploaded.processed.statusCode, report: uploaded.processed.json() };
-      valid = await processed(started.report.id);
+      valid = started.report;
       beforeApply = await statusOf((delivered[0] as { id: number }).id);
     });
 
@@ -144,12 +146,7 @@ describe('provider reports', { timeout: 60_000 }, () => {
       expect(started.report.whoDid).toBeTruthy();
     });
 
-    it('DREP-09 while it is processed the report is Processing', () => {
-      expect(started.report.startProcessingAt).not.toBeNull();
-      expect(deliveryReportStatus(started.report)).toBe('Processing');
-    });
-
-    it('DREP-10 once validated it is Valid, and no order has changed yet', () => {
+    it('DREP-10 it is stored validated, Valid, never Processing, and no order has changed yet', () => {
       expect(valid).toMatchObject({ validationResult: true, startProcessingAt: null });
       expect(valid.validatedAt).not.toBeNull();
       expect(deliveryReportStatus(valid)).toBe('Valid');
@@ -182,14 +179,8 @@ describe('provider reports', { timeout: 60_000 }, () => {
 
   it('DREP-15 DREP-12 applying twice applies once: the second apply is refused and writes nothing', async () => {
     const order = await courierOrder(ORDER_STATUS.TRANSIT);
-    const { processed: started } = await upload(
-      await xlsx([
-        ['status', 'short code'],
-        ['DELIVERED', order.shortCode],
-      ]),
-    );
+    const { processed: started } = await upload(rowsOf([order.shortCode, 'DELIVERED']));
     const id = started.json().id;
-    await processed(id);
     const [first, second] = await Promise.all([
       call('POST', `${API}/reports/${id}/apply`),
       call('POST', `${API}/reports/${id}/apply`),
@@ -202,64 +193,71 @@ describe('provider reports', { timeout: 60_000 }, () => {
     expect(await statusOf(order.id)).toBe(ORDER_STATUS.DELIVERED);
   });
 
-  describe('a report with an unknown code, a bad code and a bad status', () => {
+  describe('rows that match no order the report may change', () => {
     let good: { id: number; shortCode: string };
     let cancelled: { id: number; shortCode: string };
     let chilean: { id: number; shortCode: string };
-    let report: DeliveryReportDto;
-    let errors: { statusCode: number; body: { errors: { error: string }[] } };
+    let rows: Row[];
     beforeAll(async () => {
       good = await courierOrder(ORDER_STATUS.TRANSIT);
       cancelled = await courierOrder(ORDER_STATUS.CANCEL);
       chilean = await courierOrder(ORDER_STATUS.TRANSIT, STARKEN, 'cl-central');
-      const { processed: started } = await upload(
-        await xlsx([
-          ['Status', 'Short code'],
-          ['DELIVERED', good.shortCode],
-          ['DELIVERED', 'ZZZ-999-999'],
-          ['DELIVERED', 'ABC123'],
-          ['LOST', good.shortCode],
-          ['REFUSED', cancelled.shortCode],
-          ['DELIVERED', chilean.shortCode],
-        ]),
+      rows = rowsOf(
+        [good.shortCode, 'DELIVERED'],
+        ['ZZZ-999-999', 'DELIVERED'],
+        [cancelled.shortCode, 'REFUSED'],
+        [chilean.shortCode, 'DELIVERED'],
       );
-      report = await processed(started.json().id);
-      const answer = await call('GET', `${API}/reports/${report.id}/validation-errors`);
-      errors = { statusCode: answer.statusCode, body: answer.json() };
-    });
-    const messages = () => errors.body.errors.map((item) => item.error);
-
-    it('DREP-11 it is a Validation Error', () => {
-      expect(report.validationResult).toBe(false);
-      expect(deliveryReportStatus(report)).toBe('Validation Error');
     });
 
-    it('DREP-20 getValidationErrors lists an item per bad row: unknown orders, another region’s order, bad transitions', () => {
-      expect(errors.statusCode).toBe(200);
-      expect(errors.body).toEqual({
+    it('the check answers a keyed error per unmatched row: unknown orders, another region’s order, bad transitions; nothing is stored', async () => {
+      const before = (await list()).length;
+      const check = await call('POST', `${API}/reports/check`, { providerId: OLVA, rows });
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({
+        queueable: true,
         errors: [
-          { error: 'Row 3: there is no order ZZZ-999-999' },
-          { error: 'Row 4: short code "ABC123" does not look like ABC-123-123' },
-          { error: 'Row 5: status "LOST" is not DELIVERED or REFUSED' },
-          { error: `Row 6: order ${cancelled.shortCode} is Cancel and cannot become REFUSED` },
-          { error: `Row 7: there is no order ${chilean.shortCode}` },
+          {
+            code: 'orderNotFound',
+            row: 3,
+            values: { row: 3, value: 'ZZZ-999-999' },
+            message: 'Row 3: there is no order ZZZ-999-999',
+          },
+          {
+            code: 'orderCannotTakeStatus',
+            row: 4,
+            values: { row: 4, value: cancelled.shortCode, orderStatus: ORDER_STATUS.CANCEL, status: 'REFUSED' },
+            message: `Row 4: order ${cancelled.shortCode} is Cancel and cannot become REFUSED`,
+          },
+          {
+            code: 'orderNotFound',
+            row: 5,
+            values: { row: 5, value: chilean.shortCode },
+            message: `Row 5: there is no order ${chilean.shortCode}`,
+          },
         ],
       });
+      expect((await list()).length).toBe(before);
     });
 
-    it('DREP-32 a short code that does not look like ABC-123-123 is an error item', () => {
-      expect(messages()).toContain('Row 4: short code "ABC123" does not look like ABC-123-123');
+    it('process-uploaded refuses them unless the report is kept to queue them', async () => {
+      const { processed: refused } = await upload(rows, { name: 'refused.xlsx' });
+      expect(refused.statusCode).toBe(409);
+      expect((await list()).some((r) => r.fileName === 'refused.xlsx')).toBe(false);
     });
 
-    it('DREP-33 DREP-34 DELIVERED and REFUSED are accepted; any other status is an error item', () => {
-      expect(messages().filter((message) => message.includes('is not DELIVERED or REFUSED'))).toEqual([
-        'Row 5: status "LOST" is not DELIVERED or REFUSED',
+    it('DREP-11 DREP-20 kept, it is a Validation Error; getValidationErrors lists each with its code and values; applying it is refused', async () => {
+      const { processed: kept } = await upload(rows, { keepUnmatched: true });
+      expect(kept.statusCode).toBe(201);
+      const report = kept.json() as DeliveryReportDto;
+      expect(deliveryReportStatus(report)).toBe('Validation Error');
+      expect(report.queueable).toBe(true);
+      const errors = (await call('GET', `${API}/reports/${report.id}/validation-errors`)).json();
+      expect(errors.errors.map((e: { error: string; code: string }) => [e.error, e.code])).toEqual([
+        ['Row 3: there is no order ZZZ-999-999', 'orderNotFound'],
+        [`Row 4: order ${cancelled.shortCode} is Cancel and cannot become REFUSED`, 'orderCannotTakeStatus'],
+        [`Row 5: there is no order ${chilean.shortCode}`, 'orderNotFound'],
       ]);
-      // Row 2 (DELIVERED, a good order) raised nothing.
-      expect(messages().some((message) => message.startsWith('Row 2:'))).toBe(false);
-    });
-
-    it('applying it is refused and changes nothing', async () => {
       const apply = await call('POST', `${API}/reports/${report.id}/apply`);
       expect(apply.statusCode).toBe(409);
       expect(apply.json().message).toBe(`Report ${report.id} has validation errors`);
@@ -267,16 +265,15 @@ describe('provider reports', { timeout: 60_000 }, () => {
     });
   });
 
-  it('DREP-31 a sheet without the status and short code columns is one error item', async () => {
-    const { processed: started } = await upload(
-      await xlsx([
-        ['Pedido', 'Monto'],
-        ['ABC-123-123', 10],
-      ]),
-    );
-    await processed(started.json().id);
-    const errors = await call('GET', `${API}/reports/${started.json().id}/validation-errors`);
-    expect(errors.json().errors).toEqual([{ error: 'The file must have the columns status and short code' }]);
+  it('the check takes a large report’s rows in one request (beyond the default 1 MB body)', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({
+      row: i + 2,
+      shortCode: `QQQ-${String(Math.floor(i / 1000)).padStart(3, '0')}-${String(i % 1000).padStart(3, '0')}`,
+      status: 'DELIVERED' as const,
+    }));
+    const check = await call('POST', `${API}/reports/check`, { providerId: OLVA, rows });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().errors).toHaveLength(30_000);
   });
 
   it('DREP-29 only .xlsx: the link refuses another file name and the PUT refuses bytes that are not a workbook (400 naming the field)', async () => {
@@ -306,16 +303,13 @@ describe('provider reports', { timeout: 60_000 }, () => {
 
   it('DREP-25 process-uploaded with the same link info answers the same report; a link of another account is refused', async () => {
     const order = await courierOrder(ORDER_STATUS.TRANSIT);
-    const { info, processed: started } = await upload(
-      await xlsx([
-        ['status', 'short code'],
-        ['DELIVERED', order.shortCode],
-      ]),
-    );
+    const rows = rowsOf([order.shortCode, 'DELIVERED']);
+    const { info, processed: started } = await upload(rows);
     const again = await call('POST', `${API}/reports/process-uploaded`, {
       providerId: OLVA,
       originalFileName: info.originalFileName,
       fileKey: info.fileKey,
+      rows,
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(started.json().id);
@@ -323,23 +317,17 @@ describe('provider reports', { timeout: 60_000 }, () => {
     const stolen = await call(
       'POST',
       `${API}/reports/process-uploaded`,
-      { providerId: OLVA, originalFileName: 'x.xlsx', fileKey: info.fileKey },
+      { providerId: OLVA, originalFileName: 'x.xlsx', fileKey: info.fileKey, rows },
       admin,
     );
     expect(stolen.statusCode).toBe(400);
     expect(Object.keys(stolen.json().errors)).toEqual(['fileKey']);
-    await processed(started.json().id);
   });
 
   it('DREP-05 DREP-06 DREP-14 ACONST-09 the list holds the provider’s last 3 reports, newest first; apply waits while one is processing', async () => {
     const order = await courierOrder(ORDER_STATUS.TRANSIT);
-    const { processed: started } = await upload(
-      await xlsx([
-        ['status', 'short code'],
-        ['REFUSED', order.shortCode],
-      ]),
-    );
-    const valid = await processed(started.json().id);
+    const { processed: started } = await upload(rowsOf([order.shortCode, 'REFUSED']));
+    const valid = started.json() as DeliveryReportDto;
     const busy = await t.db
       .insertInto('delivery_reports')
       .values({
@@ -384,91 +372,57 @@ describe('provider reports', { timeout: 60_000 }, () => {
 describe('issue 13 column mappings', { timeout: 60_000 }, () => {
   const SPANISH = ['Guía', 'Código de envío', 'Resultado'];
   const MAPPING = { shortCodeColumn: 1, statusColumn: 2, deliveredWords: ['Entregado'], refusedWords: ['Rechazado'] };
+  const save = (body: object, headers = delivery) => call('POST', `${API}/reports/mappings`, body, headers);
+  const mappings = (providerId: number, headers = delivery) =>
+    call('GET', `${API}/reports/mappings?providerId=${providerId}`, undefined, headers);
 
-  it('issue 13 mapping DREP-31 a file of a new layout needs mapping with its header cells; the mapping saved reads it, and a later file of the same provider and layout is read with it', async () => {
-    const first = [await courierOrder(ORDER_STATUS.TRANSIT), await courierOrder(ORDER_STATUS.TRANSIT)];
-    const { processed: started } = await upload(
-      await xlsx([SPANISH, ['G1', first[0]?.shortCode, 'Entregado'], ['G2', first[1]?.shortCode, 'rechazado ']]),
-    );
-    const id = started.json().id;
-    const waiting = await processed(id);
-    expect(deliveryReportStatus(waiting)).toBe('Needs mapping');
-    expect(waiting.headers).toEqual(SPANISH);
-    expect((await call('POST', `${API}/reports/${id}/apply`)).statusCode).toBe(409);
-
-    const mapped = await call('POST', `${API}/reports/${id}/mapping`, MAPPING);
-    expect(mapped.statusCode).toBe(200);
-    expect(deliveryReportStatus(mapped.json())).toBe('Processing');
-    const valid = await processed(id);
-    expect(deliveryReportStatus(valid)).toBe('Valid');
-    expect(valid.headers).toBeNull();
-    expect((await call('POST', `${API}/reports/${id}/apply`)).json()).toMatchObject({ changed: 2 });
-    expect(await statusOf(first[0]?.id as number)).toBe(ORDER_STATUS.DELIVERED);
-    expect(await statusOf(first[1]?.id as number)).toBe(ORDER_STATUS.REFUSED);
-
-    const later = await courierOrder(ORDER_STATUS.ON_THE_WAY);
-    const { processed: again } = await upload(
-      await xlsx([
-        ['GUIA', 'codigo de envio', 'RESULTADO'],
-        ['G9', later.shortCode, 'ENTREGADO'],
-      ]),
-    );
-    const second = await processed(again.json().id);
-    expect(deliveryReportStatus(second)).toBe('Valid');
-    expect((await call('POST', `${API}/reports/${second.id}/apply`)).json()).toMatchObject({ changed: 1 });
-    expect(await statusOf(later.id)).toBe(ORDER_STATUS.DELIVERED);
+  it('issue 13 mapping a mapping saved from the upload dialog is the provider’s, by header layout; a later one of the layout replaces it', async () => {
+    expect((await save({ providerId: OLVA, headers: SPANISH, ...MAPPING })).statusCode).toBe(200);
+    const again = await save({
+      providerId: OLVA,
+      headers: ['GUIA', 'codigo de envio', 'RESULTADO'],
+      ...MAPPING,
+      deliveredWords: ['Entregada'],
+    });
+    expect(again.json()).toMatchObject({ layout: 'guia|codigodeenvio|resultado', deliveredWords: ['Entregada'] });
+    const saved = (await mappings(OLVA)).json() as { layout: string; deliveredWords: string[] }[];
+    expect(saved.filter((m) => m.layout === 'guia|codigodeenvio|resultado')).toEqual([
+      {
+        layout: 'guia|codigodeenvio|resultado',
+        shortCodeColumn: 1,
+        statusColumn: 2,
+        deliveredWords: ['Entregada'],
+        refusedWords: ['Rechazado'],
+      },
+    ]);
+    expect((await mappings(SHALOM)).json()).toEqual([]);
   });
 
-  it('issue 13 mapping another provider is unaffected: the same layout still needs its own mapping there', async () => {
-    const order = await courierOrder(ORDER_STATUS.TRANSIT, SHALOM);
-    const { processed: started } = await upload(
-      await xlsx([SPANISH, ['G1', order.shortCode, 'Entregado']]),
-      SHALOM,
-      'shalom.xlsx',
-    );
-    const report = await processed(started.json().id, SHALOM);
-    expect(deliveryReportStatus(report)).toBe('Needs mapping');
-    expect(await statusOf(order.id)).toBe(ORDER_STATUS.TRANSIT);
-  });
-
-  it('issue 13 mapping a mapping is checked against the file: 400 naming the field; a report that needs none is refused', async () => {
-    const { processed: started } = await upload(
-      await xlsx([
-        ['A', 'B'],
-        ['x', 'y'],
-      ]),
-    );
-    const id = started.json().id;
-    await processed(id);
-    const outside = await call('POST', `${API}/reports/${id}/mapping`, { ...MAPPING, statusColumn: 2 });
+  it('issue 13 mapping a mapping is checked against the file’s header cells: 400 naming the field', async () => {
+    const headers = ['A', 'B'];
+    const outside = await save({ providerId: OLVA, headers, ...MAPPING, statusColumn: 2 });
     expect(outside.statusCode).toBe(400);
     expect(Object.keys(outside.json().errors)).toEqual(['statusColumn']);
-    const same = await call('POST', `${API}/reports/${id}/mapping`, {
-      ...MAPPING,
-      shortCodeColumn: 0,
-      statusColumn: 0,
-    });
+    const same = await save({ providerId: OLVA, headers, ...MAPPING, shortCodeColumn: 0, statusColumn: 0 });
     expect(Object.keys(same.json().errors)).toEqual(['statusColumn']);
-    const both = await call('POST', `${API}/reports/${id}/mapping`, {
+    const both = await save({
+      providerId: OLVA,
+      headers,
       ...MAPPING,
       shortCodeColumn: 0,
       statusColumn: 1,
       refusedWords: ['ENTREGADO'],
     });
     expect(Object.keys(both.json().errors)).toEqual(['refusedWords']);
-    const empty = await call('POST', `${API}/reports/${id}/mapping`, { ...MAPPING, deliveredWords: [] });
+    const empty = await save({ providerId: OLVA, headers, ...MAPPING, deliveredWords: [] });
     expect(Object.keys(empty.json().errors)).toContain('deliveredWords');
+  });
 
-    const order = await courierOrder(ORDER_STATUS.TRANSIT);
-    const { processed: known } = await upload(
-      await xlsx([
-        ['status', 'short code'],
-        ['DELIVERED', order.shortCode],
-      ]),
-    );
-    await processed(known.json().id);
-    const needless = await call('POST', `${API}/reports/${known.json().id}/mapping`, MAPPING);
-    expect(needless.statusCode).toBe(409);
+  it('issue 13 mapping mappings need upload:delivery and a provider of the caller’s regions', async () => {
+    const mexican = await t.auth('delivery', { regionIds: ['mx-central'] });
+    expect((await mappings(OLVA, mexican)).statusCode).toBe(404);
+    expect((await save({ providerId: OLVA, headers: SPANISH, ...MAPPING }, mexican)).statusCode).toBe(404);
+    expect((await mappings(OLVA, await t.auth('agent'))).statusCode).toBe(403);
   });
 });
 
@@ -479,6 +433,8 @@ describe('issue 13 discrepancy queue', { timeout: 60_000 }, () => {
       reportId: number;
       shortCode: string;
       problem: string;
+      problemCode: string | null;
+      problemValues: Record<string, string | number> | null;
       resolution: string | null;
       resolvedBy: string | null;
       resolvedAt: string | null;
@@ -490,14 +446,10 @@ describe('issue 13 discrepancy queue', { timeout: 60_000 }, () => {
     const good = await courierOrder(ORDER_STATUS.TRANSIT);
     const cancelled = await courierOrder(ORDER_STATUS.CANCEL);
     const { processed: started } = await upload(
-      await xlsx([
-        ['status', 'short code'],
-        ['DELIVERED', good.shortCode],
-        ['DELIVERED', 'QQQ-404-404'],
-        ['REFUSED', cancelled.shortCode],
-      ]),
+      rowsOf([good.shortCode, 'DELIVERED'], ['QQQ-404-404', 'DELIVERED'], [cancelled.shortCode, 'REFUSED']),
+      { keepUnmatched: true },
     );
-    return { good, cancelled, report: await processed(started.json().id) };
+    return { good, cancelled, report: started.json() as DeliveryReportDto };
   }
 
   it('issue 13 discrepancy DREP-15 apply still refuses the whole report; apply-and-queue applies the matched rows and queues the rest', async () => {
@@ -519,21 +471,12 @@ describe('issue 13 discrepancy queue', { timeout: 60_000 }, () => {
       ['QQQ-404-404', 'there is no order QQQ-404-404'],
       [cancelled.shortCode, `order ${cancelled.shortCode} is Cancel and cannot become REFUSED`],
     ]);
+    // Each problem also as a key and its values, for the web to say in the user's language.
+    expect(open.map((d) => [d.problemCode, d.problemValues])).toEqual([
+      ['orderNotFound', { value: 'QQQ-404-404' }],
+      ['orderCannotTakeStatus', { value: cancelled.shortCode, orderStatus: ORDER_STATUS.CANCEL, status: 'REFUSED' }],
+    ]);
     expect((await call('POST', `${API}/reports/${report.id}/apply-and-queue`)).statusCode).toBe(409);
-  });
-
-  it('issue 13 discrepancy a report with unreadable rows cannot be queued', async () => {
-    const { processed: started } = await upload(
-      await xlsx([
-        ['status', 'short code'],
-        ['LOST', 'ABC-111-111'],
-      ]),
-    );
-    const report = await processed(started.json().id);
-    expect(report.queueable).toBe(false);
-    const refused = await call('POST', `${API}/reports/${report.id}/apply-and-queue`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(`Report ${report.id} has errors other than unmatched rows`);
   });
 
   it('issue 13 discrepancy resolving by the right order changes its status once, atomically, with who, when and the comment', async () => {
@@ -553,6 +496,12 @@ describe('issue 13 discrepancy queue', { timeout: 60_000 }, () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().errors)).toEqual(['shortCode']);
+    expect(refused.json().reasons).toEqual({
+      shortCode: {
+        key: 'orderCannotTakeStatus',
+        values: { value: wrong.shortCode, orderStatus: ORDER_STATUS.CANCEL, status: 'DELIVERED' },
+      },
+    });
     expect(await statusOf(wrong.id)).toBe(ORDER_STATUS.CANCEL);
     const noCode = await call('POST', `${API}/discrepancies/${unknown.id}/resolve`, {
       resolution: 'APPLY',
@@ -663,5 +612,75 @@ describe('sending orders to providers', () => {
     expect((await t.app.inject({ method: 'POST', url: `${API}/couriers/trigger`, headers: agent })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('refusals say why as a key and its values, for the web to say in the user’s language', () => {
+  const reasonOf = (res: { json: () => { reason?: unknown; reasons?: unknown } }) => res.json();
+
+  it('applying refuses an order that left the courier or went away meanwhile, naming the order and its status', async () => {
+    const moved = await courierOrder(ORDER_STATUS.TRANSIT);
+    const { processed } = await upload(rowsOf([moved.shortCode, 'DELIVERED']), { name: 'moved.xlsx' });
+    const report = processed.json() as DeliveryReportDto;
+    await t.db.updateTable('orders').set({ status: ORDER_STATUS.CANCEL }).where('id', '=', moved.id).execute();
+    const refused = await call('POST', `${API}/reports/${report.id}/apply`);
+    expect(refused.statusCode).toBe(409);
+    expect(reasonOf(refused)).toMatchObject({
+      message: `Order ${moved.shortCode} is Cancel now and cannot become DELIVERED`,
+      reason: {
+        key: 'orderNoLongerTakesStatus',
+        values: { value: moved.shortCode, orderStatus: ORDER_STATUS.CANCEL, status: 'DELIVERED' },
+      },
+    });
+
+    const gone = await courierOrder(ORDER_STATUS.TRANSIT);
+    const second = (await upload(rowsOf([gone.shortCode, 'REFUSED']), { name: 'gone.xlsx' })).processed.json();
+    await t.db.updateTable('delivery_report_rows').set({ order_id: null }).where('report_id', '=', second.id).execute();
+    const missing = await call('POST', `${API}/reports/${second.id}/apply`);
+    expect(missing.statusCode).toBe(409);
+    expect(reasonOf(missing)).toMatchObject({
+      message: `Order ${gone.shortCode} no longer exists`,
+      reason: { key: 'orderNoLongerExists', values: { value: gone.shortCode } },
+    });
+  });
+
+  it('process-uploaded refuses rows that stopped matching with how many there are', async () => {
+    const { processed } = await upload(rowsOf(['QQQ-000-001', 'DELIVERED'], ['QQQ-000-002', 'REFUSED']));
+    expect(processed.statusCode).toBe(409);
+    expect(reasonOf(processed)).toMatchObject({
+      message: 'The report has 2 row error(s): check it again',
+      reason: { key: 'reportHasRowErrors', values: { rows: 2 } },
+    });
+  });
+
+  it('a discrepancy resolved twice is refused naming it; APPLY without an order names the field’s reason', async () => {
+    const cancelled = await courierOrder(ORDER_STATUS.CANCEL);
+    const { processed } = await upload(rowsOf([cancelled.shortCode, 'REFUSED']), { keepUnmatched: true });
+    const report = processed.json() as DeliveryReportDto;
+    await call('POST', `${API}/reports/${report.id}/apply-and-queue`);
+    const open = (await call('GET', `${API}/discrepancies?providerId=${OLVA}&state=open`)).json() as {
+      id: number;
+      reportId: number;
+    }[];
+    const item = open.find((d) => d.reportId === report.id) as { id: number };
+
+    const noOrder = await call('POST', `${API}/discrepancies/${item.id}/resolve`, {
+      resolution: 'APPLY',
+      comment: 'x',
+    });
+    expect(noOrder.statusCode).toBe(400);
+    expect(reasonOf(noOrder)).toMatchObject({
+      errors: { shortCode: 'is required to apply' },
+      reasons: { shortCode: { key: 'requiredToApply' } },
+    });
+
+    const ignore = { resolution: 'IGNORE', comment: 'Cancelled at the door' };
+    expect((await call('POST', `${API}/discrepancies/${item.id}/resolve`, ignore)).statusCode).toBe(200);
+    const again = await call('POST', `${API}/discrepancies/${item.id}/resolve`, ignore);
+    expect(again.statusCode).toBe(409);
+    expect(reasonOf(again)).toMatchObject({
+      message: `Discrepancy ${item.id} is already resolved`,
+      reason: { key: 'discrepancyResolved', values: { id: item.id } },
+    });
   });
 });

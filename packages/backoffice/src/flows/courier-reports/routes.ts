@@ -1,16 +1,18 @@
 /**
- * /module/delivery/api/v1: process-uploaded and apply of provider reports (DREP-15, DREP-25), the
- * providers' send buttons (sendOrdersToOlva/Bluex/Servientrega, each with its own permission,
- * DREP-35..39) and the DTK transfer (POST couriers/trigger, the spec's path, DREP-45); beyond the
- * spec, a report's column mapping, apply-and-queue and resolving a discrepancy.
+ * /module/delivery/api/v1: the check of a provider report's rows against the orders (the gateway
+ * asks before anything is stored, decision 1832), process-uploaded and apply of provider reports
+ * (DREP-15, DREP-25), the providers' send buttons (sendOrdersToOlva/Bluex/Servientrega, each with
+ * its own permission, DREP-35..39) and the DTK transfer (POST couriers/trigger, the spec's path,
+ * DREP-45); beyond the spec, apply-and-queue and resolving a discrepancy.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ApplyAndQueueReportResult,
   ApplyDeliveryReportResult,
+  CheckCourierReportBody,
+  CourierReportCheck,
   DeliveryDiscrepancyDto,
   DeliveryReportDto,
-  DeliveryReportMappingBody,
   DeliveryReportParams,
   DTK_PROVIDER_ID,
   ProcessUploadedReportBody,
@@ -25,22 +27,41 @@ import { writeErrors } from '../../modules/orders/index.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { createCourierReports } from './courier-reports.js';
 
+/** A body of up to DELIVERY_REPORT_MAX_ROWS rows (about 60 bytes each) read by the gateway. */
+const ROWS_BODY_LIMIT = 16 * 1024 * 1024;
+
 export const courierReportRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const couriers = createCourierReports(deps);
-  app.addHook('onReady', () => couriers.resumeUnfinished());
-  app.addHook('onClose', () => couriers.settle());
+
+  app.post(
+    `${DELIVERY_API}/reports/check`,
+    {
+      bodyLimit: ROWS_BODY_LIMIT,
+      config: { permission: ['upload:delivery'] },
+      schema: {
+        tags: ['delivery'],
+        summary: "Match a provider report's rows against the provider's orders; nothing is stored (decision 1832)",
+        description:
+          'The rows the gateway read from the file. Answers a row error for each unknown order (in the provider’s region), order of another provider, or order that can no longer take the status.',
+        body: CheckCourierReportBody,
+        response: { 200: CourierReportCheck, ...writeErrors },
+      },
+    },
+    async (request) => couriers.check(request.caller, request.body),
+  );
 
   app.post(
     `${DELIVERY_API}/reports/process-uploaded`,
     {
+      bodyLimit: ROWS_BODY_LIMIT,
       config: { permission: ['upload:delivery'] },
       schema: {
         tags: ['delivery'],
         summary:
-          'Process an uploaded provider report: answered at once, Processing; validated in the background (DREP-25)',
+          'Store an uploaded provider report with the rows the gateway read, matched now (DREP-25, decision 1832)',
         description:
-          'The body is the upload link info. The same link info again answers the same report (200) instead of a new one.',
+          'The body is the upload link info and the rows. Valid, or with keepUnmatched a Validation Error whose only errors are unmatched rows; 409 when rows do not match and keepUnmatched is not set. The same link info again answers the same report (200) instead of a new one.',
         body: ProcessUploadedReportBody,
         response: { 200: DeliveryReportDto, 201: DeliveryReportDto, ...writeErrors },
       },
@@ -64,23 +85,6 @@ export const courierReportRoutes: FastifyPluginAsync<ModuleDeps> = async (instan
       },
     },
     async (request) => couriers.apply(request.caller, request.params.id),
-  );
-
-  app.post(
-    `${DELIVERY_API}/reports/:id/mapping`,
-    {
-      config: { permission: ['upload:delivery'] },
-      schema: {
-        tags: ['delivery'],
-        summary: "Map a report's columns for its provider and read it again",
-        description:
-          'For a report that Needs mapping: which of its header cells (0-based) is the short code and which the status, and the words meaning DELIVERED and REFUSED. Saved for the provider and this header layout, so later files of the same layout are read with it; answers the report, Processing.',
-        params: DeliveryReportParams,
-        body: DeliveryReportMappingBody,
-        response: { 200: DeliveryReportDto, ...writeErrors },
-      },
-    },
-    async (request) => couriers.saveMapping(request.caller, request.params.id, request.body),
   );
 
   app.post(

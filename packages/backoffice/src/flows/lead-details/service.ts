@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { findAccountDisplayName } from '../../modules/accounts/index.js';
 import { createCatalogService } from '../../modules/catalog/index.js';
-import { listLeadOrderEvents, listLeadOrders } from '../../modules/orders/index.js';
+import { type OrderLookup, orderLookup } from '../../modules/orders/index.js';
 import { listExecutions, listLeadLogs, listLeadTasks, loadLeadRow, toLeadDto } from '../../modules/workspace/index.js';
 import type { Caller } from '../../platform/caller.js';
 import { foundInRegions } from '../../platform/region-scope.js';
@@ -31,7 +31,7 @@ const integer = (value: unknown): number | null => (Number.isInteger(value) ? (v
 
 type Executions = Awaited<ReturnType<typeof listExecutions>>;
 type Logs = Awaited<ReturnType<typeof listLeadLogs>>;
-type OrderEvents = Awaited<ReturnType<typeof listLeadOrderEvents>>;
+type OrderEvents = Awaited<ReturnType<OrderLookup['leadEvents']>>;
 
 /** The lead's history, newest first: its tasks' executions, its action log and its orders' events. */
 export function leadHistoryEntries(executions: Executions, logs: Logs, orderEvents: OrderEvents): LeadHistoryEntry[] {
@@ -78,6 +78,7 @@ export async function readLeadDetails(
   const lead = toLeadDto(row, caller);
 
   const catalog = createCatalogService({ db });
+  const orderReads = orderLookup(db);
   const offer = row.offer_id ? await catalog.offerSummary(row.offer_id) : undefined;
   // A lead the form of a webmaster's offer brought carries its webmaster; else the offer says whose it is.
   const webmasterId = row.webmaster_id ?? offer?.webmaster_id ?? null;
@@ -86,9 +87,9 @@ export async function readLeadDetails(
     row.holder_account_id ? findAccountDisplayName(db, row.holder_account_id) : undefined,
     listExecutions(db, { lead_id: leadId, order_id: null, id: 0 }),
     listLeadLogs(db, leadId),
-    listLeadOrderEvents(db, leadId),
+    orderReads.leadEvents(leadId),
     listLeadTasks(db, leadId, 'RECALL'),
-    listLeadOrders(db, leadId),
+    orderReads.ofLead(leadId),
   ]);
 
   const history = leadHistoryEntries(executions, logs, orderEvents);

@@ -9,6 +9,8 @@
 import { newLeadPhoneError } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { activeOffer, setWebmasterKeyHash, webmasterOfKeyHash } from '../../modules/catalog/index.js';
+import { claimIntake, leadOfIntake, recordIntakeLead } from '../../modules/webmasters/index.js';
 import { receiveLead, refuseBlacklisted } from '../../modules/workspace/index.js';
 import { apiKeyHash, newApiKey } from '../../platform/api-key.js';
 import { type AuditActor, recordAudit } from '../../platform/audit/record.js';
@@ -30,73 +32,43 @@ export const INTAKE_MESSAGES = {
 /** The webmaster whose key this is; 401 without one or with an unknown one. */
 export async function webmasterOfKey(db: Kysely<Database>, key: string | undefined): Promise<number> {
   if (!key) throw unauthorized(INTAKE_MESSAGES.missingKey);
-  const row = await db
-    .selectFrom('webmasters')
-    .select('id')
-    .where('api_key_hash', '=', apiKeyHash(key))
-    .executeTakeFirst();
-  if (!row) throw unauthorized(INTAKE_MESSAGES.badKey);
-  return row.id;
+  const webmasterId = await webmasterOfKeyHash(db, apiKeyHash(key));
+  if (webmasterId === undefined) throw unauthorized(INTAKE_MESSAGES.badKey);
+  return webmasterId;
 }
-
-const firstLead = (db: Kysely<Database>, webmasterId: number, externalId: string) =>
-  db
-    .selectFrom('lead_intakes')
-    .select('lead_id')
-    .where('webmaster_id', '=', webmasterId)
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
 
 export async function intakeLead(db: Kysely<Database>, webmasterId: number, body: IntakeBody): Promise<IntakeResult> {
   const externalId = body.externalId.trim();
-  const known = await firstLead(db, webmasterId, externalId);
-  if (known?.lead_id) return { leadId: known.lead_id, duplicate: true };
+  const known = await leadOfIntake(db, webmasterId, externalId);
+  if (known) return { leadId: known, duplicate: true };
 
-  const offer = await db
-    .selectFrom('offers as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
-    .select(['o.id', 'o.product_id', 'o.region_id'])
-    .where('o.id', '=', body.offerId)
-    .where('o.active', '=', true)
-    .where('p.active', '=', true)
-    .executeTakeFirst();
+  const offer = await activeOffer(db, body.offerId);
   if (!offer) throw invalid('offerId', INTAKE_MESSAGES.offer);
   const errors: Record<string, string> = {};
-  if (body.regionId && body.regionId !== offer.region_id) errors.regionId = INTAKE_MESSAGES.region;
+  if (body.regionId && body.regionId !== offer.regionId) errors.regionId = INTAKE_MESSAGES.region;
   const name = body.name.trim();
   if (!name) errors.name = INTAKE_MESSAGES.name;
   const phone = body.phone.trim();
-  const phoneError = newLeadPhoneError(phone, offer.region_id);
+  const phoneError = newLeadPhoneError(phone, offer.regionId);
   if (phoneError) errors.phone = phoneError;
   if (Object.keys(errors).length) throw invalidField(errors);
   await refuseBlacklisted(db, phone);
 
   return db.transaction().execute(async (trx) => {
-    // The key row first: a concurrent retry waits here on the primary key, then finds the lead.
-    const claimed = await trx
-      .insertInto('lead_intakes')
-      .values({ webmaster_id: webmasterId, external_id: externalId })
-      .onConflict((oc) => oc.columns(['webmaster_id', 'external_id']).doNothing())
-      .returning('webmaster_id')
-      .executeTakeFirst();
-    if (!claimed) {
-      const first = await firstLead(trx, webmasterId, externalId);
-      if (first?.lead_id) return { leadId: first.lead_id, duplicate: true };
+    // The key first: a concurrent retry waits here on the primary key, then finds the lead.
+    if (!(await claimIntake(trx, webmasterId, externalId))) {
+      const first = await leadOfIntake(trx, webmasterId, externalId);
+      if (first) return { leadId: first, duplicate: true };
     }
     const leadId = await receiveLead(trx, {
-      regionId: offer.region_id,
-      productId: offer.product_id,
+      regionId: offer.regionId,
+      productId: offer.productId,
       offerId: offer.id,
       webmasterId,
       name,
       phone,
     });
-    await trx
-      .updateTable('lead_intakes')
-      .set({ lead_id: leadId })
-      .where('webmaster_id', '=', webmasterId)
-      .where('external_id', '=', externalId)
-      .execute();
+    await recordIntakeLead(trx, webmasterId, externalId, leadId);
     // Published last: the outbox lock is held from here to the commit (see events/publish.ts).
     await publishEvent(trx, 'task.available', null, { type: 'LEAD' });
     return { leadId, duplicate: false };
@@ -108,12 +80,8 @@ export async function rotateApiKey(db: Kysely<Database>, actor: AuditActor, webm
   const key = newApiKey();
   // Webmasters work for every region: the entry belongs to every region (decision 1735).
   await withTransaction(db, async (trx) => {
-    const updated = await trx
-      .updateTable('webmasters')
-      .set({ api_key_hash: apiKeyHash(key) })
-      .where('id', '=', webmasterId)
-      .executeTakeFirst();
-    if (!updated.numUpdatedRows) throw notFound(`Webmaster ${webmasterId} not found`);
+    if (!(await setWebmasterKeyHash(trx, webmasterId, apiKeyHash(key))))
+      throw notFound({ key: 'notFoundWebmaster', values: { id: webmasterId } });
     await recordAudit(trx, actor, {
       action: 'WEBMASTER_API_KEY_ISSUED',
       targetType: 'webmaster',

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from '../../clock.js';
 import { createOrderService, type OrderCaller, type UpdateBody, type UpdateMode } from '../../modules/orders/index.js';
 import { refuseBlacklisted, workspaceFor } from '../../modules/workspace/index.js';
+import { floorChanged } from '../../platform/floor-changes.js';
 import { configuredTransports } from '../../platform/messaging/configured-transports.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 
@@ -29,12 +30,13 @@ export function createOrderCapture(deps: Pick<ModuleDeps, 'db' | 'config'> & { l
       const step = await orders.draftCreate(caller, body, key);
       if ('replay' in step) return step.replay;
       await refuseBlacklisted(db, step.draft.phone);
-      const approved = await db.transaction().execute(async (trx) => {
-        const approval = await orders.writeCreated(trx, step.draft);
-        if (approval) await workspace.approveOrder(trx, caller, approval);
-        return approval;
+      const created = await db.transaction().execute(async (trx) => {
+        const written = await orders.writeCreated(trx, step.draft);
+        if (written) await workspace.approveOrder(trx, caller, written);
+        return written;
       });
-      return orders.finishCreated(step.draft, approved?.orderId);
+      floorChanged(db, caller.regionIds);
+      return orders.finishCreated(step.draft, created);
     },
 
     /** Change-order update (ONEW-107), approve from a call-back task (ONEW-105), recall approval (ONEW-106). */
@@ -51,6 +53,7 @@ export function createOrderCapture(deps: Pick<ModuleDeps, 'db' | 'config'> & { l
         const approval = await orders.writeUpdate(trx, step.draft);
         if (approval) await workspace.approveOrder(trx, caller, approval);
       });
+      floorChanged(db, caller.regionIds);
       return orders.finishUpdate(step.draft);
     },
   };

@@ -7,14 +7,7 @@ import type { CancelOrderBody, LeadHistoryEntry, OrderStatusChanged } from '@umb
 import type { Kysely } from 'kysely';
 import { systemClock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
-import {
-  cancelOrder,
-  type OrderCaller,
-  readableOrder,
-  revertOrder,
-  type StatusChange,
-  verifyOrders,
-} from '../../modules/orders/index.js';
+import { type OrderCaller, orderChanges, orderLookup, type StatusChange } from '../../modules/orders/index.js';
 import { listExecutions, listLeadLogs, workspaceFor } from '../../modules/workspace/index.js';
 import { type AuditActor, recordAudit } from '../../platform/audit/record.js';
 import { leadHistoryEntries } from '../lead-details/index.js';
@@ -49,7 +42,7 @@ export function createOrderDesk(db: Kysely<Database>, clock = systemClock) {
   return {
     /** The order's lead's events (ORDER-53): its tasks' work and its action log; the order's own events have their table. */
     async leadEvents(caller: OrderCaller, orderId: number): Promise<LeadHistoryEntry[]> {
-      const order = await readableOrder(db, caller, orderId);
+      const order = await orderLookup(db).readable(caller, orderId);
       if (order.lead_id === null) return [];
       const [executions, logs] = await Promise.all([
         listExecutions(db, { lead_id: order.lead_id, order_id: null, id: 0 }),
@@ -58,10 +51,10 @@ export function createOrderDesk(db: Kysely<Database>, clock = systemClock) {
       return leadHistoryEntries(executions, logs, []);
     },
     cancel: (caller: DeskCaller, orderId: number, body: CancelOrderBody) =>
-      run(caller, (trx, now) => cancelOrder(trx, caller, orderId, body, now)),
+      run(caller, (trx, now) => orderChanges(trx).cancel(caller, orderId, body, now)),
     verify: (caller: DeskCaller, ids: readonly number[]) =>
-      run(caller, (trx, now) => verifyOrders(trx, caller, ids, now)),
+      run(caller, (trx, now) => orderChanges(trx).verify(caller, ids, now)),
     revert: (caller: DeskCaller, orderId: number, comment: string | undefined) =>
-      run(caller, (trx, now) => revertOrder(trx, caller, orderId, comment, now)),
+      run(caller, (trx, now) => orderChanges(trx).revert(caller, orderId, comment, now)),
   };
 }

@@ -65,6 +65,11 @@ describe('cancel', () => {
       const res = await post(`${ORDERS}/${order.id}/cancel`, { comment: 'x' });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(new RegExp(`${order.shortCode} cannot be cancelled`));
+      // The refusal as a key and its values, for the web to say in the user's language.
+      expect(res.json().reason).toEqual({
+        key: 'orderCannotBeCancelled',
+        values: { value: order.shortCode, orderStatus: status },
+      });
       expect(await statusOf('orders', order.id)).toBe(status);
       expect(await eventsOf(order.id)).toEqual([]);
     },

@@ -6,30 +6,21 @@
  */
 import { ERROR_CODES, ORDER_STATUS, type PaymentPageDto, type ReceiptUploadLink } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import { listRegionAccounts } from '../../modules/deposit-accounts/index.js';
-import { findPaymentToken, loadOrderBundle } from '../../modules/orders/index.js';
+import { orderLookup } from '../../modules/orders/index.js';
 import type { PaymentService } from '../../modules/payments/index.js';
 import { HttpError, notFound } from '../../platform/http-error.js';
 
 const unknownLink = () => notFound('This payment link does not exist');
 
-export function createPaymentPage({
-  db,
-  clock,
-  payments,
-}: {
-  db: Kysely<Database>;
-  clock: Clock;
-  payments: PaymentService;
-}) {
+export function createPaymentPage({ db, payments }: { db: Kysely<Database>; payments: PaymentService }) {
   /** The order a live token opens; what the customer may still do with it. */
   async function opened(token: string) {
-    const match = await findPaymentToken(db, token, clock.now());
+    const match = await payments.paymentLinkOf(token);
     if (!match) throw unknownLink();
     if (match.expired) throw new HttpError(410, ERROR_CODES.paymentLinkExpired, 'This payment link has expired');
-    const bundle = await loadOrderBundle(db, match.orderId);
+    const bundle = await orderLookup(db).bundle(match.orderId);
     if (!bundle) throw unknownLink();
     const receipt = await payments.receiptState(match.orderId);
     const waiting = bundle.order.status === ORDER_STATUS.DEPOSIT;

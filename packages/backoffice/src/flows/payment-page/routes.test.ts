@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuePaymentToken } from '../../modules/orders/index.js';
+import { issuePaymentToken } from '../../modules/payments/index.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedOrder } from '../../testing/order-fixtures.js';
 import { putToUploadLink, type UploadLink } from '../../testing/upload-link.js';
@@ -73,7 +73,11 @@ describe('the customer payment page', () => {
       .execute();
     const expired = await page(order.token);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ message: expect.any(String), code: 'PAYMENT_LINK_EXPIRED' });
+    expect(expired.json()).toEqual({
+      message: expect.any(String),
+      code: 'PAYMENT_LINK_EXPIRED',
+      reason: { key: 'paymentLinkExpired' },
+    });
     expect(expired.body).not.toContain(order.shortCode);
     expect((await t.app.inject({ method: 'POST', url: `${PAY}/${order.token}/upload-link` })).statusCode).toBe(410);
     expect((await t.app.inject({ url: `${PAYMENTS}/receipts` })).statusCode).toBe(401);

@@ -7,7 +7,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PaymentPageDto, ReceiptUploadedBody, ReceiptUploadLink } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { systemClock } from '../../clock.js';
 import { paymentServiceFor } from '../../modules/payments/index.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -20,7 +19,7 @@ const linkErrors = { ...errorResponses, 410: errorResponses[404], 429: errorResp
 
 export const paymentPageRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const page = createPaymentPage({ db: deps.db, clock: systemClock, payments: paymentServiceFor(deps) });
+  const page = createPaymentPage({ db: deps.db, payments: paymentServiceFor(deps) });
   const config = { public: true };
 
   app.get(

@@ -9,7 +9,7 @@ import { ApproveReceiptBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
-import { applyPaymentTag } from '../../modules/orders/index.js';
+import { orderChanges } from '../../modules/orders/index.js';
 import { PAYMENTS_API, paymentServiceFor } from '../../modules/payments/index.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import { invalid } from '../../platform/http-error.js';
@@ -43,7 +43,7 @@ export const paymentReviewRoutes: FastifyPluginAsync<ModuleDeps> = async (instan
       try {
         return await deps.db.transaction().execute(async (trx) => {
           const approved = await payments.approveIn(trx, request.caller, request.body, at);
-          const orderTag = await applyPaymentTag(trx, {
+          const orderTag = await orderChanges(trx).applyPaymentTag({
             orderId: approved.orderId,
             paidMinor: approved.paidMinor,
             accountId: request.caller.accountId,

@@ -15,6 +15,7 @@ import { readFloorDay } from './floor-day.js';
 import { readWallboard } from './wallboard.js';
 
 export { startWallboardWatch } from './wallboard.js';
+export { startWallboardPush } from './wallboard-push.js';
 
 const RegionIds = Type.Optional(
   Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 10, description: 'default: all yours' }),

@@ -18,7 +18,7 @@ type Board = {
     taskType: string;
     waiting: number;
   }[];
-  agents: Record<'WAITING' | 'ON_CALL' | 'WRAP_UP' | 'IDLE', number>;
+  agents: Record<'WAITING' | 'DIALLING' | 'ON_CALL' | 'WRAP_UP' | 'IDLE', number>;
   onShift: {
     accountId: number;
     name: string;
@@ -196,6 +196,48 @@ describe('supervisor wallboard (decision 1421)', () => {
       .then((r) => r.rows[0] as { n: number });
     expect((await row())?.ordersToday).toBe(Number(n));
     expect(Number(n)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a call placed and not answered is dialling from the dial button to the answer; a failed dial ends it (decision 1822)', async () => {
+    const agent = await accountId(t.db, 'agent');
+    await as('agent', 'POST', '/module/shifts/api/v1/shifts/start');
+    const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', phone: '+51900100021' });
+    await as('agent', 'POST', '/module/leads/leads/claim-by-id', { leadId });
+    const row = async () => (await board()).onShift.find((a) => a.accountId === agent);
+    const log = (action: string) => as('agent', 'POST', '/module/leads/api/v1/logs', { leadId, action });
+
+    const pressed = Date.now();
+    await log('CALL_BUTTON_PRESSED');
+    const ringing = await board();
+    expect(stateOf(ringing, agent)).toBe('DIALLING');
+    expect(Date.parse((await row())?.since ?? '')).toBeGreaterThanOrEqual(pressed - 1000);
+    expect(ringing.agents.DIALLING).toBeGreaterThanOrEqual(1);
+
+    // The answer opens the call record: on a call; the hang-up: wrap-up.
+    await log('CALL_START');
+    expect((await row())?.state).toBe('ON_CALL');
+    await log('CALL_END_MANUAL');
+    await log('CALL_ENDED');
+    expect((await row())?.state).toBe('WRAP_UP');
+
+    // A second dial nobody answers: dialling until the failure is logged.
+    await log('CALL_BUTTON_PRESSED');
+    expect((await row())?.state).toBe('DIALLING');
+    await log('NO_ANSWER_AUTO');
+    await log('CALL_ENDED');
+    expect((await row())?.state).toBe('WRAP_UP');
+
+    // A press whose end was never logged (the last thing the agent's softphone logged, three
+    // minutes ago) stops counting as a dial after two minutes.
+    await log('CALL_BUTTON_PRESSED');
+    expect((await row())?.state).toBe('DIALLING');
+    await t.db
+      .updateTable('lead_logs')
+      .set({ created_at: sql<Date>`created_at - interval '3 minutes'` })
+      .where('account_id', '=', agent)
+      .execute();
+    expect((await row())?.state).toBe('WRAP_UP');
+    await as('agent', 'POST', '/module/shifts/api/v1/shifts/end');
   });
 
   it('is scoped to the caller’s regions and needs sessions:read', async () => {

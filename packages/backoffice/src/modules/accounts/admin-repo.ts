@@ -4,13 +4,32 @@
  * account is listed or touched only when it works in one of the caller's regions.
  */
 import { type Kysely, sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { fetchPage } from '../../platform/pagination.js';
 import { containsPattern } from '../../platform/text-filter.js';
 import { withTransaction } from '../../platform/transaction.js';
+import { catalogProducts, catalogRegions, catalogWebmasters } from '../catalog/index.js';
+import { scriptsOfCatalog } from '../scripts/index.js';
+import { telephonyExtensions } from '../telephony/index.js';
 import type { AccountPageQuery, AdminAccount } from './admin-schemas.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'accounts'>;
+
+/**
+ * The other modules' rows the administration joins (decision 1823), bound once to the
+ * application's handle: regions, products and webmasters (the catalog's), scripts, extensions.
+ */
+export function adminReads(app: Kysely<Database>) {
+  return {
+    regions: catalogRegions(app),
+    products: catalogProducts(app),
+    webmasters: catalogWebmasters(app),
+    scripts: scriptsOfCatalog(app),
+    extensions: telephonyExtensions(app),
+  };
+}
+export type AdminReads = ReturnType<typeof adminReads>;
 
 export type AccountPageFilter = Omit<AccountPageQuery, 'regionIds' | 'number' | 'size'> & {
   regionIds: readonly string[];
@@ -24,6 +43,7 @@ const inRegions = (regionIds: readonly string[]) =>
 /** AGENT-04: one page of accounts, surname then name order, with the total that matches the filter. */
 export async function accountPage(
   db: Db,
+  reads: AdminReads,
   filter: AccountPageFilter,
 ): Promise<{ content: AdminAccount[]; totalSize: number }> {
   if (!filter.regionIds.length) return { content: [], totalSize: 0 };
@@ -56,7 +76,7 @@ export async function accountPage(
   }
   const { totalSize, content: rows } = await fetchPage(
     query
-      .leftJoin('voip_extensions', 'voip_extensions.account_id', 'accounts.id')
+      .leftJoin(reads.extensions.as('voip_extensions'), 'voip_extensions.account_id', 'accounts.id')
       .select([
         'accounts.id',
         'accounts.name',
@@ -80,7 +100,7 @@ export async function accountPage(
     ? await Promise.all([
         db
           .selectFrom('account_regions')
-          .innerJoin('regions', 'regions.id', 'account_regions.region_id')
+          .innerJoin(reads.regions.as('regions'), 'regions.id', 'account_regions.region_id')
           .select(['account_regions.account_id', 'regions.id', 'regions.name'])
           .where('account_regions.account_id', 'in', ids)
           .orderBy('regions.id')

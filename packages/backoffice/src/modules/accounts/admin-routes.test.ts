@@ -88,7 +88,7 @@ describe('accounts administration', () => {
 
   it('AGENT-09 ADMIN-29 a caller sees only accounts of its own regions', async () => {
     const body = await page('regionIds=pe-central', 'agent');
-    expect(body).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+    expect(body).toEqual({ code: 'FORBIDDEN', message: expect.any(String), reason: expect.any(Object) });
   });
 
   it('AGENT-28 AGENT-39 creates an account with the company domain appended; it can be read back and signs in with its password', async () => {

@@ -3,11 +3,9 @@
  * the actor's and action's indexes in the same order when those filters are set), scoped to the
  * caller's regions (decision 1735). The platform writes the table (platform/audit).
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleDb, type ModuleTables, ownTables } from '../../db/owners.js';
 import { accountDisplayNameSql } from './display-name.js';
-
-type Db = Kysely<Database>;
 
 /** Counting stops here: the page says "more than" (like the documents' and calls' lists). */
 export const AUDIT_COUNT_CAP = 10_000;
@@ -28,7 +26,7 @@ export type AuditFilter = {
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filtered(db: Db, f: AuditFilter) {
+function filtered(db: ModuleDb<'accounts'>, f: AuditFilter) {
   let query = db.selectFrom('audit_log as l').where((eb) => {
     const scoped = f.regionIds.length
       ? sql<boolean>`l.region_ids && ${sql.val(f.regionIds)}::text[]`
@@ -44,7 +42,11 @@ function filtered(db: Db, f: AuditFilter) {
   return query;
 }
 
-export async function auditPage(db: Db, f: AuditFilter) {
+export async function auditPage<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  f: AuditFilter,
+) {
+  const db = ownTables(handle, 'accounts');
   const rows = await filtered(db, f)
     .leftJoin('accounts as a', 'a.id', 'l.actor_id')
     .select([

@@ -1,27 +1,31 @@
 /**
  * Groups administration (GROUP-*): the page of groups in the caller's regions, creating, renaming
  * and deleting groups, and setting a group's features, products (each with its script) and
- * webmasters. What a group holds is what the workspace's task distribution applies (groups.ts).
+ * webmasters (the catalog's regions, products and webmasters and the scripts joined through their
+ * owners' subqueries, decision 1823). What a group holds is what the workspace's task distribution applies (groups.ts).
  */
 import type { GroupDialing } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database, TaskTypeColumn } from '../../db/types.js';
+import { sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
+import type { TaskTypeColumn } from '../../db/types.js';
 import { fetchPage } from '../../platform/pagination.js';
 import { withTransaction } from '../../platform/transaction.js';
+import type { AdminReads } from './admin-repo.js';
 import type { AdminGroup } from './admin-schemas.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'accounts'>;
 
 /** GROUP-02, GROUP-03: a page of the groups of these regions, by name. */
 export async function groupPage(
   db: Db,
+  reads: AdminReads,
   filter: { number: number; size: number; regionIds: readonly string[] },
 ): Promise<{ content: AdminGroup[]; totalSize: number }> {
   if (!filter.regionIds.length) return { content: [], totalSize: 0 };
   const base = db.selectFrom('groups').where('groups.region_id', 'in', [...filter.regionIds]);
   const { totalSize, content: rows } = await fetchPage(
     base
-      .innerJoin('regions', 'regions.id', 'groups.region_id')
+      .innerJoin(reads.regions.as('regions'), 'regions.id', 'groups.region_id')
       .select([
         'groups.id',
         'groups.name',
@@ -47,14 +51,14 @@ export async function groupPage(
           .execute(),
         db
           .selectFrom('group_products')
-          .innerJoin('products', 'products.id', 'group_products.product_id')
+          .innerJoin(reads.products.as('products'), 'products.id', 'group_products.product_id')
           .select(['group_products.group_id', 'products.id', 'products.name', 'group_products.script_id'])
           .where('group_products.group_id', 'in', ids)
           .orderBy('products.name')
           .execute(),
         db
           .selectFrom('group_webmasters')
-          .innerJoin('webmasters', 'webmasters.id', 'group_webmasters.webmaster_id')
+          .innerJoin(reads.webmasters.as('webmasters'), 'webmasters.id', 'group_webmasters.webmaster_id')
           .select(['group_webmasters.group_id', 'webmasters.id', 'webmasters.name'])
           .where('group_webmasters.group_id', 'in', ids)
           .orderBy('webmasters.name')
@@ -174,23 +178,28 @@ export async function setGroupWebmasters(db: Db, id: number, webmasterIds: reado
 }
 
 /** Products of a region that exist, for checking a group's product list. */
-export async function productsOfRegion(db: Db, regionId: string, productIds: readonly number[]): Promise<Set<number>> {
+export async function productsOfRegion(
+  db: Db,
+  reads: AdminReads,
+  regionId: string,
+  productIds: readonly number[],
+): Promise<Set<number>> {
   if (!productIds.length) return new Set();
   const rows = await db
-    .selectFrom('products')
-    .select('id')
-    .where('region_id', '=', regionId)
-    .where('id', 'in', [...productIds])
+    .selectFrom(reads.products.as('p'))
+    .select('p.id')
+    .where('p.region_id', '=', regionId)
+    .where('p.id', 'in', [...productIds])
     .execute();
   return new Set(rows.map((r) => r.id));
 }
 
-export async function existingWebmasters(db: Db, ids: readonly number[]): Promise<Set<number>> {
+export async function existingWebmasters(db: Db, reads: AdminReads, ids: readonly number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const rows = await db
-    .selectFrom('webmasters')
-    .select('id')
-    .where('id', 'in', [...ids])
+    .selectFrom(reads.webmasters.as('w'))
+    .select('w.id')
+    .where('w.id', 'in', [...ids])
     .execute();
   return new Set(rows.map((r) => r.id));
 }
@@ -198,14 +207,15 @@ export async function existingWebmasters(db: Db, ids: readonly number[]): Promis
 /** Scripts that exist and belong to the product named beside them, for checking a group's product list. */
 export async function scriptsOfProducts(
   db: Db,
+  reads: AdminReads,
   pairs: readonly { productId: number; scriptId: number }[],
 ): Promise<Set<number>> {
   if (!pairs.length) return new Set();
   const rows = await db
-    .selectFrom('scripts')
-    .select(['id', 'product_id'])
+    .selectFrom(reads.scripts.as('s'))
+    .select(['s.id', 's.product_id'])
     .where(
-      'id',
+      's.id',
       'in',
       pairs.map((p) => p.scriptId),
     )

@@ -14,6 +14,7 @@ export { AccountIdsBody } from './admin-schemas.js';
 export { type AccountAdminService, createAccountAdminService } from './admin-service.js';
 export { accountDisplayNameSql } from './display-name.js';
 export { type AccountGroupRule, accountMayTakeSql, loadAccountGroupRules } from './groups.js';
+export { accountNames } from './joinable.js';
 export {
   type AccountProfile,
   type AgentRow,

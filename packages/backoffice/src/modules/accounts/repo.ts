@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Kysely, Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 
 /** Everything known about an account that tokens, guards and the me call need. */
 export type AccountProfile = {
@@ -23,7 +23,11 @@ export type AccountProfile = {
   webmasterIds: number[];
 };
 
-export async function findAccountIdByUsername(db: Kysely<Database>, username: string): Promise<number | undefined> {
+export async function findAccountIdByUsername<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  username: string,
+): Promise<number | undefined> {
+  const db = ownTables(handle, 'accounts');
   const row = await db
     .selectFrom('accounts')
     .select('id')
@@ -37,7 +41,11 @@ export async function findAccountIdByUsername(db: Kysely<Database>, username: st
  * Loads an account with its permissions (through roles), features (own and from groups),
  * regions, and the products and webmasters of its groups.
  */
-export async function loadAccountProfile(db: Kysely<Database>, accountId: number): Promise<AccountProfile | undefined> {
+export async function loadAccountProfile<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  accountId: number,
+): Promise<AccountProfile | undefined> {
+  const db = ownTables(handle, 'accounts');
   const account = await db
     .selectFrom('accounts')
     .selectAll()
@@ -109,7 +117,11 @@ export async function loadAccountProfile(db: Kysely<Database>, accountId: number
  * False for an unknown account: a token whose account is gone is refused by the routes themselves.
  * A deleted account counts as blocked: its tokens stop at once, like a blocked one's.
  */
-export async function isAccountBlocked(db: Kysely<Database>, accountId: number): Promise<boolean> {
+export async function isAccountBlocked<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  accountId: number,
+): Promise<boolean> {
+  const db = ownTables(handle, 'accounts');
   const row = await db
     .selectFrom('accounts')
     .select(['blocked', 'deleted_at'])
@@ -136,7 +148,11 @@ export type AgentFilter = {
 };
 
 /** Accounts that work in at least one of the given regions, each with all of its region ids. */
-export async function listAgents(db: Kysely<Database>, filter: AgentFilter): Promise<AgentRow[]> {
+export async function listAgents<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  filter: AgentFilter,
+): Promise<AgentRow[]> {
+  const db = ownTables(handle, 'accounts');
   if (!filter.regionIds.length) return [];
   let query = db
     .selectFrom('accounts')
@@ -175,13 +191,20 @@ export async function listAgents(db: Kysely<Database>, filter: AgentFilter): Pro
 }
 
 /** Every account's display name, "Name Surname", keyed by account id. */
-export async function accountDisplayNames(db: Kysely<Database>): Promise<Record<string, string>> {
+export async function accountDisplayNames<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+): Promise<Record<string, string>> {
+  const db = ownTables(handle, 'accounts');
   const rows = await db.selectFrom('accounts').select(['id', 'name', 'surname']).orderBy('id').execute();
   return Object.fromEntries(rows.map((r) => [String(r.id), `${r.name} ${r.surname}`.trim()]));
 }
 
 /** The display name ("Name Surname") of one account, or undefined. */
-export async function findAccountDisplayName(db: Kysely<Database>, accountId: number): Promise<string | undefined> {
+export async function findAccountDisplayName<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  accountId: number,
+): Promise<string | undefined> {
+  const db = ownTables(handle, 'accounts');
   const row = await db
     .selectFrom('accounts')
     .select(['name', 'surname'])
@@ -191,11 +214,12 @@ export async function findAccountDisplayName(db: Kysely<Database>, accountId: nu
 }
 
 /** The e-mail of each listed account that works in one of the regions, keyed by account id. */
-export async function accountEmailsInRegions(
-  db: Kysely<Database>,
+export async function accountEmailsInRegions<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   accountIds: readonly number[],
   regionIds: readonly string[],
 ): Promise<Map<number, string>> {
+  const db = ownTables(handle, 'accounts');
   if (!accountIds.length || !regionIds.length) return new Map();
   const rows = await db
     .selectFrom('accounts')
@@ -215,7 +239,12 @@ export async function accountEmailsInRegions(
 }
 
 /** Accounts (not blocked) of any of these regions, by name: the documents' people pickers (DOC-22). */
-export async function accountsInRegions(db: Kysely<Database>, regionIds: readonly string[], size: number) {
+export async function accountsInRegions<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  regionIds: readonly string[],
+  size: number,
+) {
+  const db = ownTables(handle, 'accounts');
   if (!regionIds.length) return [];
   return db
     .selectFrom('accounts as a')
@@ -241,7 +270,12 @@ export async function accountsInRegions(db: Kysely<Database>, regionIds: readonl
  * accounts of the product's region with task:current whose groups list the product, or whose
  * groups list no products at all (they sell every product of their regions).
  */
-export async function agentsSellingProduct(db: Kysely<Database>, regionId: string, productId: number) {
+export async function agentsSellingProduct<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  regionId: string,
+  productId: number,
+) {
+  const db = ownTables(handle, 'accounts');
   return db
     .selectFrom('accounts as a')
     .select(['a.id', 'a.name', 'a.surname'])
@@ -295,10 +329,11 @@ export async function agentsSellingProduct(db: Kysely<Database>, regionId: strin
 }
 
 /** The groups of each of these accounts, by name (the wallboard's group filter). */
-export async function groupsOfAccounts(
-  db: Kysely<Database>,
+export async function groupsOfAccounts<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   accountIds: readonly number[],
 ): Promise<Map<number, { id: number; name: string }[]>> {
+  const db = ownTables(handle, 'accounts');
   const groups = new Map<number, { id: number; name: string }[]>();
   if (!accountIds.length) return groups;
   const rows = await db

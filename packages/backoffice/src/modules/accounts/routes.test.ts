@@ -75,6 +75,7 @@ describe('GET /module/account/api/v1/me', () => {
     expect(res.json()).toEqual({
       code: 'ACCOUNT_BLOCKED',
       message: 'Your account is blocked. Please address it to your manager',
+      reason: { key: 'accountBlocked' },
     });
   });
 
@@ -161,7 +162,11 @@ describe('GET /module/account/api/v1/agents', () => {
   it('answers 403 FORBIDDEN without owner:users', async () => {
     const res = await get('/module/account/api/v1/agents', 'agent');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Missing permission: owner:users' });
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Missing permission: owner:users',
+      reason: { key: 'missingPermission', values: { permissions: 'owner:users' } },
+    });
   });
 });
 

@@ -3,10 +3,8 @@
  * group; its lead is its first MANAGER member (by account id). Also the people lookups the profile
  * needs: everyone's name keyed by e-mail (PROFILE-15) and one's own timezone.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Kysely, Transaction } from 'kysely';
+import { type ModuleDb, type ModuleTables, ownTables } from '../../db/owners.js';
 
 export type TeamMember = { id: number; name: string; surname: string; position: 'Agent' | 'MANAGER' };
 export type Team = { id: number; name: string; regionId: string; members: TeamMember[] };
@@ -20,7 +18,7 @@ export type AccountTeam = {
 const fullName = (m: { name: string; surname: string }) => `${m.name} ${m.surname}`.trim();
 const leadOf = (members: readonly TeamMember[]) => members.find((m) => m.position === 'MANAGER');
 
-async function membersOf(db: Db, groupIds: readonly number[]) {
+async function membersOf(db: ModuleDb<'accounts'>, groupIds: readonly number[]) {
   if (!groupIds.length) return new Map<number, TeamMember[]>();
   const rows = await db
     .selectFrom('account_groups as ag')
@@ -36,7 +34,11 @@ async function membersOf(db: Db, groupIds: readonly number[]) {
 }
 
 /** The teams an account belongs to, by name, with its role in each and each team's lead. */
-export async function accountTeams(db: Db, accountId: number): Promise<AccountTeam[]> {
+export async function accountTeams<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  accountId: number,
+): Promise<AccountTeam[]> {
+  const db = ownTables(handle, 'accounts');
   const groups = await db
     .selectFrom('account_groups as ag')
     .innerJoin('groups as g', 'g.id', 'ag.group_id')
@@ -61,7 +63,11 @@ export async function accountTeams(db: Db, accountId: number): Promise<AccountTe
 }
 
 /** The teams of these regions with their (not deleted) members, by name (the teams leaderboard). */
-export async function teamsInRegions(db: Db, regionIds: readonly string[]): Promise<Team[]> {
+export async function teamsInRegions<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  regionIds: readonly string[],
+): Promise<Team[]> {
+  const db = ownTables(handle, 'accounts');
   if (!regionIds.length) return [];
   const groups = await db
     .selectFrom('groups')
@@ -78,7 +84,11 @@ export async function teamsInRegions(db: Db, regionIds: readonly string[]): Prom
 }
 
 /** A team with its (not deleted) members, or undefined. */
-export async function findTeam(db: Db, groupId: number): Promise<Team | undefined> {
+export async function findTeam<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  groupId: number,
+): Promise<Team | undefined> {
+  const db = ownTables(handle, 'accounts');
   const group = await db
     .selectFrom('groups')
     .select(['id', 'name', 'region_id'])
@@ -90,10 +100,11 @@ export async function findTeam(db: Db, groupId: number): Promise<Team | undefine
 }
 
 /** PROFILE-15: name, surname and blocked of every account of these regions, keyed by e-mail. */
-export async function usersInfoByEmail(
-  db: Db,
+export async function usersInfoByEmail<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
 ): Promise<Record<string, { name: string; surname: string; blocked: boolean }>> {
+  const db = ownTables(handle, 'accounts');
   if (!regionIds.length) return {};
   const rows = await db
     .selectFrom('accounts as a')
@@ -114,6 +125,11 @@ export async function usersInfoByEmail(
 }
 
 /** The account's timezone, the one its dates are shown in (AUTH-19): one's own profile sets it. */
-export async function setAccountTimezone(db: Db, accountId: number, timezone: string): Promise<void> {
+export async function setAccountTimezone<DB extends ModuleTables<'accounts'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  accountId: number,
+  timezone: string,
+): Promise<void> {
+  const db = ownTables(handle, 'accounts');
   await db.updateTable('accounts').set({ timezone, updated_at: new Date() }).where('id', '=', accountId).execute();
 }

@@ -82,13 +82,21 @@ describe('GET /module/catalog/api/v1/regions/by-lead/{leadId}', () => {
   it('answers 404 NOT_FOUND for a lead of another region, as for a missing one', async () => {
     const res = await get(`/module/catalog/api/v1/regions/by-lead/${mexicoLead}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: `Lead ${mexicoLead} not found` });
+    expect(res.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: `Lead ${mexicoLead} not found`,
+      reason: { key: 'notFoundLead', values: { id: mexicoLead } },
+    });
   });
 
   it('answers 404 for an unknown lead and 400 naming leadId for a bad id', async () => {
     const missing = await get('/module/catalog/api/v1/regions/by-lead/987654');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Lead 987654 not found' });
+    expect(missing.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Lead 987654 not found',
+      reason: { key: 'notFoundLead', values: { id: 987654 } },
+    });
     const bad = await get('/module/catalog/api/v1/regions/by-lead/abc');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['leadId']);

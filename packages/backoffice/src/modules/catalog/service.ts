@@ -43,14 +43,12 @@ export function createCatalogService({ db: appDb }: CatalogServiceDeps) {
 
     /** The region of a lead; 404 when it is missing or not in one of the caller's regions. */
     async regionOfLead(caller: RegionCaller, leadId: number): Promise<RegionDto> {
-      const regionId = foundInRegions(
-        caller,
-        (await leads.lead(leadId))?.regionId,
-        (id) => id,
-        `Lead ${leadId} not found`,
-      );
+      const regionId = foundInRegions(caller, (await leads.lead(leadId))?.regionId, (id) => id, {
+        key: 'notFoundLead',
+        values: { id: leadId },
+      });
       const region = await findRegion(db, regionId);
-      if (!region) throw notFound(`Region ${regionId} not found`);
+      if (!region) throw notFound({ key: 'notFoundRegion', values: { id: regionId } });
       return region;
     },
 
@@ -65,13 +63,19 @@ export function createCatalogService({ db: appDb }: CatalogServiceDeps) {
 
     /** Discounts of an offer (ONEW-21, ONEW-31). */
     async offerDiscounts(caller: RegionCaller, offerId: string): Promise<DiscountDto[]> {
-      foundInRegions(caller, await findOfferRegion(db, offerId), (id) => id, `Offer ${offerId} not found`);
+      foundInRegions(caller, await findOfferRegion(db, offerId), (id) => id, {
+        key: 'notFoundOffer',
+        values: { id: offerId },
+      });
       return (await discountsOfOffer(db, offerId)).map(publicDiscount);
     },
 
     /** Discounts for a lead: its offer's, or the region's general ones (ONEW-21, ONEW-31). */
     async leadDiscounts(caller: RegionCaller, leadId: number): Promise<DiscountDto[]> {
-      const lead = foundInRegions(caller, await pricedLead(leadId), (l) => l.regionId, `Lead ${leadId} not found`);
+      const lead = foundInRegions(caller, await pricedLead(leadId), (l) => l.regionId, {
+        key: 'notFoundLead',
+        values: { id: leadId },
+      });
       return (await discountsOfLead(db, lead)).map(publicDiscount);
     },
 

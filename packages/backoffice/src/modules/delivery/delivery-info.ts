@@ -6,7 +6,7 @@
  */
 import { type DeliveryInfo, findRegion, REGIONS, regionCountry } from '@umbrella/contract';
 import type { ModuleDb } from '../../db/owners.js';
-import { invalidField, notFound } from '../../platform/http-error.js';
+import { invalidField, notFound, type Refusal } from '../../platform/http-error.js';
 import { createCatalogService } from '../catalog/index.js';
 import { nearestAddress } from './addresses/repo.js';
 import { type RegionCaller, readAddress, regionDictionaryCountry } from './addresses/service.js';
@@ -25,10 +25,11 @@ export type DeliveryTarget = { regionId: string } & ({ addressId: number; addres
 
 async function assertRegionProducts(db: ModuleDb<'delivery'>, regionId: string, productIds: readonly number[] = []) {
   const products = await createCatalogService({ db }).products(productIds);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Refusal> = {};
   productIds.forEach((id, i) => {
     const product = products.get(id);
-    if (!product || product.regionId !== regionId) errors[`productIds.${i}`] = `is not a product of ${regionId}`;
+    if (!product || product.regionId !== regionId)
+      errors[`productIds.${i}`] = { key: 'notProductOf', values: { regionId } };
   });
   if (Object.keys(errors).length) throw invalidField(errors);
 }
@@ -43,7 +44,7 @@ async function placesFor(db: ModuleDb<'delivery'>, target: DeliveryTarget): Prom
         .select(['latitude', 'longitude'])
         .where('id', '=', target.addressId)
         .executeTakeFirst());
-    if (!address) throw notFound(`Address ${target.addressId} not found`);
+    if (!address) throw notFound({ key: 'notFoundAddress', values: { id: target.addressId } });
     return [
       ...(await placesOfAddress(db, target.addressId)),
       ...(await placesCoveringPoint(db, target.regionId, address)),
@@ -64,7 +65,7 @@ export async function resolveDeliveryInfo(
   now: Date,
 ): Promise<DeliveryInfo> {
   const region = findRegion(target.regionId);
-  if (!region) throw notFound(`Region ${target.regionId} not found`);
+  if (!region) throw notFound({ key: 'notFoundRegion', values: { id: target.regionId } });
   const places = (await placesFor(db, target)).filter((p) => p.region_id === target.regionId);
   const holidays = await providerHolidays(
     db,
@@ -76,7 +77,7 @@ export async function resolveDeliveryInfo(
 /** The region of the caller's that a dictionary country belongs to. */
 function regionOfCountry(caller: RegionCaller, country: string): string {
   const region = REGIONS.find((r) => r.country === country && caller.regionIds.includes(r.id));
-  if (!region) throw notFound(`No region of yours in ${country}`);
+  if (!region) throw notFound({ key: 'noRegionOfYoursIn', values: { country } });
   return region.id;
 }
 

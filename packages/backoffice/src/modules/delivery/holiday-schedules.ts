@@ -76,7 +76,7 @@ export function createHolidaySchedules(deps: { db: Kysely<Database>; clock: Cloc
     let taken = trx.selectFrom('delivery_holidays').select('id').where('provider_id', '=', providerId);
     if (ownId !== undefined) taken = taken.where('id', '!=', ownId);
     const other = await taken.executeTakeFirst();
-    if (other) throw conflictField('deliveryProviderId', `already has a holiday schedule (${other.id}): edit that one`);
+    if (other) throw conflictField('deliveryProviderId', { key: 'holidayScheduleExists', values: { id: other.id } });
   }
 
   async function schedule(caller: HolidayCaller, id: number): Promise<HolidaySchedule> {

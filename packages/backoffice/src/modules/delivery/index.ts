@@ -1,7 +1,7 @@
 /**
  * Delivery: the address dictionary (search, areas, reverse geocoding), providers, coverage and
  * the delivery options, dates and slots of an address or map point, providers' holiday schedules
- * and the delivery-provider reports (upload, processing records, validation errors).
+ * and the delivery-provider reports (upload, stored reports, validation errors, column mappings).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { systemClock } from '../../clock.js';
@@ -19,7 +19,7 @@ import { createDeliveryService } from './service.js';
 export { normalizeText } from './addresses/normalize.js';
 export { type CourierDispatch, courierDispatch, type DispatchedOrder } from './courier-dispatch.js';
 export { createDiscrepancies, type Discrepancies } from './reports/discrepancies.js';
-export { parseStatusReportInWorker } from './reports/parse-in-worker.js';
+export type { RowProblem } from './reports/repo.js';
 export { DELIVERY_API, deliveryReportsFor } from './reports/routes.js';
 export { type DeliveryReports, type ReportCaller, toReportDto } from './reports/service.js';
 export { createDeliveryService, type DeliveryService, type DeliveryServiceDeps } from './service.js';

@@ -2,7 +2,7 @@
  * Delivery options from provider places (ONEW-65): each place with a schedule becomes a prepay
  * option, a pay-on-delivery option, or both, as its own and its provider's support say.
  */
-import type { DeliveryInfo, DeliveryOption } from '@umbrella/contract';
+import { type DeliveryInfo, type DeliveryOption, localNow } from '@umbrella/contract';
 import type { PlaceRow } from './repo.js';
 import { computeSchedule } from './schedule.js';
 
@@ -18,14 +18,14 @@ const NO_HOLIDAYS: ReadonlySet<string> = new Set();
 export function deliveryOptions(places: readonly PlaceRow[], context: OptionContext): DeliveryInfo {
   const info: DeliveryInfo = { prepay: [], payOnDelivery: [] };
   const seen = new Set<number>();
+  const today = localNow(context.now, context.timeZone);
   for (const place of places) {
     if (seen.has(place.id)) continue;
     seen.add(place.id);
     const schedule = computeSchedule({
       week: place.schedule,
       daysToDeliver: place.days_to_deliver,
-      now: context.now,
-      timeZone: context.timeZone,
+      today,
       country: context.country,
       providerHolidays: context.holidays.get(place.provider_id) ?? NO_HOLIDAYS,
     });

@@ -144,6 +144,20 @@ export async function providersOfRegion(db: ModuleDb<'delivery'>, regionId: stri
     .execute();
 }
 
+/** Providers' names by id, active or not (the order search's rows and sheet). */
+export async function findProviderNames(
+  db: ModuleDb<'delivery'>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('delivery_providers')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function findProviderName(db: ModuleDb<'delivery'>, providerId: number): Promise<string | undefined> {
   const row = await db.selectFrom('delivery_providers').select('name').where('id', '=', providerId).executeTakeFirst();
   return row?.name;

@@ -1,4 +1,4 @@
-import { zonedInstant } from '@umbrella/contract';
+import { localNow, zonedInstant } from '@umbrella/contract';
 import { describe, expect, it } from 'vitest';
 import type { WeekSchedule } from '../../db/types.js';
 import { computeSchedule } from './schedule.js';
@@ -24,8 +24,7 @@ const schedule = (now: Date, extra: Partial<Parameters<typeof computeSchedule>[0
   computeSchedule({
     week: mondayToSaturday,
     daysToDeliver: 0,
-    now,
-    timeZone: 'America/Lima',
+    today: localNow(now, 'America/Lima'),
     country: 'PE',
     providerHolidays: new Set(),
     ...extra,
@@ -69,8 +68,7 @@ describe('ONEW-57 ONEW-58 delivery schedule (fixed clock)', () => {
     const result = computeSchedule({
       week: mondayToSaturday,
       daysToDeliver: 1,
-      now: santiago,
-      timeZone: 'America/Santiago',
+      today: localNow(santiago, 'America/Santiago'),
       country: 'CL',
       providerHolidays: new Set(),
     });

@@ -4,7 +4,14 @@
  * neither a national nor a provider holiday, with its periods as "HH:mm-HH:mm" slots. A slot of
  * today is offered only until 2 hours before it ends. The first five dates are kept.
  */
-import { addDays, isoWeekday, localNow, SAME_DAY_CUTOFF_MINUTES, SCHEDULE_DATES, toMinutes } from '@umbrella/contract';
+import {
+  addDays,
+  isoWeekday,
+  type LocalNow,
+  SAME_DAY_CUTOFF_MINUTES,
+  SCHEDULE_DATES,
+  toMinutes,
+} from '@umbrella/contract';
 import type { WeekSchedule } from '../../db/types.js';
 import { isNationalHoliday } from './holidays.js';
 
@@ -14,8 +21,8 @@ const HORIZON_DAYS = 60;
 export type ScheduleInput = {
   week: WeekSchedule;
   daysToDeliver: number;
-  now: Date;
-  timeZone: string;
+  /** The region's wall clock now (`localNow`): read once for every place of a lookup, it is the costly part. */
+  today: LocalNow;
   country: string;
   providerHolidays: ReadonlySet<string>;
 };
@@ -23,7 +30,7 @@ export type ScheduleInput = {
 export type DeliverySchedule = Record<string, string[]>;
 
 export function computeSchedule(input: ScheduleInput): DeliverySchedule {
-  const today = localNow(input.now, input.timeZone);
+  const today = input.today;
   const schedule: DeliverySchedule = {};
   let found = 0;
   for (

@@ -30,7 +30,7 @@ import {
   deliveryInfoByCoordinates,
   resolveDeliveryInfo,
 } from './delivery-info.js';
-import { coverageOfRegion, findProviderName, providersOfRegion } from './repo.js';
+import { coverageOfRegion, findProviderName, findProviderNames, providersOfRegion } from './repo.js';
 
 export type DeliveryServiceDeps = Pick<ModuleDeps, 'db'> & { clock?: Clock };
 
@@ -48,6 +48,8 @@ export function createDeliveryService({ db: appDb, clock = systemClock }: Delive
 
     /** A provider's name, active or not, for an order's answer. */
     providerName: (providerId: number) => findProviderName(db, providerId),
+    /** Providers' names by id, active or not. */
+    providerNames: (ids: readonly number[]) => findProviderNames(db, ids),
 
     async address(caller: RegionCaller, id: number): Promise<AddressDto> {
       return toAddressDto(await readAddress(db, caller, id), 100);

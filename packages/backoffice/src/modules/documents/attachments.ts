@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { ATTACHMENT_TYPES, type DocumentAttachment } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
+import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { type FileStore, sniffContentType } from '../../platform/file-store/index.js';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http-error.js';
+import { accountNames } from '../accounts/index.js';
 import * as repo from './repo.js';
 
 type DocCaller = Pick<Caller, 'accountId' | 'regionIds'>;
@@ -25,10 +27,12 @@ const allowed = (type: string | undefined): type is (typeof ATTACHMENT_TYPES)[nu
   (ATTACHMENT_TYPES as readonly (string | undefined)[]).includes(type);
 const TYPES_MESSAGE = 'must be a PDF or an image (JPEG, PNG, GIF, WebP)';
 
-export function createAttachmentService({ db, files }: { db: Kysely<Database>; files: FileStore }) {
+export function createAttachmentService({ db: appDb, files }: { db: Kysely<Database>; files: FileStore }) {
+  const db = ownTables(appDb, 'documents');
+  const people = accountNames(appDb);
   async function visibleDocument(caller: DocCaller, documentId: number) {
-    const row = await repo.findDocument(db, documentId, caller.accountId, caller.regionIds);
-    if (!row) throw notFound(`Document ${documentId} not found`);
+    const row = await repo.findDocument(db, people, documentId, caller.accountId, caller.regionIds);
+    if (!row) throw notFound({ key: 'notFoundDocument', values: { id: documentId } });
     return row;
   }
 
@@ -78,7 +82,12 @@ export function createAttachmentService({ db, files }: { db: Kysely<Database>; f
       if (!file) throw invalid('path', 'has no uploaded file');
       const mediaType = sniffContentType(file.data);
       if (!mediaType || mediaType !== body.mediaType.split(';')[0]?.trim().toLowerCase()) {
-        throw invalid('mediaType', `does not match the file, which is ${mediaType ?? 'of an unknown type'}`);
+        throw invalid(
+          'mediaType',
+          mediaType
+            ? { key: 'mediaTypeMismatch', values: { type: mediaType } }
+            : 'does not match the file, which is of an unknown type',
+        );
       }
       // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
       const name = body.name.trim().replace(/[\\/\u0000-\u001f\u007f]/g, '_') || 'file';
@@ -95,12 +104,12 @@ export function createAttachmentService({ db, files }: { db: Kysely<Database>; f
         await repo.recordChange(trx, document.id, caller.accountId, 'attachment', null, name);
         return attachmentId;
       });
-      return toDto((await repo.findAttachment(db, id)) as repo.AttachmentRow);
+      return toDto((await repo.findAttachment(db, people, id)) as repo.AttachmentRow);
     },
 
     async list(caller: DocCaller, documentId: number): Promise<DocumentAttachment[]> {
       await visibleDocument(caller, documentId);
-      return (await repo.listAttachments(db, documentId)).map(toDto);
+      return (await repo.listAttachments(db, people, documentId)).map(toDto);
     },
 
     /** One attachment by its path, with a fresh download link (GET /attachments/get?path). */
@@ -110,18 +119,18 @@ export function createAttachmentService({ db, files }: { db: Kysely<Database>; f
       await visibleDocument(caller, row.document_id).catch(() => {
         throw notFound('No such attachment');
       });
-      return toDto((await repo.findAttachment(db, row.id)) as repo.AttachmentRow);
+      return toDto((await repo.findAttachment(db, people, row.id)) as repo.AttachmentRow);
     },
 
     /** Removes an attachment: its uploader or the document's people (creator, assignee, report-to). */
     async remove(caller: DocCaller, id: number): Promise<void> {
-      const row = await repo.findAttachment(db, id);
-      if (!row) throw notFound(`Attachment ${id} not found`);
+      const row = await repo.findAttachment(db, people, id);
+      if (!row) throw notFound({ key: 'notFoundAttachment', values: { id } });
       const document = await visibleDocument(caller, row.document_id).catch(() => {
-        throw notFound(`Attachment ${id} not found`);
+        throw notFound({ key: 'notFoundAttachment', values: { id } });
       });
-      const people = [row.created_by, document.created_by, document.assigned_id, document.report_to_id];
-      if (!people.includes(caller.accountId)) {
+      const allowed = [row.created_by, document.created_by, document.assigned_id, document.report_to_id];
+      if (!allowed.includes(caller.accountId)) {
         throw forbidden("Only the uploader or the document's people can remove an attachment");
       }
       await db.transaction().execute(async (trx) => {

@@ -7,6 +7,7 @@ import { DOCUMENTS_COUNT_CAP } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedManyDocuments } from '../../testing/document-fixtures.js';
+import { accountNames } from '../accounts/index.js';
 import { documentCountQuery, documentPageQuery, type ListFilter, type ListScope, totalUnreadQuery } from './repo.js';
 
 const SEEDED = 36_000;
@@ -54,8 +55,8 @@ describe('documents list plans', () => {
     const cases = filters();
     for (const { name, filter } of cases) {
       for (const [kind, query] of [
-        ['first page', documentPageQuery(t.db, filter, 0, 20)],
-        ['page 50', documentPageQuery(t.db, filter, 1000, 20)],
+        ['first page', documentPageQuery(t.db, accountNames(t.db), filter, 0, 20)],
+        ['page 50', documentPageQuery(t.db, accountNames(t.db), filter, 1000, 20)],
         ['count', documentCountQuery(t.db, filter)],
       ] as const) {
         const plan = await planOf(query);

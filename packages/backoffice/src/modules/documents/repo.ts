@@ -1,9 +1,16 @@
-/** The documents module's tables: documents, comments, readers' last read comment, changes. */
+/**
+ * The documents module's tables: documents, comments, readers' last read comment, changes. The
+ * people's names are the accounts module's subquery (`People`, decision 1823).
+ */
 import { DOCUMENTS_COUNT_CAP } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database, DocumentState, DocumentType } from '../../db/types.js';
+import { sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
+import type { DocumentState, DocumentType } from '../../db/types.js';
+import type { accountNames } from '../accounts/index.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'documents'>;
+/** The accounts' names (the accounts module's subquery), bound by the service. */
+export type People = ReturnType<typeof accountNames>;
 
 export type ListScope = 'all' | 'assigned' | 'reportTo' | 'mine';
 export type ListFilter = {
@@ -30,14 +37,14 @@ const person = (alias: string) =>
   [sql.ref<number>(`${alias}.id`), sql.ref<string>(`${alias}.name`), sql.ref<string>(`${alias}.surname`)] as const;
 
 /** Documents with the names of their people and the reader's unread comments. */
-function withDetails(db: Db, f: ListFilter, readerId: number) {
+function withDetails(db: Db, people: People, f: ListFilter, readerId: number) {
   const [aId, aName, aSurname] = person('a');
   const [rId, rName, rSurname] = person('r');
   const [cId, cName, cSurname] = person('c');
   return filtered(db, f)
-    .innerJoin('accounts as a', 'a.id', 'd.assigned_id')
-    .innerJoin('accounts as r', 'r.id', 'd.report_to_id')
-    .innerJoin('accounts as c', 'c.id', 'd.created_by')
+    .innerJoin(people.as('a'), 'a.id', 'd.assigned_id')
+    .innerJoin(people.as('r'), 'r.id', 'd.report_to_id')
+    .innerJoin(people.as('c'), 'c.id', 'd.created_by')
     .leftJoin('document_reads as dr', (join) =>
       join.onRef('dr.document_id', '=', 'd.id').on('dr.account_id', '=', readerId),
     )
@@ -67,8 +74,8 @@ function withDetails(db: Db, f: ListFilter, readerId: number) {
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
 /** One page, newest first (the primary key walked backwards, or a scope's (person, id) index). */
-export function documentPageQuery(db: Db, f: ListFilter, skip: number, take: number) {
-  return withDetails(db, f, f.accountId).orderBy('d.id', 'desc').offset(skip).limit(take);
+export function documentPageQuery(db: Db, people: People, f: ListFilter, skip: number, take: number) {
+  return withDetails(db, people, f, f.accountId).orderBy('d.id', 'desc').offset(skip).limit(take);
 }
 
 /**
@@ -86,16 +93,16 @@ export function documentCountQuery(db: Db, f: ListFilter) {
   return db.selectFrom(capped.as('capped')).select(sql<string | number>`count(*)`.as('n'));
 }
 
-export async function listDocuments(db: Db, f: ListFilter, skip: number, take: number) {
+export async function listDocuments(db: Db, people: People, f: ListFilter, skip: number, take: number) {
   const [rows, count] = await Promise.all([
-    documentPageQuery(db, f, skip, take).execute(),
+    documentPageQuery(db, people, f, skip, take).execute(),
     documentCountQuery(db, f).executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(count.n) };
 }
 
-export async function findDocument(db: Db, id: number, readerId: number, regionIds: readonly string[]) {
-  return withDetails(db, { regionIds, scope: 'all', accountId: readerId }, readerId)
+export async function findDocument(db: Db, people: People, id: number, readerId: number, regionIds: readonly string[]) {
+  return withDetails(db, people, { regionIds, scope: 'all', accountId: readerId }, readerId)
     .where('d.id', '=', id)
     .executeTakeFirst();
 }
@@ -166,10 +173,10 @@ export async function recordChange(
 }
 
 /** A document's changes, newest first, with who made them. */
-export async function listChanges(db: Db, documentId: number) {
+export async function listChanges(db: Db, people: People, documentId: number) {
   return db
     .selectFrom('document_changes as ch')
-    .innerJoin('accounts as a', 'a.id', 'ch.account_id')
+    .innerJoin(people.as('a'), 'a.id', 'ch.account_id')
     .select([
       'ch.id',
       'ch.field',
@@ -186,12 +193,12 @@ export async function listChanges(db: Db, documentId: number) {
 }
 
 /** Names of accounts by id (the people fields of the history). */
-export async function accountNames(db: Db, ids: readonly number[]) {
+export async function namesOf(db: Db, people: People, ids: readonly number[]) {
   if (!ids.length) return new Map<number, string>();
   const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'name', 'surname'])
-    .where('id', 'in', [...ids])
+    .selectFrom(people.as('a'))
+    .select(['a.id', 'a.name', 'a.surname'])
+    .where('a.id', 'in', [...ids])
     .execute();
   return new Map(rows.map((r) => [r.id, `${r.name} ${r.surname}`.trim()]));
 }
@@ -223,21 +230,21 @@ const attachmentColumns = [
   'a.surname as a_surname',
 ] as const;
 
-function attachments(db: Db) {
+function attachments(db: Db, people: People) {
   return db
     .selectFrom('document_attachments as at')
-    .innerJoin('accounts as a', 'a.id', 'at.created_by')
+    .innerJoin(people.as('a'), 'a.id', 'at.created_by')
     .select(attachmentColumns);
 }
 
 export type AttachmentRow = Awaited<ReturnType<ReturnType<typeof attachments>['executeTakeFirstOrThrow']>>;
 
-export async function listAttachments(db: Db, documentId: number) {
-  return attachments(db).where('at.document_id', '=', documentId).orderBy('at.id').execute();
+export async function listAttachments(db: Db, people: People, documentId: number) {
+  return attachments(db, people).where('at.document_id', '=', documentId).orderBy('at.id').execute();
 }
 
-export async function findAttachment(db: Db, id: number) {
-  return attachments(db).where('at.id', '=', id).executeTakeFirst();
+export async function findAttachment(db: Db, people: People, id: number) {
+  return attachments(db, people).where('at.id', '=', id).executeTakeFirst();
 }
 
 export async function findAttachmentByPath(db: Db, path: string) {
@@ -259,10 +266,10 @@ export async function deleteAttachment(db: Db, id: number) {
   await db.deleteFrom('document_attachments').where('id', '=', id).execute();
 }
 
-export async function listComments(db: Db, documentId: number) {
+export async function listComments(db: Db, people: People, documentId: number) {
   return db
     .selectFrom('document_comments as dc')
-    .innerJoin('accounts as a', 'a.id', 'dc.account_id')
+    .innerJoin(people.as('a'), 'a.id', 'dc.account_id')
     .select(['dc.id', 'dc.document_id', 'dc.text', 'dc.created_at', 'a.id as a_id', 'a.name', 'a.surname'])
     .where('dc.document_id', '=', documentId)
     .orderBy('dc.id')

@@ -2,8 +2,6 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { eventStreamRoutes } from './stream-routes.js';
 
-export { EVENT_STREAM_PATH } from './stream-routes.js';
-
 export const eventsModule: BackofficeModule = {
   name: 'events',
   prefixes: ['/module/events'],

@@ -1,11 +1,12 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EVENT_STREAM_PATH } from '@umbrella/edge';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvent } from '../../platform/events/publish.js';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { TEST_INTERNAL_TOKEN, testConfig } from '../../testing/config.js';
-import { EVENT_STREAM_PATH, eventStreamRoutes } from './stream-routes.js';
+import { eventStreamRoutes } from './stream-routes.js';
 
 let t: TestBackoffice;
 let base: string;

@@ -8,12 +8,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@umbrella/contract';
+import { EVENT_STREAM_PATH } from '@umbrella/edge';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { unauthorized } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 
-export const EVENT_STREAM_PATH = '/module/events/api/v1/stream';
 const KEEP_ALIVE_MS = 15_000;
 
 function sameSecret(given: string | undefined, expected: string): boolean {

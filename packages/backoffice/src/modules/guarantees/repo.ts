@@ -1,14 +1,24 @@
 /**
- * The guarantees module's SQL. The list joins each row's offer, partner and webmaster (the
- * catalog's and the webmasters module's tables) in one statement for one screen (decision 1512).
+ * The guarantees module's SQL. The list joins each row's offer, partner and webmaster in one
+ * statement for one screen (decision 1512): the subqueries the catalog and the webmasters module
+ * hand out for it (decision 1823), never their tables by name.
  */
 import type { GuaranteeRow, GuaranteeStatus, GuaranteeStatusFilter } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { fetchPage } from '../../platform/pagination.js';
 import { containsPattern } from '../../platform/text-filter.js';
+import { catalogOffers, catalogWebmasters } from '../catalog/index.js';
+import { webmasterPartners } from '../webmasters/index.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'guarantees'>;
+
+/** The other modules' rows the list and a decision join, bound once to the application's handle. */
+export function otherModulesReads(app: Kysely<Database>) {
+  return { offers: catalogOffers(app), partners: webmasterPartners(app), webmasters: catalogWebmasters(app) };
+}
+export type OtherModulesReads = ReturnType<typeof otherModulesReads>;
 
 export type GuaranteeFilter = {
   regionIds: readonly string[];
@@ -31,13 +41,13 @@ const ORDER_COLUMNS = {
   webmasterName: 'w.name',
 } as const;
 
-function listQuery(db: Db, filter: GuaranteeFilter) {
+function listQuery(db: Db, reads: OtherModulesReads, filter: GuaranteeFilter) {
   let query = db
     .selectFrom('guarantee_sets as s')
     .leftJoin('guarantee_set_rows as r', 'r.set_id', 's.id')
-    .leftJoin('offers as o', 'o.id', 'r.offer_id')
-    .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
-    .leftJoin('webmasters as w', 'w.id', 'r.webmaster_id')
+    .leftJoin(reads.offers.as('o'), 'o.id', 'r.offer_id')
+    .leftJoin(reads.partners.as('pa'), 'pa.id', 'o.partner_id')
+    .leftJoin(reads.webmasters.as('w'), 'w.id', 'r.webmaster_id')
     // A computed set shows its rows of the caller's regions; a set still computing shows one
     // placeholder row without an id (GUAR-29).
     .where((eb) =>
@@ -58,10 +68,11 @@ function listQuery(db: Db, filter: GuaranteeFilter) {
 
 export async function listGuarantees(
   db: Db,
+  reads: OtherModulesReads,
   filter: GuaranteeFilter,
 ): Promise<{ content: GuaranteeRow[]; totalSize: number }> {
   if (!filter.regionIds.length) return { content: [], totalSize: 0 };
-  const base = listQuery(db, filter);
+  const base = listQuery(db, reads, filter);
   let ordered = base.select([
     'r.id',
     's.id as set_id',
@@ -120,10 +131,10 @@ export async function overlappingSetExists(db: Db, periodFrom: string, periodTo:
   return row !== undefined;
 }
 
-export async function findRow(db: Db, id: number) {
+export async function findRow(db: Db, reads: OtherModulesReads, id: number) {
   return db
     .selectFrom('guarantee_set_rows as r')
-    .innerJoin('offers as o', 'o.id', 'r.offer_id')
+    .innerJoin(reads.offers.as('o'), 'o.id', 'r.offer_id')
     .select(['r.id', 'r.status', 'o.region_id'])
     .where('r.id', '=', id)
     .forUpdate()

@@ -15,13 +15,14 @@ import {
 } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { conflict, HttpError, invalidField } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
 import { textFilter } from '../../platform/text-filter.js';
 import { computePendingGuaranteeSets } from './compute.js';
-import { findRow, listGuarantees, overlappingSetExists } from './repo.js';
+import { findRow, listGuarantees, otherModulesReads, overlappingSetExists } from './repo.js';
 
 type GuaranteeCaller = Pick<Caller, 'regionIds' | 'accountId'>;
 type Logger = { warn(details: object, message: string): void };
@@ -29,7 +30,17 @@ type Logger = { warn(details: object, message: string): void };
 const spec = (status: 400 | 409, field: string, message: string) =>
   new HttpError(status, status === 400 ? 'VALIDATION' : 'CONFLICT', message, { [field]: message });
 
-export function createGuaranteeService({ db, clock, logger }: { db: Kysely<Database>; clock: Clock; logger?: Logger }) {
+export function createGuaranteeService({
+  db: appDb,
+  clock,
+  logger,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  logger?: Logger;
+}) {
+  const db = ownTables(appDb, 'guarantees');
+  const reads = otherModulesReads(appDb);
   const running = new Set<Promise<unknown>>();
 
   function checkPeriod({ periodFrom, periodTo }: GuaranteePeriod): void {
@@ -45,14 +56,17 @@ export function createGuaranteeService({ db, clock, logger }: { db: Kysely<Datab
   }
 
   /** A draft row of the caller's regions, locked for its decision. */
-  async function draft(trx: Kysely<Database>, caller: GuaranteeCaller, id: number) {
-    const row = foundInRegions(caller, await findRow(trx, id), (r) => r.region_id, `Guarantee ${id} not found`);
+  async function draft(trx: ModuleDb<'guarantees'>, caller: GuaranteeCaller, id: number) {
+    const row = foundInRegions(caller, await findRow(trx, reads, id), (r) => r.region_id, {
+      key: 'notFoundGuarantee',
+      values: { id },
+    });
     if (row.status !== 'DRAFT') throw conflict(M.notDraft);
     return row;
   }
 
   async function one(caller: GuaranteeCaller, id: number): Promise<GuaranteeRow> {
-    const page = await listGuarantees(db, {
+    const page = await listGuarantees(db, reads, {
       regionIds: caller.regionIds,
       status: 'ANY',
       number: 0,
@@ -65,7 +79,7 @@ export function createGuaranteeService({ db, clock, logger }: { db: Kysely<Datab
   const service = {
     /** GUAR-02..08: rows of the caller's regions, each text filter trimmed, an empty one dropped. */
     list: (caller: GuaranteeCaller, query: GuaranteeListQuery): Promise<GuaranteePage> =>
-      listGuarantees(db, {
+      listGuarantees(db, reads, {
         regionIds: caller.regionIds,
         status: query.statusValue ?? 'ANY',
         webmasterName: textFilter(query.webmasterName),
@@ -112,7 +126,7 @@ export function createGuaranteeService({ db, clock, logger }: { db: Kysely<Datab
      */
     computeInBackground(): void {
       const work = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => computePendingGuaranteeSets(db, () => clock.now()))
+        .then(() => computePendingGuaranteeSets(appDb, () => clock.now()))
         .catch((err: unknown) => logger?.warn({ err }, 'guarantee set computation failed'))
         .finally(() => running.delete(work));
       running.add(work);

@@ -1,17 +1,29 @@
-/** Agency special payouts' rows (AGENCY-03..05, AGENCY-16, AGENCY-23). */
+/**
+ * Agency special payouts' rows (AGENCY-03..05, AGENCY-16, AGENCY-23). The offer, its product and
+ * partner are joined through the subqueries the catalog and the webmasters module hand out.
+ */
 
 import type { AgencyOfferChoice, AgencyPayoutDto } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
+import { catalogOffers, catalogProducts } from '../catalog/index.js';
+import { webmasterPartners } from '../webmasters/index.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'offers'>;
 
-const payoutQuery = (db: Db) =>
+/** The other modules' rows the payouts join, bound once to the application's handle. */
+export function offerReads(app: Kysely<Database>) {
+  return { offers: catalogOffers(app), products: catalogProducts(app), partners: webmasterPartners(app) };
+}
+export type OfferReads = ReturnType<typeof offerReads>;
+
+const payoutQuery = (db: Db, reads: OfferReads) =>
   db
     .selectFrom('agency_payouts as a')
-    .innerJoin('offers as o', 'o.id', 'a.offer_id')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
-    .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
+    .innerJoin(reads.offers.as('o'), 'o.id', 'a.offer_id')
+    .innerJoin(reads.products.as('p'), 'p.id', 'o.product_id')
+    .leftJoin(reads.partners.as('pa'), 'pa.id', 'o.partner_id')
     .select([
       'a.id',
       'a.offer_id as offerId',
@@ -26,9 +38,13 @@ const publicPayout = ({ regionId: _region, ...payout }: AgencyPayoutDto & { regi
   payout;
 
 /** AGENCY-04: the payouts of offers in these regions, by offer then agency. */
-export async function listAgencyPayouts(db: Db, regionIds: readonly string[]): Promise<AgencyPayoutDto[]> {
+export async function listAgencyPayouts(
+  db: Db,
+  reads: OfferReads,
+  regionIds: readonly string[],
+): Promise<AgencyPayoutDto[]> {
   if (!regionIds.length) return [];
-  const rows = await payoutQuery(db)
+  const rows = await payoutQuery(db, reads)
     .where('o.region_id', 'in', [...regionIds])
     .orderBy('a.offer_id')
     .orderBy('a.agency_name')
@@ -37,7 +53,8 @@ export async function listAgencyPayouts(db: Db, regionIds: readonly string[]): P
 }
 
 /** One payout with its offer's region (the service checks it). */
-export const findAgencyPayout = (db: Db, id: number) => payoutQuery(db).where('a.id', '=', id).executeTakeFirst();
+export const findAgencyPayout = (db: Db, reads: OfferReads, id: number) =>
+  payoutQuery(db, reads).where('a.id', '=', id).executeTakeFirst();
 
 export { publicPayout };
 
@@ -67,12 +84,16 @@ export const updateAgencyPayout = (db: Db, id: number, payoutMinor: number) =>
     .execute();
 
 /** AGENCY-05 offersForAgencies: active offers of these regions with what the form fills in from them. */
-export async function offersForAgencies(db: Db, regionIds: readonly string[]): Promise<AgencyOfferChoice[]> {
+export async function offersForAgencies(
+  db: Db,
+  reads: OfferReads,
+  regionIds: readonly string[],
+): Promise<AgencyOfferChoice[]> {
   if (!regionIds.length) return [];
   return db
-    .selectFrom('offers as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
-    .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
+    .selectFrom(reads.offers.as('o'))
+    .innerJoin(reads.products.as('p'), 'p.id', 'o.product_id')
+    .leftJoin(reads.partners.as('pa'), 'pa.id', 'o.partner_id')
     .select(['o.id', 'pa.name as partner', 'o.payout_minor as defaultPayoutCents', 'p.name as productName'])
     .where('o.region_id', 'in', [...regionIds])
     .where('o.active', '=', true)
@@ -81,5 +102,9 @@ export async function offersForAgencies(db: Db, regionIds: readonly string[]): P
 }
 
 /** The offer's region when it exists (any region: the service decides what the caller sees). */
-export const offerRegion = (db: Db, offerId: string) =>
-  db.selectFrom('offers').select(['id', 'region_id as regionId']).where('id', '=', offerId).executeTakeFirst();
+export const offerRegion = (db: Db, reads: OfferReads, offerId: string) =>
+  db
+    .selectFrom(reads.offers.as('o'))
+    .select(['o.id', 'o.region_id as regionId'])
+    .where('o.id', '=', offerId)
+    .executeTakeFirst();

@@ -14,6 +14,7 @@ import {
   type UpdateAgencyPayoutBody,
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
+import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { type AuditActor, type AuditEntry, audited } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
@@ -25,6 +26,7 @@ import {
   findAgencyPayout,
   insertAgencyPayout,
   listAgencyPayouts,
+  offerReads,
   offerRegion,
   offersForAgencies,
   publicPayout,
@@ -63,24 +65,27 @@ function nameError(name: string): string | undefined {
   return undefined;
 }
 
-export function createAgencyService(db: Kysely<Database>) {
+export function createAgencyService(appDb: Kysely<Database>) {
+  const db = ownTables(appDb, 'offers');
+  const reads = offerReads(appDb);
   async function payoutInRegions(caller: RegionCaller, id: number) {
-    return foundInRegions(caller, await findAgencyPayout(db, id), (p) => p.regionId, `Agency payout ${id} not found`);
+    return foundInRegions(caller, await findAgencyPayout(db, reads, id), (p) => p.regionId, {
+      key: 'notFoundAgencyPayout',
+      values: { id },
+    });
   }
 
   return {
-    list: (caller: RegionCaller): Promise<AgencyPayoutDto[]> => listAgencyPayouts(db, caller.regionIds),
+    list: (caller: RegionCaller): Promise<AgencyPayoutDto[]> => listAgencyPayouts(db, reads, caller.regionIds),
 
-    offers: (caller: RegionCaller): Promise<AgencyOfferChoice[]> => offersForAgencies(db, caller.regionIds),
+    offers: (caller: RegionCaller): Promise<AgencyOfferChoice[]> => offersForAgencies(db, reads, caller.regionIds),
 
     /** validateNameForAgency (AGENCY-16): true when the offer already pays this agency. */
     async nameExists(caller: RegionCaller, query: AgencyNameQuery): Promise<boolean> {
-      foundInRegions(
-        caller,
-        await offerRegion(db, query.offerId),
-        (o) => o.regionId,
-        `Offer ${query.offerId} not found`,
-      );
+      foundInRegions(caller, await offerRegion(db, reads, query.offerId), (o) => o.regionId, {
+        key: 'notFoundOffer',
+        values: { id: query.offerId },
+      });
       return agencyPayoutExists(db, query.offerId, query.agencyName.trim());
     },
 
@@ -89,7 +94,7 @@ export function createAgencyService(db: Kysely<Database>) {
       const errors: Record<string, string> = {};
       const offerId = body.offerId?.trim() ?? '';
       const agencyName = body.agencyName.trim();
-      const offer = offerId ? await offerRegion(db, offerId) : undefined;
+      const offer = offerId ? await offerRegion(db, reads, offerId) : undefined;
       if (!offer || !caller.regionIds.includes(offer.regionId)) errors.offerId = AGENCY_MESSAGES.offerRequired;
       const badName = nameError(body.agencyName);
       if (badName) errors.agencyName = badName;

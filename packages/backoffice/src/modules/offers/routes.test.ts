@@ -135,6 +135,8 @@ describe('offers administration', () => {
     const again = await call('POST', `${B}/offers`, body);
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({ id: OFFER_MESSAGES.idNotUnique });
+    // The spec's words travel with their key, so a Spanish screen says them in Spanish.
+    expect(again.json().reasons).toEqual({ id: { key: 'offerIdNotUnique' } });
   });
 
   describe('an empty form is refused field by field in the spec’s words', () => {

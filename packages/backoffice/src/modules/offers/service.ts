@@ -25,22 +25,9 @@ import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
 import { assertRegion, foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
-import {
-  discountsByIds,
-  discountsOfOffer,
-  findOffer,
-  findPartner,
-  findProduct,
-  findPublishedScript,
-  insertOffer,
-  listPartners,
-  type OfferValues,
-  offerIdTaken,
-  offerPage,
-  publishedScripts,
-  regionDiscounts,
-  updateOffer,
-} from './repo.js';
+import { type OfferValues, offerRecords } from '../catalog/index.js';
+import { findPublishedScript, publishedScripts } from '../scripts/index.js';
+import { findPartner, listPartners } from '../webmasters/index.js';
 
 type RegionCaller = Pick<Caller, 'regionIds'>;
 type EditCaller = RegionCaller & AuditActor;
@@ -57,10 +44,16 @@ type Fields = UpdateOfferBody;
 
 const idPattern = new RegExp(OFFER_ID_PATTERN);
 
+/**
+ * The offers are the catalog's, their partners the webmasters module's and their scripts the
+ * scripts module's (decision 1816): this service asks each face, with the application's handle or
+ * the audited write's transaction.
+ */
 export function createOffersService(db: Kysely<Database>) {
+  const offers = offerRecords(db);
   /** The offer in one of the caller's regions; 404 otherwise (decision 1034). */
   async function offerInRegions(caller: RegionCaller, id: string): Promise<OfferDto> {
-    return foundInRegions(caller, await findOffer(db, id), (o) => o.regionId, `Offer ${id} not found`);
+    return foundInRegions(caller, await offers.find(id), (o) => o.regionId, { key: 'notFoundOffer', values: { id } });
   }
 
   /**
@@ -76,7 +69,7 @@ export function createOffersService(db: Kysely<Database>) {
     if (!body.type || !(OFFER_TYPES as readonly string[]).includes(body.type))
       errors.type = OFFER_MESSAGES.typeRequired;
 
-    const product = body.productId ? await findProduct(db, body.productId) : undefined;
+    const product = body.productId ? await offers.product(body.productId) : undefined;
     if (!product || (regionId && product.region_id !== regionId)) errors.productId = OFFER_MESSAGES.productRequired;
     const partner = body.partnerId ? await findPartner(db, body.partnerId) : undefined;
     if (!partner) errors.partnerId = OFFER_MESSAGES.partnerRequired;
@@ -84,7 +77,7 @@ export function createOffersService(db: Kysely<Database>) {
     const script = body.scriptId ? await findPublishedScript(db, body.scriptId) : undefined;
     if (!script || (product && script.productId !== product.id)) errors.scriptId = OFFER_MESSAGES.scriptRequired;
     const discountIds = body.discountIds ?? [];
-    const discounts = await discountsByIds(db, discountIds);
+    const discounts = await offers.discountsByIds(discountIds);
     if (
       !discountIds.length ||
       discounts.length !== discountIds.length ||
@@ -111,7 +104,7 @@ export function createOffersService(db: Kysely<Database>) {
   return {
     /** OFFER-06: a page of the caller's offers; a region filter outside them lists nothing. */
     page(caller: RegionCaller, query: OfferPageQuery): Promise<OfferPage> {
-      return offerPage(db, {
+      return offers.page({
         regionIds: scopedRegionIds(caller, query.regionId ? [query.regionId] : undefined),
         resale: query.resale,
         partnerId: query.partnerId,
@@ -124,7 +117,7 @@ export function createOffersService(db: Kysely<Database>) {
     get: offerInRegions,
 
     /** OFFER-09: whether no offer in any region has this id yet (OFFER-08). */
-    isUniqueId: async (id: string): Promise<boolean> => !(await offerIdTaken(db, id.trim())),
+    isUniqueId: async (id: string): Promise<boolean> => !(await offers.idTaken(id.trim())),
 
     /** createOffer (OFFER-25) with the id unique across the system (OFFER-07, OFFER-08). */
     async create(caller: EditCaller, body: CreateOfferBody): Promise<OfferDto> {
@@ -132,11 +125,11 @@ export function createOffersService(db: Kysely<Database>) {
       const errors: Record<string, string> = {};
       if (!id) errors.id = OFFER_MESSAGES.idRequired;
       else if (!idPattern.test(id)) errors.id = OFFER_MESSAGES.idFormat;
-      else if (await offerIdTaken(db, id)) errors.id = OFFER_MESSAGES.idNotUnique;
+      else if (await offers.idTaken(id)) errors.id = OFFER_MESSAGES.idNotUnique;
       const { values, name, priceMinor } = await checked(caller, body, errors);
       try {
         await audited(db, caller, offerEntry('OFFER_CREATED', id, values), (trx) =>
-          insertOffer(trx, id, values, name, priceMinor),
+          offerRecords(trx).insert(id, values, name, priceMinor),
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw invalidField({ id: OFFER_MESSAGES.idNotUnique });
@@ -150,7 +143,7 @@ export function createOffersService(db: Kysely<Database>) {
       await offerInRegions(caller, id);
       const { values, name, priceMinor } = await checked(caller, body, {});
       await audited(db, caller, offerEntry('OFFER_UPDATED', id, values), (trx) =>
-        updateOffer(trx, id, values, name, priceMinor),
+        offerRecords(trx).update(id, values, name, priceMinor),
       );
       return offerInRegions(caller, id);
     },
@@ -168,16 +161,16 @@ export function createOffersService(db: Kysely<Database>) {
 
     /** getCurrentDiscounts (OFFER-26): the active discounts an offer of these regions may carry. */
     currentDiscounts: (caller: RegionCaller, regionId?: string): Promise<OfferDiscountChoice[]> =>
-      regionDiscounts(db, scopedRegionIds(caller, regionId ? [regionId] : undefined)),
+      offers.regionDiscounts(scopedRegionIds(caller, regionId ? [regionId] : undefined)),
 
     /** getActualDiscounts (OFFER-26): the active general discounts, what a lead gets without its offer's own. */
     actualDiscounts: (caller: RegionCaller, regionId?: string): Promise<OfferDiscountChoice[]> =>
-      regionDiscounts(db, scopedRegionIds(caller, regionId ? [regionId] : undefined), { generalOnly: true }),
+      offers.regionDiscounts(scopedRegionIds(caller, regionId ? [regionId] : undefined), { generalOnly: true }),
 
     /** getDiscountsByOfferId (OFFER-26). */
     async offerDiscounts(caller: RegionCaller, offerId: string): Promise<OfferDiscountChoice[]> {
       await offerInRegions(caller, offerId);
-      return discountsOfOffer(db, offerId);
+      return offers.discountsOfOffer(offerId);
     },
   };
 }

@@ -5,15 +5,14 @@
  * and answered as skipped.
  */
 import { ORDER_STATUS, type RefuseOrdersResult } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 import { recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { recordOrderEvent } from './repo.js';
 
 export async function refuseLeadOrders(
-  db: Kysely<Database>,
+  db: ModuleDb<'orders'>,
   clock: Clock,
   caller: Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requestId'>,
   leadIds: readonly number[],

@@ -6,18 +6,19 @@
 import type { OrderCommentDto } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { forbidden } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
-import { accountDisplayNameSql } from '../accounts/index.js';
+import { accountDisplayNameSql, accountNames } from '../accounts/index.js';
 import { type OrderCaller, readableOrder } from './answers.js';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-function selectComments(db: Kysely<Database>) {
+function selectComments(db: ModuleDb<'orders'>, people: ReturnType<typeof accountNames>) {
   return db
     .selectFrom('order_comments as c')
-    .leftJoin('accounts as a', 'a.id', 'c.account_id')
+    .leftJoin(people.as('a'), 'a.id', 'c.account_id')
     .select([
       'c.id',
       'c.order_id',
@@ -41,7 +42,9 @@ const toDto = (row: CommentRow): OrderCommentDto => ({
   updated: iso(row.updated_at),
 });
 
-export function createCommentService(db: Kysely<Database>, clock: Clock) {
+export function createCommentService(appDb: Kysely<Database>, clock: Clock) {
+  const db = ownTables(appDb, 'orders');
+  const people = accountNames(appDb);
   /** The comment if the caller may see its order; 404 otherwise. */
   async function visibleComment(caller: OrderCaller, commentId: number) {
     const row = await db
@@ -50,7 +53,7 @@ export function createCommentService(db: Kysely<Database>, clock: Clock) {
       .select(['c.id', 'c.account_id', 'o.region_id'])
       .where('c.id', '=', commentId)
       .executeTakeFirst();
-    return foundInRegions(caller, row, (r) => r.region_id, `Comment ${commentId} not found`);
+    return foundInRegions(caller, row, (r) => r.region_id, { key: 'notFoundComment', values: { id: commentId } });
   }
 
   async function ownComment(caller: OrderCaller, commentId: number) {
@@ -59,12 +62,13 @@ export function createCommentService(db: Kysely<Database>, clock: Clock) {
     return row;
   }
 
-  const byId = async (id: number) => toDto(await selectComments(db).where('c.id', '=', id).executeTakeFirstOrThrow());
+  const byId = async (id: number) =>
+    toDto(await selectComments(db, people).where('c.id', '=', id).executeTakeFirstOrThrow());
 
   return {
     async list(caller: OrderCaller, orderId: number): Promise<OrderCommentDto[]> {
       await readableOrder(db, caller, orderId);
-      const rows = await selectComments(db).where('c.order_id', '=', orderId).orderBy('c.id', 'desc').execute();
+      const rows = await selectComments(db, people).where('c.order_id', '=', orderId).orderBy('c.id', 'desc').execute();
       return rows.map(toDto);
     },
 

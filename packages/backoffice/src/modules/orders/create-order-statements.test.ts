@@ -20,7 +20,13 @@ afterAll(() => t.close());
 
 /** An order of a claimed lead task, as the floor's agents send it (no SMS: its sender runs apart). */
 async function floorOrder() {
-  const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', phone: '+51911222333' });
+  // Through an offer, as the floor's leads come: its price is the lead's.
+  const leadId = await createLead(t.db, {
+    regionId: 'pe-central',
+    sku: 'PE-COLAGENO',
+    offerId: 'PE-COLAGENO-LMX',
+    phone: '+51911222333',
+  });
   const taskId = await claimLeadTask(t.db, leadId, 'agent');
   const miraflores = await addressIdOf(t.db, 'PE', 'Miraflores');
   const { option, date, time } = await pickOption(
@@ -50,7 +56,7 @@ async function floorOrder() {
 }
 
 describe('creating an order', () => {
-  it('reads the lead and the address once and writes in one transaction of 9 statements, 30 in all', async () => {
+  it('reads the lead and the address once, writes in one transaction of 5 statements and answers from what it wrote: 20 in all', async () => {
     const body = await floorOrder();
     recording = [];
     const response = await t.app.inject({
@@ -74,15 +80,31 @@ describe('creating an order', () => {
     expect(
       statements.filter((sql) => /from "addresses"/.test(sql)),
       detail,
-    ).toHaveLength(2); // the check, the answer
+    ).toHaveLength(1); // the check: the answer shows what it read
     expect(
       statements.filter((sql) => /^delete from "order_items"/.test(sql)),
       detail,
     ).toHaveLength(0);
+    // the lead's price facts: its region's currency and its offer in one statement
+    expect(
+      statements.filter((sql) => /from "regions" as "r" left join "offers"/.test(sql)),
+      detail,
+    ).toHaveLength(1);
+    expect(
+      statements.filter((sql) => /from "offers" where/.test(sql)),
+      detail,
+    ).toHaveLength(0);
     const begin = statements.indexOf('begin');
     const commit = statements.indexOf('commit');
-    expect(commit - begin - 1, detail).toBe(9);
+    // the order, its items, its event, the task lock and the task's closing writes as one
+    expect(commit - begin - 1, detail).toBe(5);
+    // the answer is built from the row the insert returned and what the checks read: no read-back
+    expect(statements.slice(commit + 1), detail).toEqual([expect.stringMatching(/^update "idempotency_keys"/)]);
     // a ceiling: fewer round trips are welcome, more are a regression to look at
-    expect(statements.length, detail).toBeLessThanOrEqual(30);
+    expect(statements.length, detail).toBeLessThanOrEqual(20);
+    // and it is the order as a read of it shows it
+    const read = await t.app.inject({ method: 'GET', url: `/module/orders/api/v1/orders/${order.id}`, headers });
+    const { events: _events, ...shown } = read.json();
+    expect(order).toEqual(shown);
   });
 });

@@ -7,22 +7,24 @@
  */
 import { CREATED_ORDER_STATUS, type CreateOrderBody, type OrderSaved } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
+import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
 import { requestHash } from '../../platform/request-hash.js';
 import type { OrderApproval } from '../workspace/index.js';
-import {
-  kickMessages,
-  type OrderCaller,
-  type OrderServiceDeps,
-  readableOrder,
-  replayOf,
-  savedOrder,
-} from './answers.js';
+import { answerOf, kickMessages, type OrderCaller, type OrderContext, readableOrder, replayOf } from './answers.js';
 import { messageOrderOf, queueOrderMessage } from './messages.js';
+import { otherModules } from './other-modules.js';
 import { tagAwaitingPayment } from './payment-tags.js';
 import { type PreparedOrder, prepareOrder } from './prepare.js';
-import { insertItems, insertOrder, type OrderRow, recordOrderEvent } from './repo.js';
+import {
+  insertItems,
+  insertOrder,
+  listOrderTagValues,
+  type OrderBundle,
+  type OrderRow,
+  recordOrderEvent,
+} from './repo.js';
 import { newShortCode } from './short-code.js';
 
 export type CreateDraft = {
@@ -40,39 +42,43 @@ export type CreateDraft = {
 export type Drafted<T> = { replay: OrderSaved } | { draft: T };
 
 export async function draftCreate(
-  deps: OrderServiceDeps,
+  deps: OrderContext,
   caller: OrderCaller,
   body: CreateOrderBody,
   key: string | undefined,
 ): Promise<Drafted<CreateDraft>> {
-  const { db } = deps;
+  const { orders, others } = deps;
   if (!key) throw invalidField({ 'Idempotency-Key': 'is required to create an order (required)' });
   const hash = requestHash('create', body);
   const replay = await replayOf(deps, caller, key, hash);
   if (replay) return { replay };
   const now = deps.clock.now();
-  const prepared = await prepareOrder(db, caller, body, now);
+  const prepared = await prepareOrder(others, caller, body, now);
   let original: OrderRow | undefined;
   if (body.originalOrderId) {
     if (!body.taskId) throw invalidField({ taskId: 'is required to re-create an order' });
-    original = await readableOrder(db, caller, body.originalOrderId);
+    original = await readableOrder(orders, caller, body.originalOrderId);
     if (original.lead_id !== null && original.lead_id !== prepared.leadId) {
       throw invalidField({ leadId: 'is not the lead of the original order' });
     }
   }
-  const shortCode = await newShortCode(db);
+  const shortCode = await newShortCode(orders);
   const { phone } = prepared;
   return { draft: { caller, body, key, hash, now, prepared, original, shortCode, phone } };
 }
 
-/** Writes the order in `trx`; undefined when another request with this key committed first. */
+/** The approval a new order asks of the workspace, with the order's row as written. */
+export type CreatedOrder = OrderApproval & { row: OrderRow };
+
+/** Writes the order in `flowTrx`; undefined when another request with this key committed first. */
 export async function writeCreated(
-  deps: OrderServiceDeps,
-  trx: Kysely<Database>,
+  deps: OrderContext,
+  flowTrx: Kysely<Database>,
   draft: CreateDraft,
-): Promise<OrderApproval | undefined> {
+): Promise<CreatedOrder | undefined> {
+  const trx = ownTables(flowTrx, 'orders');
   const { caller, body, key, hash, now, prepared, original, shortCode, phone } = draft;
-  const id = await insertOrder(trx, {
+  const row = await insertOrder(trx, {
     ...prepared.values,
     short_code: shortCode,
     lead_id: prepared.leadId,
@@ -87,7 +93,8 @@ export async function writeCreated(
     created_at: now,
     updated_at: now,
   });
-  if (id === undefined) return undefined;
+  if (row === undefined) return undefined;
+  const { id } = row;
   await insertItems(trx, id, prepared.priced.lines);
   if (prepared.status === CREATED_ORDER_STATUS.deposit) {
     await tagAwaitingPayment(trx, { orderId: id, regionId: prepared.regionId, accountId: caller.accountId });
@@ -121,26 +128,47 @@ export async function writeCreated(
   if (body.smsFeatureFlag) {
     await queueOrderMessage(
       trx,
+      otherModules(flowTrx),
       messageOrderOf(id, shortCode, prepared.status, prepared, phone),
       caller.accountId,
       deps.publicUrl,
       now,
     );
   }
-  return { leadId: prepared.leadId, orderId: id, orderStatus: prepared.status, taskId: body.taskId, now };
+  return { leadId: prepared.leadId, orderId: id, orderStatus: prepared.status, taskId: body.taskId, now, row };
 }
 
-/** The answer: the order written, or the one another request with this key committed first. */
+/**
+ * The answer: the order written, or the one another request with this key committed first. A new
+ * order answers from what its transaction wrote, not from a read after it: nothing else writes
+ * a new order's row, items, provider or address before its answer (a deposit order's tag aside).
+ */
 export async function finishCreated(
-  deps: OrderServiceDeps,
+  deps: OrderContext,
   draft: CreateDraft,
-  orderId: number | undefined,
+  created: CreatedOrder | undefined,
 ): Promise<OrderSaved> {
-  if (orderId === undefined) {
+  if (created === undefined) {
     const winner = await replayOf(deps, draft.caller, draft.key, draft.hash);
     if (winner) return winner;
     throw conflict('A request with this Idempotency-Key is still being processed');
   }
   kickMessages(deps);
-  return savedOrder(deps, orderId, draft.caller, { issueLink: true });
+  const { row } = created;
+  const { prepared } = draft;
+  const bundle: OrderBundle = {
+    order: row,
+    items: prepared.priced.lines
+      .filter((line) => line.qty > 0)
+      .map((line) => ({
+        product_id: line.productId,
+        name: line.name,
+        qty: line.qty,
+        unit_price_minor: line.unitPriceMinor,
+      })),
+    providerName: prepared.option.providerName,
+    address: prepared.address,
+    tags: row.deposit ? await listOrderTagValues(deps.orders, row.id) : [],
+  };
+  return answerOf(deps, bundle, draft.caller, { issueLink: true });
 }

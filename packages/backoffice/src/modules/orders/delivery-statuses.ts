@@ -5,9 +5,8 @@
  * that is no longer where the report found it (all or nothing), and writes a CHANGE_STATUS event
  * beside every change — the events the orders desk writes.
  */
-import { ORDER_STATUS, statusName } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { ORDER_STATUS } from '@umbrella/contract';
+import type { ModuleDb } from '../../db/owners.js';
 import type { Caller } from '../../platform/caller.js';
 import { conflict } from '../../platform/http-error.js';
 import { recordOrderEvent, updateOrder } from './repo.js';
@@ -21,7 +20,7 @@ export const REPORTED_STATUS = { DELIVERED: ORDER_STATUS.DELIVERED, REFUSED: ORD
 
 /** Orders by short code in the caller's regions, with what a report checks of them. */
 export async function findOrdersForCourier(
-  db: Kysely<Database>,
+  db: ModuleDb<'orders'>,
   codes: readonly string[],
   regionIds: readonly string[],
 ) {
@@ -42,7 +41,7 @@ export async function findOrdersForCourier(
 
 /** A report's statuses onto its orders (DREP-15): an order already in the reported status is left as it is. */
 export async function setReportedStatuses(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   caller: CourierCaller,
   rows: readonly { orderId: number; status: keyof typeof REPORTED_STATUS }[],
   details: Record<string, unknown>,
@@ -58,14 +57,17 @@ export async function setReportedStatuses(
       .where('region_id', 'in', [...caller.regionIds])
       .forUpdate()
       .executeTakeFirst();
-    if (!order) throw conflict(`Order ${row.orderId} is no longer one of your regions' orders`);
+    if (!order) throw conflict({ key: 'orderLeftYourRegions', values: { id: row.orderId } });
     const status = REPORTED_STATUS[row.status];
     if (order.status === status) {
       unchanged += 1;
       continue;
     }
     if (!WITH_COURIER.includes(order.status)) {
-      throw conflict(`Order ${order.short_code} is ${statusName(order.status)} now and cannot become ${row.status}`);
+      throw conflict({
+        key: 'orderNoLongerTakesStatus',
+        values: { value: order.short_code, orderStatus: order.status, status: row.status },
+      });
     }
     await updateOrder(trx, order.id, { status, final_at: now, updated_at: now, updated_by: caller.accountId });
     await recordOrderEvent(trx, {
@@ -89,7 +91,7 @@ export async function setReportedStatuses(
 }
 
 /** A provider's verified orders of the caller's regions, locked: what a send hands over. */
-export async function lockVerifiedOrdersOf(trx: Kysely<Database>, caller: CourierCaller, providerId: number) {
+export async function lockVerifiedOrdersOf(trx: ModuleDb<'orders'>, caller: CourierCaller, providerId: number) {
   if (!caller.regionIds.length) return [];
   return trx
     .selectFrom('orders')
@@ -104,7 +106,7 @@ export async function lockVerifiedOrdersOf(trx: Kysely<Database>, caller: Courie
 
 /** The handed-over orders go in Transit, each with its event. */
 export async function markInTransit(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   caller: CourierCaller,
   orders: readonly { id: number; lead_id: number | null; short_code: string; region_id: string; status: number }[],
   details: Record<string, unknown>,

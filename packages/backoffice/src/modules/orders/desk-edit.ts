@@ -5,6 +5,7 @@
  * preferred date and hour follow the form's rules, not the creation modal's delivery slots.
  */
 import {
+  type ApiReasonKey,
   type EditOrderBody,
   editDateAllowed,
   findDeliveryProvider,
@@ -17,33 +18,46 @@ import {
   orderActionAllowed,
   type PaymentLinkSent,
   type SendPaymentLinkBody,
-  statusName,
   zonedInstant,
 } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
-import { createCatalogService } from '../catalog/index.js';
-import { workspaceFor } from '../workspace/index.js';
-import { kickMessages, type OrderCaller, type OrderServiceDeps, readableOrder, savedOrder } from './answers.js';
+import {
+  kickMessages,
+  type OrderCaller,
+  type OrderServiceDeps,
+  orderContext,
+  readableOrder,
+  savedOrder,
+} from './answers.js';
 import { queueOrderMessage } from './messages.js';
+import { otherModules } from './other-modules.js';
 import { listOrderTagValues, lockOrder, type OrderRow, recordOrderEvent, replaceItems, updateOrder } from './repo.js';
 
 async function lockForAction(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   caller: OrderCaller,
   orderId: number,
   action: OrderAction,
 ): Promise<OrderRow> {
-  const order = foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, `Order ${orderId} not found`);
+  const order = foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, {
+    key: 'notFoundOrder',
+    values: { id: orderId },
+  });
   if (!orderActionAllowed(action, order.status, await listOrderTagValues(trx, order.id))) {
-    throw conflict(`Order ${order.short_code} cannot be ${PAST[action]} in status ${statusName(order.status)}`);
+    throw conflict({
+      key: REFUSED[action] ?? 'orderActionRefused',
+      values: { value: order.short_code, orderStatus: order.status },
+    });
   }
   return order;
 }
 
-const PAST: Partial<Record<OrderAction, string>> = { edit: 'edited', sendLink: 'sent a payment link' };
+const REFUSED: Partial<Record<OrderAction, ApiReasonKey>> = {
+  edit: 'orderCannotBeEdited',
+  sendLink: 'orderCannotSendLink',
+};
 
 const COLUMN_OF: Record<string, keyof OrderRow> = {
   fullName: 'full_name',
@@ -59,10 +73,11 @@ const COLUMN_OF: Record<string, keyof OrderRow> = {
   total: 'price_minor',
 };
 
-export function createDeskEditService(deps: OrderServiceDeps) {
-  const { db, clock } = deps;
-  const catalog = createCatalogService({ db });
-  const { mayHandleOrderPhone } = workspaceFor(db).lookup;
+export function createDeskEditService(serviceDeps: OrderServiceDeps) {
+  const deps = orderContext(serviceDeps);
+  const { orders: db, others, clock } = deps;
+  const catalog = others.catalog();
+  const { mayHandleOrderPhone } = others.workspace().lookup;
 
   return {
     /** ORDER-27..38: the edit form's update of a Deposit or Confirmed order. */
@@ -73,7 +88,7 @@ export function createDeskEditService(deps: OrderServiceDeps) {
       const phoneHidden = !(await mayHandleOrderPhone(caller, order));
       if (body.phone !== undefined && phoneHidden)
         throw forbidden('You may change the phone only of an order you are working on');
-      if (order.lead_id === null) throw conflict(`Order ${order.short_code} has no lead to price its products`);
+      if (order.lead_id === null) throw conflict({ key: 'orderHasNoLead', values: { value: order.short_code } });
       const region = findRegion(order.region_id);
       const provider = findDeliveryProvider(body.deliveryProviderId);
       const errors: Record<string, string> = {};
@@ -95,7 +110,7 @@ export function createDeskEditService(deps: OrderServiceDeps) {
         quantities: body.items.map((item, i) => ({ productId: item.id, qty: item.qty, field: `items.${i}.id` })),
       });
       if (priced.total !== body.total)
-        throw invalidField({ total: `is ${priced.total} for these products now: check the total and save again` });
+        throw invalidField({ total: { key: 'totalChanged', values: { total: priced.total } } });
       await db.transaction().execute(async (trx) => {
         const current = await lockForAction(trx, caller, orderId, 'edit');
         const values = {
@@ -142,12 +157,15 @@ export function createDeskEditService(deps: OrderServiceDeps) {
         .where('short_code', '=', body.shortCode)
         .where('region_id', '=', body.regionId)
         .executeTakeFirst();
-      if (!found) throw notFound(`Order ${body.shortCode} not found`);
-      const sent = await db.transaction().execute(async (trx) => {
+      if (!found) throw notFound({ key: 'notFoundOrder', values: { id: body.shortCode } });
+      // The application's transaction: the payment link's token is the payments module's to write.
+      const sent = await deps.db.transaction().execute(async (wide) => {
+        const trx = ownTables(wide, 'orders');
         const order = await lockForAction(trx, caller, found.id, 'sendLink');
         const to = body.phone ?? order.phone;
         const link = await queueOrderMessage(
           trx,
+          otherModules(wide),
           {
             id: order.id,
             shortCode: order.short_code,

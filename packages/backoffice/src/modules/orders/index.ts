@@ -10,15 +10,10 @@ import { orderRoutes } from './routes.js';
 import { searchRoutes } from './search-routes.js';
 import { tagRoutes } from './tags-routes.js';
 
-export { readableOrder } from './answers.js';
-export {
-  findOrdersForCourier,
-  lockVerifiedOrdersOf,
-  markInTransit,
-  REPORTED_STATUS,
-  setReportedStatuses,
-  WITH_COURIER,
-} from './delivery-statuses.js';
+export { type OrderChanges, orderChanges } from './changes.js';
+export { REPORTED_STATUS, WITH_COURIER } from './delivery-statuses.js';
+export { orderSummaries, ordersOfLeads, orderTaskRefs } from './joinable.js';
+export { type OrderLookup, orderLookup } from './lookup.js';
 export { deliverDueMessages } from './messages.js';
 export { deliverDueMails } from './order-sheet.js';
 export { ordersByBucket, ordersByBucketQuery } from './orders-by-bucket.js';
@@ -26,20 +21,11 @@ export {
   DELIVERED_STATUSES,
   type OrderOutcomeRow,
   orderOutcomesSql,
-  orderShortCodes,
   ordersWithOutcomeBetweenSql,
   PAID_STATUSES,
   REFUSED_STATUSES,
 } from './outcomes.js';
-export { findPaymentToken, issuePaymentToken, PAYMENT_LINK_DAYS } from './payment-links.js';
-export {
-  applyPaymentTag,
-  findOrdersByShortCodes,
-  type PaymentTag,
-  paymentTagFor,
-  tagAwaitingPayment,
-} from './payment-tags.js';
-export { findOrder, listLeadOrderEvents, listLeadOrders, loadOrderBundle } from './repo.js';
+export { type PaymentTag, paymentTagFor } from './payment-tags.js';
 export { ORDERS_API, OrderParams, writeErrors } from './route-schemas.js';
 export { createSearchService, type SearchService } from './search-service.js';
 export {
@@ -51,9 +37,15 @@ export {
   type UpdateDraft,
   type UpdateMode,
 } from './service.js';
-export { type OrderOutcomes, orderOutcomesByAuthor, orderOutcomesQuery, ordersTodayByAuthor } from './stats.js';
-export { cancelOrder, revertOrder, type StatusChange, verifyOrders } from './status-actions.js';
-export { listOrderTags } from './tags-repo.js';
+export {
+  type OrderOutcomes,
+  orderOutcomesByAuthor,
+  orderOutcomesByDay,
+  orderOutcomesByDayQuery,
+  orderOutcomesQuery,
+  ordersTodayByAuthor,
+} from './stats.js';
+export type { StatusChange } from './status-actions.js';
 export { createTagService, type TagService } from './tags-service.js';
 export type { UpdateBody } from './update-order.js';
 

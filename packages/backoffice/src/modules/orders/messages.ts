@@ -6,11 +6,13 @@
  */
 import { formatMoney } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { MessageChannel, MessageTransport } from '../../platform/message-transport.js';
 import { deliverDue } from '../../platform/messaging/outbox-delivery.js';
-import { depositInstructions, paymentLink } from './deposit.js';
-import { issuePaymentToken } from './payment-links.js';
+import { paymentLink } from '../payments/index.js';
+import { depositInstructions } from './deposit.js';
+import type { OtherModules } from './other-modules.js';
 import type { PreparedOrder } from './prepare.js';
 import { queueMessage, recordOrderEvent } from './repo.js';
 
@@ -55,19 +57,21 @@ export function messageOrderOf(
 
 /**
  * Queues the payment link (deposit) or the confirmation (pay on delivery) and records the event.
- * Answers the link sent, with its token issued in the same transaction; null for pay on delivery.
+ * Answers the link sent, with its token issued in the same transaction (`others` is bound to it);
+ * null for pay on delivery.
  */
 export async function queueOrderMessage(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
+  others: OtherModules,
   order: MessageOrder,
   accountId: number,
   publicUrl: string,
   at: Date,
 ): Promise<string | null> {
   const amount = formatMoney(order.amountMinor, order.currency, { symbol: true });
-  const link = order.deposit ? paymentLink(publicUrl, await issuePaymentToken(trx, order.id, at)) : null;
+  const link = order.deposit ? paymentLink(publicUrl, await others.paymentToken(order.id, at)) : null;
   const body = link
-    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${link} . ${await depositInstructions(trx, order)}`
+    ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${link} . ${await depositInstructions(others, order)}`
     : `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está confirmado. Entrega el ${order.preferredDate ?? ''} entre ${order.preferredTime ?? ''}. Pague al recibir.`;
   const messageId = await queueMessage(trx, {
     order_id: order.id,
@@ -98,7 +102,7 @@ export async function deliverDueMessages(
     limit,
     transportName: transport.name,
     load: (reader, id) =>
-      reader
+      ownTables(reader, 'orders')
         .selectFrom('order_messages')
         .select(['id', 'channel', 'recipient', 'body'])
         .where('id', '=', id)

@@ -17,11 +17,14 @@ import {
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { invalid } from '../../platform/http-error.js';
 import type { MailTransport } from '../../platform/message-transport.js';
 import { deliverDue } from '../../platform/messaging/outbox-delivery.js';
-import { listItemsOf, providerNames, searchPageQuery } from './search-repo.js';
+import { catalogProducts } from '../catalog/index.js';
+import { createDeliveryService } from '../delivery/index.js';
+import { listItemsOf, searchPageQuery } from './search-repo.js';
 import { fullAddressOf, resolveSearch, rowPhone, type SearchCaller } from './search-service.js';
 import { listOrderTags } from './tags-repo.js';
 
@@ -32,13 +35,14 @@ export type SheetDeps = { db: Kysely<Database>; clock: Clock; mail: MailTranspor
 
 async function buildSheet(deps: SheetDeps, caller: SearchCaller, command: OrderSearchBody) {
   const search = resolveSearch(caller, command, deps.clock.now());
-  const rows = search.regionIds.length ? await searchPageQuery(deps.db, search, 0, ORDER_SHEET_MAX_ROWS).execute() : [];
+  const db = ownTables(deps.db, 'orders');
+  const rows = search.regionIds.length ? await searchPageQuery(db, search, 0, ORDER_SHEET_MAX_ROWS).execute() : [];
   const ids = rows.map((r) => r.id);
   const providerIds = [...new Set(rows.flatMap((r) => (r.delivery_provider_id ? [r.delivery_provider_id] : [])))];
   const [items, tags, providers] = await Promise.all([
-    listItemsOf(deps.db, ids),
-    listOrderTags(deps.db, ids),
-    providerNames(deps.db, providerIds),
+    listItemsOf(db, catalogProducts(deps.db), ids),
+    listOrderTags(db, ids),
+    createDeliveryService({ db: deps.db }).providerNames(providerIds),
   ]);
   const zone = deps.timezone ?? SHEET_TIMEZONE;
   const workbook = new ExcelJS.Workbook();
@@ -85,7 +89,7 @@ export async function sendOrderSheet(
 ): Promise<OrderSheetResult> {
   const email = body.email.trim().toLowerCase();
   if (!email.endsWith(`@${ORDER_SHEET_EMAIL_DOMAIN}`)) {
-    throw invalid('email', `must be an address @${ORDER_SHEET_EMAIL_DOMAIN}`);
+    throw invalid('email', { key: 'emailOfDomain', values: { domain: ORDER_SHEET_EMAIL_DOMAIN } });
   }
   const sheet = await buildSheet(deps, caller, body.command);
   const now = deps.clock.now();
@@ -155,7 +159,7 @@ export async function deliverDueMails(
 }
 
 /** The caller's own mails, newest first (the embedded default's "sent mail"). */
-export async function listOwnMails(db: Kysely<Database>, accountId: number, limit = 50) {
+export async function listOwnMails(db: ModuleDb<'orders'>, accountId: number, limit = 50) {
   return db
     .selectFrom('outbox_mails')
     .select(['id', 'recipient', 'subject', 'body', 'attachment_name', 'status', 'transport', 'created_at', 'sent_at'])
@@ -165,7 +169,7 @@ export async function listOwnMails(db: Kysely<Database>, accountId: number, limi
     .execute();
 }
 
-export async function findOwnMailAttachment(db: Kysely<Database>, accountId: number, id: number) {
+export async function findOwnMailAttachment(db: ModuleDb<'orders'>, accountId: number, id: number) {
   return db
     .selectFrom('outbox_mails')
     .select(['attachment_name', 'attachment_type', 'attachment'])

@@ -1,16 +1,16 @@
 /** Orders created in some regions over a day per bucket (decision 1802); served by orders_region_created. */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 import { bucketOf, type DayRange } from '../../platform/time-buckets.js';
 
 /** The grouped aggregate (exported so its plan can be checked). */
-export function ordersByBucketQuery(
-  db: Kysely<Database>,
+export function ordersByBucketQuery<DB extends ModuleTables<'orders'>>(
+  db: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,
 ) {
-  return db
+  return ownTables(db, 'orders')
     .selectFrom('orders')
     .select([bucketOf('created_at', range.from, stepSeconds).as('bucket'), sql<number>`count(*)::int`.as('orders')])
     .where('region_id', 'in', [...regionIds])
@@ -19,8 +19,8 @@ export function ordersByBucketQuery(
     .groupBy('bucket');
 }
 
-export async function ordersByBucket(
-  db: Kysely<Database>,
+export async function ordersByBucket<DB extends ModuleTables<'orders'>>(
+  db: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,

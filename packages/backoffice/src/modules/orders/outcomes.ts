@@ -6,8 +6,8 @@
  * statuses mean what; callers only read the columns.
  */
 import { ORDER_STATUS } from '@umbrella/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 import { offerIsResaleSql } from '../catalog/index.js';
 
 /** Delivered to the customer. */
@@ -89,9 +89,12 @@ export function orderOutcomesSql(
 }
 
 /** The short codes of the named orders, by id (payslip transaction exports). */
-export async function orderShortCodes(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+export async function orderShortCodes<DB extends ModuleTables<'orders'>>(
+  db: Kysely<DB> | Transaction<DB>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db
+  const rows = await ownTables(db, 'orders')
     .selectFrom('orders')
     .select(['id', 'short_code'])
     .where('id', 'in', [...new Set(ids)])

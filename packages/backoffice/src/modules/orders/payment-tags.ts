@@ -3,8 +3,7 @@
  * approved amounts reach the order's price, ORDER_OVERPAID when they exceed it, neither below it.
  * The other payment tag and WAITING_FOR_PAYMENT come off; the change is the order's UPDATE event.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 import { notFound } from '../../platform/http-error.js';
 import { recordOrderEvent } from './repo.js';
 
@@ -19,7 +18,7 @@ export function paymentTagFor(paidMinor: number, priceMinor: number): PaymentTag
 
 /** Sets the order's payment tag from the paid total, inside the caller's transaction; answers the tag. */
 export async function applyPaymentTag(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   change: { orderId: number; paidMinor: number; accountId: number; at: Date },
 ): Promise<PaymentTag | null> {
   const order = await trx
@@ -28,7 +27,7 @@ export async function applyPaymentTag(
     .where('id', '=', change.orderId)
     .forUpdate()
     .executeTakeFirst();
-  if (!order) throw notFound(`Order ${change.orderId} not found`);
+  if (!order) throw notFound({ key: 'notFoundOrder', values: { id: change.orderId } });
   const wanted = paymentTagFor(change.paidMinor, order.price_minor);
   const tags = await trx
     .selectFrom('tags')
@@ -76,7 +75,7 @@ export async function applyPaymentTag(
  * WAITING_FOR_PAYMENT tag goes on in the creating transaction, and approving a receipt takes it off.
  */
 export async function tagAwaitingPayment(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   order: { orderId: number; regionId: string; accountId: number },
 ): Promise<void> {
   await trx
@@ -95,7 +94,7 @@ export async function tagAwaitingPayment(
 
 /** Orders by short code (upper-case) within these regions: what a payment report's rows match against. */
 export async function findOrdersByShortCodes(
-  db: Kysely<Database>,
+  db: ModuleDb<'orders'>,
   codes: readonly string[],
   regionIds: readonly string[],
 ) {

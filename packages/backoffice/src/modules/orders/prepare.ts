@@ -13,13 +13,11 @@ import {
   type OrderPayload,
   zonedInstant,
 } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
-import { createCatalogService, type PricedSelection } from '../catalog/index.js';
-import { createDeliveryService } from '../delivery/index.js';
-import { workspaceFor } from '../workspace/index.js';
+import type { PricedSelection } from '../catalog/index.js';
+import type { OtherModules } from './other-modules.js';
+import type { OrderBundle } from './repo.js';
 import { payloadErrors } from './rules.js';
 
 export type PreparedOrder = {
@@ -30,6 +28,8 @@ export type PreparedOrder = {
   status: number;
   priced: PricedSelection;
   option: DeliveryOption;
+  /** The dictionary address as the checks read it (its answer shows it). */
+  address: OrderBundle['address'];
   values: {
     full_name: string;
     address: string;
@@ -67,14 +67,14 @@ export type PreparedOrder = {
 const trimmedOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
 export async function prepareOrder(
-  db: Kysely<Database>,
+  others: OtherModules,
   caller: Pick<Caller, 'regionIds'>,
   payload: OrderPayload,
   now: Date,
 ): Promise<PreparedOrder> {
   // Read once here: the price needs it and a new order takes its phone.
-  const lead = (await workspaceFor(db).lookup.lead(payload.leadId)) ?? null;
-  const priced = await createCatalogService({ db }).priceForLead(
+  const lead = (await others.workspace().lookup.lead(payload.leadId)) ?? null;
+  const priced = await others.catalog().priceForLead(
     caller,
     {
       leadId: payload.leadId,
@@ -87,7 +87,7 @@ export async function prepareOrder(
   const region = findRegion(regionId);
   const provider = findDeliveryProvider(payload.deliveryProviderId);
   const delivery = payload.deliveryInfo;
-  const deliveryService = createDeliveryService({ db });
+  const deliveryService = others.delivery();
   const address = payload.addressReferenceId
     ? await deliveryService.readAddress(caller, payload.addressReferenceId)
     : null;
@@ -112,7 +112,10 @@ export async function prepareOrder(
   );
   if (!option) {
     throw invalidField({
-      'deliveryInfo.addressIdxDeliveryId': `is not a ${payload.deposit ? 'deposit' : 'pay-on-delivery'} option of ${provider.name} for this address`,
+      'deliveryInfo.addressIdxDeliveryId': {
+        key: payload.deposit ? 'notDepositOption' : 'notPayOnDeliveryOption',
+        values: { provider: provider.name },
+      },
     });
   }
   if (!option.schedule[delivery.preferredDate]?.includes(delivery.preferredDeliveryTime)) {
@@ -130,6 +133,7 @@ export async function prepareOrder(
     status: payload.deposit ? CREATED_ORDER_STATUS.deposit : CREATED_ORDER_STATUS.payOnDelivery,
     priced,
     option,
+    address,
     values: {
       full_name: payload.fullName.trim(),
       address: payload.address.trim() || (option.pickupPoint ?? ''),

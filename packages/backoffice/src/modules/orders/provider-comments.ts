@@ -13,6 +13,7 @@ import {
 } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
 import { fetchPage } from '../../platform/pagination.js';
@@ -22,7 +23,8 @@ import { lockOrder, recordOrderEvent, updateOrder } from './repo.js';
 
 const SORT_COLUMN = { dateTime: 'date_time', status: 'status' } as const;
 
-export function createProviderCommentService(db: Kysely<Database>, clock: Clock) {
+export function createProviderCommentService(appDb: Kysely<Database>, clock: Clock) {
+  const db = ownTables(appDb, 'orders');
   return {
     async page(caller: OrderCaller, orderId: number, query: ProviderCommentsQuery): Promise<ProviderCommentsPage> {
       await readableOrder(db, caller, orderId);
@@ -58,22 +60,16 @@ export function createProviderCommentService(db: Kysely<Database>, clock: Clock)
       if (newNumber === body.oldNumber.trim()) throw invalidField({ newNumber: 'must differ from the old number' });
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const order = foundInRegions(
-          caller,
-          await lockOrder(trx, orderId),
-          (o) => o.region_id,
-          `Order ${orderId} not found`,
-        );
+        const order = foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, {
+          key: 'notFoundOrder',
+          values: { id: orderId },
+        });
         const provider = order.delivery_provider_id ? findDeliveryProvider(order.delivery_provider_id) : undefined;
         if (!trackingNumberChangeable(provider?.code, order.external_id)) {
-          throw conflict(
-            `The tracking number of order ${order.short_code} cannot be changed: only a Blue Express order with an external id`,
-          );
+          throw conflict({ key: 'trackingNumberFixed', values: { value: order.short_code } });
         }
         if (order.external_id !== body.oldNumber.trim()) {
-          throw conflict(
-            `The tracking number of order ${order.short_code} is no longer ${body.oldNumber}: reload the order`,
-          );
+          throw conflict({ key: 'trackingNumberMoved', values: { value: order.short_code, number: body.oldNumber } });
         }
         await updateOrder(trx, orderId, { external_id: newNumber, updated_at: now, updated_by: caller.accountId });
         await recordOrderEvent(trx, {

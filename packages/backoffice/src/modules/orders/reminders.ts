@@ -4,32 +4,38 @@
  * deleting it is open to whoever may change orders. Region-scoped: another region's order is a 404.
  */
 import type { ReminderDto, SetReminderBody, UpdateReminderBody } from '@umbrella/contract';
-import { orderActionAllowed, statusName } from '@umbrella/contract';
+import { orderActionAllowed } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
-import { accountDisplayNameSql } from '../accounts/index.js';
+import { accountDisplayNameSql, accountNames } from '../accounts/index.js';
 import type { OrderCaller } from './answers.js';
 import { listOrderTagValues } from './repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The order with this short code in the caller's regions; 404 otherwise. */
-export async function orderByShortCode(db: Kysely<Database>, caller: OrderCaller, shortCode: string) {
+export async function orderByShortCode(db: ModuleDb<'orders'>, caller: OrderCaller, shortCode: string) {
   const order = await db
     .selectFrom('orders')
     .select(['id', 'short_code', 'status', 'region_id'])
     .where('short_code', '=', shortCode)
     .executeTakeFirst();
-  return foundInRegions(caller, order, (o) => o.region_id, `Order ${shortCode} not found`);
+  return foundInRegions(caller, order, (o) => o.region_id, { key: 'notFoundOrder', values: { id: shortCode } });
 }
 
-async function readReminder(db: Kysely<Database>, orderId: number, shortCode: string): Promise<ReminderDto | null> {
+async function readReminder(
+  db: ModuleDb<'orders'>,
+  people: ReturnType<typeof accountNames>,
+  orderId: number,
+  shortCode: string,
+): Promise<ReminderDto | null> {
   const row = await db
     .selectFrom('order_reminders as r')
-    .leftJoin('accounts as a', 'a.id', 'r.account_id')
+    .leftJoin(people.as('a'), 'a.id', 'r.account_id')
     .select(['r.id', 'r.call_at', 'r.notes', 'r.updated_at', accountDisplayNameSql('a').as('created_by')])
     .where('r.order_id', '=', orderId)
     .executeTakeFirst();
@@ -52,20 +58,23 @@ function checkCallAt(callAt: string, now: Date): Date {
   return at;
 }
 
-export function createReminderService(db: Kysely<Database>, clock: Clock) {
+export function createReminderService(appDb: Kysely<Database>, clock: Clock) {
+  const db = ownTables(appDb, 'orders');
+  const people = accountNames(appDb);
   return {
     async get(caller: OrderCaller, shortCode: string): Promise<ReminderDto | null> {
       const order = await orderByShortCode(db, caller, shortCode);
-      return readReminder(db, order.id, order.short_code);
+      return readReminder(db, people, order.id, order.short_code);
     },
 
     async set(caller: OrderCaller, body: SetReminderBody): Promise<ReminderDto> {
       const order = await orderByShortCode(db, caller, body.orderShortCode);
       const tags = await listOrderTagValues(db, order.id);
       if (!orderActionAllowed('setReminder', order.status, tags)) {
-        throw conflict(
-          `A reminder can be set on ${order.short_code} only in Deposit with WAITING_FOR_PAYMENT (status ${statusName(order.status)})`,
-        );
+        throw conflict({
+          key: 'reminderOnlyInDeposit',
+          values: { value: order.short_code, orderStatus: order.status },
+        });
       }
       const callAt = checkCallAt(body.callAt, clock.now());
       const inserted = await db
@@ -74,8 +83,8 @@ export function createReminderService(db: Kysely<Database>, clock: Clock) {
         .onConflict((oc) => oc.column('order_id').doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (!inserted) throw conflict(`Order ${order.short_code} already has a reminder: update it`);
-      return (await readReminder(db, order.id, order.short_code)) as ReminderDto;
+      if (!inserted) throw conflict({ key: 'reminderExists', values: { value: order.short_code } });
+      return (await readReminder(db, people, order.id, order.short_code)) as ReminderDto;
     },
 
     async update(caller: OrderCaller, shortCode: string, body: UpdateReminderBody): Promise<ReminderDto> {
@@ -87,14 +96,14 @@ export function createReminderService(db: Kysely<Database>, clock: Clock) {
         .set({ call_at: callAt, ...(body.notes !== undefined ? { notes: body.notes } : {}), updated_at: now })
         .where('order_id', '=', order.id)
         .executeTakeFirst();
-      if (!changed.numUpdatedRows) throw notFound(`Order ${order.short_code} has no reminder`);
-      return (await readReminder(db, order.id, order.short_code)) as ReminderDto;
+      if (!changed.numUpdatedRows) throw notFound({ key: 'reminderMissing', values: { value: order.short_code } });
+      return (await readReminder(db, people, order.id, order.short_code)) as ReminderDto;
     },
 
     async remove(caller: OrderCaller, shortCode: string): Promise<void> {
       const order = await orderByShortCode(db, caller, shortCode);
       const deleted = await db.deleteFrom('order_reminders').where('order_id', '=', order.id).executeTakeFirst();
-      if (!deleted.numDeletedRows) throw notFound(`Order ${order.short_code} has no reminder`);
+      if (!deleted.numDeletedRows) throw notFound({ key: 'reminderMissing', values: { value: order.short_code } });
     },
   };
 }

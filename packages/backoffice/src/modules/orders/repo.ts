@@ -1,10 +1,14 @@
 /** Orders with their items, events and messages: rows in, rows out. */
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import type { Database, OrderEventAction, OrderMessagesTable, OrdersTable } from '../../db/types.js';
-import { accountDisplayNameSql } from '../accounts/index.js';
-import { createCatalogService } from '../catalog/index.js';
-import { createDeliveryService } from '../delivery/index.js';
+import { accountDisplayNameSql, type accountNames } from '../accounts/index.js';
+import type { OtherModules } from './other-modules.js';
 import { listOrderTags } from './tags-repo.js';
+
+type Db = ModuleDb<'orders'>;
+/** The accounts' names, the subquery the events join for who did them. */
+type People = ReturnType<typeof accountNames>;
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = { product_id: number; name: string; qty: number; unit_price_minor: number };
@@ -12,24 +16,24 @@ export type OrderBundle = {
   order: OrderRow;
   items: OrderItemRow[];
   providerName: string | null;
-  address: Selectable<Database['addresses']> | null;
+  /** What the answer shows of the address (a new order's, as its checks read it). */
+  address: Pick<
+    Selectable<Database['addresses']>,
+    'id' | 'type' | 'region' | 'province' | 'city' | 'district' | 'postal_code' | 'ubigeo'
+  > | null;
   /** The values of the order's tags. */
   tags: string[];
 };
 
-export async function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function lockOrder(trx: Kysely<Database>, id: number): Promise<OrderRow | undefined> {
+export async function lockOrder(trx: Db, id: number): Promise<OrderRow | undefined> {
   return trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function findOrderByKey(
-  db: Kysely<Database>,
-  accountId: number,
-  key: string,
-): Promise<OrderRow | undefined> {
+export async function findOrderByKey(db: Db, accountId: number, key: string): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -38,41 +42,40 @@ export async function findOrderByKey(
     .executeTakeFirst();
 }
 
-/** Inserts unless this account already used the key; undefined then. */
-export async function insertOrder(trx: Kysely<Database>, values: Insertable<OrdersTable>): Promise<number | undefined> {
-  const row = await trx
+/** Inserts unless this account already used the key (undefined then); answers the row as written. */
+export async function insertOrder(trx: Db, values: Insertable<OrdersTable>): Promise<OrderRow | undefined> {
+  return trx
     .insertInto('orders')
     .values(values)
     .onConflict((oc) => oc.constraint('orders_idempotency').doNothing())
-    .returning('id')
+    .returningAll()
     .executeTakeFirst();
-  return row?.id;
 }
 
-export async function updateOrder(trx: Kysely<Database>, id: number, values: Updateable<OrdersTable>): Promise<void> {
+export async function updateOrder(trx: Db, id: number, values: Updateable<OrdersTable>): Promise<void> {
   await trx.updateTable('orders').set(values).where('id', '=', id).execute();
 }
 
 type ItemLine = { productId: number; qty: number; unitPriceMinor: number };
 
 /** The items of an order just inserted (it has none yet): one statement for all of them. */
-export async function insertItems(trx: Kysely<Database>, orderId: number, items: readonly ItemLine[]): Promise<void> {
+export async function insertItems(trx: Db, orderId: number, items: readonly ItemLine[]): Promise<void> {
   const rows = items
     .filter((i) => i.qty > 0)
     .map((i) => ({ order_id: orderId, product_id: i.productId, qty: i.qty, unit_price_minor: i.unitPriceMinor }));
   if (rows.length) await trx.insertInto('order_items').values(rows).execute();
 }
 
-export async function replaceItems(trx: Kysely<Database>, orderId: number, items: readonly ItemLine[]): Promise<void> {
+export async function replaceItems(trx: Db, orderId: number, items: readonly ItemLine[]): Promise<void> {
   await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
   await insertItems(trx, orderId, items);
 }
 
 /** An order with what its answer shows of other modules: product names (catalog), provider and address (delivery). */
-export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise<OrderBundle | undefined> {
+export async function loadOrderBundle(db: Db, others: OtherModules, id: number): Promise<OrderBundle | undefined> {
   const order = await findOrder(db, id);
   if (!order) return undefined;
-  const delivery = createDeliveryService({ db });
+  const delivery = others.delivery();
   const [itemRows, providerName, address, tags] = await Promise.all([
     db
       .selectFrom('order_items')
@@ -84,7 +87,7 @@ export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise
     order.address_id ? delivery.addressRecord(order.address_id) : undefined,
     listOrderTagValues(db, id),
   ]);
-  const products = await createCatalogService({ db }).products(itemRows.map((i) => i.product_id));
+  const products = await others.catalog().products(itemRows.map((i) => i.product_id));
   const items = itemRows.flatMap((i) => {
     const product = products.get(i.product_id);
     return product ? [{ ...i, name: product.name }] : [];
@@ -93,7 +96,7 @@ export async function loadOrderBundle(db: Kysely<Database>, id: number): Promise
 }
 
 export async function recordOrderEvent(
-  trx: Kysely<Database>,
+  trx: Db,
   event: {
     orderId: number;
     accountId: number | null;
@@ -117,7 +120,7 @@ export async function recordOrderEvent(
 }
 
 /** The order a key already changed (update modes keep the key in their UPDATE event). */
-export async function findEventByKey(db: Kysely<Database>, orderId: number, accountId: number, key: string) {
+export async function findEventByKey(db: Db, orderId: number, accountId: number, key: string) {
   return db
     .selectFrom('order_events')
     .select(['id', 'details'])
@@ -128,11 +131,11 @@ export async function findEventByKey(db: Kysely<Database>, orderId: number, acco
     .executeTakeFirst();
 }
 
-export async function listOrderEvents(db: Kysely<Database>, orderId: number) {
+export async function listOrderEvents(db: Db, people: People, orderId: number) {
   return (
     db
       .selectFrom('order_events as e')
-      .leftJoin('accounts as a', 'a.id', 'e.account_id')
+      .leftJoin(people.as('a'), 'a.id', 'e.account_id')
       // The customer message the event queued (its id is in the details), for its delivery state.
       .leftJoin('order_messages as m', (join) =>
         join.on(sql<boolean>`m.id = (e.details->>'messageId')::integer`).onRef('m.order_id', '=', 'e.order_id'),
@@ -152,13 +155,13 @@ export async function listOrderEvents(db: Kysely<Database>, orderId: number) {
   );
 }
 
-export async function queueMessage(trx: Kysely<Database>, message: Insertable<OrderMessagesTable>): Promise<number> {
+export async function queueMessage(trx: Db, message: Insertable<OrderMessagesTable>): Promise<number> {
   const row = await trx.insertInto('order_messages').values(message).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The orders of one lead, newest first: what the lead page lists. */
-export async function listLeadOrders(db: Kysely<Database>, leadId: number) {
+export async function listLeadOrders(db: Db, leadId: number) {
   return db
     .selectFrom('orders')
     .select(['id', 'short_code', 'status', 'price_minor', 'currency', 'created_at'])
@@ -169,11 +172,11 @@ export async function listLeadOrders(db: Kysely<Database>, leadId: number) {
 }
 
 /** The events of every order of one lead, newest first, with who did them. */
-export async function listLeadOrderEvents(db: Kysely<Database>, leadId: number, limit = 200) {
+export async function listLeadOrderEvents(db: Db, people: People, leadId: number, limit = 200) {
   return db
     .selectFrom('order_events as e')
     .innerJoin('orders as o', 'o.id', 'e.order_id')
-    .leftJoin('accounts as a', 'a.id', 'e.account_id')
+    .leftJoin(people.as('a'), 'a.id', 'e.account_id')
     .select([
       'e.id',
       'e.order_id',
@@ -191,12 +194,12 @@ export async function listLeadOrderEvents(db: Kysely<Database>, leadId: number, 
 }
 
 /** The values of an order's tags (ORDER_PAID, …), which the action rules read. */
-export async function listOrderTagValues(db: Kysely<Database>, orderId: number): Promise<string[]> {
+export async function listOrderTagValues(db: Db, orderId: number): Promise<string[]> {
   return ((await listOrderTags(db, [orderId])).get(orderId) ?? []).map((tag) => tag.value);
 }
 
 /** The status the last change into `status` came from, if the history records one. */
-export async function previousStatus(db: Kysely<Database>, orderId: number, status: number) {
+export async function previousStatus(db: Db, orderId: number, status: number) {
   const row = await db
     .selectFrom('order_events')
     .select(sql<string | null>`details->>'from'`.as('from'))

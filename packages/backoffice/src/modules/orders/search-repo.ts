@@ -2,11 +2,14 @@
  * The order search's SQL (SEARCH-13..20). Every filter narrows `orders` through an index of
  * migration 0016 (proved by search-plans.test.ts): region and period always, plus status,
  * delivery provider, tags (order_tags by tag), order code or name prefix, phone. The count reads
- * at most SEARCH_COUNT_CAP rows.
+ * at most SEARCH_COUNT_CAP rows. The items' product names come from the catalog's subquery.
  */
 import { type OrderSearchSort, SEARCH_COUNT_CAP } from '@umbrella/contract';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { ModuleDb, ModuleTables } from '../../db/owners.js';
+import type { catalogProducts } from '../catalog/index.js';
+
+type Db = ModuleDb<'orders'>;
 
 /** A search as the service resolved it: regions the caller may see, a closed period, text split by kind. */
 export type ResolvedSearch = {
@@ -23,12 +26,12 @@ export type ResolvedSearch = {
   direction: 'asc' | 'desc';
 };
 
-type OrdersQuery = SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', object>;
+type OrdersQuery = SelectQueryBuilder<ModuleTables<'orders'> & { o: ModuleTables<'orders'>['orders'] }, 'o', object>;
 
 /** `like` pattern of a literal prefix. */
 const prefixPattern = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function filteredOrders(db: Kysely<Database>, search: ResolvedSearch): OrdersQuery {
+export function filteredOrders(db: Db, search: ResolvedSearch): OrdersQuery {
   let query: OrdersQuery = db
     .selectFrom('orders as o')
     .where('o.region_id', 'in', search.regionIds)
@@ -67,7 +70,7 @@ export type SearchPageRow = {
 };
 
 /** One page of matches in the requested order (ties broken by id, so pages never overlap). */
-export function searchPageQuery(db: Kysely<Database>, search: ResolvedSearch, offset: number, limit: number) {
+export function searchPageQuery(db: Db, search: ResolvedSearch, offset: number, limit: number) {
   // PostgreSQL's default null order (last ascending, first descending) so that a btree walked
   // either way gives the order; only preferred_at has nulls.
   const column = search.sort === 'created' ? 'o.created_at' : 'o.preferred_at';
@@ -94,7 +97,7 @@ export function searchPageQuery(db: Kysely<Database>, search: ResolvedSearch, of
 }
 
 /** How many match, reading at most SEARCH_COUNT_CAP rows (SEARCH-17). */
-export function searchCountQuery(db: Kysely<Database>, search: ResolvedSearch) {
+export function searchCountQuery(db: Db, search: ResolvedSearch) {
   let capped = filteredOrders(db, search).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP);
   // When only region and period narrow it, walking orders_created (created_at, region_id) counts
   // from the index alone; otherwise the planner may read the table's first pages instead.
@@ -113,7 +116,7 @@ const narrowed = (search: ResolvedSearch) =>
   );
 
 export async function searchOrderPage(
-  db: Kysely<Database>,
+  db: Db,
   search: ResolvedSearch,
   offset: number,
   limit: number,
@@ -125,21 +128,15 @@ export async function searchOrderPage(
   return { rows, total: Number(count.total) };
 }
 
-/** Each order's items with the product name, in the order they were chosen. */
-export async function listItemsOf(db: Kysely<Database>, orderIds: readonly number[]) {
+/** Each order's items with the product name (the catalog's `products`), in the order they were chosen. */
+export async function listItemsOf(db: Db, products: ReturnType<typeof catalogProducts>, orderIds: readonly number[]) {
   if (!orderIds.length) return [];
   return db
     .selectFrom('order_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin(products.as('p'), 'p.id', 'i.product_id')
     .select(['i.order_id', 'i.product_id', 'p.name', 'i.qty'])
     .where('i.order_id', 'in', orderIds)
     .orderBy('i.order_id')
     .orderBy('i.id')
     .execute();
-}
-
-export async function providerNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.selectFrom('delivery_providers').select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
+import { ownTables } from '../../db/owners.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import { notFound } from '../../platform/http-error.js';
 import { configuredTransports } from '../../platform/messaging/configured-transports.js';
@@ -30,6 +31,7 @@ import { createSearchService } from './search-service.js';
 export const searchRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db, config }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const search = createSearchService({ db, clock: systemClock });
+  const orders = ownTables(db, 'orders');
 
   app.post(
     `${ORDERS_API}/orders/search`,
@@ -56,7 +58,7 @@ export const searchRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
         response: { 200: RefuseOrdersResult, ...writeErrors },
       },
     },
-    async (request) => refuseLeadOrders(db, systemClock, request.caller, request.body.leadIds),
+    async (request) => refuseLeadOrders(orders, systemClock, request.caller, request.body.leadIds),
   );
 
   app.post(
@@ -89,7 +91,7 @@ export const searchRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
       },
     },
     async (request) =>
-      (await listOwnMails(db, request.caller.accountId)).map((m) => ({
+      (await listOwnMails(orders, request.caller.accountId)).map((m) => ({
         id: m.id,
         recipient: m.recipient,
         subject: m.subject,
@@ -114,7 +116,7 @@ export const searchRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { d
       },
     },
     async (request, reply) => {
-      const mail = await findOwnMailAttachment(db, request.caller.accountId, request.params.mailId);
+      const mail = await findOwnMailAttachment(orders, request.caller.accountId, request.params.mailId);
       if (!mail?.attachment) throw notFound('No such mail attachment');
       return reply
         .type(mail.attachment_type ?? 'application/octet-stream')

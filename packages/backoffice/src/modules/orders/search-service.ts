@@ -14,12 +14,15 @@ import {
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalid } from '../../platform/http-error.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
 import { assertRegion } from '../../platform/region-scope.js';
-import { listItemsOf, providerNames, type ResolvedSearch, type SearchPageRow, searchOrderPage } from './search-repo.js';
+import { catalogProducts } from '../catalog/index.js';
+import { createDeliveryService } from '../delivery/index.js';
+import { listItemsOf, type ResolvedSearch, type SearchPageRow, searchOrderPage } from './search-repo.js';
 import { listOrderTags } from './tags-repo.js';
 
 export type SearchCaller = Pick<Caller, 'accountId' | 'regionIds' | 'permissions' | 'features'>;
@@ -71,7 +74,10 @@ export function rowPhone(caller: SearchCaller, row: Pick<SearchPageRow, 'phone' 
 export const fullAddressOf = (row: Pick<SearchPageRow, 'address' | 'district' | 'city'>) =>
   [row.address, row.district, row.city].filter((part) => part?.trim()).join(', ');
 
-export function createSearchService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createSearchService({ db: appDb, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const db = ownTables(appDb, 'orders');
+  const products = catalogProducts(appDb);
+  const delivery = createDeliveryService({ db: appDb });
   return {
     resolve: (caller: SearchCaller, body: OrderSearchBody) => resolveSearch(caller, body, clock.now()),
 
@@ -84,9 +90,9 @@ export function createSearchService({ db, clock }: { db: Kysely<Database>; clock
       const ids = rows.map((r) => r.id);
       const providerIds = [...new Set(rows.flatMap((r) => (r.delivery_provider_id ? [r.delivery_provider_id] : [])))];
       const [items, tags, providers] = await Promise.all([
-        listItemsOf(db, ids),
+        listItemsOf(db, products, ids),
         listOrderTags(db, ids),
-        providerNames(db, providerIds),
+        delivery.providerNames(providerIds),
       ]);
       return {
         totalSize: total,

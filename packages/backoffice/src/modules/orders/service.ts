@@ -13,14 +13,15 @@ import {
   type PhoneReveal,
 } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { AuditActor } from '../../platform/audit/record.js';
 import { forbidden, invalidField, notFound } from '../../platform/http-error.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
 import { foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
-import { workspaceFor } from '../workspace/index.js';
-import { type OrderCaller, type OrderServiceDeps, readableOrder, savedOrder } from './answers.js';
-import { type CreateDraft, draftCreate, finishCreated, writeCreated } from './create-order.js';
+import type { accountNames } from '../accounts/index.js';
+import { type OrderCaller, type OrderServiceDeps, orderContext, readableOrder, savedOrder } from './answers.js';
+import { type CreateDraft, type CreatedOrder, draftCreate, finishCreated, writeCreated } from './create-order.js';
 import { deliverDueMessages } from './messages.js';
 import { findOrder, listOrderEvents, lockOrder, recordOrderEvent, updateOrder } from './repo.js';
 import {
@@ -35,16 +36,17 @@ import {
 export type { OrderCaller, OrderServiceDeps } from './answers.js';
 export type { CreateDraft, UpdateDraft, UpdateMode };
 
-export function createOrderService(deps: OrderServiceDeps) {
-  const { db, clock, transport } = deps;
-  const workspace = workspaceFor(db);
+export function createOrderService(serviceDeps: OrderServiceDeps) {
+  const deps = orderContext(serviceDeps);
+  const { orders: db, others, clock, transport } = deps;
+  const workspace = others.workspace();
   const { mayHandleOrderPhone } = workspace.lookup;
 
   return {
     draftCreate: (caller: OrderCaller, body: Parameters<typeof draftCreate>[2], key: string | undefined) =>
       draftCreate(deps, caller, body, key),
     writeCreated: (trx: Kysely<Database>, draft: CreateDraft) => writeCreated(deps, trx, draft),
-    finishCreated: (draft: CreateDraft, orderId: number | undefined) => finishCreated(deps, draft, orderId),
+    finishCreated: (draft: CreateDraft, created: CreatedOrder | undefined) => finishCreated(deps, draft, created),
     draftUpdate: (caller: OrderCaller, mode: UpdateMode, orderId: number, body: UpdateBody, key: string | undefined) =>
       draftUpdate(deps, caller, mode, orderId, body, key),
     writeUpdate: (trx: Kysely<Database>, draft: UpdateDraft) => writeUpdate(deps, trx, draft),
@@ -57,7 +59,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         throw forbidden('You may change the phone only of an order you are working on');
       }
       const prefix = findRegion(order.region_id)?.phonePrefix ?? '+';
-      if (!phone.startsWith(prefix)) throw invalidField({ phone: `must start with ${prefix}` });
+      if (!phone.startsWith(prefix)) throw invalidField({ phone: { key: 'phoneMustStartWith', values: { prefix } } });
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await updateOrder(trx, orderId, { phone, updated_at: now, updated_by: caller.accountId });
@@ -78,17 +80,22 @@ export function createOrderService(deps: OrderServiceDeps) {
      * after the task is locked: lock the task's order, refine its cancel reason, make a status final.
      */
     async lockForTask(trx: Kysely<Database>, caller: OrderCaller, orderId: number) {
-      return foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, 'Order not found');
+      return foundInRegions(
+        caller,
+        await lockOrder(ownTables(trx, 'orders'), orderId),
+        (o) => o.region_id,
+        'Order not found',
+      );
     },
     setCancelReason: (trx: Kysely<Database>, orderId: number, reason: string, now: Date) =>
-      updateOrder(trx, orderId, { cancel_reason: reason, updated_at: now }),
+      updateOrder(ownTables(trx, 'orders'), orderId, { cancel_reason: reason, updated_at: now }),
     /** A final status for good (no new call-back): the status, its comment and when. */
     finalize: (
       trx: Kysely<Database>,
       orderId: number,
       final: { status: number; comment: string | null; cancelReason?: string | null; now: Date },
     ) =>
-      updateOrder(trx, orderId, {
+      updateOrder(ownTables(trx, 'orders'), orderId, {
         status: final.status,
         status_comment: final.comment,
         final_at: final.now,
@@ -113,12 +120,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await readableOrder(db, caller, orderId);
       const phoneHidden = !(await mayHandleOrderPhone(caller, order));
       const dto = (await savedOrder(deps, orderId, caller, { phoneHidden })).order;
-      return { ...dto, events: await orderEvents(db, orderId) };
+      return { ...dto, events: await orderEvents(db, others.people(), orderId) };
     },
 
     async events(caller: OrderCaller, orderId: number): Promise<OrderEventDto[]> {
       await readableOrder(db, caller, orderId);
-      return orderEvents(db, orderId);
+      return orderEvents(db, others.people(), orderId);
     },
 
     /** The outbox as the embedded default keeps it: newest first, in the caller's regions. */
@@ -169,15 +176,19 @@ export function createOrderService(deps: OrderServiceDeps) {
       }));
     },
 
-    deliverMessages: () => deliverDueMessages(db, transport),
+    deliverMessages: () => deliverDueMessages(deps.db, transport),
   };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
 /** An order's events, newest first, as the events table and the order data show them. */
-async function orderEvents(db: Kysely<Database>, orderId: number): Promise<OrderEventDto[]> {
-  const rows = await listOrderEvents(db, orderId);
+async function orderEvents(
+  db: ModuleDb<'orders'>,
+  people: ReturnType<typeof accountNames>,
+  orderId: number,
+): Promise<OrderEventDto[]> {
+  const rows = await listOrderEvents(db, people, orderId);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

@@ -1,7 +1,6 @@
 /** Order short codes like ABC-123-123: three letters and six digits, random and unique. */
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 
 // No I or O: they read as 1 and 0 over the phone.
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -13,7 +12,7 @@ export function randomShortCode(): string {
 }
 
 /** A code no order has yet (the unique index is the final guard). */
-export async function newShortCode(db: Kysely<Database>): Promise<string> {
+export async function newShortCode(db: ModuleDb<'orders'>): Promise<string> {
   for (;;) {
     const code = randomShortCode();
     const taken = await db.selectFrom('orders').select('id').where('short_code', '=', code).executeTakeFirst();

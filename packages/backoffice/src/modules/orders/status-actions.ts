@@ -6,16 +6,15 @@
  * Another region's order answers like a missing one (404).
  */
 import {
+  type ApiReasonKey,
   CANCEL_REASONS_NEEDING_COMMENT,
   type CancelOrderBody,
   ORDER_STATUS,
   type OrderAction,
   orderActionAllowed,
   REVERT_COMMENT,
-  statusName,
 } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
 import type { OrderCaller } from './answers.js';
@@ -34,21 +33,31 @@ export type StatusChange = {
 /** The final statuses: the order leaves the desk's hands. */
 const FINAL = new Set<number>([ORDER_STATUS.CANCEL, ORDER_STATUS.REFUSED]);
 
-async function lockVisible(trx: Kysely<Database>, caller: OrderCaller, orderId: number): Promise<OrderRow> {
-  return foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, `Order ${orderId} not found`);
+async function lockVisible(trx: ModuleDb<'orders'>, caller: OrderCaller, orderId: number): Promise<OrderRow> {
+  return foundInRegions(caller, await lockOrder(trx, orderId), (o) => o.region_id, {
+    key: 'notFoundOrder',
+    values: { id: orderId },
+  });
 }
 
-async function assertAllowed(trx: Kysely<Database>, action: OrderAction, order: OrderRow): Promise<void> {
+async function assertAllowed(trx: ModuleDb<'orders'>, action: OrderAction, order: OrderRow): Promise<void> {
   const tags = await listOrderTagValues(trx, order.id);
   if (!orderActionAllowed(action, order.status, tags)) {
-    throw conflict(`Order ${order.short_code} cannot be ${PAST[action]} in status ${statusName(order.status)}`);
+    throw conflict({
+      key: REFUSED[action] ?? 'orderActionRefused',
+      values: { value: order.short_code, orderStatus: order.status },
+    });
   }
 }
 
-const PAST: Partial<Record<OrderAction, string>> = { cancel: 'cancelled', verify: 'verified', revert: 'reverted' };
+const REFUSED: Partial<Record<OrderAction, ApiReasonKey>> = {
+  cancel: 'orderCannotBeCancelled',
+  verify: 'orderCannotBeVerified',
+  revert: 'orderCannotBeReverted',
+};
 
 async function apply(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   caller: OrderCaller,
   order: OrderRow,
   status: number,
@@ -83,7 +92,7 @@ async function apply(
 
 /** Cancel (ORDER-15, ORDER-22/23): a comment, or a reason that does not ask for one. */
 export async function cancelOrder(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   caller: OrderCaller,
   orderId: number,
   body: CancelOrderBody,
@@ -91,7 +100,9 @@ export async function cancelOrder(
 ): Promise<StatusChange> {
   const comment = body.comment?.trim() || null;
   if (!comment && (!body.reason || CANCEL_REASONS_NEEDING_COMMENT.includes(body.reason))) {
-    throw invalidField({ comment: body.reason ? `is required with the reason ${body.reason}` : 'is required' });
+    throw invalidField({
+      comment: body.reason ? { key: 'requiredWithReason', values: { reason: body.reason } } : 'is required',
+    });
   }
   const order = await lockVisible(trx, caller, orderId);
   await assertAllowed(trx, 'cancel', order);
@@ -108,7 +119,7 @@ export async function cancelOrder(
 
 /** Verify (ORDER-18, ORDER-20): every order must allow it, or none changes. */
 export async function verifyOrders(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   caller: OrderCaller,
   ids: readonly number[],
   now: Date,
@@ -131,7 +142,7 @@ const REVERT_FALLBACK: Record<number, number> = {
 
 /** Revert (ORDER-16, ORDER-26): back to the status before the last change into this one. */
 export async function revertOrder(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'orders'>,
   caller: OrderCaller,
   orderId: number,
   comment: string | undefined,
@@ -140,7 +151,7 @@ export async function revertOrder(
   const order = await lockVisible(trx, caller, orderId);
   await assertAllowed(trx, 'revert', order);
   const back = (await previousStatus(trx, order.id, order.status)) ?? REVERT_FALLBACK[order.status];
-  if (back === undefined) throw conflict(`Order ${order.short_code} has no status to revert to`);
+  if (back === undefined) throw conflict({ key: 'orderNoStatusToRevert', values: { value: order.short_code } });
   const text = comment?.trim() || REVERT_COMMENT;
   return apply(trx, caller, order, back, now, { comment: text, reverted: true }, { status_comment: text });
 }

@@ -1,7 +1,10 @@
 /** Tags and the tags orders carry: rows in, rows out (SEARCH-39..45). */
 import type { TagDto } from '@umbrella/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, TagsTable } from '../../db/types.js';
+import type { Selectable } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
+import type { TagsTable } from '../../db/types.js';
+
+type Db = ModuleDb<'orders'>;
 
 export type TagRow = Selectable<TagsTable>;
 
@@ -20,7 +23,7 @@ export const toTagDto = (
 const TAG_COLUMNS = ['t.id', 't.value', 't.title', 't.color', 't.category', 't.type', 't.region_id'] as const;
 
 /** A region's tags: system tags first, then user tags, each by name. */
-export async function listRegionTags(db: Kysely<Database>, regionId: string): Promise<TagRow[]> {
+export async function listRegionTags(db: Db, regionId: string): Promise<TagRow[]> {
   return db
     .selectFrom('tags')
     .selectAll()
@@ -30,14 +33,14 @@ export async function listRegionTags(db: Kysely<Database>, regionId: string): Pr
     .execute();
 }
 
-export async function findTags(db: Kysely<Database>, ids: readonly number[]): Promise<TagRow[]> {
+export async function findTags(db: Db, ids: readonly number[]): Promise<TagRow[]> {
   if (!ids.length) return [];
   return db.selectFrom('tags').selectAll().where('id', 'in', ids).execute();
 }
 
 /** Inserts the tag unless the region already has one of that name; undefined then. */
 export async function insertTag(
-  db: Kysely<Database>,
+  db: Db,
   tag: { regionId: string; value: string; color: string; createdBy: number },
 ): Promise<TagRow | undefined> {
   return db
@@ -58,7 +61,7 @@ export async function insertTag(
 
 /** Adds each (order, tag) pair not yet there; answers the pairs added. */
 export async function addOrderTags(
-  trx: Kysely<Database>,
+  trx: Db,
   pairs: readonly { orderId: number; tagId: number }[],
   accountId: number,
 ): Promise<{ order_id: number; tag_id: number }[]> {
@@ -72,7 +75,7 @@ export async function addOrderTags(
 }
 
 export async function deleteOrderTags(
-  trx: Kysely<Database>,
+  trx: Db,
   orderIds: readonly number[],
   tagIds: readonly number[],
 ): Promise<{ order_id: number; tag_id: number }[]> {
@@ -85,7 +88,7 @@ export async function deleteOrderTags(
 }
 
 /** The tags of each of these orders, system tags first then by name; an order without tags is absent. */
-export async function listOrderTags(db: Kysely<Database>, orderIds: readonly number[]): Promise<Map<number, TagDto[]>> {
+export async function listOrderTags(db: Db, orderIds: readonly number[]): Promise<Map<number, TagDto[]>> {
   const byOrder = new Map<number, TagDto[]>();
   if (!orderIds.length) return byOrder;
   const rows = await db

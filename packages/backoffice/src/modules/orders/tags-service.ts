@@ -9,6 +9,7 @@
 import type { CreateTagBody, OrderTagsBody, TagDto } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
@@ -27,7 +28,8 @@ import {
 export type TagCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 type Change = 'added' | 'removed';
 
-export function createTagService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createTagService({ db: appDb, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const db = ownTables(appDb, 'orders');
   /** The orders and tags of a call, checked: all exist, all in the caller's regions, tags of the orders' regions. */
   async function checked(caller: TagCaller, body: OrderTagsBody) {
     const [orders, tags] = await Promise.all([
@@ -35,20 +37,20 @@ export function createTagService({ db, clock }: { db: Kysely<Database>; clock: C
       findTags(db, body.tagIds),
     ]);
     const missingOrder = body.orderIds.find((id) => !orders.some((o) => o.id === id));
-    if (missingOrder) throw notFound(`Order ${missingOrder} not found`);
+    if (missingOrder) throw notFound({ key: 'notFoundOrder', values: { id: missingOrder } });
     const missingTag = body.tagIds.find((id) => !tags.some((t) => t.id === id));
-    if (missingTag) throw notFound(`Tag ${missingTag} not found`);
+    if (missingTag) throw notFound({ key: 'notFoundTag', values: { id: missingTag } });
     for (const order of orders) assertRegion(caller, order.region_id);
     for (const tag of tags) assertRegion(caller, tag.region_id);
     const foreign = tags.find((tag) => orders.some((o) => o.region_id !== tag.region_id));
-    if (foreign) throw invalid('tagIds', `tag ${foreign.value} belongs to another region than the orders`);
+    if (foreign) throw invalid('tagIds', { key: 'tagOfOtherRegion', values: { value: foreign.value } });
     return { orders, tags };
   }
 
   async function change(
     caller: TagCaller,
     change: Change,
-    write: (trx: Kysely<Database>) => Promise<{ order_id: number; tag_id: number }[]>,
+    write: (trx: ModuleDb<'orders'>) => Promise<{ order_id: number; tag_id: number }[]>,
     orders: { id: number; status: number }[],
     tags: TagRow[],
   ): Promise<number> {
@@ -91,7 +93,7 @@ export function createTagService({ db, clock }: { db: Kysely<Database>; clock: C
         color: body.color,
         createdBy: caller.accountId,
       });
-      if (!row) throw conflict(`A tag named ${value} already exists in ${body.regionId}`);
+      if (!row) throw conflict({ key: 'tagNameTaken', values: { value, regionId: body.regionId } });
       return toTagDto(row);
     },
 
@@ -103,7 +105,7 @@ export function createTagService({ db, clock }: { db: Kysely<Database>; clock: C
     async assign(caller: TagCaller, body: OrderTagsBody): Promise<number> {
       const { orders, tags } = await checked(caller, body);
       const system = tags.find((t) => t.type === 'system');
-      if (system) throw invalid('tagIds', `${system.value} is a system tag: only the system sets it`);
+      if (system) throw invalid('tagIds', { key: 'systemTagSet', values: { value: system.value } });
       const pairs = orders.flatMap((o) => tags.map((t) => ({ orderId: o.id, tagId: t.id })));
       return change(caller, 'added', (trx) => addOrderTags(trx, pairs, caller.accountId), orders, tags);
     },
@@ -112,7 +114,7 @@ export function createTagService({ db, clock }: { db: Kysely<Database>; clock: C
     async remove(caller: TagCaller, body: OrderTagsBody): Promise<number> {
       const { orders, tags } = await checked(caller, body);
       const system = tags.find((t) => t.type === 'system');
-      if (system) throw invalid('tagIds', `${system.value} is a system tag and cannot be removed`);
+      if (system) throw invalid('tagIds', { key: 'systemTagRemoved', values: { value: system.value } });
       return change(caller, 'removed', (trx) => deleteOrderTags(trx, body.orderIds, body.tagIds), orders, tags);
     },
   };

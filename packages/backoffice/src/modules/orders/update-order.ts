@@ -6,20 +6,15 @@
  */
 import { ORDER_STATUS, type OrderPayload, type OrderSaved } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
+import { ownTables } from '../../db/owners.js';
 import type { Database, TaskTypeColumn } from '../../db/types.js';
 import { conflict, invalidField } from '../../platform/http-error.js';
 import { requestHash } from '../../platform/request-hash.js';
 import type { OrderApproval } from '../workspace/index.js';
-import {
-  keyReused,
-  kickMessages,
-  type OrderCaller,
-  type OrderServiceDeps,
-  readableOrder,
-  savedOrder,
-} from './answers.js';
+import { keyReused, kickMessages, type OrderCaller, type OrderContext, readableOrder, savedOrder } from './answers.js';
 import type { Drafted } from './create-order.js';
 import { messageOrderOf, queueOrderMessage } from './messages.js';
+import { otherModules } from './other-modules.js';
 import { type PreparedOrder, prepareOrder } from './prepare.js';
 import { findEventByKey, lockOrder, type OrderRow, recordOrderEvent, replaceItems, updateOrder } from './repo.js';
 
@@ -49,18 +44,18 @@ export type UpdateDraft = {
 };
 
 export async function draftUpdate(
-  deps: OrderServiceDeps,
+  deps: OrderContext,
   caller: OrderCaller,
   mode: UpdateMode,
   orderId: number,
   body: UpdateBody,
   key: string | undefined,
 ): Promise<Drafted<UpdateDraft>> {
-  const { db } = deps;
+  const { orders, others } = deps;
   if (body.orderId !== orderId) throw invalidField({ orderId: 'must be the order of the path' });
   const hash = requestHash(mode, body);
   if (key) {
-    const used = await findEventByKey(db, orderId, caller.accountId, key);
+    const used = await findEventByKey(orders, orderId, caller.accountId, key);
     if (used) {
       const details = (typeof used.details === 'string' ? JSON.parse(used.details) : used.details) as Record<
         string,
@@ -70,23 +65,24 @@ export async function draftUpdate(
       return { replay: await savedOrder(deps, orderId, caller, { issueLink: true }) };
     }
   }
-  const order = await readableOrder(db, caller, orderId);
+  const order = await readableOrder(orders, caller, orderId);
   if (order.lead_id !== null && order.lead_id !== body.leadId)
     throw invalidField({ leadId: 'is not the lead of this order' });
   if (!EDITABLE[mode].includes(order.status)) {
-    throw conflict(`An order in status ${order.status} cannot be changed this way`);
+    throw conflict({ key: 'orderNotChangeable', values: { orderStatus: order.status } });
   }
   const now = deps.clock.now();
-  const prepared = await prepareOrder(db, caller, body, now);
+  const prepared = await prepareOrder(others, caller, body, now);
   return { draft: { caller, mode, orderId, body, key, hash, now, prepared } };
 }
 
-/** Writes the change in `trx`; for a task mode, what the workspace must approve with it. */
+/** Writes the change in `flowTrx`; for a task mode, what the workspace must approve with it. */
 export async function writeUpdate(
-  deps: OrderServiceDeps,
-  trx: Kysely<Database>,
+  deps: OrderContext,
+  flowTrx: Kysely<Database>,
   draft: UpdateDraft,
 ): Promise<OrderApproval | undefined> {
+  const trx = ownTables(flowTrx, 'orders');
   const { caller, mode, orderId, body, key, hash, now, prepared } = draft;
   const current = await lockOrder(trx, orderId);
   if (!current || !EDITABLE[mode].includes(current.status)) throw conflict('The order changed meanwhile; reload it');
@@ -122,6 +118,7 @@ export async function writeUpdate(
   if (body.smsFeatureFlag) {
     await queueOrderMessage(
       trx,
+      otherModules(flowTrx),
       messageOrderOf(orderId, current.short_code, prepared.status, prepared, current.phone),
       caller.accountId,
       deps.publicUrl,
@@ -138,7 +135,7 @@ export async function writeUpdate(
   };
 }
 
-export async function finishUpdate(deps: OrderServiceDeps, draft: UpdateDraft): Promise<OrderSaved> {
+export async function finishUpdate(deps: OrderContext, draft: UpdateDraft): Promise<OrderSaved> {
   kickMessages(deps);
   return savedOrder(deps, draft.orderId, draft.caller, { issueLink: true });
 }

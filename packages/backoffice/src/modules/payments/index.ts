@@ -4,6 +4,7 @@ import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js
 import { reconciliationRoutes } from './reconciliation-routes.js';
 import { paymentRoutes } from './routes.js';
 
+export { issuePaymentToken, PAYMENT_LINK_DAYS, type PaymentTokenMatch, paymentLink } from './payment-links.js';
 export { PAYMENT_FILES, PAYMENTS_API, paymentServiceFor } from './routes.js';
 export type { PaymentCaller, PaymentService } from './service.js';
 

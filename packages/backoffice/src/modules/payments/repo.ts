@@ -1,8 +1,16 @@
-/** Payment providers, payment documents and their decisions: rows in, rows out. */
+/**
+ * Payment providers, payment documents and their decisions: rows in, rows out, on the payments'
+ * own tables; the people's names are the accounts module's subquery (`People`, decision 1823).
+ */
 import type { PaymentDocumentStatus } from '@umbrella/contract';
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, PaymentDocumentsTable } from '../../db/types.js';
-import { accountDisplayNameSql } from '../accounts/index.js';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
+import type { PaymentDocumentsTable } from '../../db/types.js';
+import { accountDisplayNameSql, type accountNames } from '../accounts/index.js';
+
+type Db = ModuleDb<'payments'>;
+/** Accounts by id with their names: the accounts module's subquery, joined under an alias. */
+export type People = ReturnType<typeof accountNames>;
 
 export type PaymentDocumentRow = Selectable<PaymentDocumentsTable>;
 
@@ -14,7 +22,7 @@ export type DocumentFilters = {
   orderId?: number;
 };
 
-function filtered(db: Kysely<Database>, filters: DocumentFilters) {
+function filtered(db: Db, filters: DocumentFilters) {
   let query = db.selectFrom('payment_documents as d').where('d.region_id', 'in', [...filters.regionIds, '']);
   if (filters.status) query = query.where('d.status', '=', filters.status);
   if (filters.orderShortCode) {
@@ -25,16 +33,20 @@ function filtered(db: Kysely<Database>, filters: DocumentFilters) {
   return query;
 }
 
+type DocumentPage = { offset: number; limit: number; direction: 'asc' | 'desc' };
+
 /** A page of documents with their provider's and people's names. */
-export async function listDocuments(
-  db: Kysely<Database>,
-  filters: DocumentFilters,
-  page: { offset: number; limit: number; direction: 'asc' | 'desc' },
-) {
+export async function listDocuments(db: Db, people: People, filters: DocumentFilters, page: DocumentPage) {
+  return documentPageQuery(db, people, filters, page).execute();
+}
+export type ListedDocument = Awaited<ReturnType<typeof listDocuments>>[number];
+
+/** The page's one statement: the people are the accounts' subquery, flattened into the join. */
+export function documentPageQuery(db: Db, people: People, filters: DocumentFilters, page: DocumentPage) {
   return filtered(db, filters)
     .leftJoin('payment_providers as p', 'p.id', 'd.payment_provider_id')
-    .leftJoin('accounts as c', 'c.id', 'd.created_by')
-    .leftJoin('accounts as r', 'r.id', 'd.decided_by')
+    .leftJoin(people.as('c'), 'c.id', 'd.created_by')
+    .leftJoin(people.as('r'), 'r.id', 'd.decided_by')
     .selectAll('d')
     .select([
       'p.name as provider_name',
@@ -44,12 +56,10 @@ export async function listDocuments(
     .orderBy('d.created_at', page.direction)
     .orderBy('d.id', page.direction)
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
 }
-export type ListedDocument = Awaited<ReturnType<typeof listDocuments>>[number];
 
-export async function countDocuments(db: Kysely<Database>, filters: DocumentFilters): Promise<number> {
+export async function countDocuments(db: Db, filters: DocumentFilters): Promise<number> {
   const row = await filtered(db, filters)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -57,7 +67,7 @@ export async function countDocuments(db: Kysely<Database>, filters: DocumentFilt
 }
 
 /** Counts by status of the documents matching the filters (any status). */
-export async function countByStatus(db: Kysely<Database>, filters: DocumentFilters) {
+export async function countByStatus(db: Db, filters: DocumentFilters) {
   const rows = await filtered(db, { ...filters, status: undefined })
     .select(['d.status', (eb) => eb.fn.countAll().as('n')])
     .groupBy('d.status')
@@ -67,25 +77,25 @@ export async function countByStatus(db: Kysely<Database>, filters: DocumentFilte
 }
 
 /** The providers of a kind; with `regionIds`, only those serving at least one of them. */
-export async function listProviders(db: Kysely<Database>, kind: 'direct' | 'report' | 'card', regionIds?: string[]) {
+export async function listProviders(db: Db, kind: 'direct' | 'report' | 'card', regionIds?: string[]) {
   let query = db.selectFrom('payment_providers').selectAll().where('kind', '=', kind);
   if (regionIds) query = query.where(sql<boolean>`region_ids && ${sql.val(regionIds)}::text[]`);
   return query.orderBy('name').execute();
 }
 
-export async function findProvider(db: Kysely<Database>, id: number) {
+export async function findProvider(db: Db, id: number) {
   return db.selectFrom('payment_providers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function lockDocument(trx: Kysely<Database>, id: number): Promise<PaymentDocumentRow | undefined> {
+export async function lockDocument(trx: Db, id: number): Promise<PaymentDocumentRow | undefined> {
   return trx.selectFrom('payment_documents').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function insertDocument(db: Kysely<Database>, values: Insertable<PaymentDocumentsTable>) {
+export async function insertDocument(db: Db, values: Insertable<PaymentDocumentsTable>) {
   return db.insertInto('payment_documents').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function findDocumentByFileKey(db: Kysely<Database>, fileKey: string) {
+export async function findDocumentByFileKey(db: Db, fileKey: string) {
   return db
     .selectFrom('payment_documents')
     .select(['id', 'region_id'])
@@ -94,7 +104,7 @@ export async function findDocumentByFileKey(db: Kysely<Database>, fileKey: strin
 }
 
 /** Another document holding this bank transaction number, if any. */
-export async function transactionNumberHolder(db: Kysely<Database>, number: string, exceptId: number) {
+export async function transactionNumberHolder(db: Db, number: string, exceptId: number) {
   return db
     .selectFrom('payment_documents')
     .select('id')
@@ -104,7 +114,7 @@ export async function transactionNumberHolder(db: Kysely<Database>, number: stri
 }
 
 export async function recordDecision(
-  trx: Kysely<Database>,
+  trx: Db,
   decision: { documentId: number; action: 'approve' | 'decline'; accountId: number; at: Date; details: object },
 ) {
   await trx
@@ -119,7 +129,7 @@ export async function recordDecision(
     .execute();
 }
 
-export async function listDecisions(db: Kysely<Database>, documentId: number) {
+export async function listDecisions(db: Db, documentId: number) {
   return db
     .selectFrom('payment_document_decisions')
     .select(['action', 'account_id', 'at', 'details'])
@@ -129,7 +139,7 @@ export async function listDecisions(db: Kysely<Database>, documentId: number) {
 }
 
 /** The sum of the order's approved documents (minor units). */
-export async function approvedTotal(trx: Kysely<Database>, orderId: number): Promise<number> {
+export async function approvedTotal(trx: Db, orderId: number): Promise<number> {
   const row = await trx
     .selectFrom('payment_documents')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_minor'), sql<number>`0`).as('total'))
@@ -140,7 +150,7 @@ export async function approvedTotal(trx: Kysely<Database>, orderId: number): Pro
 }
 
 /** Receipts the customer sent for the order since `since` (the payment page's limit). */
-export async function countCustomerReceipts(db: Kysely<Database>, orderId: number, since: Date): Promise<number> {
+export async function countCustomerReceipts(db: Db, orderId: number, since: Date): Promise<number> {
   const row = await db
     .selectFrom('payment_documents')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -149,4 +159,24 @@ export async function countCustomerReceipts(db: Kysely<Database>, orderId: numbe
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The order's receipts, newest first: what the customer's payment page says of them. */
+export async function receiptStatuses(db: Db, orderId: number) {
+  return db
+    .selectFrom('payment_documents')
+    .select(['status', 'comments'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Which of these orders have an approved document (a receipt or a card payment). */
+export async function ordersWithApprovedDocuments(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('payment_documents')
+    .select('order_id')
+    .where('order_id', 'in', orderIds)
+    .where('status', '=', 'approved')
+    .execute();
 }

@@ -7,7 +7,6 @@ import { CHARGE_TYPES, type PayslipDto } from '@umbrella/contract';
 import type ExcelJS from 'exceljs';
 import type { ModuleDb } from '../../db/owners.js';
 import { type SheetColumn, type SheetRow, sheetMoney, writeSheet } from '../../platform/spreadsheet-writer.js';
-import { orderShortCodes } from '../orders/index.js';
 
 type Db = ModuleDb<'payslips'>;
 const MONEY = '0.00';
@@ -67,9 +66,13 @@ export const TRANSACTION_COLUMNS: readonly SheetColumn[] = [
 
 const BATCH = 1000;
 
+/** An order's code by its id, as the orders' face answers it. */
+export type OrderCodes = (orderIds: readonly number[]) => Promise<Map<number, string>>;
+
 /** The agent transactions: every order behind every item, read and written a batch at a time. */
 export async function writeTransactionsSheet(
   db: Db,
+  orderCodes: OrderCodes,
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   payslip: PayslipDto,
 ): Promise<void> {
@@ -118,10 +121,7 @@ export async function writeTransactionsSheet(
           .limit(BATCH)
           .execute();
         if (!batch.length) break;
-        const codes = await orderShortCodes(
-          db,
-          batch.map((r) => r.order_id),
-        );
+        const codes = await orderCodes(batch.map((r) => r.order_id));
         for (const r of batch) yield row(codes.get(r.order_id) ?? String(r.order_id), r.amount_minor);
         after = batch[batch.length - 1]?.order_id ?? Number.MAX_SAFE_INTEGER;
         if (batch.length < BATCH) break;

@@ -5,6 +5,8 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  AgentDays,
+  AgentDaysQuery,
   AgentStats,
   AllUsersInfo,
   Id,
@@ -111,6 +113,21 @@ export const profileRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { 
       },
     },
     async (request) => profiles.agentStats(request.caller, request.params.accountId, request.query),
+  );
+
+  app.get(
+    `${PROFILE_API}/statistics/agents/:accountId/days`,
+    {
+      config,
+      schema: {
+        tags: ['profile'],
+        summary: "One agent's figures per calendar day of the period, in the caller's zone (decision 1826)",
+        params: AccountParams,
+        querystring: AgentDaysQuery,
+        response: { 200: AgentDays, ...errorResponses },
+      },
+    },
+    async (request) => profiles.agentDays(request.caller, request.params.accountId, request.query),
   );
 
   app.get(

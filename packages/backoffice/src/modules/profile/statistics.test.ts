@@ -111,6 +111,42 @@ beforeAll(async () => {
   await callRecord(c, 120, new Date(now - DAY / 2));
   await callRecord(d, 30, new Date(now - 2 * DAY));
   await callRecord(e, 300, new Date(now - 10 * DAY));
+  // Evaluations of the agent's calls: Peru 80 and 60 today, Chile 100 two days ago, Peru 10 ten days ago.
+  const evaluator = await accountId(t.db, 'manager');
+  const form = await t.db
+    .insertInto('quality_forms')
+    .values({ product_id: colageno, region_id: 'pe-central', name: 'Llamada de venta' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: versionId } = await t.db
+    .insertInto('quality_form_versions')
+    .values({ form_id: form.id, version: 1, sections: '[]', created_by: evaluator })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const evaluations: [string, string, number, number][] = [
+    ['pe-central', 'PE-COLAGENO', 80, now - DAY / 2],
+    ['pe-central', 'PE-COLAGENO', 60, now - DAY / 2],
+    ['cl-central', 'CL-COLAGENO', 100, now - 2 * DAY],
+    ['pe-central', 'PE-COLAGENO', 10, now - 10 * DAY],
+  ];
+  for (const [i, [regionId, sku, score, at]] of evaluations.entries()) {
+    await t.db
+      .insertInto('quality_evaluations')
+      .values({
+        call_record_id: 900_000 + i,
+        form_version_id: versionId,
+        evaluator_id: evaluator,
+        agent_id: agentId,
+        region_id: regionId,
+        product_id: await productId(t.db, sku),
+        answers: JSON.stringify({}),
+        comments: JSON.stringify([]),
+        score,
+        critical_failed: false,
+        created_at: new Date(at),
+      })
+      .execute();
+  }
 });
 afterAll(() => t.close());
 
@@ -122,7 +158,7 @@ const stats = async (url: string, username = 'manager', overrides = {}) => {
 };
 
 describe('statistics', () => {
-  it('PROFILE-23 an agent over the default week: leads worked and approved, orders, delivered, calls, talk time', async () => {
+  it('PROFILE-23 an agent over the default week: leads worked and approved, orders, delivered, calls, talk time, evaluated calls and their mean score', async () => {
     const week = await stats(`/agents/${agentId}`);
     expect(week.period).toBe('WEEK');
     expect(new Date(week.to).getTime() - new Date(week.from).getTime()).toBe(7 * DAY);
@@ -135,6 +171,8 @@ describe('statistics', () => {
       buyoutRate: 1 / 3,
       calls: 4,
       averageTalkSeconds: 70,
+      evaluations: 3,
+      averageQualityScore: 80,
     });
   });
 
@@ -167,9 +205,39 @@ describe('statistics', () => {
         buyoutRate: 0.5,
         calls: 3,
         averageTalkSeconds: 90,
+        evaluations: 2,
+        averageQualityScore: 70,
       });
     }
     const other = await t.app.inject({ url: `${API}/agents/${agentId}`, headers: await t.auth('agent2') });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('an agent’s figures per day of the period, counted on the reader’s days, add up to the period’s', async () => {
+    const week = await stats(`/agents/${agentId}`);
+    const days = await stats(`/agents/${agentId}/days?timeZone=America/Lima`);
+    expect(days).toMatchObject({ period: 'WEEK', accountId: agentId, timeZone: 'America/Lima' });
+    // A 7-day period ending now touches 8 calendar days; every one is listed, oldest first.
+    expect(days.days).toHaveLength(8);
+    const names = days.days.map((d: { day: string }) => d.day);
+    expect(names).toEqual([...names].sort());
+    const sum = (key: string) =>
+      days.days.reduce((total: number, d: { figures: Record<string, number> }) => total + (d.figures[key] ?? 0), 0);
+    for (const key of ['orders', 'delivered', 'calls']) expect(sum(key), key).toBe(week.figures[key]);
+    // Two days ago, in Lima: the Chilean sale and its 30 s call.
+    const limaDay = (ms: number) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10);
+    const chile = days.days.find((d: { day: string }) => d.day === limaDay(Date.now() - 2 * DAY));
+    expect(chile.figures).toMatchObject({ orders: 1, calls: 1, averageTalkSeconds: 30 });
+
+    // The caller's own zone by default; an unknown zone is a 400 naming it; another region's agent is not found.
+    expect((await stats(`/agents/${agentId}/days`)).timeZone).toEqual(expect.any(String));
+    const bad = await t.app.inject({
+      url: `${API}/agents/${agentId}/days?timeZone=Mars/Olympus`,
+      headers: await t.auth('manager'),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('timeZone');
+    const other = await t.app.inject({ url: `${API}/agents/${agentId}/days`, headers: await t.auth('agent2') });
     expect(other.statusCode).toBe(404);
   });
 

@@ -4,13 +4,14 @@
  * and telephony (calls, talk time) added up into the figures one agent, a team or the
  * leaderboard shows. Rates are fractions 0..1, null when there is nothing to divide by.
  */
-import type { StatsFigures, StatsPeriod } from '@umbrella/contract';
+import { addDays, localNow, type StatsFigures, type StatsPeriod } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { StatsFilter } from '../../platform/stats-filter.js';
-import { orderOutcomesByAuthor } from '../orders/index.js';
-import { talkTimeByAccount } from '../telephony/index.js';
-import { leadWorkByAccount } from '../workspace/index.js';
+import { orderOutcomesByAuthor, orderOutcomesByDay } from '../orders/index.js';
+import { qualityScoresByAgent } from '../quality/index.js';
+import { talkTimeByAccount, talkTimeByDay } from '../telephony/index.js';
+import { leadWorkByAccount, leadWorkByDay } from '../workspace/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +34,8 @@ export type StatsCounts = {
   calls: number;
   answered: number;
   talkSeconds: number;
+  evaluations: number;
+  scoreSum: number;
 };
 
 const ZERO: StatsCounts = {
@@ -43,6 +46,8 @@ const ZERO: StatsCounts = {
   calls: 0,
   answered: 0,
   talkSeconds: 0,
+  evaluations: 0,
+  scoreSum: 0,
 };
 
 export function addCounts(a: StatsCounts, b: StatsCounts): StatsCounts {
@@ -63,15 +68,18 @@ export function toFigures(c: StatsCounts): StatsFigures {
     buyoutRate: ratio(c.delivered, c.orders),
     calls: c.calls,
     averageTalkSeconds: ratio(c.talkSeconds, c.answered),
+    evaluations: c.evaluations,
+    averageQualityScore: ratio(c.scoreSum, c.evaluations),
   };
 }
 
-/** Each listed agent's counts (zeros for one without work), three indexed aggregates in parallel. */
+/** Each listed agent's counts (zeros for one without work), four indexed aggregates in parallel. */
 export async function countsByAccount(db: Kysely<Database>, filter: StatsFilter): Promise<Map<number, StatsCounts>> {
-  const [work, outcomes, talk] = await Promise.all([
+  const [work, outcomes, talk, quality] = await Promise.all([
     leadWorkByAccount(db, filter),
     orderOutcomesByAuthor(db, filter),
     talkTimeByAccount(db, filter),
+    qualityScoresByAgent(db, filter),
   ]);
   return new Map(
     filter.accountIds.map((id) => [
@@ -81,9 +89,32 @@ export async function countsByAccount(db: Kysely<Database>, filter: StatsFilter)
         ...work.get(id),
         ...outcomes.get(id),
         ...talk.get(id),
+        ...quality.get(id),
       },
     ]),
   );
+}
+
+/**
+ * The filter's counts per calendar day in `timeZone` (decision 1826): every day from the one the
+ * period starts on to the one it ends on, oldest first, a day without work as zeros.
+ */
+export async function countsByDay(
+  db: Kysely<Database>,
+  filter: StatsFilter,
+  timeZone: string,
+): Promise<{ day: string; counts: StatsCounts }[]> {
+  const [work, outcomes, talk] = await Promise.all([
+    leadWorkByDay(db, filter, timeZone),
+    orderOutcomesByDay(db, filter, timeZone),
+    talkTimeByDay(db, filter, timeZone),
+  ]);
+  const last = localNow(new Date(filter.to.getTime() - 1), timeZone).date;
+  const days: { day: string; counts: StatsCounts }[] = [];
+  for (let day = localNow(filter.from, timeZone).date; day <= last; day = addDays(day, 1)) {
+    days.push({ day, counts: { ...ZERO, ...work.get(day), ...outcomes.get(day), ...talk.get(day) } });
+  }
+  return days;
 }
 
 export const totalCounts = (counts: Iterable<StatsCounts>): StatsCounts => [...counts].reduce(addCounts, ZERO);

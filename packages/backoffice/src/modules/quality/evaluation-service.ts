@@ -7,10 +7,12 @@
 import type {
   QualityCall,
   QualityCallReview,
+  QualityComment,
   QualityEvaluation,
   QualityEvaluationBody,
   QualityForm,
 } from '@umbrella/contract';
+import { ownTables } from '../../db/owners.js';
 import { recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
@@ -28,7 +30,7 @@ type EvaluationCaller = Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requ
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
-function callDto(call: RecordedCall): QualityCall {
+export function callDto(call: RecordedCall): QualityCall {
   return {
     id: call.id,
     callDate: iso(call.callDate),
@@ -41,14 +43,21 @@ function callDto(call: RecordedCall): QualityCall {
   };
 }
 
-export function createEvaluationService({ db }: Pick<ModuleDeps, 'db'>) {
+/** Comments stamped to a tenth of a second, blank ones dropped, in time order. */
+export function timedComments(comments: readonly QualityComment[]): QualityComment[] {
+  return comments
+    .map((c) => ({ atSeconds: Math.round(c.atSeconds * 10) / 10, text: c.text.trim() }))
+    .filter((c) => c.text)
+    .sort((a, b) => a.atSeconds - b.atSeconds);
+}
+
+export function createEvaluationService({ db: appDb }: Pick<ModuleDeps, 'db'>) {
+  const db = ownTables(appDb, 'quality');
   async function callInRegions(caller: EvaluationCaller, callId: number) {
-    return foundInRegions(
-      caller,
-      await findRecordedCall(db, callId),
-      (c) => c.regionId,
-      `Recorded call ${callId} not found`,
-    );
+    return foundInRegions(caller, await findRecordedCall(appDb, callId), (c) => c.regionId, {
+      key: 'notFoundRecordedCall',
+      values: { id: callId },
+    });
   }
 
   /** The live forms of the product, each with its current version. */
@@ -72,11 +81,11 @@ export function createEvaluationService({ db }: Pick<ModuleDeps, 'db'>) {
   async function dto(row: evaluations.EvaluationRow, known?: RecordedCall): Promise<QualityEvaluation> {
     const version = (await forms.findVersion(db, row.form_version_id)) as forms.FormVersionRow;
     const [call, form, evaluatorName] = await Promise.all([
-      known ?? findRecordedCall(db, row.call_record_id),
+      known ?? findRecordedCall(appDb, row.call_record_id),
       forms.findAnyForm(db, version.form_id),
-      findAccountDisplayName(db, row.evaluator_id),
+      findAccountDisplayName(appDb, row.evaluator_id),
     ]);
-    if (!call) throw notFound(`Evaluation ${row.id} not found`);
+    if (!call) throw notFound({ key: 'notFoundEvaluation', values: { id: row.id } });
     return {
       id: row.id,
       call: callDto(call),
@@ -91,6 +100,10 @@ export function createEvaluationService({ db }: Pick<ModuleDeps, 'db'>) {
       criticalFailed: row.critical_failed,
       status: row.status,
       agentComment: row.agent_comment,
+      agentAnsweredAt: row.answered_at && iso(row.answered_at),
+      disputeAnswer: row.dispute_answer,
+      disputeOutcome: row.dispute_outcome,
+      disputeAnsweredAt: row.dispute_answered_at && iso(row.dispute_answered_at),
       createdAt: iso(row.created_at),
     };
   }
@@ -108,17 +121,14 @@ export function createEvaluationService({ db }: Pick<ModuleDeps, 'db'>) {
     },
 
     async submit(caller: EvaluationCaller, body: QualityEvaluationBody): Promise<QualityEvaluation> {
-      const call = await findRecordedCall(db, body.callRecordId);
+      const call = await findRecordedCall(appDb, body.callRecordId);
       if (!call || !canSeeRegion(caller, call.regionId)) {
-        throw invalid('callRecordId', `Recorded call ${body.callRecordId} not found`);
+        throw invalid('callRecordId', { key: 'notFoundRecordedCall', values: { id: body.callRecordId } });
       }
       const current = (await formsOf(call)).find((f) => f.version.id === body.formVersionId);
       if (!current) throw invalid('formVersionId', "is not the current version of a form of the call's product");
       const { score, criticalFailed, answers } = scoreAnswers(current.version.sections, body.answers);
-      const comments = body.comments
-        .map((c) => ({ atSeconds: Math.round(c.atSeconds * 10) / 10, text: c.text.trim() }))
-        .filter((c) => c.text)
-        .sort((a, b) => a.atSeconds - b.atSeconds);
+      const comments = timedComments(body.comments);
       const row = await withTransaction(db, async (trx) => {
         const inserted = await evaluations.insertEvaluation(trx, {
           call_record_id: call.id,
@@ -147,17 +157,15 @@ export function createEvaluationService({ db }: Pick<ModuleDeps, 'db'>) {
 
     /** An evaluation of the caller's regions: its own, or another's once it has evaluated the call too. */
     async get(caller: EvaluationCaller, id: number): Promise<QualityEvaluation> {
-      const row = foundInRegions(
-        caller,
-        await evaluations.findEvaluation(db, id),
-        (e) => e.region_id,
-        `Evaluation ${id} not found`,
-      );
+      const row = foundInRegions(caller, await evaluations.findEvaluation(db, id), (e) => e.region_id, {
+        key: 'notFoundEvaluation',
+        values: { id },
+      });
       if (
         row.evaluator_id !== caller.accountId &&
         !(await evaluations.evaluationBy(db, row.call_record_id, caller.accountId))
       ) {
-        throw notFound(`Evaluation ${id} not found`);
+        throw notFound({ key: 'notFoundEvaluation', values: { id } });
       }
       return dto(row);
     },

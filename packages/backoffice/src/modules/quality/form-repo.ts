@@ -1,10 +1,9 @@
 /** The quality_forms and quality_form_versions tables: forms per product and their numbered versions. */
 import type { QualitySection } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ModuleDb } from '../../db/owners.js';
 import { fetchPage, type PageRequest } from '../../platform/pagination.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'quality'>;
 
 export type FormRow = { id: number; product_id: number; region_id: string; name: string };
 export type FormVersionRow = {

@@ -11,6 +11,7 @@ import type {
   QualityFormVersionBody,
   QualityFormVersionPage,
 } from '@umbrella/contract';
+import { ownTables } from '../../db/owners.js';
 import { recordAudit } from '../../platform/audit/record.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalid, notFound } from '../../platform/http-error.js';
@@ -30,8 +31,12 @@ export function versionDto(row: repo.FormVersionRow): QualityFormVersion {
   return { id: row.id, number: row.version, createdAt: iso(row.created_at), sections: row.sections };
 }
 
-export function createFormService({ db, now = () => new Date() }: Pick<ModuleDeps, 'db'> & { now?: () => Date }) {
-  const catalog = createCatalogService({ db });
+export function createFormService({
+  db: appDb,
+  now = () => new Date(),
+}: Pick<ModuleDeps, 'db'> & { now?: () => Date }) {
+  const db = ownTables(appDb, 'quality');
+  const catalog = createCatalogService({ db: appDb });
 
   async function productNames(ids: readonly number[]) {
     const products = await catalog.products([...new Set(ids)]);
@@ -39,7 +44,10 @@ export function createFormService({ db, now = () => new Date() }: Pick<ModuleDep
   }
 
   async function formInRegions(caller: FormCaller, id: number) {
-    return foundInRegions(caller, await repo.findForm(db, id), (f) => f.region_id, `Quality form ${id} not found`);
+    return foundInRegions(caller, await repo.findForm(db, id), (f) => f.region_id, {
+      key: 'notFoundQualityForm',
+      values: { id },
+    });
   }
 
   async function detail(form: repo.FormRow, version: repo.FormVersionRow): Promise<QualityForm> {
@@ -104,7 +112,7 @@ export function createFormService({ db, now = () => new Date() }: Pick<ModuleDep
     /** A form and its version 1, for a product of one of the caller's regions. */
     async create(caller: FormCaller, body: QualityFormBody): Promise<QualityForm> {
       const [product] = await catalog.productsWithOffers({ regionIds: caller.regionIds, productId: body.productId });
-      if (!product) throw invalid('productId', `Product ${body.productId} not found`);
+      if (!product) throw invalid('productId', { key: 'notFoundProduct', values: { id: body.productId } });
       const name = body.name.trim();
       if (!name) throw invalid('name', 'must not be blank');
       const sections = formSections(body.sections);
@@ -149,7 +157,7 @@ export function createFormService({ db, now = () => new Date() }: Pick<ModuleDep
     async archive(caller: FormCaller, id: number): Promise<void> {
       const form = await formInRegions(caller, id);
       await withTransaction(db, async (trx) => {
-        if (!(await repo.archiveForm(trx, id, now()))) throw notFound(`Quality form ${id} not found`);
+        if (!(await repo.archiveForm(trx, id, now()))) throw notFound({ key: 'notFoundQualityForm', values: { id } });
         await recordAudit(trx, caller, {
           action: 'QUALITY_FORM_ARCHIVED',
           targetType: 'quality-form',

@@ -5,6 +5,8 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { qualityRoutes } from './routes.js';
 
+export { type QualityScores, qualityScoresByAgent, qualityScoresQuery } from './stats.js';
+
 export const qualityModule: BackofficeModule = {
   name: 'quality',
   prefixes: ['/module/quality'],

@@ -5,7 +5,7 @@
  * 0 on a scale) makes the score 0.
  */
 import type { QualityAnswer, QualitySection } from '@umbrella/contract';
-import { invalidField } from '../../platform/http-error.js';
+import { invalidField, type Refusal } from '../../platform/http-error.js';
 import { questionsOf } from './form-sections.js';
 
 export type Scored = { score: number; criticalFailed: boolean; answers: QualityAnswer[] };
@@ -14,7 +14,7 @@ export type Scored = { score: number; criticalFailed: boolean; answers: QualityA
 export function scoreAnswers(sections: readonly QualitySection[], given: readonly QualityAnswer[]): Scored {
   const byId = new Map(given.map((a) => [a.questionId, a.value]));
   const questions = questionsOf(sections);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Refusal> = {};
   for (const id of byId.keys()) {
     if (!questions.some((q) => q.id === id)) errors[`answers.${id}`] = 'is not a question of this form';
   }
@@ -36,7 +36,7 @@ export function scoreAnswers(sections: readonly QualitySection[], given: readonl
     }
     const top = q.kind === 'scale' ? (q.scaleMax ?? 1) : 1;
     if (value > top) {
-      errors[field] = `must be between 0 and ${top}`;
+      errors[field] = { key: 'betweenZeroAnd', values: { limit: top } };
       continue;
     }
     if (q.critical && value === 0) criticalFailed = true;

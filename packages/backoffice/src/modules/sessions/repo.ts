@@ -1,6 +1,7 @@
 import type { OnlineSession } from '@umbrella/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ModuleDb } from '../../db/owners.js';
+import type { Database } from '../../db/types.js';
 import { accountEmailsInRegions } from '../accounts/index.js';
 
 /** A browser pings every 10 s; one seen within this window counts as online (three pings missed). */
@@ -10,17 +11,24 @@ export const SESSION_RETENTION_DAYS = 7;
 
 /**
  * Records a heartbeat. A session id reused by another account (a new sign-in in the same browser)
- * starts a new session: its createdAt is reset.
+ * starts a new session: its createdAt is reset. True when the browser came online with it (a new
+ * session, another account's, or one not seen within the online window), which the live floor shows.
  */
-export async function recordPing(db: ModuleDb<'sessions'>, sessionId: string, accountId: number): Promise<void> {
+export async function recordPing(db: ModuleDb<'sessions'>, sessionId: string, accountId: number): Promise<boolean> {
   // Raw SQL: the typed builder (rightly) forbids updating created_at anywhere else.
-  await sql`
+  const result = await sql<{ opened: boolean }>`
+    with seen as (
+      select 1 from browser_sessions
+      where session_id = ${sessionId} and account_id = ${accountId}
+        and last_seen_at > now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS}))
     insert into browser_sessions (session_id, account_id) values (${sessionId}, ${accountId})
     on conflict (session_id) do update set
       created_at = case when browser_sessions.account_id = excluded.account_id
                         then browser_sessions.created_at else now() end,
       account_id = excluded.account_id,
-      last_seen_at = now()`.execute(db);
+      last_seen_at = now()
+    returning not exists (select 1 from seen) as opened`.execute(db);
+  return result.rows[0]?.opened ?? false;
 }
 
 /**
@@ -29,6 +37,7 @@ export async function recordPing(db: ModuleDb<'sessions'>, sessionId: string, ac
  */
 export async function listOnlineSessions(
   db: ModuleDb<'sessions'>,
+  appDb: Kysely<Database>,
   regionIds: readonly string[],
 ): Promise<OnlineSession[]> {
   if (!regionIds.length) return [];
@@ -40,7 +49,7 @@ export async function listOnlineSessions(
     .orderBy('session_id')
     .execute();
   const emails = await accountEmailsInRegions(
-    db,
+    appDb,
     rows.map((r) => r.account_id),
     regionIds,
   );

@@ -26,7 +26,7 @@ export const sessionRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, de
       },
     },
     async (request, reply) => {
-      await sessions.ping(request.body.sessionId, request.caller.accountId);
+      await sessions.ping(request.body.sessionId, request.caller);
       return reply.code(204).send(null);
     },
   );

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { callFilterCases, seedManyCalls } from '../../testing/call-record-fixtures.js';
-import { callCountQuery, callPage, callRowsQuery } from './call-records.js';
+import { callCountQuery, callPage, callReads, callRowsQuery } from './call-records.js';
 
 const SEEDED = 40_000;
 const now = new Date();
@@ -27,8 +27,8 @@ describe('call-records page plans', () => {
     const scans: string[] = [];
     for (const { name, filter } of cases) {
       for (const [kind, query] of [
-        ['page', callRowsQuery(t.db, filter)],
-        ['count', callCountQuery(t.db, filter)],
+        ['page', callRowsQuery(t.db, callReads(t.db), filter)],
+        ['count', callCountQuery(t.db, callReads(t.db), filter)],
       ] as const) {
         const plan = await planOf(query);
         if (/Seq Scan on (call_records|leads)\b/.test(plan)) scans.push(`${kind}: ${name}\n${plan}`);
@@ -47,21 +47,21 @@ describe('call-records page plans', () => {
       .executeTakeFirstOrThrow();
     const regionIds = ['pe-central', 'cl-central', 'mx-central', 'co-central'];
     const filter = { regionIds, from: new Date(now.getTime() - 30 * 86_400_000), to: now, pageNumber: 0, pageSize: 10 };
-    const found = await callPage(t.db, { ...filter, phoneNumber: lead.phone.slice(-9) });
+    const found = await callPage(t.db, callReads(t.db), { ...filter, phoneNumber: lead.phone.slice(-9) });
     expect(found.totalSize).toBeGreaterThan(0);
     expect(new Set(found.content.map((c) => c.leadId))).toEqual(new Set([lead.id]));
     expect(found.phones.every((p) => p === lead.phone)).toBe(true);
-    const middle = await callPage(t.db, { ...filter, phoneNumber: lead.phone.slice(-9, -2) });
+    const middle = await callPage(t.db, callReads(t.db), { ...filter, phoneNumber: lead.phone.slice(-9, -2) });
     expect(middle.content.some((c) => c.leadId === lead.id)).toBe(false);
   });
 
   it('CDR-05 totalSize counts at most 10 000 calls; the newest page is still the newest calls', async () => {
     const regionIds = ['pe-central', 'cl-central', 'mx-central', 'co-central'];
     const year = { regionIds, from: new Date(now.getTime() - 366 * 86_400_000), to: now, pageNumber: 0, pageSize: 10 };
-    const page = await callPage(t.db, year);
+    const page = await callPage(t.db, callReads(t.db), year);
     expect(page.totalSize).toBe(10_000);
     expect(new Date(page.content[0]?.callDate ?? 0).getTime()).toBe(now.getTime());
-    const day = await callPage(t.db, { ...year, from: new Date(now.getTime() - 86_400_000) });
+    const day = await callPage(t.db, callReads(t.db), { ...year, from: new Date(now.getTime() - 86_400_000) });
     expect(day.totalSize).toBeGreaterThan(100);
     expect(day.totalSize).toBeLessThan(10_000);
   });

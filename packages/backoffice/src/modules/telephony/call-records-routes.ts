@@ -6,17 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ERROR_CODES, LEAD_STATUS_NAMES } from '@umbrella/contract';
+import { CallQuality, ERROR_CODES, LEAD_STATUS_NAMES } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
+import { ownTables } from '../../db/owners.js';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
-import {
-  acceptRawBodies,
-  assertSignedRequest,
-  configuredFileStore,
-  SignedFileQuery,
-} from '../../platform/file-store/index.js';
-import { conflict, HttpError, invalid, notFound } from '../../platform/http-error.js';
+import { acceptRawBodies, configuredFileStore, signedUploadRoute } from '../../platform/file-store/index.js';
+import { conflict, HttpError, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
 import { foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
@@ -24,6 +20,7 @@ import {
   attachRecording,
   callAwaitingRecording,
   callPage,
+  callReads,
   findCallByAudio,
   recordingSlotFree,
 } from './call-records.js';
@@ -76,6 +73,10 @@ const CallRecord = Type.Object(
     leadFullname: Type.String(),
     phoneNumber: Type.String({ description: '**** for callers with the voip feature (CDR-17)' }),
     callAudioSrc: Type.Union([Type.String(), Type.Null()]),
+    quality: Type.Union([CallQuality, Type.Null()], {
+      description:
+        'how the customer came through, as the softphone measured it (decision 1825); null when not measured',
+    }),
   },
   { $id: 'CallRecord' },
 );
@@ -121,7 +122,8 @@ export type CallRecordsOptions = ModuleDeps & { recordings?: RecordingSource };
 
 export const callRecordsRoutes: FastifyPluginAsync<CallRecordsOptions> = async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = deps;
+  const db = ownTables(deps.db, 'telephony');
+  const reads = callReads(deps.db);
   const recordings = deps.recordings ?? directoryRecordings(join(deps.config.dataDir, 'recordings'));
   const { store: signer, secret } = configuredFileStore(deps.config, RECORDING_FILES);
   acceptRawBodies(app, RECORDING_MAX_BYTES);
@@ -147,36 +149,30 @@ export const callRecordsRoutes: FastifyPluginAsync<CallRecordsOptions> = async (
     },
   );
 
-  app.put(
-    `${RECORDING_FILES}/:callAudioSrc`,
-    {
-      config: { public: true },
-      bodyLimit: RECORDING_MAX_BYTES,
-      schema: {
-        tags,
-        summary: 'Step 2: the recording’s bytes, PUT to their signed URL; the call record then points at it (CDR-12)',
-        params: Type.Object({ callAudioSrc: RecordingKey }),
-        querystring: SignedFileQuery,
-        response: {
-          201: Type.Object({ callAudioSrc: Type.String(), size: Type.Integer() }),
-          ...errorResponses,
-          409: errorResponses[404],
-        },
-      },
+  signedUploadRoute(app, {
+    url: `${RECORDING_FILES}/:callAudioSrc`,
+    params: Type.Object({ callAudioSrc: RecordingKey }),
+    keyOf: (p) => p.callAudioSrc ?? '',
+    secret,
+    tags,
+    summary: 'Step 2: the recording’s bytes, PUT to their signed URL; the call record then points at it (CDR-12)',
+    maxBytes: RECORDING_MAX_BYTES,
+    status: 201,
+    response: {
+      201: Type.Object({ callAudioSrc: Type.String(), size: Type.Integer() }),
+      ...errorResponses,
+      409: errorResponses[404],
     },
-    async (request, reply) => {
-      const key = request.params.callAudioSrc;
-      assertSignedRequest(secret, key, 'PUT', request.query);
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw invalid('file', 'must not be empty');
+    receive: async (key, bytes) => {
       // Only step 1 signs keys, so a signed key has this shape.
       const callId = Number(RECORDING_KEY.exec(key)?.[1]);
       if (!Number.isSafeInteger(callId)) throw notFound('No such call');
       if (!(await recordingSlotFree(db, callId, key))) throw conflict('This call has another recording');
-      await recordings.write(key, request.body);
+      await recordings.write(key, bytes);
       if (!(await attachRecording(db, callId, key))) throw conflict('This call has another recording');
-      return reply.code(201).send({ callAudioSrc: key, size: request.body.length });
+      return { callAudioSrc: key, size: bytes.length };
     },
-  );
+  });
 
   app.get(
     `${CDR}/calls`,
@@ -192,7 +188,7 @@ export const callRecordsRoutes: FastifyPluginAsync<CallRecordsOptions> = async (
     async (request) => {
       const q = request.query;
       const now = new Date();
-      const page = await callPage(db, {
+      const page = await callPage(db, reads, {
         regionIds: scopedRegionIds(request.caller, q.regionId ? [q.regionId] : undefined),
         from: q.hasCallsFrom ? new Date(q.hasCallsFrom) : startOfPreviousHour(now),
         to: q.hasCallsTo ? new Date(q.hasCallsTo) : now,
@@ -218,7 +214,8 @@ export const callRecordsRoutes: FastifyPluginAsync<CallRecordsOptions> = async (
   app.get(
     `${CDR}/audio/:callAudioSrc`,
     {
-      config,
+      // An agent hears the recordings of its own calls: the ones its evaluations are about (decision 1808).
+      config: { anyPermission: ['read:cdr:report', 'read:lead'] },
       schema: {
         tags,
         summary:
@@ -234,7 +231,14 @@ export const callRecordsRoutes: FastifyPluginAsync<CallRecordsOptions> = async (
     },
     async (request, reply) => {
       const key = request.params.callAudioSrc;
-      foundInRegions(request.caller, await findCallByAudio(db, key), (c) => c.regionId, 'Recording not found');
+      const call = foundInRegions(
+        request.caller,
+        await findCallByAudio(db, key),
+        (c) => c.regionId,
+        'Recording not found',
+      );
+      const reviewer = request.caller.permissions.includes('read:cdr:report');
+      if (!reviewer && call.agentId !== request.caller.accountId) throw notFound('Recording not found');
       const size = await recordings.size(key);
       if (size === undefined) throw notFound('Recording not found');
       const range = parseRange(request.headers.range, size);

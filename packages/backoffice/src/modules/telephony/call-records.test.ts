@@ -17,14 +17,14 @@ const CDR = '/module/resources/api/v1/cdr';
 const calls = async (query = '', username = 'manager', overrides = {}) =>
   t.app.inject({ url: `${CDR}/calls?${query}`, headers: await t.auth(username, overrides) });
 
-async function call(leadId: number, end = 'CALL_ENDED') {
+async function call(leadId: number, end = 'CALL_ENDED', quality?: unknown) {
   const headers = await t.auth('agent');
   for (const action of ['CALL_START', end]) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/module/leads/api/v1/logs',
       headers,
-      payload: { leadId, action },
+      payload: { leadId, action, ...(action === end && quality !== undefined ? { quality } : {}) },
     });
     expect(res.statusCode, res.body).toBe(204);
   }
@@ -50,9 +50,28 @@ describe('call records', () => {
       leadFullname: 'Carmen Díaz',
       orderId: null,
       callAudioSrc: null,
+      quality: null,
     });
     expect(new Date(record.callDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(record.billSec).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a call’s end carries how the customer came through, kept on its record; a reading out of range is a 400 naming it', async () => {
+    const leadId = await createLead(t.db, { regionId: 'pe-central', sku: 'PE-COLAGENO', phone: '+51911000444' });
+    await call(leadId, 'CALL_END_MANUAL', { lossPercent: 5.2, jitterMs: 31, mos: 3.9 });
+    const page = (await calls(`agentId=${await accountId(t.db, 'agent')}`)).json();
+    const record = page.content.find((r: { leadId: number }) => r.leadId === leadId);
+    expect(record.quality.lossPercent).toBeCloseTo(5.2, 3);
+    expect(record.quality).toMatchObject({ jitterMs: 31, mos: expect.closeTo(3.9, 3) });
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/module/leads/api/v1/logs',
+      headers: await t.auth('agent'),
+      payload: { leadId, action: 'CALL_END_MANUAL', quality: { lossPercent: 5, jitterMs: 31, mos: 7 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('mos');
   });
 
   it('CDR-17 the phone is masked for a caller with the voip feature, shown otherwise', async () => {

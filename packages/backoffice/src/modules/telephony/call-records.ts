@@ -1,13 +1,32 @@
 /**
  * Call records (CDR-*): written from the softphone's call-log events (a call opens at CALL_START
  * and closes, with its billed seconds, at its end event) and read a page at a time with the
- * spec's filters, newest first, over the indexes of 0027-call-records.
+ * spec's filters, newest first, over the indexes of 0027-call-records. The leads, products,
+ * scripts, agents and orders a page shows are their owners' subqueries (decision 1823).
  */
-import { LEAD_STATUS_NAMES, type LeadStatusName, ORDER_STATUS } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
+import { type CallQuality, LEAD_STATUS_NAMES, type LeadStatusName, ORDER_STATUS } from '@umbrella/contract';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
+import { accountNames } from '../accounts/index.js';
+import { catalogProducts } from '../catalog/index.js';
+import { ordersOfLeads } from '../orders/index.js';
+import { scriptsOfCatalog } from '../scripts/index.js';
+import { workspaceLeads } from '../workspace/index.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'telephony'>;
+
+/** The other modules' rows the call records read, bound once to the application's handle. */
+export function callReads(app: Kysely<Database> | Transaction<Database>) {
+  return {
+    leads: workspaceLeads(app),
+    products: catalogProducts(app),
+    scripts: scriptsOfCatalog(app),
+    accounts: accountNames(app),
+    orders: ordersOfLeads(app),
+  };
+}
+export type CallReads = ReturnType<typeof callReads>;
 
 /** The call-log actions that end a call. */
 export const CALL_END_ACTIONS: readonly string[] = [
@@ -18,17 +37,27 @@ export const CALL_END_ACTIONS: readonly string[] = [
   'NO_ANSWER_MANUAL',
 ];
 
-/** Opens a call record for the agent's call to the lead, or closes the open one. */
-export async function recordCallEvent(db: Db, accountId: number, leadId: number, action: string): Promise<void> {
+/**
+ * Opens a call record for the agent's call to the lead, or closes the open one with how the
+ * customer came through when the softphone measured it (decision 1825).
+ */
+export async function recordCallEvent(
+  app: Kysely<Database> | Transaction<Database>,
+  accountId: number,
+  leadId: number,
+  action: string,
+  quality?: CallQuality | null,
+): Promise<void> {
+  const db = ownTables(app, 'telephony');
   if (action === 'CALL_START') {
     await db
       .insertInto('call_records')
       .columns(['account_id', 'lead_id', 'region_id', 'product_id', 'webmaster_id'])
       .expression(
         db
-          .selectFrom('leads')
-          .select([sql.lit(accountId).as('account_id'), 'id', 'region_id', 'product_id', 'webmaster_id'])
-          .where('id', '=', leadId),
+          .selectFrom(workspaceLeads(app).as('l'))
+          .select([sql.lit(accountId).as('account_id'), 'l.id', 'l.region_id', 'l.product_id', 'l.webmaster_id'])
+          .where('l.id', '=', leadId),
       )
       .execute();
     return;
@@ -39,6 +68,7 @@ export async function recordCallEvent(db: Db, accountId: number, leadId: number,
     .set({
       ended_at: sql`now()`,
       bill_sec: sql`greatest(0, floor(extract(epoch from now() - call_date)))::int`,
+      ...(quality ? { loss_percent: quality.lossPercent, jitter_ms: quality.jitterMs, mos: quality.mos } : {}),
     })
     .where('account_id', '=', accountId)
     .where('lead_id', '=', leadId)
@@ -93,6 +123,7 @@ export type CallRow = {
   leadFullname: string;
   phoneNumber: string;
   callAudioSrc: string | null;
+  quality: CallQuality | null;
 };
 
 /** The digits of a phone filter, reversed: a lead matches when its phone ends with them (decision 1431). */
@@ -103,7 +134,7 @@ const reversedDigits = (phone: string) => [...phone.replace(/\D/g, '')].reverse(
  * is the copy on the call (kept by triggers, 0053), the phone is matched in a subquery on the
  * leads' reversed phones, so the count reads no lead and the page joins its leads after the limit.
  */
-function filteredCalls(db: Db, f: CallFilter) {
+function filteredCalls(db: Db, reads: CallReads, f: CallFilter) {
   let query = db
     .selectFrom('call_records as c')
     .where('c.region_id', 'in', [...f.regionIds])
@@ -116,7 +147,7 @@ function filteredCalls(db: Db, f: CallFilter) {
   const digits = f.phoneNumber ? reversedDigits(f.phoneNumber) : '';
   if (digits) {
     query = query.where('c.lead_id', 'in', (eb) =>
-      eb.selectFrom('leads as l').select('l.id').where(sql`reverse(l.phone)`, 'like', `${digits}%`),
+      eb.selectFrom(reads.leads.as('l')).select('l.id').where(sql`reverse(l.phone)`, 'like', `${digits}%`),
     );
   }
   if (f.scriptId !== undefined) {
@@ -124,7 +155,7 @@ function filteredCalls(db: Db, f: CallFilter) {
     query = query.where((eb) =>
       eb.exists(
         eb
-          .selectFrom('scripts as s')
+          .selectFrom(reads.scripts.as('s'))
           .select('s.id')
           .where('s.id', '=', scriptId)
           .whereRef('s.product_id', '=', 'c.product_id'),
@@ -138,43 +169,67 @@ function filteredCalls(db: Db, f: CallFilter) {
 export const CALLS_COUNT_CAP = 10_000;
 
 /** The number of calls matching the filter (the page's totalSize), reading at most CALLS_COUNT_CAP. */
-export function callCountQuery(db: Db, f: CallFilter) {
+export function callCountQuery(db: Db, reads: CallReads, f: CallFilter) {
   // No order: any CALLS_COUNT_CAP matches give the same count, and sorting them would read all.
-  const capped = filteredCalls(db, f).select(sql`1`.as('one')).limit(CALLS_COUNT_CAP);
+  const capped = filteredCalls(db, reads, f).select(sql`1`.as('one')).limit(CALLS_COUNT_CAP);
   return db.selectFrom(capped.as('capped')).select(sql<string | number>`count(*)`.as('count'));
 }
 
 /** One page of the calls matching the filter, newest first, with its leads, products and agents. */
-export function callRowsQuery(db: Db, f: CallFilter) {
-  const page = filteredCalls(db, f)
-    .select(['c.id', 'c.call_date', 'c.bill_sec', 'c.audio_src', 'c.lead_id', 'c.product_id', 'c.account_id'])
-    .orderBy('c.call_date', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(f.pageSize)
-    .offset(f.pageNumber * f.pageSize);
-  return db
-    .selectFrom(page.as('c'))
-    .innerJoin('leads as l', 'l.id', 'c.lead_id')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
-    .leftJoin('accounts as a', 'a.id', 'c.account_id')
+export function callRowsQuery(db: Db, reads: CallReads, f: CallFilter) {
+  const page = filteredCalls(db, reads, f)
     .select([
       'c.id',
       'c.call_date',
       'c.bill_sec',
       'c.audio_src',
       'c.lead_id',
+      'c.product_id',
+      'c.account_id',
+      'c.loss_percent',
+      'c.jitter_ms',
+      'c.mos',
+    ])
+    .orderBy('c.call_date', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(f.pageSize)
+    .offset(f.pageNumber * f.pageSize);
+  return db
+    .selectFrom(page.as('c'))
+    .innerJoin(reads.leads.as('l'), 'l.id', 'c.lead_id')
+    .innerJoin(reads.products.as('p'), 'p.id', 'c.product_id')
+    .leftJoin(reads.accounts.as('a'), 'a.id', 'c.account_id')
+    .select([
+      'c.id',
+      'c.call_date',
+      'c.bill_sec',
+      'c.audio_src',
+      'c.lead_id',
+      'c.loss_percent',
+      'c.jitter_ms',
+      'c.mos',
       'p.name as product_name',
       'a.name as agent_name',
       'a.surname as agent_surname',
       'l.status',
       'l.name as lead_name',
       'l.phone',
-      sql<
-        string | null
-      >`(select s.title from scripts s where s.product_id = c.product_id order by s.id desc limit 1)`.as('script_name'),
-      sql<number | null>`(select o.id from orders o where o.lead_id = c.lead_id order by o.id desc limit 1)`.as(
-        'order_id',
-      ),
+      (eb) =>
+        eb
+          .selectFrom(reads.scripts.as('s'))
+          .select('s.title')
+          .whereRef('s.product_id', '=', 'c.product_id')
+          .orderBy('s.id', 'desc')
+          .limit(1)
+          .as('script_name'),
+      (eb) =>
+        eb
+          .selectFrom(reads.orders.as('o'))
+          .select('o.id')
+          .whereRef('o.lead_id', '=', 'c.lead_id')
+          .orderBy('o.id', 'desc')
+          .limit(1)
+          .as('order_id'),
     ])
     .orderBy('c.call_date', 'desc')
     .orderBy('c.id', 'desc');
@@ -183,10 +238,14 @@ export function callRowsQuery(db: Db, f: CallFilter) {
 /** CDR-05: a page of calls of the caller's regions in the period, newest first, with the total. */
 export async function callPage(
   db: Db,
+  reads: CallReads,
   f: CallFilter,
 ): Promise<{ content: Omit<CallRow, 'phoneNumber'>[]; phones: string[]; totalSize: number }> {
   if (!f.regionIds.length) return { content: [], phones: [], totalSize: 0 };
-  const [total, rows] = await Promise.all([callCountQuery(db, f).executeTakeFirst(), callRowsQuery(db, f).execute()]);
+  const [total, rows] = await Promise.all([
+    callCountQuery(db, reads, f).executeTakeFirst(),
+    callRowsQuery(db, reads, f).execute(),
+  ]);
   return {
     totalSize: Number(total?.count ?? 0),
     phones: rows.map((r) => r.phone),
@@ -203,18 +262,22 @@ export async function callPage(
       orderId: r.order_id,
       leadFullname: r.lead_name,
       callAudioSrc: r.audio_src,
+      quality: r.mos === null ? null : { lossPercent: r.loss_percent ?? 0, jitterMs: r.jitter_ms ?? 0, mos: r.mos },
     })),
   };
 }
 
-/** The call whose recording is `audioSrc`, with its region, for the per-record check of the audio route. */
-export async function findCallByAudio(db: Db, audioSrc: string): Promise<{ id: number; regionId: string } | undefined> {
+/** The call whose recording is `audioSrc`, with its region and agent, for the per-record check of the audio route. */
+export async function findCallByAudio(
+  db: Db,
+  audioSrc: string,
+): Promise<{ id: number; regionId: string; agentId: number | null } | undefined> {
   const row = await db
     .selectFrom('call_records')
-    .select(['id', 'region_id'])
+    .select(['id', 'region_id', 'account_id'])
     .where('audio_src', '=', audioSrc)
     .executeTakeFirst();
-  return row && { id: row.id, regionId: row.region_id };
+  return row && { id: row.id, regionId: row.region_id, agentId: row.account_id };
 }
 
 /** How long after a call starts its recording may still be attached (uploads retry after hang-up). */

@@ -3,19 +3,19 @@
  * (billed seconds above zero) and their billed seconds — the same counts as the statistics'
  * talk time (decision 1612), grouped by time instead of agent. Served by call_records_region_date.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 import { bucketOf, type DayRange } from '../../platform/time-buckets.js';
 import type { CallCounts } from './floor.js';
 
 /** The grouped aggregate (exported so its plan can be checked). */
-export function callsByBucketQuery(
-  db: Kysely<Database>,
+export function callsByBucketQuery<DB extends ModuleTables<'telephony'>>(
+  db: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,
 ) {
-  return db
+  return ownTables(db, 'telephony')
     .selectFrom('call_records')
     .select([
       bucketOf('call_date', range.from, stepSeconds).as('bucket'),
@@ -29,8 +29,8 @@ export function callsByBucketQuery(
     .groupBy('bucket');
 }
 
-export async function callsByBucket(
-  db: Kysely<Database>,
+export async function callsByBucket<DB extends ModuleTables<'telephony'>>(
+  db: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,

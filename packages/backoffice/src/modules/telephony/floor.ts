@@ -4,8 +4,8 @@
  * hang-up and calls today, and the calls of some regions since an instant. Served by
  * call_records_account_date and call_records_region_date.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 import { type DayStarts, earliestDayStart, sinceRegionDayStart } from '../../platform/region-day.js';
 
 /** An open record older than this is a call whose end was never logged, not a call in progress. */
@@ -22,8 +22,8 @@ export type AgentCalls = {
 };
 
 /** Each agent's call in progress, last hang-up and calls today (call_records_account_date). */
-export async function agentCalls(
-  db: Kysely<Database>,
+export async function agentCalls<DB extends ModuleTables<'telephony'>>(
+  db: Kysely<DB> | Transaction<DB>,
   accountIds: readonly number[],
   dayStarts: DayStarts,
 ): Promise<Map<number, AgentCalls>> {
@@ -32,7 +32,7 @@ export async function agentCalls(
   // (moved by TEST_CLOCK) would call a call started a moment ago hours old.
   const openAfter = sql<Date>`now() - ${`${OPEN_CALL_LIMIT_MS} milliseconds`}::interval`;
   const from = earliestDayStart(dayStarts);
-  const rows = await db
+  const rows = await ownTables(db, 'telephony')
     .selectFrom('call_records')
     .select([
       'account_id',
@@ -53,9 +53,13 @@ export async function agentCalls(
   );
 }
 
-export async function callsSince(db: Kysely<Database>, regionIds: readonly string[], since: Date): Promise<CallCounts> {
+export async function callsSince<DB extends ModuleTables<'telephony'>>(
+  db: Kysely<DB> | Transaction<DB>,
+  regionIds: readonly string[],
+  since: Date,
+): Promise<CallCounts> {
   if (!regionIds.length) return { calls: 0, answered: 0, talkSeconds: 0 };
-  const row = await db
+  const row = await ownTables(db, 'telephony')
     .selectFrom('call_records')
     .select([
       sql<number>`count(*)::int`.as('calls'),

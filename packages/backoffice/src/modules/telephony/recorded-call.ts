@@ -1,6 +1,9 @@
 /** One recorded call as a reviewer sees it: whose, which product, when and where its recording is. */
 import type { Kysely } from 'kysely';
+import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
+import { accountNames } from '../accounts/index.js';
+import { catalogProducts } from '../catalog/index.js';
 
 export type RecordedCall = {
   id: number;
@@ -17,10 +20,10 @@ export type RecordedCall = {
 
 /** The call when it has a recording and an agent; undefined otherwise (nothing to review). */
 export async function findRecordedCall(db: Kysely<Database>, id: number): Promise<RecordedCall | undefined> {
-  const row = await db
+  const row = await ownTables(db, 'telephony')
     .selectFrom('call_records as c')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
-    .innerJoin('accounts as a', 'a.id', 'c.account_id')
+    .innerJoin(catalogProducts(db).as('p'), 'p.id', 'c.product_id')
+    .innerJoin(accountNames(db).as('a'), 'a.id', 'c.account_id')
     .select([
       'c.id',
       'c.region_id',

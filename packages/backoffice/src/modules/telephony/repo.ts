@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 
 export type Extension = { accountId: number; extension: string; password: string };
 
 /** Extensions are numbered from here upwards (1001, 1002, …). */
 export const FIRST_EXTENSION = 1001;
 
-export async function findExtension(db: Kysely<Database>, accountId: number): Promise<Extension | undefined> {
+export async function findExtension(db: ModuleDb<'telephony'>, accountId: number): Promise<Extension | undefined> {
   const row = await db
     .selectFrom('voip_extensions')
     .select(['account_id', 'extension', 'password'])
@@ -24,7 +24,7 @@ const newPassword = () => randomBytes(12).toString('base64url');
  * transaction under a table lock so that two callers never hand out the same number.
  */
 export async function registerAccountExtensions(
-  db: Kysely<Database>,
+  db: ModuleDb<'telephony'>,
   accountIds: readonly number[],
 ): Promise<Extension[]> {
   if (!accountIds.length) return [];
@@ -53,7 +53,7 @@ export async function registerAccountExtensions(
 }
 
 export async function recordDial(
-  db: Kysely<Database>,
+  db: ModuleDb<'telephony'>,
   dial: { accountId: number; extension: string; leadId?: number; orderId?: number },
 ): Promise<void> {
   await db

@@ -100,7 +100,11 @@ describe('voip config', () => {
       authorization: `Bearer ${await off.token('agent', { features: ['voip'] })}`,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'VOIP_NOT_CONFIGURED', message: 'Telephony is not configured on this server' });
+    expect(res.json()).toEqual({
+      code: 'VOIP_NOT_CONFIGURED',
+      message: 'Telephony is not configured on this server',
+      reason: { key: 'telephonyOff' },
+    });
   });
 
   it('the demo grants voip and voip:outbound to agent and agent2 only with a PBX, and takes them back without', async () => {

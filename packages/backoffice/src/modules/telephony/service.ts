@@ -12,13 +12,14 @@ import {
   type VoipConfig,
   type VoipResolved,
 } from '@umbrella/contract';
+import { ownTables } from '../../db/owners.js';
 import type { Caller } from '../../platform/caller.js';
 import { forbidden, HttpError, invalid, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { foundInRegions } from '../../platform/region-scope.js';
 import { relayUrlFor, TELEPHONY_OFF, type TelephonyConfig } from '../../platform/telephony-config.js';
 import { accountSummaries } from '../accounts/index.js';
-import { findOrder } from '../orders/index.js';
+import { orderLookup } from '../orders/index.js';
 import { workspaceFor } from '../workspace/index.js';
 import { findExtension, recordDial, registerAccountExtensions } from './repo.js';
 
@@ -35,8 +36,9 @@ type DialTarget = {
   workedByCaller: boolean;
 };
 
-export function createTelephonyService({ db, telephony = TELEPHONY_OFF }: TelephonyServiceDeps) {
-  const leads = workspaceFor(db).lookup;
+export function createTelephonyService({ db: appDb, telephony = TELEPHONY_OFF }: TelephonyServiceDeps) {
+  const db = ownTables(appDb, 'telephony');
+  const leads = workspaceFor(appDb).lookup;
 
   async function leadDialTarget(leadId: number, accountId: number): Promise<DialTarget | undefined> {
     const lead = await leads.lead(leadId);
@@ -46,7 +48,7 @@ export function createTelephonyService({ db, telephony = TELEPHONY_OFF }: Teleph
 
   /** An order's phone is its lead's (orders keep the customer's phone on the lead). */
   async function orderDialTarget(orderId: number, accountId: number): Promise<DialTarget | undefined> {
-    const order = await findOrder(db, orderId);
+    const order = await orderLookup(appDb).find(orderId);
     const lead = order?.lead_id ? await leads.lead(order.lead_id) : undefined;
     if (!order || !lead) return undefined;
     return { phone: lead.phone, regionId: order.region_id, workedByCaller: await leads.worksOnOrder(accountId, order) };
@@ -70,7 +72,7 @@ export function createTelephonyService({ db, telephony = TELEPHONY_OFF }: Teleph
     async resolveDial(caller: Caller, reference: string): Promise<VoipResolved> {
       if (!telephony.enabled) throw voipNotConfigured();
       const parsed = parseDialReference(reference);
-      if (!parsed) throw notFound(`Unknown dial reference ${reference}`);
+      if (!parsed) throw notFound({ key: 'unknownDialReference', values: { reference } });
       const extension = await findExtension(db, caller.accountId);
       if (!extension) throw forbidden('No extension is assigned to this account');
       const target = foundInRegions(
@@ -83,7 +85,11 @@ export function createTelephonyService({ db, telephony = TELEPHONY_OFF }: Teleph
       );
       // The same rule as revealing a phone (docs/decisions/0505): only what the agent works on.
       if (!target.workedByCaller && !caller.permissions.includes('lead:details:read')) {
-        throw forbidden(`You may call only a ${parsed.kind} you are working on`);
+        throw forbidden(
+          parsed.kind === 'lead'
+            ? 'You may call only a lead you are working on'
+            : 'You may call only an order you are working on',
+        );
       }
       await recordDial(db, {
         accountId: caller.accountId,
@@ -96,7 +102,7 @@ export function createTelephonyService({ db, telephony = TELEPHONY_OFF }: Teleph
     /** Gives each listed account without one the next free extension; every listed account's extension. */
     /** Extensions for existing accounts only: an unknown id is a 400 naming it (found by the schema fuzzer, 1721). */
     async registerExtensions(accountIds: readonly number[]) {
-      const known = await accountSummaries(db, accountIds);
+      const known = await accountSummaries(appDb, accountIds);
       const unknown = accountIds.findIndex((id) => !known.has(id));
       if (unknown >= 0) throw invalid(`accountIds.${unknown}`, 'is not an account');
       return registerAccountExtensions(db, accountIds);

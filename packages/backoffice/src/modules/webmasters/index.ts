@@ -5,6 +5,9 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { webmasterRoutes } from './routes.js';
 
+export { claimIntake, leadOfIntake, recordIntakeLead } from './intake-keys.js';
+export { webmasterGuaranteeHistory, webmasterPartners } from './joinable.js';
+export { findPartner, listPartners } from './partners.js';
 export { createWebmasterService, type WebmasterService } from './service.js';
 
 export const webmastersModule: BackofficeModule = {

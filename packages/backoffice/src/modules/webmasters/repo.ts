@@ -1,15 +1,23 @@
 /**
- * The webmasters module's SQL: webmasters, their special payouts per offer and guarantee history.
- * The rows and the offer choices join the offer, its product and partner in one statement (a read
- * of the catalog's tables for one screen's list, decision 1512).
+ * The webmasters module's SQL: webmasters' special payouts per offer and guarantee history. The
+ * rows and the offer choices join the webmaster, the offer and its product in one statement for
+ * one screen's list (decision 1512), through the subqueries the catalog hands out (decision 1823).
  */
 import type { GuaranteeValue, WebmasterOfferChoice, WebmasterRate } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { fetchPage } from '../../platform/pagination.js';
 import { containsPattern } from '../../platform/text-filter.js';
+import { catalogOffers, catalogProducts, catalogWebmasters } from '../catalog/index.js';
 
-type Db = Kysely<Database>;
+type Db = ModuleDb<'webmasters'>;
+
+/** The catalog's rows the lists join, bound once to the application's handle. */
+export function catalogReads(app: Kysely<Database>) {
+  return { offers: catalogOffers(app), products: catalogProducts(app), webmasters: catalogWebmasters(app) };
+}
+export type CatalogReads = ReturnType<typeof catalogReads>;
 
 export type RateFilter = {
   regionIds: readonly string[];
@@ -25,12 +33,16 @@ export type RateFilter = {
 
 export type OfferTerms = { id: string; regionId: string; payout: number };
 
-function ratesQuery(db: Db, filter: Pick<RateFilter, Exclude<keyof RateFilter, 'number' | 'size' | 'today'>>) {
+function ratesQuery(
+  db: Db,
+  reads: CatalogReads,
+  filter: Pick<RateFilter, Exclude<keyof RateFilter, 'number' | 'size' | 'today'>>,
+) {
   let query = db
     .selectFrom('webmaster_offer_rates as r')
-    .innerJoin('webmasters as w', 'w.id', 'r.webmaster_id')
-    .innerJoin('offers as o', 'o.id', 'r.offer_id')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .innerJoin(reads.webmasters.as('w'), 'w.id', 'r.webmaster_id')
+    .innerJoin(reads.offers.as('o'), 'o.id', 'r.offer_id')
+    .innerJoin(reads.products.as('p'), 'p.id', 'o.product_id')
     .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
     .where('o.region_id', 'in', [...filter.regionIds]);
   if (filter.webmasterName) query = query.where('w.name', 'ilike', containsPattern(filter.webmasterName));
@@ -41,9 +53,13 @@ function ratesQuery(db: Db, filter: Pick<RateFilter, Exclude<keyof RateFilter, '
 }
 
 /** WEBM-04, WEBM-07: one page of pairs, by webmaster name then offer, with the current guarantee. */
-export async function listRates(db: Db, filter: RateFilter): Promise<{ content: WebmasterRate[]; totalSize: number }> {
+export async function listRates(
+  db: Db,
+  reads: CatalogReads,
+  filter: RateFilter,
+): Promise<{ content: WebmasterRate[]; totalSize: number }> {
   if (!filter.regionIds.length) return { content: [], totalSize: 0 };
-  const base = ratesQuery(db, filter);
+  const base = ratesQuery(db, reads, filter);
   const { totalSize, content: rows } = await fetchPage(
     base
       .leftJoinLateral(
@@ -100,11 +116,15 @@ export async function listRates(db: Db, filter: RateFilter): Promise<{ content: 
 }
 
 /** WEBM-08: the active offers of the regions, with product, partner and default payout. */
-export async function listOfferChoices(db: Db, regionIds: readonly string[]): Promise<WebmasterOfferChoice[]> {
+export async function listOfferChoices(
+  db: Db,
+  reads: CatalogReads,
+  regionIds: readonly string[],
+): Promise<WebmasterOfferChoice[]> {
   if (!regionIds.length) return [];
   const rows = await db
-    .selectFrom('offers as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .selectFrom(reads.offers.as('o'))
+    .innerJoin(reads.products.as('p'), 'p.id', 'o.product_id')
     .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
     .select(['o.id', 'o.name', 'p.name as product_name', 'pa.name as partner', 'o.region_id', 'o.payout_minor'])
     .where('o.region_id', 'in', [...regionIds])
@@ -121,39 +141,34 @@ export async function listOfferChoices(db: Db, regionIds: readonly string[]): Pr
   }));
 }
 
-export async function findOfferTerms(db: Db, offerId: string): Promise<OfferTerms | undefined> {
+export async function findOfferTerms(db: Db, reads: CatalogReads, offerId: string): Promise<OfferTerms | undefined> {
   const row = await db
-    .selectFrom('offers')
-    .select(['id', 'region_id', 'payout_minor'])
-    .where('id', '=', offerId)
+    .selectFrom(reads.offers.as('o'))
+    .select(['o.id', 'o.region_id', 'o.payout_minor'])
+    .where('o.id', '=', offerId)
     .executeTakeFirst();
   return row && { id: row.id, regionId: row.region_id, payout: row.payout_minor };
 }
 
-export async function findWebmasterId(db: Db, name: string): Promise<number | undefined> {
-  const row = await db.selectFrom('webmasters').select('id').where('name', '=', name).executeTakeFirst();
-  return row?.id;
+export async function webmasterExists(db: Db, reads: CatalogReads, id: number): Promise<boolean> {
+  const row = await db.selectFrom(reads.webmasters.as('w')).select('w.id').where('w.id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function webmasterExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('webmasters').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
-/** The webmaster of this name (created when new); the name is unique. */
-export async function ensureWebmaster(db: Db, name: string): Promise<number> {
-  await db
-    .insertInto('webmasters')
-    .values({ name })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  return (await findWebmasterId(db, name)) as number;
+export async function webmasterName(db: Db, reads: CatalogReads, id: number): Promise<string> {
+  const row = await db
+    .selectFrom(reads.webmasters.as('w'))
+    .select('w.name')
+    .where('w.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.name;
 }
 
 /** WEBM-11: does the webmaster of this name already have a special payout for the offer? */
-export async function rateExistsByName(db: Db, offerId: string, name: string): Promise<boolean> {
+export async function rateExistsByName(db: Db, reads: CatalogReads, offerId: string, name: string): Promise<boolean> {
   const row = await db
     .selectFrom('webmaster_offer_rates as r')
-    .innerJoin('webmasters as w', 'w.id', 'r.webmaster_id')
+    .innerJoin(reads.webmasters.as('w'), 'w.id', 'r.webmaster_id')
     .select('r.offer_id')
     .where('r.offer_id', '=', offerId)
     .where('w.name', '=', name)
@@ -260,10 +275,15 @@ export async function deleteGuarantee(db: Db, key: GuaranteeKey): Promise<number
 }
 
 /** WEBM-25: is there a guarantee of the named webmaster for the offer starting that day? */
-export async function guaranteeExistsByName(db: Db, offerId: string, actualFrom: string, name: string) {
+export async function guaranteeExistsByName(
+  db: Db,
+  reads: CatalogReads,
+  key: { offerId: string; actualFrom: string; name: string },
+) {
+  const { offerId, actualFrom, name } = key;
   const row = await db
     .selectFrom('webmaster_guarantees as g')
-    .innerJoin('webmasters as w', 'w.id', 'g.webmaster_id')
+    .innerJoin(reads.webmasters.as('w'), 'w.id', 'g.webmaster_id')
     .select('g.value')
     .where('g.offer_id', '=', offerId)
     .where('g.actual_from', '=', actualFrom)
@@ -273,7 +293,7 @@ export async function guaranteeExistsByName(db: Db, offerId: string, actualFrom:
 }
 
 /** getWebmasterPage(number, size): webmasters by name. */
-export function webmasterPage(db: Db, number: number, size: number) {
-  const webmasters = db.selectFrom('webmasters');
-  return fetchPage(webmasters.select(['id', 'name']).orderBy('name'), webmasters, { page: number, size });
+export function webmasterPage(db: Db, reads: CatalogReads, number: number, size: number) {
+  const webmasters = db.selectFrom(reads.webmasters.as('w'));
+  return fetchPage(webmasters.select(['w.id', 'w.name']).orderBy('w.name'), webmasters, { page: number, size });
 }

@@ -7,9 +7,12 @@ import type { BackofficeModule } from '../../platform/module-deps.js';
 import { workspaceRoutes } from './routes.js';
 
 export { refuseBlacklisted } from './blacklist/blacklist.js';
-export { listLeadLogs, loadLeadRow, toLeadDto } from './leads/lead-rows.js';
+export { listExecutions, listLeadLogs, listLeadTasks, loadLeadRow } from './flow-reads.js';
+export { workspaceLeads } from './leads/joinable.js';
+export { toLeadDto } from './leads/lead-rows.js';
 export type { LeadFacts, LeadLookup, OrderOwnership, PhoneHandler } from './leads/lookup.js';
 export { type ReceivedLead, receiveLead } from './leads/receive.js';
+export { dialsInProgress } from './stats/dials.js';
 export {
   type OutcomeCount,
   outcomesSince,
@@ -23,12 +26,13 @@ export {
   leadWorkByAccount,
   leadWorkByBucket,
   leadWorkByBucketQuery,
+  leadWorkByDay,
+  leadWorkByDayQuery,
   leadWorkQuery,
 } from './stats/lead-work.js';
 export { queueOverDay } from './stats/queue-over-day.js';
 export type { EligibilityRule } from './tasks/eligibility.js';
 export type { ApprovingCaller, OrderApproval } from './tasks/order-approval.js';
-export { listExecutions, listLeadTasks } from './tasks/repo.js';
 export { TASKS_BASE, taskActionResponses } from './tasks/routes.js';
 export { blank } from './tasks/rules.js';
 export type { ClaimGate } from './tasks/service.js';

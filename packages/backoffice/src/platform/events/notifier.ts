@@ -5,12 +5,14 @@
  * only listens hears nothing when the network to the server drops, so it asks `select 1` every
  * 10 s and counts an unanswered one as lost (decision 1744). The same session holds the session
  * locks (session-lock.ts: this process's liveness, the deployment's leadership), each tried again at
- * every heartbeat until it is this session's.
+ * every heartbeat until it is this session's, and hears the stale-answer notices of every instance
+ * (platform/stale-answers.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, type DatabaseHandle, QUERY_TIMEOUT_MS } from '../../db/database.js';
 import type { SessionLock } from '../session-lock.js';
+import { STALE_CHANNEL, staleAnswersOf } from '../stale-answers.js';
 import { EVENTS_CHANNEL } from './publish.js';
 
 const RECONNECT_MS = 1_000;
@@ -25,11 +27,15 @@ export async function listenForEvents(
   locks: readonly SessionLock[] = [],
   heartbeatMs = HEARTBEAT_MS,
 ): Promise<Listening> {
+  const stale = staleAnswersOf(handle.db);
   if (handle.pglite) {
     const unlisten = await handle.pglite.listen(EVENTS_CHANNEL, () => setImmediate(onNotify));
+    const unlistenStale = await handle.pglite.listen(STALE_CHANNEL, (payload) => stale.heard(payload));
+    stale.connected();
     return {
       close: async () => {
-        if (!handle.pglite?.closed) await unlisten();
+        stale.lost();
+        if (!handle.pglite?.closed) await Promise.all([unlisten(), unlistenStale()]);
       },
     };
   }
@@ -60,18 +66,23 @@ export async function listenForEvents(
       if (client === next) {
         client = undefined;
         clearInterval(heartbeat);
+        stale.lost();
         for (const lock of locks) lock.lost();
       }
       if (!stopped) logger.warn({ err }, 'event LISTEN connection lost; reconnecting');
       next.end().catch(() => {});
       scheduleReconnect();
     };
-    next.on('notification', () => onNotify());
+    next.on('notification', (message) => {
+      if (message.channel === STALE_CHANNEL) stale.heard(message.payload ?? '');
+      else onNotify();
+    });
     next.on('error', onLost);
     next.on('end', () => onLost());
     try {
       await next.connect();
       await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${STALE_CHANNEL}`);
     } catch (err) {
       lost = true;
       next.end().catch(() => {});
@@ -82,6 +93,7 @@ export async function listenForEvents(
       return;
     }
     client = next;
+    stale.connected();
     const query = (text: string, values: unknown[]) => next.query(text, values);
     // After a silent network loss the server may still hold the old session's lock for a while,
     // and another instance may lead: try again at each heartbeat until it is ours, never wait.
@@ -114,6 +126,7 @@ export async function listenForEvents(
       stopped = true;
       if (retry) clearTimeout(retry);
       clearInterval(heartbeat);
+      stale.lost();
       for (const lock of locks) lock.lost();
       const current = client;
       client = undefined;

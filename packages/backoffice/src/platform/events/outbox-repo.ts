@@ -1,4 +1,4 @@
-import type { DomainEvent, EventType } from '@umbrella/contract';
+import type { DomainEvent, EventMap, EventType } from '@umbrella/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 
@@ -28,6 +28,24 @@ export async function lastEventId(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirst();
   return Number(row?.max ?? 0);
+}
+
+/** The payloads of the events of one type after `afterId` up to `upToId` (both ids of lastEventId). */
+export async function payloadsBetween<T extends EventType>(
+  db: Kysely<Database>,
+  type: T,
+  afterId: number,
+  upToId: number,
+): Promise<EventMap[T][]> {
+  if (upToId <= afterId) return [];
+  const rows = await db
+    .selectFrom('outbox_events')
+    .select('payload')
+    .where('id', '>', afterId)
+    .where('id', '<=', upToId)
+    .where('type', '=', type)
+    .execute();
+  return rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as EventMap[T]);
 }
 
 export async function pruneOutbox(db: Kysely<Database>): Promise<number> {

@@ -4,18 +4,13 @@
  * It reads when woken (a NOTIFY after a commit) and, as a safety net, on a slow poll.
  */
 import type { DomainEvent } from '@umbrella/contract';
+import type { EventSource } from '@umbrella/edge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { lastEventId, readEventsAfter } from './outbox-repo.js';
 
-export type EventSource = {
-  /**
-   * Delivers events with id > afterId in id order; `null` means "from now on". Returns the
-   * unsubscribe function.
-   */
-  subscribe(afterId: number | null, listener: (e: DomainEvent) => void): () => void;
-};
+export type { EventSource };
 
 export type PollingEventSource = EventSource & {
   /** Makes every subscriber read the table now (called on NOTIFY). */

@@ -13,9 +13,9 @@ export type { S3Location } from './s3-config.js';
 export { createS3FileStore, type S3FileStoreOptions } from './s3-file-store.js';
 export {
   acceptRawBodies,
-  assertSignedRequest,
-  SignedDownloadResponses,
-  SignedFileQuery,
+  type SignedDownload,
+  signedDownloadRoute,
+  signedUploadRoute,
 } from './signed-file-route.js';
 export { type FileMethod, type SignedRequest, signUrl, verifySignedRequest } from './signed-url.js';
 export { sniffContentType } from './sniff.js';

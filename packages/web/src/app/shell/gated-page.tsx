@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useMe } from '@/api/get-me';
 import { ErrorScreen } from '@/components/error-screen';
 import { ForbiddenScreen } from '@/components/forbidden-screen';
 import { LoadingScreen } from '@/components/loading-screen';
 import { NoProductsScreen } from '@/components/no-products-screen';
+import { useMe } from '@/lib/api/get-me';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { checkGate, type Gate, gatePermissions } from '@/lib/authorization';
 import { ApiError } from '@/lib/errors/app-errors';

@@ -26,8 +26,8 @@ export const MENU_ITEMS: readonly MenuItemDef[] = [
   { key: '/employees', labelKey: 'shell.menu.employees', permission: 'payment.document.receipt:list' },
   { key: '/guarantees', labelKey: 'shell.menu.guarantees', permission: 'webmaster.guarantee:create-set' },
   { key: '/audit', labelKey: 'audit.menu', permission: 'owner:users' },
-  // Beyond the spec (decision 1806): the call-quality forms.
-  { key: '/quality', labelKey: 'shell.menu.quality', permission: 'quality.form:edit' },
+  // Beyond the spec (decisions 1806, 1810): the calls to evaluate and the call-quality forms.
+  { key: '/quality', labelKey: 'shell.menu.quality', permission: 'quality:evaluate' },
 ];
 
 /** Where the extra item goes (SHELL-48, A-06): index 4 of the items the user sees. */

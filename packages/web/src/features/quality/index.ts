@@ -1,2 +1,3 @@
 export { EvaluateCallPage } from './components/evaluate-call-page';
+export { MyEvaluationsCard } from './components/my-evaluations-card';
 export { QualityPage } from './components/quality-page';

@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useUserRegions } from '@/api/get-regions';
 import { AppProvider } from '@/app/provider';
 import type { AppServices } from '@/app/services';
+import { useUserRegions } from '@/lib/api/get-regions';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
 import { createTestServices } from '@/testing/render-app';

@@ -1,6 +1,7 @@
 import { API_REASONS } from '@umbrella/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/app-errors';
+import { classifyError } from '../errors/classify';
 import { createI18n } from '../i18n/i18n';
 import { buildResources } from '../i18n/resources';
 
@@ -54,5 +55,32 @@ describe('the API says why in the user’s language (decision 1821)', () => {
       undefined,
     );
     expect(unknown.detail).toBe('is odd');
+  });
+
+  it('a refusal with values reads in Spanish in the error dialog and under each field', () => {
+    createI18n('es');
+    const conflict = new ApiError(
+      409,
+      request,
+      {
+        message: 'Order ABC-111-333 cannot be cancelled in status Transit',
+        code: 'CONFLICT',
+        reason: { key: 'orderCannotBeCancelled', values: { value: 'ABC-111-333', orderStatus: 7 } },
+      },
+      undefined,
+    );
+    expect(classifyError(conflict)?.message).toBe('El pedido ABC-111-333 no puede cancelarse en el estado En tránsito');
+    const fields = new ApiError(
+      400,
+      request,
+      {
+        message: 'phone must start with +51; x is odd',
+        code: 'VALIDATION',
+        errors: { phone: 'must start with +51', x: 'is odd' },
+        reasons: { phone: { key: 'phoneMustStartWith', values: { prefix: '+51' } } },
+      },
+      undefined,
+    );
+    expect(fields.fieldTexts).toEqual({ phone: 'debe empezar por +51', x: 'is odd' });
   });
 });

@@ -3259,7 +3259,7 @@ export interface paths {
                     size?: number;
                     /** @description the start of the actor’s login */
                     actor?: string;
-                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "GROUP_DIALING_SET" | "DEPOSIT_ACCOUNTS_SET" | "QUALITY_FORM_CREATED" | "QUALITY_FORM_VERSIONED" | "QUALITY_FORM_ARCHIVED" | "QUALITY_EVALUATION_SUBMITTED" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
+                    action?: "ACCOUNT_CREATED" | "ACCOUNT_UPDATED" | "ACCOUNT_PASSWORD_RESET" | "ACCOUNT_BLOCKED" | "ACCOUNT_UNBLOCKED" | "ACCOUNT_DELETED" | "ACCOUNT_GROUPS_ADDED" | "ACCOUNT_GROUPS_REMOVED" | "GROUP_CREATED" | "GROUP_RENAMED" | "GROUP_DELETED" | "GROUP_FEATURES_SET" | "GROUP_PRODUCTS_SET" | "GROUP_WEBMASTERS_SET" | "GROUP_DIALING_SET" | "DEPOSIT_ACCOUNTS_SET" | "QUALITY_FORM_CREATED" | "QUALITY_FORM_VERSIONED" | "QUALITY_FORM_ARCHIVED" | "QUALITY_EVALUATION_SUBMITTED" | "QUALITY_SAMPLE_SIZE_SET" | "QUALITY_EVALUATION_ACKNOWLEDGED" | "QUALITY_EVALUATION_DISPUTED" | "QUALITY_DISPUTE_ANSWERED" | "RECEIPT_APPROVED" | "RECEIPT_DECLINED" | "RECONCILIATION_APPROVED" | "RECONCILIATION_DECLINED" | "ORDER_REFUSED" | "ORDER_STATUS_CHANGED" | "PAYSLIP_APPROVED" | "PAYSLIP_DELETED" | "PHONE_REVEALED" | "BLACKLIST_ADDED" | "BLACKLIST_DELETED" | "OFFER_CREATED" | "OFFER_UPDATED" | "AGENCY_PAYOUT_CREATED" | "AGENCY_PAYOUT_UPDATED" | "WEBMASTER_API_KEY_ISSUED" | "SIGN_IN_REFUSED_BLOCKED";
                     targetType?: "account" | "group" | "receipt" | "reconciliation" | "order" | "payslip" | "lead" | "blacklist" | "offer" | "agency-payout" | "webmaster" | "region" | "quality-form" | "quality-evaluation";
                     targetId?: string;
                     /** @description from this instant (inclusive) */
@@ -13537,6 +13537,10 @@ export interface paths {
                         "application/json": {
                             errors: {
                                 error: string;
+                                code?: ("fileEmpty" | "fileTooLarge" | "fileUnreadable" | "fileFormat" | "tooManyRows" | "noRows" | "columnsMissing" | "shortCodeMissing" | "shortCodeFormat" | "statusMissing" | "statusUnknown" | "amountMissing" | "amountFormat" | "duplicate" | "orderNotFound" | "orderOtherProvider" | "orderCannotTakeStatus") | (never | null);
+                                values?: {
+                                    [key: string]: string | number;
+                                } | null;
                             }[];
                         };
                     };
@@ -13709,6 +13713,10 @@ export interface paths {
                             shortCode: string;
                             status: "DELIVERED" | "REFUSED";
                             problem: string;
+                            problemCode: string | null;
+                            problemValues: {
+                                [key: string]: string | number;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             resolution: "APPLIED" | "IGNORED" | (never | null);
@@ -13844,6 +13852,333 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/delivery/api/v1/reports/mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's saved column mappings, by header layout (decision 1332)
+         * @description The gateway reads a provider report with them. The provider must be of your regions.
+         */
+        get: {
+            parameters: {
+                query: {
+                    providerId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            layout: string;
+                            shortCodeColumn: number;
+                            statusColumn: number;
+                            deliveredWords: string[];
+                            refusedWords: string[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Map a file's columns for a provider (decision 1332)
+         * @description For a file whose header layout is neither the known one nor mapped: which of its header cells (0-based) is the short code and which the status, and the words meaning DELIVERED and REFUSED. Saved for the provider and this header layout (a later mapping of the same layout replaces it), so this file and later ones of the layout are read with it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        providerId: number;
+                        headers: string[];
+                        shortCodeColumn: number;
+                        statusColumn: number;
+                        deliveredWords: string[];
+                        refusedWords: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            layout: string;
+                            shortCodeColumn: number;
+                            statusColumn: number;
+                            deliveredWords: string[];
+                            refusedWords: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -27513,6 +27848,455 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/documents/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users of regions for the assigned-to and report-to fields (DOC-22) */
+        get: {
+            parameters: {
+                query?: {
+                    regionIds?: string[];
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            surname: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/documents/documents/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CSV "documents" of the selected documents: short_code, preferred_date (DD-MM-YYYY), full_name; not for agents (DOC-11..13) */
+        get: {
+            parameters: {
+                query: {
+                    ids: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/documents/documents/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's recorded changes, newest first: fields, attachments added and removed (DOC-27) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentChange"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/documents/comments/document/{id}": {
         parameters: {
             query?: never;
@@ -28031,455 +28815,6 @@ export interface paths {
                         "application/json": {
                             unreadComments: number;
                         };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/documents/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Users of regions for the assigned-to and report-to fields (DOC-22) */
-        get: {
-            parameters: {
-                query?: {
-                    regionIds?: string[];
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            surname: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/documents/documents/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** CSV "documents" of the selected documents: short_code, preferred_date (DD-MM-YYYY), full_name; not for agents (DOC-11..13) */
-        get: {
-            parameters: {
-                query: {
-                    ids: number[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/module/documents/documents/{id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A document's recorded changes, newest first: fields, attachments added and removed (DOC-27) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DocumentChange"][];
                     };
                 };
                 /** @description Default Response */
@@ -32611,7 +32946,197 @@ export interface paths {
                                 buyoutRate: number | null;
                                 calls: number;
                                 averageTalkSeconds: number | null;
+                                evaluations: number;
+                                averageQualityScore: number | null;
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/profile/api/v1/statistics/agents/{accountId}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One agent's figures per calendar day of the period, in the caller's zone (decision 1826) */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "DAY" | "WEEK" | "MONTH" | "TWO_MONTHS" | "THREE_MONTHS";
+                    productIds?: number[];
+                    /** @description IANA zone the days are counted in; default: the caller's own */
+                    timeZone?: string;
+                };
+                header?: never;
+                path: {
+                    accountId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            period: "DAY" | "WEEK" | "MONTH" | "TWO_MONTHS" | "THREE_MONTHS";
+                            /** Format: date-time */
+                            from: string;
+                            /** Format: date-time */
+                            to: string;
+                            accountId: number;
+                            timeZone: string;
+                            days: {
+                                /** @description YYYY-MM-DD */
+                                day: string;
+                                figures: {
+                                    leadsWorked: number;
+                                    leadsApproved: number;
+                                    approveRate: number | null;
+                                    orders: number;
+                                    delivered: number;
+                                    buyoutRate: number | null;
+                                    calls: number;
+                                    averageTalkSeconds: number | null;
+                                    evaluations: number;
+                                    averageQualityScore: number | null;
+                                };
+                            }[];
                         };
                     };
                 };
@@ -32791,6 +33316,8 @@ export interface paths {
                                 buyoutRate: number | null;
                                 calls: number;
                                 averageTalkSeconds: number | null;
+                                evaluations: number;
+                                averageQualityScore: number | null;
                             };
                             members: {
                                 accountId: number;
@@ -32805,6 +33332,8 @@ export interface paths {
                                     buyoutRate: number | null;
                                     calls: number;
                                     averageTalkSeconds: number | null;
+                                    evaluations: number;
+                                    averageQualityScore: number | null;
                                 };
                             }[];
                         };
@@ -32986,6 +33515,8 @@ export interface paths {
                                     buyoutRate: number | null;
                                     calls: number;
                                     averageTalkSeconds: number | null;
+                                    evaluations: number;
+                                    averageQualityScore: number | null;
                                 };
                             }[];
                         };
@@ -33137,6 +33668,8 @@ export interface paths {
                                     buyoutRate: number | null;
                                     calls: number;
                                     averageTalkSeconds: number | null;
+                                    evaluations: number;
+                                    averageQualityScore: number | null;
                                 };
                             }[];
                         };
@@ -40021,7 +40554,156 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The caller's own evaluations, newest first; status=disputed is its queue of disputes to answer */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "submitted" | "acknowledged" | "disputed" | "resolved";
+                    /** @description from 0 */
+                    page?: number;
+                    /** @description 20 when not given */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["QualityEvaluationSummary"][];
+                            totalSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Submit an evaluation of a recorded call with a form's current version; the score is computed here (audited)
@@ -40104,8 +40786,14 @@ export interface paths {
                             score: number;
                             criticalFailed: boolean;
                             /** @enum {unknown} */
-                            status: "submitted" | "acknowledged" | "disputed";
+                            status: "submitted" | "acknowledged" | "disputed" | "resolved";
                             agentComment: string | null;
+                            /** Format: date-time */
+                            agentAnsweredAt: string | null;
+                            disputeAnswer: string | null;
+                            disputeOutcome: ("kept" | "revised") | (never | null);
+                            /** Format: date-time */
+                            disputeAnsweredAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -40341,10 +41029,2199 @@ export interface paths {
                             score: number;
                             criticalFailed: boolean;
                             /** @enum {unknown} */
-                            status: "submitted" | "acknowledged" | "disputed";
+                            status: "submitted" | "acknowledged" | "disputed" | "resolved";
                             agentComment: string | null;
                             /** Format: date-time */
+                            agentAnsweredAt: string | null;
+                            disputeAnswer: string | null;
+                            disputeOutcome: ("kept" | "revised") | (never | null);
+                            /** Format: date-time */
+                            disputeAnsweredAt: string | null;
+                            /** Format: date-time */
                             createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calls to evaluate: each agent's weekly sample of answered, recorded calls in the caller's regions, with whether each is evaluated */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD, any day of the week (read as its Monday) */
+                    week?: string;
+                    regionId?: string;
+                    agentId?: number;
+                    state?: "all" | "open";
+                    /** @description from 0 */
+                    page?: number;
+                    /** @description 20 when not given */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            week: string;
+                            content: components["schemas"]["QualityQueueItem"][];
+                            totalSize: number;
+                            agentCount: number;
+                            sampledCount: number;
+                            evaluatedCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/sample-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many calls per agent each of the caller's regions samples a week */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QualitySampleSetting"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/sample-settings/{regionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set how many calls per agent a region's weekly queue samples (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    regionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        callsPerAgent: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            regionId: string;
+                            callsPerAgent: number;
+                            isDefault: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Average evaluation score per agent, team and product, overall and per week, in the caller's regions (default: the last 8 weeks) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD, any day of the week (read as its Monday) */
+                    from?: string;
+                    /** @description YYYY-MM-DD, any day of the week (read as its Monday) */
+                    to?: string;
+                    regionId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            to: string;
+                            weeks: string[];
+                            agents: components["schemas"]["QualitySeries"][];
+                            teams: components["schemas"]["QualitySeries"][];
+                            products: components["schemas"]["QualitySeries"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/critical-fails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Evaluations a failed critical question zeroed, in the caller's regions over the weeks, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD, any day of the week (read as its Monday) */
+                    from?: string;
+                    /** @description YYYY-MM-DD, any day of the week (read as its Monday) */
+                    to?: string;
+                    regionId?: string;
+                    /** @description from 0 */
+                    page?: number;
+                    /** @description 20 when not given */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["QualityCriticalFail"][];
+                            totalSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/my-evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own evaluations (as the agent evaluated), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description from 0 */
+                    page?: number;
+                    /** @description 20 when not given */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: components["schemas"]["QualityEvaluationSummary"][];
+                            totalSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/my-evaluations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's own evaluations, with its answers, comments and call */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            evaluatorId: number;
+                            evaluatorName: string;
+                            formId: number;
+                            formName: string;
+                            formVersion: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                questionId: string;
+                                value: number | null;
+                            }[];
+                            comments: {
+                                atSeconds: number;
+                                text: string;
+                            }[];
+                            score: number;
+                            criticalFailed: boolean;
+                            /** @enum {unknown} */
+                            status: "submitted" | "acknowledged" | "disputed" | "resolved";
+                            agentComment: string | null;
+                            /** Format: date-time */
+                            agentAnsweredAt: string | null;
+                            disputeAnswer: string | null;
+                            disputeOutcome: ("kept" | "revised") | (never | null);
+                            /** Format: date-time */
+                            disputeAnsweredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/my-evaluations/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The evaluated agent acknowledges its evaluation (once, audited)
+         * @description 409 when the evaluation was already acknowledged or disputed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            evaluatorId: number;
+                            evaluatorName: string;
+                            formId: number;
+                            formName: string;
+                            formVersion: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                questionId: string;
+                                value: number | null;
+                            }[];
+                            comments: {
+                                atSeconds: number;
+                                text: string;
+                            }[];
+                            score: number;
+                            criticalFailed: boolean;
+                            /** @enum {unknown} */
+                            status: "submitted" | "acknowledged" | "disputed" | "resolved";
+                            agentComment: string | null;
+                            /** Format: date-time */
+                            agentAnsweredAt: string | null;
+                            disputeAnswer: string | null;
+                            disputeOutcome: ("kept" | "revised") | (never | null);
+                            /** Format: date-time */
+                            disputeAnsweredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/my-evaluations/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The evaluated agent disputes its evaluation with a comment; it goes back to the evaluator's queue
+         * @description 409 when the evaluation was already acknowledged or disputed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            evaluatorId: number;
+                            evaluatorName: string;
+                            formId: number;
+                            formName: string;
+                            formVersion: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                questionId: string;
+                                value: number | null;
+                            }[];
+                            comments: {
+                                atSeconds: number;
+                                text: string;
+                            }[];
+                            score: number;
+                            criticalFailed: boolean;
+                            /** @enum {unknown} */
+                            status: "submitted" | "acknowledged" | "disputed" | "resolved";
+                            agentComment: string | null;
+                            /** Format: date-time */
+                            agentAnsweredAt: string | null;
+                            disputeAnswer: string | null;
+                            disputeOutcome: ("kept" | "revised") | (never | null);
+                            /** Format: date-time */
+                            disputeAnsweredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/evaluations/{id}/dispute-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The evaluator answers the agent's dispute: keeps its scoring, or revises it (scored again here; audited)
+         * @description 409 when the evaluation has no open dispute.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: string;
+                        /** @enum {unknown} */
+                        outcome: "kept" | "revised";
+                        answers?: {
+                            questionId: string;
+                            value: number | null;
+                        }[];
+                        comments?: {
+                            atSeconds: number;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            evaluatorId: number;
+                            evaluatorName: string;
+                            formId: number;
+                            formName: string;
+                            formVersion: {
+                                id: number;
+                                number: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sections: {
+                                    title: string;
+                                    questions: {
+                                        id: string;
+                                        text: string;
+                                        /** @enum {unknown} */
+                                        kind: "yesNo" | "scale";
+                                        scaleMax: number | null;
+                                        weight: number;
+                                        allowNa: boolean;
+                                        critical: boolean;
+                                    }[];
+                                }[];
+                            };
+                            answers: {
+                                questionId: string;
+                                value: number | null;
+                            }[];
+                            comments: {
+                                atSeconds: number;
+                                text: string;
+                            }[];
+                            score: number;
+                            criticalFailed: boolean;
+                            /** @enum {unknown} */
+                            status: "submitted" | "acknowledged" | "disputed" | "resolved";
+                            agentComment: string | null;
+                            /** Format: date-time */
+                            agentAnsweredAt: string | null;
+                            disputeAnswer: string | null;
+                            disputeOutcome: ("kept" | "revised") | (never | null);
+                            /** Format: date-time */
+                            disputeAnsweredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/module/quality/api/v1/calls/{id}/calibration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each evaluator's answers to a call per question and their spread, for one who has evaluated the call (blind until then) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            call: {
+                                id: number;
+                                /** Format: date-time */
+                                callDate: string;
+                                billSec: number;
+                                agentId: number;
+                                agentName: string;
+                                productId: number;
+                                productName: string;
+                                callAudioSrc: string;
+                            };
+                            formName: string;
+                            formVersionNumber: number;
+                            evaluators: {
+                                evaluationId: number;
+                                evaluatorId: number;
+                                evaluatorName: string;
+                                score: number;
+                                criticalFailed: boolean;
+                            }[];
+                            questions: {
+                                section: string;
+                                question: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {unknown} */
+                                    kind: "yesNo" | "scale";
+                                    scaleMax: number | null;
+                                    weight: number;
+                                    allowNa: boolean;
+                                    critical: boolean;
+                                };
+                                values: (number | null)[];
+                                spread: number;
+                                differs: boolean;
+                            }[];
+                            scoreSpread: number;
+                            otherVersions: number;
                         };
                     };
                 };
@@ -44215,6 +47092,15 @@ export interface paths {
                     "application/json": {
                         leadId: number;
                         action: string;
+                        /** @description with a call's end: how the customer came through; kept on the call record for /cdr */
+                        quality?: {
+                            /** @description audio packets lost of those expected, % */
+                            lossPercent: number;
+                            /** @description RFC 3550 interarrival jitter, ms */
+                            jitterMs: number;
+                            /** @description E-model estimate, 1 (bad) to 4.5 */
+                            mos: number;
+                        } | null;
                     };
                 };
             };
@@ -44643,6 +47529,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/module/delivery/api/v1/reports/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match a provider report's rows against the provider's orders; nothing is stored (decision 1832)
+         * @description The rows the gateway read from the file. Answers a row error for each unknown order (in the provider’s region), order of another provider, or order that can no longer take the status.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        providerId: number;
+                        rows: {
+                            row: number;
+                            shortCode: string;
+                            status: "DELIVERED" | "REFUSED";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: components["schemas"]["ReportRowError"][];
+                            queueable: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            reasons?: {
+                                [key: string]: {
+                                    key: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                            };
+                            reason?: {
+                                key: string;
+                                values?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/module/delivery/api/v1/reports/process-uploaded": {
         parameters: {
             query?: never;
@@ -44653,8 +47772,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Process an uploaded provider report: answered at once, Processing; validated in the background (DREP-25)
-         * @description The body is the upload link info. The same link info again answers the same report (200) instead of a new one.
+         * Store an uploaded provider report with the rows the gateway read, matched now (DREP-25, decision 1832)
+         * @description The body is the upload link info and the rows. Valid, or with keepUnmatched a Validation Error whose only errors are unmatched rows; 409 when rows do not match and keepUnmatched is not set. The same link info again answers the same report (200) instead of a new one.
          */
         post: {
             parameters: {
@@ -44669,6 +47788,12 @@ export interface paths {
                         providerId: number;
                         originalFileName: string;
                         fileKey: string;
+                        rows: {
+                            row: number;
+                            shortCode: string;
+                            status: "DELIVERED" | "REFUSED";
+                        }[];
+                        keepUnmatched?: boolean;
                     };
                 };
             };
@@ -45152,252 +48277,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/module/delivery/api/v1/reports/{id}/mapping": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Map a report's columns for its provider and read it again
-         * @description For a report that Needs mapping: which of its header cells (0-based) is the short code and which the status, and the words meaning DELIVERED and REFUSED. Saved for the provider and this header layout, so later files of the same layout are read with it; answers the report, Processing.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        shortCodeColumn: number;
-                        statusColumn: number;
-                        deliveredWords: string[];
-                        refusedWords: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            providerId: number;
-                            fileName: string;
-                            /** Format: date-time */
-                            appliedAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            validatedAt: string | null;
-                            whoDid: string | null;
-                            /** Format: date-time */
-                            startProcessingAt: string | null;
-                            validationResult: boolean | null;
-                            headers?: string[] | null;
-                            queueable?: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            code?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            reasons?: {
-                                [key: string]: {
-                                    key: string;
-                                    values?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                            };
-                            reason?: {
-                                key: string;
-                                values?: {
-                                    [key: string]: string | number;
-                                };
-                            };
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/module/delivery/api/v1/reports/{id}/apply-and-queue": {
         parameters: {
             query?: never;
@@ -45687,6 +48566,10 @@ export interface paths {
                             shortCode: string;
                             status: "DELIVERED" | "REFUSED";
                             problem: string;
+                            problemCode: string | null;
+                            problemValues: {
+                                [key: string]: string | number;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             resolution: "APPLIED" | "IGNORED" | (never | null);
@@ -46797,6 +49680,7 @@ export interface paths {
                             }[];
                             agents: {
                                 WAITING: number;
+                                DIALLING: number;
                                 ON_CALL: number;
                                 WRAP_UP: number;
                                 IDLE: number;
@@ -46805,7 +49689,7 @@ export interface paths {
                                 accountId: number;
                                 name: string;
                                 /** @enum {unknown} */
-                                state: "WAITING" | "ON_CALL" | "WRAP_UP" | "IDLE";
+                                state: "WAITING" | "DIALLING" | "ON_CALL" | "WRAP_UP" | "IDLE";
                                 /** Format: date-time */
                                 since: string;
                                 leadId: number | null;
@@ -47390,6 +50274,15 @@ export interface components {
             /** @description **** for callers with the voip feature (CDR-17) */
             phoneNumber: string;
             callAudioSrc: string | null;
+            /** @description how the customer came through, as the softphone measured it (decision 1825); null when not measured */
+            quality: {
+                /** @description audio packets lost of those expected, % */
+                lossPercent: number;
+                /** @description RFC 3550 interarrival jitter, ms */
+                jitterMs: number;
+                /** @description E-model estimate, 1 (bad) to 4.5 */
+                mos: number;
+            } | null;
         };
         Shift: {
             id: number;
@@ -47953,10 +50846,11 @@ export interface components {
                 preferred_date: string | null;
             } | null;
         };
-        DocumentComment: {
+        DocumentChange: {
             id: number;
-            documentId: number;
-            text: string;
+            field: string;
+            oldValue: string | null;
+            newValue: string | null;
             /** Format: date-time */
             created: string;
             account: {
@@ -47965,11 +50859,10 @@ export interface components {
                 surname: string;
             };
         };
-        DocumentChange: {
+        DocumentComment: {
             id: number;
-            field: string;
-            oldValue: string | null;
-            newValue: string | null;
+            documentId: number;
+            text: string;
             /** Format: date-time */
             created: string;
             account: {
@@ -48273,10 +51166,85 @@ export interface components {
             score: number;
             criticalFailed: boolean;
             /** @enum {unknown} */
-            status: "submitted" | "acknowledged" | "disputed";
+            status: "submitted" | "acknowledged" | "disputed" | "resolved";
             agentComment: string | null;
             /** Format: date-time */
+            agentAnsweredAt: string | null;
+            disputeAnswer: string | null;
+            disputeOutcome: ("kept" | "revised") | (never | null);
+            /** Format: date-time */
+            disputeAnsweredAt: string | null;
+            /** Format: date-time */
             createdAt: string;
+        };
+        QualityQueueItem: {
+            callId: number;
+            /** Format: date-time */
+            callDate: string;
+            billSec: number;
+            regionId: string;
+            agentId: number;
+            agentName: string;
+            productId: number;
+            productName: string;
+            pick: number;
+            evaluationCount: number;
+            evaluatedByMe: boolean;
+        };
+        QualitySampleSetting: {
+            regionId: string;
+            callsPerAgent: number;
+            isDefault: boolean;
+        };
+        QualitySeries: {
+            id: number;
+            name: string;
+            average: number;
+            count: number;
+            criticalFails: number;
+            weeks: {
+                week: string;
+                average: number;
+                count: number;
+            }[];
+        };
+        QualityCriticalFail: {
+            evaluationId: number;
+            callId: number;
+            /** Format: date-time */
+            createdAt: string;
+            regionId: string;
+            agentId: number;
+            agentName: string;
+            productId: number;
+            productName: string;
+            evaluatorName: string;
+            score: number;
+        };
+        QualityEvaluationSummary: {
+            id: number;
+            callId: number;
+            agentId: number;
+            agentName: string;
+            evaluatorId: number;
+            evaluatorName: string;
+            formName: string;
+            formVersionNumber: number;
+            score: number;
+            criticalFailed: boolean;
+            /** @enum {unknown} */
+            status: "submitted" | "acknowledged" | "disputed" | "resolved";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReportRowError: {
+            /** @enum {unknown} */
+            code: "fileEmpty" | "fileTooLarge" | "fileUnreadable" | "fileFormat" | "tooManyRows" | "noRows" | "columnsMissing" | "shortCodeMissing" | "shortCodeFormat" | "statusMissing" | "statusUnknown" | "amountMissing" | "amountFormat" | "duplicate" | "orderNotFound" | "orderOtherProvider" | "orderCannotTakeStatus";
+            values: {
+                [key: string]: string | number;
+            };
+            row: number | null;
+            message: string;
         };
     };
     responses: never;

@@ -41,6 +41,13 @@ export class ApiError extends Error {
   fieldText(field: string, text: string): string {
     return sayReason(this.body.reasons?.[field], text);
   }
+
+  /** Every refused field's text (a 400's `errors`) in the user's language where its reason is known. */
+  get fieldTexts(): Record<string, string> {
+    return Object.fromEntries(
+      Object.entries(this.body.errors ?? {}).map(([field, text]) => [field, this.fieldText(field, text)]),
+    );
+  }
 }
 
 /** The server's message, or its reasons said in the user's language (field by field for a 400). */

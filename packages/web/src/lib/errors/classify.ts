@@ -75,7 +75,8 @@ function classifyApiError(error: ApiError): ClassifiedError {
     status: error.status,
     url: error.request.url,
     method: error.request.method,
-    message: error.body.message ?? error.message,
+    // The server's words in the user's language where their reason is known (decision 1821).
+    message: error.message,
     code: error.code,
     logReference: error.body.logCode ?? error.requestId ?? error.body.requestId,
   };

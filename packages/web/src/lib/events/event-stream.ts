@@ -24,6 +24,8 @@ type SocketFactory = (url: string) => WebSocket;
 export function createEventStream(
   origin: string,
   openSocket: SocketFactory = (url) => new WebSocket(url),
+  // The default asks through the API client, which carries the session's token itself; the token
+  // read first only tells a signed-out tab, which does not connect.
   ticketFor: (socketUrl: string, token: string) => Promise<string> = createSocketTicket,
 ): EventStream {
   const handlers = new Map<EventType, Set<(payload: never, event: never) => void>>();

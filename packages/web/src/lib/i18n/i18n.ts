@@ -19,7 +19,7 @@ export function createI18n(language: Language = storedLanguage()): I18n {
     returnNull: false,
   });
   applyDocumentLanguage(language);
-  setReasonTranslator((key, values) => instance.t(key, values));
+  setReasonTranslator(instance.t.bind(instance));
   return instance;
 }
 

@@ -5,9 +5,10 @@ export type UploadOptions = { timeoutMs?: number };
 
 /**
  * Sends a file to a signed URL with progress (fetch reports no upload progress, so this is the
- * app's one use of XMLHttpRequest). The link is signed: no bearer token. A refusal becomes an
- * ApiError with the server's body, no answer a NetworkError, a time-out a TimeoutError, so each
- * is classified and reported like any other call's. Progress is a percentage, 0–100.
+ * app's one use of XMLHttpRequest). A signed link takes no bearer token; the gateway's own routes
+ * get the session's (sendFileToGateway). A refusal becomes an ApiError with the server's body, no
+ * answer a NetworkError, a time-out a TimeoutError, so each is classified and reported like any
+ * other call's. Progress is a percentage, 0–100.
  */
 function send(
   method: 'PUT' | 'POST',
@@ -40,6 +41,39 @@ function send(
     xhr.ontimeout = () => reject(new TimeoutError(request, options.timeoutMs ?? 0));
     xhr.send(body);
   });
+}
+
+let accessToken: (() => Promise<string>) | undefined;
+
+/** Set at start-up (app services): the gateway's own file routes take the session's token from here. */
+export function setUploadAccessToken(get: () => Promise<string>): void {
+  accessToken = get;
+}
+
+/**
+ * Sends a file as the body to one of the gateway's own routes (a report's check or upload), not a
+ * signed link: the session's bearer token is added here, as the API client adds it to its calls.
+ */
+export async function sendFileToGateway(
+  method: 'PUT' | 'POST',
+  url: string,
+  file: Blob,
+  {
+    headers = {},
+    onProgress,
+    ...options
+  }: UploadOptions & {
+    headers?: Record<string, string>;
+    onProgress?: (percent: number) => void;
+  } = {},
+): Promise<unknown> {
+  if (!accessToken) throw new Error('A file is sent to the gateway before start-up configured uploads');
+  const sent = {
+    'content-type': file.type || 'application/octet-stream',
+    ...headers,
+    authorization: `Bearer ${await accessToken()}`,
+  };
+  return send(method, url, file, sent, onProgress, options);
 }
 
 /** PUTs the file as the body, with its content type and the link's headers. */

@@ -37,23 +37,24 @@ export async function loadPricedLead(
   db: ModuleDb<'catalog'>,
   lead: Pick<PricedLead, 'id' | 'regionId' | 'productId' | 'offerId'>,
 ): Promise<PricedLead | undefined> {
-  const region = await db.selectFrom('regions').select('currency').where('id', '=', lead.regionId).executeTakeFirst();
-  if (!region) return undefined;
-  const offer = lead.offerId
-    ? await db
-        .selectFrom('offers')
-        .select(['price_minor', 'product_id'])
-        .where('id', '=', lead.offerId)
-        .where('active', '=', true)
-        .executeTakeFirst()
-    : undefined;
+  // One round trip for both (an agent's every order prices its lead): the offer joins the region's row.
+  const { offerId } = lead;
+  const row = await db
+    .selectFrom('regions as r')
+    .leftJoin('offers as o', (join) =>
+      join.on((eb) => (offerId ? eb.and([eb('o.id', '=', offerId), eb('o.active', '=', true)]) : eb.lit(false))),
+    )
+    .select(['r.currency', 'o.price_minor', 'o.product_id'])
+    .where('r.id', '=', lead.regionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
   return {
     id: lead.id,
     regionId: lead.regionId,
     productId: lead.productId,
     offerId: lead.offerId,
-    offerPriceMinor: offer?.product_id === lead.productId ? offer.price_minor : null,
-    currency: region.currency,
+    offerPriceMinor: row.product_id !== null && row.product_id === lead.productId ? row.price_minor : null,
+    currency: row.currency,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
-import { invalidField } from '../../../platform/http-error.js';
+import { invalidField, type Refusal } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
 import { type Price, type PriceLine, priceSelection } from './calculate.js';
 import { type DiscountRow, discountsOfLead, findProducts, type PricedLead } from './repo.js';
@@ -27,18 +27,21 @@ export async function priceForLead(
   found: PricedLead | undefined,
   request: SelectionRequest,
 ): Promise<PricedSelection> {
-  const lead = foundInRegions(caller, found, (l) => l.regionId, `Lead ${request.leadId} not found`);
+  const lead = foundInRegions(caller, found, (l) => l.regionId, {
+    key: 'notFoundLead',
+    values: { id: request.leadId },
+  });
   const products = await findProducts(
     db,
     request.quantities.map((q) => q.productId),
   );
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Refusal> = {};
   const seen = new Set<number>();
   const lines: PricedLine[] = [];
   for (const { productId, qty, field } of request.quantities) {
     const product = products.get(productId);
     if (!product?.active || product.regionId !== lead.regionId) {
-      errors[field] = `is not an available product of ${lead.regionId}`;
+      errors[field] = { key: 'notAvailableProductOf', values: { regionId: lead.regionId } };
       continue;
     }
     if (seen.has(productId)) {

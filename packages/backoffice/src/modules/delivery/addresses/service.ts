@@ -2,7 +2,7 @@
 import { type AddressDto, ERROR_CODES, findRegion, type ReverseGeocodeResult, regionCountry } from '@umbrella/contract';
 import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
-import { HttpError, notFound } from '../../../platform/http-error.js';
+import { notFound, refusal } from '../../../platform/http-error.js';
 import { assertRegion } from '../../../platform/region-scope.js';
 import { distanceMeters } from '../geo.js';
 import { queryTokens } from './normalize.js';
@@ -19,14 +19,14 @@ const worksInCountry = (caller: RegionCaller, country: string) =>
 /** 403 unless one of the caller's regions is in this dictionary country (a country the caller names). */
 export function assertCountry(caller: RegionCaller, country: string): void {
   if (!worksInCountry(caller, country)) {
-    throw new HttpError(403, ERROR_CODES.regionForbidden, `None of your regions is in ${country}`);
+    throw refusal(403, ERROR_CODES.regionForbidden, { key: 'noRegionInCountry', values: { country } });
   }
 }
 
 /** The dictionary country of a region the caller works in. */
 export function regionDictionaryCountry(caller: RegionCaller, regionId: string): string {
   assertRegion(caller, regionId);
-  if (!findRegion(regionId)) throw notFound(`Region ${regionId} not found`);
+  if (!findRegion(regionId)) throw notFound({ key: 'notFoundRegion', values: { id: regionId } });
   return regionCountry(regionId);
 }
 
@@ -51,7 +51,7 @@ export async function searchAddresses(
  */
 export async function readAddress(db: ModuleDb<'delivery'>, caller: RegionCaller, id: number): Promise<AddressRow> {
   const row = await findAddress(db, id);
-  if (!row || !worksInCountry(caller, row.country)) throw notFound(`Address ${id} not found`);
+  if (!row || !worksInCountry(caller, row.country)) throw notFound({ key: 'notFoundAddress', values: { id } });
   return row;
 }
 
@@ -62,7 +62,7 @@ export async function reverseGeocode(
 ): Promise<ReverseGeocodeResult> {
   const country = regionDictionaryCountry(caller, point.regionId);
   const row = await nearestAddress(db, country, point.latitude, point.longitude);
-  if (!row) throw notFound(`No dictionary address in ${country}`);
+  if (!row) throw notFound({ key: 'noDictionaryAddress', values: { country } });
   const distance = distanceMeters(point, row);
   return { address: toAddressDto(row, 100), displayName: fullAddress(row), distanceMeters: Math.round(distance) };
 }

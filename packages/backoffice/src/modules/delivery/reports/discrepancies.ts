@@ -26,6 +26,8 @@ const COLUMNS = [
   'd.short_code',
   'd.status',
   'd.problem',
+  'd.problem_code',
+  'd.problem_values',
   'd.created_at',
   'd.resolution',
   'd.resolved_short_code',
@@ -52,6 +54,8 @@ function toDto(d: DiscrepancyRecord): DeliveryDiscrepancyDto {
     shortCode: d.short_code,
     status: d.status,
     problem: d.problem,
+    problemCode: d.problem_code,
+    problemValues: d.problem_values,
     createdAt: new Date(d.created_at).toISOString(),
     resolution: d.resolution,
     resolvedShortCode: d.resolved_short_code,
@@ -85,7 +89,14 @@ export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
     async enqueue(
       flowTrx: Kysely<Database>,
       report: { id: number; provider_id: number; region_id: string },
-      rows: readonly { row_number: number; short_code: string; status: 'DELIVERED' | 'REFUSED'; problem: string }[],
+      rows: readonly {
+        row_number: number;
+        short_code: string;
+        status: 'DELIVERED' | 'REFUSED';
+        problem: string;
+        problem_code: string | null;
+        problem_values: Record<string, string | number> | null;
+      }[],
     ) {
       const trx = ownTables(flowTrx, 'delivery');
       if (!rows.length) return;
@@ -100,6 +111,8 @@ export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
             short_code: r.short_code,
             status: r.status,
             problem: r.problem,
+            problem_code: r.problem_code,
+            problem_values: r.problem_values && JSON.stringify(r.problem_values),
           })),
         )
         .execute();
@@ -114,8 +127,8 @@ export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
-      const found = foundInRegions(caller, row, (d) => d.region_id, `Discrepancy ${id} not found`);
-      if (found.resolved_at) throw conflict(`Discrepancy ${id} is already resolved`);
+      const found = foundInRegions(caller, row, (d) => d.region_id, { key: 'notFoundDiscrepancy', values: { id } });
+      if (found.resolved_at) throw conflict({ key: 'discrepancyResolved', values: { id } });
       return found;
     },
 

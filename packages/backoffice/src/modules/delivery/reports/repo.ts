@@ -1,8 +1,8 @@
 /** The delivery_reports tables: a report, its rows and its error items. */
+import type { CourierReportRow, DeliveryReportMapping, ReportRowError } from '@umbrella/contract';
 import type { Insertable } from 'kysely';
 import type { ModuleDb } from '../../../db/owners.js';
 import type { DeliveryReportsTable } from '../../../db/tables/delivery.js';
-import type { ColumnMapping, StatusReportError, StatusReportRow } from './parse-status-report.js';
 
 const COLUMNS = [
   'id',
@@ -41,73 +41,70 @@ export const latestReports = (db: ModuleDb<'delivery'>, providerId: number, limi
     .limit(limit)
     .execute();
 
-/** Reports whose processing started and never finished (a restart in between). */
-export const unfinishedReports = (db: ModuleDb<'delivery'>) =>
-  db
-    .selectFrom('delivery_reports')
-    .select(COLUMNS)
-    .where('start_processing_at', 'is not', null)
-    .where('applied_at', 'is', null)
-    .execute();
+/** Why a row matches no order it may change: its English, and its key of API_REASONS with the values. */
+export type RowProblem = {
+  problem: string | null;
+  problemCode: string | null;
+  problemValues: Record<string, string | number> | null;
+};
 
-export const insertReport = (db: ModuleDb<'delivery'>, values: Insertable<DeliveryReportsTable>) =>
-  db.insertInto('delivery_reports').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+/** A validated report's rows (with their matched orders) and error items (with their codes and values). */
+export type ValidatedReport = {
+  rows: (CourierReportRow & { orderId: number | null } & RowProblem)[];
+  errors: ReportRowError[];
+};
 
-/** Stores what processing found and ends the processing, in one transaction. */
-export async function saveValidation(
-  db: ModuleDb<'delivery'>,
-  reportId: number,
-  result: {
-    rows: (StatusReportRow & { orderId: number | null; problem?: string | null })[];
-    errors: StatusReportError[];
-    headers?: string[];
-    queueable?: boolean;
-  },
-  at: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('delivery_report_rows').where('report_id', '=', reportId).execute();
-    await trx.deleteFrom('delivery_report_errors').where('report_id', '=', reportId).execute();
-    for (let i = 0; i < result.rows.length; i += 1000) {
-      const chunk = result.rows.slice(i, i + 1000);
-      await trx
-        .insertInto('delivery_report_rows')
-        .values(
-          chunk.map((r) => ({
-            report_id: reportId,
-            row_number: r.row,
-            short_code: r.shortCode,
-            status: r.status,
-            order_id: r.orderId,
-            problem: r.problem ?? null,
-          })),
-        )
-        .execute();
-    }
-    if (result.errors.length) {
-      await trx
-        .insertInto('delivery_report_errors')
-        .values(result.errors.map((e) => ({ report_id: reportId, row_number: e.row, error: e.error })))
-        .execute();
-    }
+/** Stores a report the gateway read and the back-office matched, with its rows and errors, validated now. */
+export async function insertValidatedReport(
+  trx: ModuleDb<'delivery'>,
+  values: Insertable<DeliveryReportsTable>,
+  result: ValidatedReport,
+) {
+  const report = await trx
+    .insertInto('delivery_reports')
+    .values({ ...values, validation_result: result.errors.length === 0 })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  const reportId = report.id;
+  for (let i = 0; i < result.rows.length; i += 1000) {
+    const chunk = result.rows.slice(i, i + 1000);
     await trx
-      .updateTable('delivery_reports')
-      .set({
-        start_processing_at: null,
-        validated_at: at,
-        validation_result: result.errors.length === 0,
-        headers: result.headers ? JSON.stringify(result.headers) : null,
-        queueable: result.queueable ?? false,
-      })
-      .where('id', '=', reportId)
+      .insertInto('delivery_report_rows')
+      .values(
+        chunk.map((r) => ({
+          report_id: reportId,
+          row_number: r.row,
+          short_code: r.shortCode,
+          status: r.status,
+          order_id: r.orderId,
+          problem: r.problem,
+          problem_code: r.problemCode,
+          problem_values: r.problemValues && JSON.stringify(r.problemValues),
+        })),
+      )
       .execute();
-  });
+  }
+  if (result.errors.length) {
+    await trx
+      .insertInto('delivery_report_errors')
+      .values(
+        result.errors.map((e) => ({
+          report_id: reportId,
+          row_number: e.row,
+          error: e.message,
+          code: e.code,
+          error_values: JSON.stringify(e.values),
+        })),
+      )
+      .execute();
+  }
+  return report;
 }
 
 export const reportErrors = (db: ModuleDb<'delivery'>, reportId: number) =>
   db
     .selectFrom('delivery_report_errors')
-    .select(['error'])
+    .select(['error', 'code', 'error_values as values'])
     .where('report_id', '=', reportId)
     .orderBy('row_number', 'asc')
     .orderBy('id')
@@ -116,21 +113,13 @@ export const reportErrors = (db: ModuleDb<'delivery'>, reportId: number) =>
 export const reportRows = (db: ModuleDb<'delivery'>, reportId: number) =>
   db
     .selectFrom('delivery_report_rows')
-    .select(['row_number', 'short_code', 'status', 'order_id', 'problem'])
+    .select(['row_number', 'short_code', 'status', 'order_id', 'problem', 'problem_code', 'problem_values'])
     .where('report_id', '=', reportId)
     .orderBy('row_number')
     .execute();
 
-/** A report to be read again (a mapping was saved for it): processing starts anew. */
-export const restartProcessing = (db: ModuleDb<'delivery'>, reportId: number, at: Date) =>
-  db
-    .updateTable('delivery_reports')
-    .set({ start_processing_at: at, validated_at: null, validation_result: null, headers: null, queueable: false })
-    .where('id', '=', reportId)
-    .execute();
-
 /** A provider's saved column mappings (decision 1332). */
-export async function providerMappings(db: ModuleDb<'delivery'>, providerId: number): Promise<ColumnMapping[]> {
+export async function providerMappings(db: ModuleDb<'delivery'>, providerId: number): Promise<DeliveryReportMapping[]> {
   const rows = await db
     .selectFrom('delivery_report_mappings')
     .select(['layout', 'short_code_column', 'status_column', 'delivered_words', 'refused_words'])
@@ -151,7 +140,7 @@ export const saveMapping = (
   values: {
     providerId: number;
     headers: string[];
-    mapping: Omit<ColumnMapping, 'layout'>;
+    mapping: Omit<DeliveryReportMapping, 'layout'>;
     layout: string;
     accountId: number;
   },

@@ -1,8 +1,10 @@
 /**
  * /module/delivery/api/v1/reports: a provider's last reports, a report's validation errors and the
- * signed upload link (DREP-05..06, DREP-18..23), a provider's discrepancy queue; and the signed file route the browser PUTs the
- * report to (public: the URL's signature is the credential; DREP-24). process-uploaded and apply
- * change orders too: flows/delivery-reports serves them.
+ * signed upload link (DREP-05..06, DREP-18..23), a provider's column mappings (the gateway reads
+ * files with them; the upload dialog saves them), a provider's discrepancy queue; and the signed
+ * file route the gateway PUTs the report to (public: the URL's signature is the credential;
+ * DREP-24). check, process-uploaded and apply read or change orders too: flows/courier-reports
+ * serves them.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -10,11 +12,13 @@ import {
   DeliveryDiscrepanciesQuery,
   DeliveryDiscrepancyDto,
   DeliveryReportDto,
+  DeliveryReportMapping,
   DeliveryReportParams,
   DeliveryReportsQuery,
   DeliveryReportUploadLink,
   DeliveryReportUploadLinkBody,
   DeliveryReportValidationErrors,
+  SaveDeliveryReportMappingBody,
 } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
@@ -94,6 +98,37 @@ export const reportRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, dep
       await reports.visibleProvider(request.caller, request.query.providerId);
       return discrepancies.list(request.caller, request.query.providerId, request.query.state);
     },
+  );
+
+  app.get(
+    `${DELIVERY_API}/reports/mappings`,
+    {
+      config: { permission: ['upload:delivery'] },
+      schema: {
+        tags: ['delivery'],
+        summary: "A provider's saved column mappings, by header layout (decision 1332)",
+        description: 'The gateway reads a provider report with them. The provider must be of your regions.',
+        querystring: Type.Object({ providerId: DeliveryReportsQuery.properties.providerId }),
+        response: { 200: Type.Array(DeliveryReportMapping), ...errorResponses },
+      },
+    },
+    async (request) => reports.mappingsOf(request.caller, request.query.providerId),
+  );
+
+  app.post(
+    `${DELIVERY_API}/reports/mappings`,
+    {
+      config: { permission: ['upload:delivery'] },
+      schema: {
+        tags: ['delivery'],
+        summary: "Map a file's columns for a provider (decision 1332)",
+        description:
+          'For a file whose header layout is neither the known one nor mapped: which of its header cells (0-based) is the short code and which the status, and the words meaning DELIVERED and REFUSED. Saved for the provider and this header layout (a later mapping of the same layout replaces it), so this file and later ones of the layout are read with it.',
+        body: SaveDeliveryReportMappingBody,
+        response: { 200: DeliveryReportMapping, ...errorResponses },
+      },
+    },
+    async (request) => reports.saveMapping(request.caller, request.body),
   );
 
   app.post(

@@ -102,6 +102,8 @@ describe('phone blacklist', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.phone).toBe(BLACKLISTED_PHONE_MESSAGE);
+    // The web says it in the user's language from its key.
+    expect(res.json().reasons).toEqual({ phone: { key: 'phoneBlacklisted' } });
     expect(await t.db.selectFrom('leads').select('id').where('phone', '=', '+51911000006').execute()).toEqual([]);
   });
 

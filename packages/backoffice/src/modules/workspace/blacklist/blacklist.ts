@@ -13,8 +13,9 @@ import {
   type BlacklistPageBody,
   REGIONS,
 } from '@umbrella/contract';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Clock } from '../../../clock.js';
+import { type ModuleTables, ownTables } from '../../../db/owners.js';
 import type { Database, PhoneBlacklistTable } from '../../../db/types.js';
 import { type AuditEntry, audited, recordAudit } from '../../../platform/audit/record.js';
 import type { Caller } from '../../../platform/caller.js';
@@ -23,7 +24,7 @@ import { fetchPage } from '../../../platform/pagination.js';
 import { phoneEnding } from '../../../platform/phone-mask.js';
 import { assertRegion, foundInRegions } from '../../../platform/region-scope.js';
 import { withTransaction } from '../../../platform/transaction.js';
-import { accountDisplayNameSql } from '../../accounts/index.js';
+import { accountDisplayNameSql, accountNames } from '../../accounts/index.js';
 
 type BlacklistCaller = Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requestId'>;
 
@@ -45,13 +46,23 @@ export function regionOfPhone(phone: string): string | undefined {
 }
 
 /** Whether the phone may not produce a new lead or order. */
-export async function isBlacklisted(db: Kysely<Database>, phone: string): Promise<boolean> {
-  const row = await db.selectFrom('phone_blacklist').select('id').where('phone', '=', phone.trim()).executeTakeFirst();
+export async function isBlacklisted<DB extends ModuleTables<'workspace'>>(
+  db: Kysely<DB> | Transaction<DB>,
+  phone: string,
+): Promise<boolean> {
+  const row = await ownTables(db, 'workspace')
+    .selectFrom('phone_blacklist')
+    .select('id')
+    .where('phone', '=', phone.trim())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Throws the intake's 400 on `phone` when the phone is blacklisted. */
-export async function refuseBlacklisted(db: Kysely<Database>, phone: string): Promise<void> {
+export async function refuseBlacklisted<DB extends ModuleTables<'workspace'>>(
+  db: Kysely<DB> | Transaction<DB>,
+  phone: string,
+): Promise<void> {
   if (await isBlacklisted(db, phone)) throw invalid('phone', BLACKLISTED_PHONE_MESSAGE);
 }
 
@@ -59,12 +70,13 @@ export async function refuseBlacklisted(db: Kysely<Database>, phone: string): Pr
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 export function createBlacklist(deps: { db: Kysely<Database>; clock: Clock }) {
-  const { db, clock } = deps;
+  const { db: appDb, clock } = deps;
+  const db = ownTables(appDb, 'workspace');
 
   const entries = () =>
     db
       .selectFrom('phone_blacklist as b')
-      .leftJoin('accounts as a', 'a.id', 'b.created_by')
+      .leftJoin(accountNames(appDb).as('a'), 'a.id', 'b.created_by')
       .select(['b.id', 'b.phone', 'b.region_id', 'b.comment', 'b.created_at', accountDisplayNameSql('a').as('author')]);
 
   const toEntry = (row: {
@@ -89,7 +101,11 @@ export function createBlacklist(deps: { db: Kysely<Database>; clock: Clock }) {
         throw invalid('phone', 'Phone number should be at least 4 digits');
       }
       if (!caller.regionIds.length) return { leads: [], totalSize: 0 };
-      const matching = <Q extends SelectQueryBuilder<Database & { b: PhoneBlacklistTable }, 'b', object>>(query: Q) =>
+      const matching = <
+        Q extends SelectQueryBuilder<ModuleTables<'workspace'> & { b: PhoneBlacklistTable }, 'b', object>,
+      >(
+        query: Q,
+      ) =>
         (search ? query.where('b.phone', 'like', `%${search}%`) : query).where(
           'b.region_id',
           'in',

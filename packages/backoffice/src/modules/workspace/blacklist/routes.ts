@@ -8,7 +8,7 @@ import { BlacklistAddBody, BlacklistEntry, BlacklistPage, BlacklistPageBody } fr
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { conflictResponses, errorResponses } from '../../../platform/error-responses.js';
-import { LEADS_API } from '../leads/routes.js';
+import { LEADS_API } from '../leads/api.js';
 import type { Blacklist } from './blacklist.js';
 
 export const blacklistRoutes: FastifyPluginAsync<{ blacklist: Blacklist }> = async (instance, { blacklist }) => {

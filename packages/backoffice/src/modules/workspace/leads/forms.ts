@@ -7,21 +7,20 @@ import {
   type SurveyBody,
   type SurveyDto,
 } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
 import { HttpError } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
 
 type FormCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 
-async function assertLeadVisible(db: Kysely<Database>, caller: FormCaller, leadId: number): Promise<void> {
+async function assertLeadVisible(db: ModuleDb<'workspace'>, caller: FormCaller, leadId: number): Promise<void> {
   const lead = await db.selectFrom('leads').select('region_id').where('id', '=', leadId).executeTakeFirst();
   foundInRegions(caller, lead, (l) => l.region_id, 'Lead not found');
 }
 
-export function createFormService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createFormService(deps: { db: ModuleDb<'workspace'>; clock: Clock }) {
   const { db, clock } = deps;
 
   async function read(leadId: number): Promise<SurveyDto> {
@@ -67,3 +66,5 @@ export function createFormService(deps: { db: Kysely<Database>; clock: Clock }) 
     },
   };
 }
+
+export type FormService = ReturnType<typeof createFormService>;

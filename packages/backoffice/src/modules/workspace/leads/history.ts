@@ -12,13 +12,13 @@ import {
   ORDER_STATUS,
   statusName,
 } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
 import { invalid } from '../../../platform/http-error.js';
 import { visiblePhone } from '../../../platform/phone-mask.js';
 import { assertRegion } from '../../../platform/region-scope.js';
+import type { WorkspaceReads } from '../reads.js';
 
 /** Orders an agent "approved": confirmed and every later delivery step (docs/decisions/0506). */
 export const APPROVED_STATUSES: readonly number[] = [
@@ -37,15 +37,20 @@ const DAY_MS = 86_400_000;
 /** The prefix as a LIKE pattern that matches it literally (`_` and `%` are wildcards otherwise). */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-export function createHistoryService(deps: { db: Kysely<Database>; clock: Clock; offerPrefix?: string }) {
-  const { db, clock } = deps;
+export function createHistoryService(deps: {
+  db: ModuleDb<'workspace'>;
+  reads: Pick<WorkspaceReads, 'offers' | 'products' | 'orders'>;
+  clock: Clock;
+  offerPrefix?: string;
+}) {
+  const { db, reads, clock } = deps;
 
   return {
     async internalOffers(caller: Pick<Caller, 'regionIds'>, regionId: string): Promise<InternalOffer[]> {
       assertRegion(caller, regionId);
       const rows = await db
-        .selectFrom('offers as o')
-        .innerJoin('products as p', 'p.id', 'o.product_id')
+        .selectFrom(reads.offers.as('o'))
+        .innerJoin(reads.products.as('p'), 'p.id', 'o.product_id')
         .select([
           'o.id',
           'o.name',
@@ -81,11 +86,11 @@ export function createHistoryService(deps: { db: Kysely<Database>; clock: Clock;
       const start = query.start ? new Date(query.start) : new Date(end.getTime() - AGENT_HISTORY_DEFAULT_DAYS * DAY_MS);
       if (start > end) throw invalid('start', 'must not be after end');
       if (end.getTime() - start.getTime() > AGENT_HISTORY_MAX_DAYS * DAY_MS) {
-        throw invalid('start', `the range may span at most ${AGENT_HISTORY_MAX_DAYS} days`);
+        throw invalid('start', { key: 'rangeAtMostDays', values: { limit: AGENT_HISTORY_MAX_DAYS } });
       }
       if (!caller.regionIds.length) return [];
       let q = db
-        .selectFrom('orders as o')
+        .selectFrom(reads.orders.as('o'))
         .leftJoin('leads as l', 'l.id', 'o.lead_id')
         .select(['o.id', 'o.short_code', 'o.lead_id', 'o.status', 'o.updated_at', 'l.name', 'l.phone'])
         .where('o.created_by', '=', caller.accountId)
@@ -108,3 +113,5 @@ export function createHistoryService(deps: { db: Kysely<Database>; clock: Clock;
     },
   };
 }
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -1,9 +1,15 @@
 /** Reading leads in the shape of the lead view (LEAD-01..04), shared by the lead and task actions. */
 import { dialReference, type LeadDto, statusName } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import { sql } from 'kysely';
+import type { ModuleDb } from '../../../db/owners.js';
 import { type PhoneViewer, visiblePhone } from '../../../platform/phone-mask.js';
 import { accountDisplayNameSql } from '../../accounts/index.js';
+import type { WorkspaceReads } from '../reads.js';
+
+type Db = ModuleDb<'workspace'>;
+
+/** The other modules' rows the lead view shows: its region, product and sales script. */
+export type LeadReads = Pick<WorkspaceReads, 'regions' | 'products' | 'scripts'>;
 
 export type LeadRow = {
   id: number;
@@ -79,12 +85,12 @@ export function leadRowOf(
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function loadLeadRows(db: Kysely<Database>, ids: readonly number[]): Promise<LeadRow[]> {
+export async function loadLeadRows(db: Db, reads: LeadReads, ids: readonly number[]): Promise<LeadRow[]> {
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('leads as l')
-    .innerJoin('regions as r', 'r.id', 'l.region_id')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin(reads.regions.as('r'), 'r.id', 'l.region_id')
+    .innerJoin(reads.products.as('p'), 'p.id', 'l.product_id')
     .select([
       'l.id',
       'l.holder_account_id',
@@ -104,7 +110,9 @@ export async function loadLeadRows(db: Kysely<Database>, ids: readonly number[])
       'l.attempts as lead_attempts',
       'l.created_at as lead_created_at',
       // The product's sales script; the scripts module serves its published version.
-      sql<number | null>`(select s.id from scripts s where s.product_id = l.product_id order by s.id limit 1)`.as(
+      sql<
+        number | null
+      >`(select s.id from (${reads.scripts}) s where s.product_id = l.product_id order by s.id limit 1)`.as(
         'script_id',
       ),
     ])
@@ -119,8 +127,8 @@ export async function loadLeadRows(db: Kysely<Database>, ids: readonly number[])
   );
 }
 
-export async function loadLeadRow(db: Kysely<Database>, id: number): Promise<LeadRow | undefined> {
-  const [row] = await loadLeadRows(db, [id]);
+export async function loadLeadRow(db: Db, reads: LeadReads, id: number): Promise<LeadRow | undefined> {
+  const [row] = await loadLeadRows(db, reads, [id]);
   return row;
 }
 
@@ -154,10 +162,15 @@ export type LeadLogRow = {
 };
 
 /** The lead action log (writeLog, phone reveals) of one lead, newest first. */
-export async function listLeadLogs(db: Kysely<Database>, leadId: number, limit = 200): Promise<LeadLogRow[]> {
+export async function listLeadLogs(
+  db: Db,
+  accounts: WorkspaceReads['accounts'],
+  leadId: number,
+  limit = 200,
+): Promise<LeadLogRow[]> {
   return db
     .selectFrom('lead_logs as g')
-    .leftJoin('accounts as a', 'a.id', 'g.account_id')
+    .leftJoin(accounts.as('a'), 'a.id', 'g.account_id')
     .select([
       'g.id',
       'g.action',

@@ -3,8 +3,7 @@
  * workspace's tables: the lead's own facts (pricing, an order's phone, dialling) and the rule
  * "works on it" (holds the lead, holds a claimed task of it, wrote the order).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
 
 export type LeadFacts = {
@@ -21,7 +20,7 @@ export type PhoneHandler = Pick<Caller, 'accountId' | 'permissions'>;
 /** An order as the ownership rule needs it (the orders module's own columns). */
 export type OrderOwnership = { id: number; created_by: number | null; lead_id: number | null };
 
-export function createLeadLookup(db: Kysely<Database>) {
+export function createLeadLookup(db: ModuleDb<'workspace'>) {
   async function lead(leadId: number): Promise<LeadFacts | undefined> {
     const row = await db
       .selectFrom('leads')

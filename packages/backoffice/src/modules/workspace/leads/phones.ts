@@ -5,9 +5,8 @@
  * orders module answers getOrderPhone and records it here).
  */
 import type { PhoneReveal } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 import { type AuditActor, recordAudit } from '../../../platform/audit/record.js';
 import type { Caller } from '../../../platform/caller.js';
 import { forbidden, invalid } from '../../../platform/http-error.js';
@@ -25,7 +24,7 @@ const SERVER_LOG_ACTIONS: readonly string[] = [LEAD_PHONE_REVEALED, ORDER_PHONE_
 
 const mayReadAll = (caller: PhoneCaller) => caller.permissions.includes('lead:details:read');
 
-export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createPhoneService(deps: { db: ModuleDb<'workspace'>; clock: Clock }) {
   const { db, clock } = deps;
 
   async function log(accountId: number, action: string, leadId: number | null, orderId: number | null) {
@@ -102,3 +101,5 @@ export function createPhoneService(deps: { db: Kysely<Database>; clock: Clock })
     },
   };
 }
+
+export type PhoneService = ReturnType<typeof createPhoneService>;

@@ -1,10 +1,15 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, ShiftsTable } from '../../../db/types.js';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../../db/owners.js';
+import type { ShiftsTable } from '../../../db/types.js';
 
 export type ShiftRow = Selectable<ShiftsTable>;
 
 /** The account's unfinished shift (it may have run past its end and wait for the sweep). */
-export async function findOpenShift(db: Kysely<Database>, accountId: number): Promise<ShiftRow | undefined> {
+export async function findOpenShift<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  accountId: number,
+): Promise<ShiftRow | undefined> {
+  const db = ownTables(handle, 'workspace');
   return db
     .selectFrom('shifts')
     .selectAll()
@@ -14,12 +19,13 @@ export async function findOpenShift(db: Kysely<Database>, accountId: number): Pr
 }
 
 /** Inserts a shift unless the account already has an open one (then returns undefined). */
-export async function insertShift(
-  db: Kysely<Database>,
+export async function insertShift<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   accountId: number,
   startedAt: Date,
   endsAt: Date,
 ): Promise<ShiftRow | undefined> {
+  const db = ownTables(handle, 'workspace');
   return db
     .insertInto('shifts')
     .values({ account_id: accountId, started_at: startedAt, ends_at: endsAt })
@@ -32,14 +38,25 @@ export async function insertShift(
  * Pushes the end of the running shifts of these accounts to at least `until`; a shift whose end
  * moves is due a new "ending" notice. Shifts already past their end are not revived.
  */
-export async function extendRunningShifts(
-  db: Kysely<Database>,
+export async function extendRunningShifts<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   accountIds: readonly number[],
   now: Date,
   until: Date,
 ): Promise<ShiftRow[]> {
   if (!accountIds.length) return [];
-  return db
+  return runningShiftsExtension(handle, { accountIds, now, until }).returningAll().execute();
+}
+
+/** What a task action's silent extension writes: whose running shifts, seen when, until when. */
+export type ShiftExtension = { accountIds: readonly number[]; now: Date; until: Date };
+
+/** The extension's update, unsent: a task action sends it with its other writes (tasks/closing-writes.ts). */
+export function runningShiftsExtension<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  { accountIds, now, until }: ShiftExtension,
+) {
+  return ownTables(handle, 'workspace')
     .updateTable('shifts')
     .set({
       ends_at: sql<Date>`greatest(ends_at, ${until})`,
@@ -47,18 +64,17 @@ export async function extendRunningShifts(
     })
     .where('account_id', 'in', [...accountIds])
     .where('ended_at', 'is', null)
-    .where('ends_at', '>', now)
-    .returningAll()
-    .execute();
+    .where('ends_at', '>', now);
 }
 
 /** Marks the shift ended now (or at its planned end when it expired); undefined if already ended. */
-export async function finishShift(
-  db: Kysely<Database>,
+export async function finishShift<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   shiftId: number,
   endedAt: Date,
   reason: 'ENDED' | 'EXPIRED',
 ): Promise<ShiftRow | undefined> {
+  const db = ownTables(handle, 'workspace');
   return db
     .updateTable('shifts')
     .set({ ended_at: endedAt, end_reason: reason })
@@ -69,7 +85,12 @@ export async function finishShift(
 }
 
 /** Claims the "ending" notices now due (60 s before the end); each is returned once across instances. */
-export async function takeEndingNotices(db: Kysely<Database>, now: Date, noticeSeconds: number): Promise<ShiftRow[]> {
+export async function takeEndingNotices<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  now: Date,
+  noticeSeconds: number,
+): Promise<ShiftRow[]> {
+  const db = ownTables(handle, 'workspace');
   return db
     .updateTable('shifts')
     .set({ ending_notified_at: now })
@@ -82,7 +103,11 @@ export async function takeEndingNotices(db: Kysely<Database>, now: Date, noticeS
 }
 
 /** Ends every shift whose end has passed; each is returned once across instances. */
-export async function expireShifts(db: Kysely<Database>, now: Date): Promise<ShiftRow[]> {
+export async function expireShifts<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  now: Date,
+): Promise<ShiftRow[]> {
+  const db = ownTables(handle, 'workspace');
   return db
     .updateTable('shifts')
     .set({ ended_at: sql<Date>`ends_at`, end_reason: 'EXPIRED' })

@@ -3,26 +3,31 @@
  * a non-manager gives (SHIFT-12/13). Ending a shift hands the agent's work back to the queue.
  */
 import { ERROR_CODES, type ShiftDto, type ShiftExtendResult } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
 import { publishEvent } from '../../../platform/events/publish.js';
+import { floorChanged } from '../../../platform/floor-changes.js';
 import { HttpError } from '../../../platform/http-error.js';
-import { extendRunningShifts, findOpenShift, finishShift, insertShift, type ShiftRow } from './repo.js';
+import {
+  extendRunningShifts,
+  findOpenShift,
+  finishShift,
+  insertShift,
+  type ShiftExtension,
+  type ShiftRow,
+} from './repo.js';
+import { secondsLeft } from './seconds-left.js';
 import type { ShiftSettings } from './settings.js';
+import { createShiftSweep, type ReleaseWork } from './sweep.js';
 
-/** Gives the account's tasks and leads back to the queue (provided by the tasks module). */
-export type ReleaseWork = (trx: Kysely<Database>, accountId: number, now: Date) => Promise<void>;
+export { secondsLeft } from './seconds-left.js';
+export type { ReleaseWork } from './sweep.js';
 
 export type ShiftService = ReturnType<typeof createShiftService>;
 
 export const shiftNotActive = () =>
   new HttpError(409, ERROR_CODES.shiftNotActive, 'There is no running shift. Start a new shift.');
-
-export function secondsLeft(row: Pick<ShiftRow, 'ends_at'>, now: Date): number {
-  return Math.max(0, Math.floor((new Date(row.ends_at).getTime() - now.getTime()) / 1000));
-}
 
 export function toShiftDto(row: ShiftRow, now: Date): ShiftDto {
   return {
@@ -37,16 +42,23 @@ const isRunning = (row: ShiftRow | undefined, now: Date): row is ShiftRow =>
   !!row && new Date(row.ends_at).getTime() > now.getTime();
 
 export function createShiftService(deps: {
-  db: Kysely<Database>;
+  db: ModuleDb<'workspace'>;
   clock: Clock;
   settings: ShiftSettings;
   releaseWork: ReleaseWork;
 }) {
   const { db, clock, settings, releaseWork } = deps;
 
+  function touchOf(callers: readonly Pick<Caller, 'accountId' | 'position'>[]): ShiftExtension | undefined {
+    const accountIds = callers.filter((c) => c.position !== 'MANAGER').map((c) => c.accountId);
+    if (!accountIds.length) return undefined;
+    const now = clock.now();
+    return { accountIds, now, until: new Date(now.getTime() + settings.extensionSeconds * 1000) };
+  }
+
   /** Ends a shift, frees its work and tells the agent's browsers (every tab logs out). */
   async function finish(
-    trx: Kysely<Database>,
+    trx: ModuleDb<'workspace'>,
     shift: ShiftRow,
     reason: 'ENDED' | 'EXPIRED',
     now: Date,
@@ -61,6 +73,8 @@ export function createShiftService(deps: {
 
   return {
     finish,
+    /** The shifts' part of the background sweep (ending notices, ended shifts). */
+    ...createShiftSweep({ db, releaseWork }),
 
     /** The running shift, or null (SHIFT-04: the web shows the new-shift prompt). */
     async current(caller: Caller): Promise<ShiftDto | null> {
@@ -71,7 +85,7 @@ export function createShiftService(deps: {
 
     /** Starts a shift (SHIFT-02); a running one is returned as it is, so a double click is harmless. */
     async start(caller: Caller): Promise<ShiftDto> {
-      return db.transaction().execute(async (trx) => {
+      const shift = await db.transaction().execute(async (trx) => {
         const now = clock.now();
         const open = await findOpenShift(trx, caller.accountId);
         if (isRunning(open, now)) return toShiftDto(open, now);
@@ -82,6 +96,8 @@ export function createShiftService(deps: {
         if (!row) throw new Error('shift start lost a race it cannot recover from');
         return toShiftDto(row, now);
       });
+      floorChanged(db, caller.regionIds);
+      return shift;
     },
 
     /** Extends the running shift (SHIFT-06, SHIFT-11) and says how long is left (SHIFT-14). */
@@ -99,21 +115,23 @@ export function createShiftService(deps: {
         const open = await findOpenShift(trx, caller.accountId);
         if (open) await finish(trx, open, 'ENDED', clock.now());
       });
+      floorChanged(db, caller.regionIds);
     },
 
     /**
      * The silent extension of a task action: non-managers only (SHIFT-12, SHIFT-13), and only
      * when a shift is running (an ended shift is never revived by a late action).
      */
-    async touch(trx: Kysely<Database>, callers: readonly Pick<Caller, 'accountId' | 'position'>[]): Promise<void> {
-      const ids = callers.filter((c) => c.position !== 'MANAGER').map((c) => c.accountId);
-      if (!ids.length) return;
-      const now = clock.now();
-      await extendRunningShifts(trx, ids, now, new Date(now.getTime() + settings.extensionSeconds * 1000));
+    async touch(trx: ModuleDb<'workspace'>, callers: readonly Pick<Caller, 'accountId' | 'position'>[]): Promise<void> {
+      const extension = touchOf(callers);
+      if (extension) await extendRunningShifts(trx, extension.accountIds, extension.now, extension.until);
     },
 
+    /** The silent extension `touch` would write, for a task action that sends it with its own writes. */
+    touchOf,
+
     /** Whether the account may take work now: managers always, others only within a running shift. */
-    async mayTakeWork(trx: Kysely<Database>, caller: Pick<Caller, 'accountId' | 'position'>): Promise<boolean> {
+    async mayTakeWork(trx: ModuleDb<'workspace'>, caller: Pick<Caller, 'accountId' | 'position'>): Promise<boolean> {
       if (caller.position === 'MANAGER') return true;
       return isRunning(await findOpenShift(trx, caller.accountId), clock.now());
     },

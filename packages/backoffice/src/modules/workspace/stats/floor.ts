@@ -3,8 +3,9 @@
  * due, per region, product and task type), who is on a running shift and whether they hold a
  * task, and the lead outcomes recorded since an instant. Region scoping is the caller's job.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database, TaskTypeColumn } from '../../../db/types.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../../db/owners.js';
+import type { TaskTypeColumn } from '../../../db/types.js';
 
 export type QueueDepth = { regionId: string; productId: number | null; type: TaskTypeColumn; waiting: number };
 export type ShiftState = {
@@ -18,7 +19,12 @@ export type ShiftState = {
 export type OutcomeCount = { status: number; leads: number };
 
 /** Open tasks due by `now` in these regions, per region, product and task type. */
-export async function queueDepth(db: Kysely<Database>, regionIds: readonly string[], now: Date): Promise<QueueDepth[]> {
+export async function queueDepth<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  regionIds: readonly string[],
+  now: Date,
+): Promise<QueueDepth[]> {
+  const db = ownTables(handle, 'workspace');
   if (!regionIds.length) return [];
   const rows = await db
     .selectFrom('tasks as t')
@@ -43,11 +49,12 @@ export async function queueDepth(db: Kysely<Database>, regionIds: readonly strin
  * Accounts of `accountIds` on a running shift at `now`: when it started, the task each holds
  * (tasks_one_per_agent) and when they last closed one on it (tasks_closed_by).
  */
-export async function shiftStates(
-  db: Kysely<Database>,
+export async function shiftStates<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   accountIds: readonly number[],
   now: Date,
 ): Promise<ShiftState[]> {
+  const db = ownTables(handle, 'workspace');
   if (!accountIds.length) return [];
   const rows = await db
     .selectFrom('shifts as s')
@@ -83,11 +90,12 @@ export async function shiftStates(
 }
 
 /** Leads of these regions whose status was last set since `since`, per status. */
-export async function outcomesSince(
-  db: Kysely<Database>,
+export async function outcomesSince<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   since: Date,
 ): Promise<OutcomeCount[]> {
+  const db = ownTables(handle, 'workspace');
   if (!regionIds.length) return [];
   const rows = await db
     .selectFrom('leads as l')

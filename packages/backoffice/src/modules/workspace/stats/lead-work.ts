@@ -5,10 +5,10 @@
  * tasks_closed_by index (0038); the approval is probed per task through task_executions_task —
  * the comparison with closed_at keeps the planner from hashing all of task_executions instead.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../../db/owners.js';
 import { type StatsFilter, statsFilterIsEmpty } from '../../../platform/stats-filter.js';
-import { bucketOf, type DayRange } from '../../../platform/time-buckets.js';
+import { bucketOf, type DayRange, localDayOf } from '../../../platform/time-buckets.js';
 
 export type LeadWork = { leadsWorked: number; leadsApproved: number };
 
@@ -19,7 +19,11 @@ const closedByApproving = sql<boolean>`exists (
     and e.action = 'CLOSED' and e.details ->> 'outcome' = 'ORDER_APPROVED')`;
 
 /** The grouped aggregate (exported so its plan can be checked). */
-export function leadWorkQuery(db: Kysely<Database>, filter: StatsFilter) {
+export function leadWorkQuery<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  filter: StatsFilter,
+) {
+  const db = ownTables(handle, 'workspace');
   const query = db
     .selectFrom('tasks as t')
     .select([
@@ -38,7 +42,11 @@ export function leadWorkQuery(db: Kysely<Database>, filter: StatsFilter) {
   return filter.productIds?.length ? query.where('t.product_id', 'in', [...filter.productIds]) : query;
 }
 
-export async function leadWorkByAccount(db: Kysely<Database>, filter: StatsFilter): Promise<Map<number, LeadWork>> {
+export async function leadWorkByAccount<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  filter: StatsFilter,
+): Promise<Map<number, LeadWork>> {
+  const db = ownTables(handle, 'workspace');
   if (statsFilterIsEmpty(filter)) return new Map();
   const rows = await leadWorkQuery(db, filter).execute();
   return new Map(
@@ -51,12 +59,52 @@ export async function leadWorkByAccount(db: Kysely<Database>, filter: StatsFilte
  * added up over the regions' agents — a lead counts once per agent who worked it, as a team's
  * total adds its agents' figures. Served by tasks_region_closed (0061).
  */
-export function leadWorkByBucketQuery(
-  db: Kysely<Database>,
+/**
+ * The same counts per calendar day in `timeZone` (the profile's figures per day, decision 1826):
+ * a lead worked on two days counts on each. One grouped statement over tasks_closed_by.
+ */
+export function leadWorkByDayQuery<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  filter: StatsFilter,
+  timeZone: string,
+) {
+  const db = ownTables(handle, 'workspace');
+  const query = db
+    .selectFrom('tasks as t')
+    .select([
+      localDayOf('t.closed_at', timeZone).as('day'),
+      sql<number>`count(distinct (t.account_id, t.lead_id))::int`.as('worked'),
+      sql<number>`count(distinct (t.account_id, t.lead_id)) filter (where ${closedByApproving})::int`.as('approved'),
+    ])
+    .where('t.status', '=', 'closed')
+    .where('t.account_id', 'in', [...filter.accountIds])
+    .where('t.closed_at', '>=', filter.from)
+    .where('t.closed_at', '<', filter.to)
+    .where('t.lead_id', 'is not', null)
+    .where('t.type', 'in', ['LEAD', 'RECALL'])
+    .where('t.region_id', 'in', [...filter.regionIds])
+    .groupBy('day');
+  return filter.productIds?.length ? query.where('t.product_id', 'in', [...filter.productIds]) : query;
+}
+
+export async function leadWorkByDay<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  filter: StatsFilter,
+  timeZone: string,
+): Promise<Map<string, LeadWork>> {
+  const db = ownTables(handle, 'workspace');
+  if (statsFilterIsEmpty(filter)) return new Map();
+  const rows = await leadWorkByDayQuery(db, filter, timeZone).execute();
+  return new Map(rows.map((r) => [r.day, { leadsWorked: Number(r.worked), leadsApproved: Number(r.approved) }]));
+}
+
+export function leadWorkByBucketQuery<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,
 ) {
+  const db = ownTables(handle, 'workspace');
   return db
     .selectFrom('tasks as t')
     .select([
@@ -73,12 +121,13 @@ export function leadWorkByBucketQuery(
     .groupBy('bucket');
 }
 
-export async function leadWorkByBucket(
-  db: Kysely<Database>,
+export async function leadWorkByBucket<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,
 ): Promise<Map<number, LeadWork>> {
+  const db = ownTables(handle, 'workspace');
   if (!regionIds.length) return new Map();
   const rows = await leadWorkByBucketQuery(db, regionIds, range, stepSeconds).execute();
   return new Map(

@@ -5,18 +5,19 @@
  * open task has not left. One query over the open tasks (tasks_pool), the claimed ones and those
  * closed since the day began (tasks_region_closed).
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../../db/owners.js';
 import type { DayRange } from '../../../platform/time-buckets.js';
 
 /** Depth per bucket index, for the buckets that started by `until`. */
-export async function queueOverDay(
-  db: Kysely<Database>,
+export async function queueOverDay<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,
   until: Date,
 ): Promise<Map<number, number>> {
+  const db = ownTables(handle, 'workspace');
   const last = Math.floor(
     (Math.min(until.getTime(), range.to.getTime() - 1) - range.from.getTime()) / (stepSeconds * 1000),
   );

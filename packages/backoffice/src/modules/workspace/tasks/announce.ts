@@ -5,16 +5,17 @@
  * its agent. Each task is announced once across all back-office instances.
  */
 import type { TaskType } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/types.js';
+import { sql } from 'kysely';
+import type { ModuleDb } from '../../../db/owners.js';
 import { publishEvent } from '../../../platform/events/publish.js';
+import { floorChanged } from '../../../platform/floor-changes.js';
 import { accountMayTakeSql } from '../../accounts/index.js';
 import { intArray } from './eligibility.js';
 
-type DueTask = { id: number; type: TaskType };
+type DueTask = { id: number; type: TaskType; region_id: string };
 
 /** Marks up to `limit` due, unannounced open tasks as announced and returns them. */
-export async function takeDueTasks(trx: Kysely<Database>, now: Date, limit = 500): Promise<DueTask[]> {
+export async function takeDueTasks(trx: ModuleDb<'workspace'>, now: Date, limit = 500): Promise<DueTask[]> {
   const result = await sql<DueTask>`
     update tasks set announced_at = ${now}
     where id in (
@@ -23,7 +24,7 @@ export async function takeDueTasks(trx: Kysely<Database>, now: Date, limit = 500
       order by due_at, id
       limit ${limit}
       for update skip locked)
-    returning id, type`.execute(trx);
+    returning id, type, region_id`.execute(trx);
   return result.rows;
 }
 
@@ -31,7 +32,7 @@ type Recipient = { account_id: number; task_id: number; type: TaskType };
 
 /** One recipient per waiting agent who may take one of these tasks (the earliest due of them). */
 export async function waitingRecipients(
-  trx: Kysely<Database>,
+  trx: ModuleDb<'workspace'>,
   taskIds: readonly number[],
   now: Date,
 ): Promise<Recipient[]> {
@@ -49,8 +50,8 @@ export async function waitingRecipients(
 }
 
 /** Announces what has come due; returns how many agents were told. */
-export async function announceDueTasks(db: Kysely<Database>, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export async function announceDueTasks(db: ModuleDb<'workspace'>, now: Date): Promise<number> {
+  const { told, regionIds } = await db.transaction().execute(async (trx) => {
     const due = await takeDueTasks(trx, now);
     const recipients = await waitingRecipients(
       trx,
@@ -60,6 +61,9 @@ export async function announceDueTasks(db: Kysely<Database>, now: Date): Promise
     for (const r of recipients) {
       await publishEvent(trx, 'task.available', r.account_id, { taskId: r.task_id, type: r.type });
     }
-    return recipients.length;
+    return { told: recipients.length, regionIds: [...new Set(due.map((t) => t.region_id))] };
   });
+  // What came due joined its region's queue on the supervisor's wallboard.
+  floorChanged(db, regionIds);
+  return told;
 }

@@ -4,9 +4,9 @@
  * reservation on it. The caller's current task goes back to its awaiting list. Locks are taken
  * in task-id order so that concurrent claims never deadlock one another.
  */
-import type { Kysely } from 'kysely';
+
 import type { Clock } from '../../../clock.js';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 
 import { foundInRegions } from '../../../platform/region-scope.js';
 import { type ShiftService, shiftNotActive } from '../shifts/service.js';
@@ -14,11 +14,11 @@ import { claimTaskRow, insertTask, lockLeadTasks, recordExecution, reopenTask } 
 import type { TaskCaller } from './task-caller.js';
 
 export function createLeadClaim(deps: {
-  db: Kysely<Database>;
+  db: ModuleDb<'workspace'>;
   clock: Clock;
   shifts: ShiftService;
   reservationGraceSeconds: number;
-  changed: () => void;
+  changed: (caller: Pick<TaskCaller, 'regionIds'>) => void;
 }) {
   const { db, clock, shifts } = deps;
   /**
@@ -81,7 +81,7 @@ export function createLeadClaim(deps: {
         await shifts.touch(trx, [caller]);
         return true;
       });
-      if (claimed) deps.changed();
+      if (claimed) deps.changed(caller);
       return claimed;
     } catch (error) {
       // Lost a race with another claim of the same lead: the unique index said no.

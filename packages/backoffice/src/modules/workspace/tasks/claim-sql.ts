@@ -8,8 +8,9 @@
  * statements — the caller retries on a violation. Non-managers need a running shift, and a new
  * claim extends it (SHIFT-12). The answer carries the task with its lead and order.
  */
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database, TaskStatusColumn, TaskTypeColumn } from '../../../db/types.js';
+import { type RawBuilder, sql } from 'kysely';
+import type { ModuleDb } from '../../../db/owners.js';
+import type { TaskStatusColumn, TaskTypeColumn } from '../../../db/types.js';
 import type { JoinedLead } from '../leads/lead-rows.js';
 import type { EligibilityRule } from './eligibility.js';
 
@@ -104,6 +105,6 @@ export function claimBatchSql(p: ClaimParams): RawBuilder<ClaimRow> {
     ${p.now}::timestamptz, ${p.reservationCutoff}::timestamptz, ${p.extendUntil}::timestamptz)`;
 }
 
-export async function claimBatch(db: Kysely<Database>, p: ClaimParams): Promise<ClaimRow[]> {
+export async function claimBatch(db: ModuleDb<'workspace'>, p: ClaimParams): Promise<ClaimRow[]> {
   return (await claimBatchSql(p).execute(db)).rows;
 }

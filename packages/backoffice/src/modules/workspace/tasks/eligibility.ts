@@ -5,9 +5,9 @@
  * claim itself stays one statement; the same rule in SQL form picks who hears `task.available`.
  * The groups are the accounts module's: read through its face.
  */
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../../db/types.js';
-import { type AccountGroupRule, loadAccountGroupRules } from '../../accounts/index.js';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { AccountGroupRule } from '../../accounts/index.js';
+import type { WorkspaceReads } from '../reads.js';
 
 export type EligibilityRule = AccountGroupRule;
 
@@ -17,12 +17,15 @@ export type Eligibility = {
   key: string;
 };
 
+/** Where an agent's group rules come from: the accounts module's face. */
+type GroupRules = WorkspaceReads['groupRules'];
+
 export async function loadEligibility(
-  db: Kysely<Database>,
+  groupRules: GroupRules,
   accountId: number,
   tokenRegionIds?: readonly string[],
 ): Promise<Eligibility> {
-  const groups = await loadAccountGroupRules(db, accountId);
+  const groups = await groupRules(accountId);
   const rules = groups
     .filter((g) => !tokenRegionIds || tokenRegionIds.includes(g.regionId))
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -57,14 +60,14 @@ export type EligibilitySource = {
 };
 
 /** Rules per account, reused for `ttlMs` so that a claim needs no extra round trip. */
-export function eligibilityCache(db: Kysely<Database>, ttlMs = 10_000): EligibilitySource {
+export function eligibilityCache(groupRules: GroupRules, ttlMs = 10_000): EligibilitySource {
   const cache = new Map<string, { value: Eligibility; until: number }>();
   return {
     async get(accountId: number, tokenRegionIds: readonly string[]): Promise<Eligibility> {
       const key = `${accountId}|${tokenRegionIds.join(',')}`;
       const hit = cache.get(key);
       if (hit && hit.until > Date.now()) return hit.value;
-      const value = await loadEligibility(db, accountId, tokenRegionIds);
+      const value = await loadEligibility(groupRules, accountId, tokenRegionIds);
       if (cache.size > 10_000) cache.clear();
       cache.set(key, { value, until: Date.now() + ttlMs });
       return value;

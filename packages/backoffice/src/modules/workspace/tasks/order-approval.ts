@@ -4,12 +4,13 @@
  * the order, the lead takes the order's status and leaves the agent's hands, and a non-manager's
  * shift is extended like any task action. The web then asks for the next task.
  */
-import type { Kysely } from 'kysely';
-import type { Database, TaskTypeColumn } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
+import type { TaskTypeColumn } from '../../../db/types.js';
 import type { Caller } from '../../../platform/caller.js';
 import { invalid } from '../../../platform/http-error.js';
 import type { ShiftService } from '../shifts/service.js';
-import { finishTask, lockLeadTasks, lockTask, recordExecution, releaseLeadHolder, type TaskRow } from './repo.js';
+import { writeClosing } from './closing-writes.js';
+import { lockLeadTasks, lockTask, type TaskRow } from './repo.js';
 import { taskNotHeld } from './rules.js';
 
 export type ApprovingCaller = Pick<Caller, 'accountId' | 'position' | 'regionIds'>;
@@ -29,24 +30,10 @@ function heldBy(task: TaskRow, caller: ApprovingCaller): boolean {
   return task.status === 'claimed' && task.account_id === caller.accountId;
 }
 
-async function close(
-  trx: Kysely<Database>,
-  task: TaskRow,
-  caller: ApprovingCaller,
-  approval: OrderApproval,
-): Promise<void> {
-  await finishTask(trx, task.id, 'closed', approval.now);
-  await recordExecution(trx, task.id, caller.accountId, 'CLOSED', approval.now, {
-    orderId: approval.orderId,
-    outcome: 'ORDER_APPROVED',
-    status: approval.orderStatus,
-  });
-}
-
 /** `trx` is the order's transaction; `shifts` the workspace's shift service. */
 export async function approveOrderTasks(
-  trx: Kysely<Database>,
-  shifts: Pick<ShiftService, 'touch'>,
+  trx: ModuleDb<'workspace'>,
+  shifts: Pick<ShiftService, 'touchOf'>,
   caller: ApprovingCaller,
   approval: OrderApproval,
 ): Promise<void> {
@@ -56,12 +43,14 @@ export async function approveOrderTasks(
   if (taskId) {
     own = locked.find((t) => t.id === taskId) ?? (await lockTask(trx, taskId));
     if (!own || !heldBy(own, caller)) throw taskNotHeld();
-    if (expectedType && own.type !== expectedType) throw invalid('taskId', `is not a ${expectedType} task`);
+    if (expectedType && own.type !== expectedType)
+      throw invalid('taskId', { key: 'notTaskOfType', values: { type: expectedType } });
     if (expectedType && own.order_id !== null && own.order_id !== approval.orderId) {
       throw invalid('taskId', 'is a task of another order');
     }
     if (!expectedType && own.lead_id !== leadId) throw invalid('taskId', 'is a task of another lead');
   }
+  const closing: TaskRow[] = [];
   if (!expectedType && leadId) {
     const ofLead = locked.filter((t) => t.lead_id === leadId);
     if (ofLead.some((t) => t.status === 'claimed' && t.account_id !== caller.accountId)) {
@@ -70,18 +59,28 @@ export async function approveOrderTasks(
     // A lead that became an order is not called again as a new lead.
     for (const task of ofLead) {
       if (task.type === 'LEAD' && (task.status === 'open' || task.status === 'claimed') && task.id !== own?.id) {
-        await close(trx, task, caller, approval);
+        closing.push(task);
       }
     }
   }
-  if (own) await close(trx, own, caller, approval);
-  if (leadId) {
-    await trx
-      .updateTable('leads')
-      .set({ status: approval.orderStatus, last_status_at: approval.now, updated_at: approval.now })
-      .where('id', '=', leadId)
-      .execute();
-    await releaseLeadHolder(trx, leadId, caller.accountId);
-  }
-  if (own) await shifts.touch(trx, [caller]);
+  if (own) closing.push(own);
+  await writeClosing(trx, {
+    accountId: caller.accountId,
+    at: approval.now,
+    closed: closing.map((task) => ({
+      taskId: task.id,
+      action: 'CLOSED',
+      details: { orderId: approval.orderId, outcome: 'ORDER_APPROVED', status: approval.orderStatus },
+    })),
+    ...(leadId
+      ? {
+          lead: {
+            id: leadId,
+            set: { status: approval.orderStatus, last_status_at: approval.now, updated_at: approval.now },
+            releaseHolder: true,
+          },
+        }
+      : {}),
+    shift: own ? shifts.touchOf([caller]) : undefined,
+  });
 }

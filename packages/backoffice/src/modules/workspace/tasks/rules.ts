@@ -12,7 +12,7 @@ export function scheduleTime(value: string, field: string, now: Date): Date {
   if (time.getTime() < now.getTime() - 60_000) throw invalid(field, 'must not be in the past');
   // The picker offers "today to 15 days ahead" in the agent's zone: allow the whole 15th day.
   if (time.getTime() > now.getTime() + (RESCHEDULE_MAX_DAYS + 1) * 86_400_000) {
-    throw invalid(field, `must be at most ${RESCHEDULE_MAX_DAYS} days ahead`);
+    throw invalid(field, { key: 'atMostDaysAhead', values: { limit: RESCHEDULE_MAX_DAYS } });
   }
   return time < now ? now : time;
 }

@@ -1,46 +1,29 @@
 /**
  * The workspace's background sweep, driven by the business clock: `shift.ending` 60 s before a
- * shift ends, `shift.ended` (and the agent's work back to the queue) when it has, and
- * `task.available` for what has come due. Each row is taken with an update, so several
- * instances may sweep at once without sending anything twice.
+ * shift ends, `shift.ended` (and the agent's work back to the queue) when it has — both the shift
+ * service's (shifts/sweep.ts) — and `task.available` for what has come due. Each row is taken with an
+ * update, so several instances may sweep at once without sending anything twice.
  *
  * A commit that made work available asks only for the announcement, and a floor's commits
  * (dozens a second) share one: an outcome used to run the whole sweep, shifts included, which
  * was a sixth of the database's statements on a 300-agent floor.
  */
-import { SHIFT_ENDING_NOTICE_SECONDS } from '@umbrella/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.js';
-import type { Database } from '../../../db/types.js';
+import type { ModuleDb } from '../../../db/owners.js';
 import { coalescedRun } from '../../../platform/coalesced-run.js';
-import { publishEvent } from '../../../platform/events/publish.js';
-import { expireShifts, takeEndingNotices } from '../shifts/repo.js';
-import { secondsLeft } from '../shifts/service.js';
+import type { ShiftService } from '../shifts/service.js';
 import { announceDueTasks } from './announce.js';
-import { releaseAgentWork } from './repo.js';
 
 export type SweepResult = { endingNotices: number; ended: number; announced: number };
 
-export async function sweepWorkspace(db: Kysely<Database>, clock: Clock): Promise<SweepResult> {
+export async function sweepWorkspace(
+  db: ModuleDb<'workspace'>,
+  clock: Clock,
+  shifts: Pick<ShiftService, 'sweep'>,
+): Promise<SweepResult> {
   const now = clock.now();
-  const endingNotices = await db.transaction().execute(async (trx) => {
-    const rows = await takeEndingNotices(trx, now, SHIFT_ENDING_NOTICE_SECONDS);
-    for (const row of rows) {
-      await publishEvent(trx, 'shift.ending', row.account_id, {
-        shiftId: row.id,
-        endsAt: new Date(row.ends_at).toISOString(),
-        secondsLeft: secondsLeft(row, now),
-      });
-    }
-    return rows.length;
-  });
-  const ended = await db.transaction().execute(async (trx) => {
-    const rows = await expireShifts(trx, now);
-    for (const row of rows) await releaseAgentWork(trx, row.account_id, now);
-    for (const row of rows) await publishEvent(trx, 'shift.ended', row.account_id, { shiftId: row.id });
-    return rows.length;
-  });
+  const { endingNotices, ended } = await shifts.sweep(now);
   const announced = await announceDueTasks(db, now);
   return { endingNotices, ended, announced };
 }
@@ -58,7 +41,11 @@ export type WorkspaceScheduler = {
 /** Kicks closer than this share one announcement (a pushed task waits at most this much longer). */
 const KICK_GAP_MS = 50;
 
-export function createWorkspaceScheduler(db: Kysely<Database>, clock: Clock): WorkspaceScheduler {
+export function createWorkspaceScheduler(
+  db: ModuleDb<'workspace'>,
+  clock: Clock,
+  shifts: Pick<ShiftService, 'sweep'>,
+): WorkspaceScheduler {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
@@ -77,7 +64,7 @@ export function createWorkspaceScheduler(db: Kysely<Database>, clock: Clock): Wo
       again = true;
       return;
     }
-    running = sweepWorkspace(db, clock)
+    running = sweepWorkspace(db, clock, shifts)
       .catch((err: unknown) => log?.warn({ err }, 'workspace sweep failed'))
       .finally(() => {
         running = undefined;
@@ -89,7 +76,7 @@ export function createWorkspaceScheduler(db: Kysely<Database>, clock: Clock): Wo
   };
 
   return {
-    sweep: () => sweepWorkspace(db, clock),
+    sweep: () => sweepWorkspace(db, clock, shifts),
     start(logger, intervalMs = 1_000, leads = () => true) {
       if (timer) return;
       log = logger;

@@ -25,7 +25,7 @@ const ALL_LABELS = [
   ['SHELL-44', 'Employees', '/employees', 'payment.document.receipt:list'],
   ['SHELL-45', 'Guarantees', '/guarantees', 'webmaster.guarantee:create-set'],
   ['beyond the spec:', 'Audit log', '/audit', 'owner:users'],
-  ['beyond the spec:', 'Quality', '/quality', 'quality.form:edit'],
+  ['beyond the spec:', 'Quality', '/quality', 'quality:evaluate'],
 ] as const;
 
 /** Items whose screen no one can open (Sink) or that does not exist yet (Tools): never offered (decision 1045). */
@@ -82,6 +82,7 @@ describe('top menu', () => {
       '/sessions',
       '/documents',
       '/audit',
+      '/quality',
     ],
     admin: OFFERED.map(([, , href]) => href),
     finance: [

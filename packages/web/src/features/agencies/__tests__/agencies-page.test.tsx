@@ -68,6 +68,17 @@ describe('/agencies', { timeout: 60_000 }, () => {
     expect(await within(dialog()).findByText('Enter payout!')).toBeTruthy();
   });
 
+  it("AGENCY-07 AGENCY-18 in Spanish the spec's messages are said in Spanish", async () => {
+    server.use(...agenciesHandlers({ payouts: [MEDIASUR], received: [] }));
+    await renderApp({ as: 'admin', path: '/agencies', language: 'es' });
+    await screen.findByText('MediaSur');
+    fireEvent.click(screen.getByRole('button', { name: /Crear pago especial para agencia/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: /OK|Aceptar/ }));
+    expect(await within(dialog()).findByText('¡Seleccione una oferta!')).toBeTruthy();
+    expect(await within(dialog()).findByText('¡Ingrese el pago!')).toBeTruthy();
+    expect(within(dialog()).queryByText('Select offer!')).toBeNull();
+  });
+
   it('AGENCY-11 AGENCY-12 AGENCY-13 AGENCY-14 AGENCY-17 the name is checked on blur: offer first, required, no spaces', async () => {
     await openAgencies();
     openCreate();

@@ -1,5 +1,5 @@
 import {
-  AGENCY_MESSAGES,
+  type AGENCY_MESSAGES,
   AGENCY_PAYOUT_MAX_CENTS,
   AGENCY_PAYOUT_STEP_CENTS,
   fromMinorUnits,
@@ -9,8 +9,7 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { type AgencyPayout, agencyNameExists, useAgencyOffers, useSaveAgencyPayout } from '../api/agencies';
 import { agencyNameError } from './agency-name-check';
 
@@ -24,6 +23,8 @@ const STEP = fromMinorUnits(AGENCY_PAYOUT_STEP_CENTS);
 /** The special payout modal (AGENCY-06..25): create, or edit the payout of a row. */
 export function AgencyModal({ open, payout, onClose }: Props) {
   const { t } = useTranslation();
+  // The specification's texts: English word for word, Spanish from the catalogue.
+  const say = (key: keyof typeof AGENCY_MESSAGES) => t(`agencies.spec.${key}`);
   const [form] = Form.useForm<Values>();
   const editing = payout !== undefined;
   const offers = useAgencyOffers();
@@ -63,7 +64,7 @@ export function AgencyModal({ open, payout, onClose }: Props) {
       const message = await agencyNameError(values.offerId, values.agencyName, (offerId, agencyName) =>
         agencyNameExists({ offerId, agencyName, ...(values.partner ? { partner: values.partner } : {}) }),
       );
-      show(message ? { status: 'error', help: message } : { status: 'success' });
+      show(message ? { status: 'error', help: say(message) } : { status: 'success' });
       return !message;
     } catch {
       show({ status: 'error', help: t('agencies.messages.checkFailed') });
@@ -76,23 +77,16 @@ export function AgencyModal({ open, payout, onClose }: Props) {
     setName({});
   };
 
-  const submit = async () => {
-    const nameOk = await checkName();
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values || !nameOk) return;
-    try {
-      await save.mutateAsync({
-        offerId: values.offerId as string,
-        agencyName: (values.agencyName as string).trim(),
-        payout: toMinorUnits(values.payout as number),
-      });
-      feedback.message.success(t('agencies.messages.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error((error as Error).message);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: (values) => ({
+      offerId: values.offerId as string,
+      agencyName: (values.agencyName as string).trim(),
+      payout: toMinorUnits(values.payout as number),
+    }),
+    check: checkName,
+    success: t('agencies.messages.saved'),
+    onDone: onClose,
+  });
 
   return (
     <Modal
@@ -100,14 +94,14 @@ export function AgencyModal({ open, payout, onClose }: Props) {
       title={t(editing ? 'agencies.modal.editTitle' : 'agencies.modal.createTitle')}
       onCancel={onClose}
       onOk={() => void submit()}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       forceRender
     >
       <Form form={form} name="agency" layout="vertical">
         <Form.Item
           name="offerId"
           label={t('agencies.fields.offer')}
-          rules={[{ required: true, message: AGENCY_MESSAGES.offerRequired }]}
+          rules={[{ required: true, message: say('offerRequired') }]}
         >
           <Select
             showSearch
@@ -134,13 +128,13 @@ export function AgencyModal({ open, payout, onClose }: Props) {
           name="payout"
           label={t('agencies.fields.payout')}
           rules={[
-            { required: true, message: AGENCY_MESSAGES.payoutRequired },
-            { type: 'number', min: 0, message: AGENCY_MESSAGES.payoutMin },
-            { type: 'number', max: MAX, message: AGENCY_MESSAGES.payoutMax },
+            { required: true, message: say('payoutRequired') },
+            { type: 'number', min: 0, message: say('payoutMin') },
+            { type: 'number', max: MAX, message: say('payoutMax') },
             {
               validator: async (_rule, value?: number) => {
                 if (value !== undefined && value !== null && toMinorUnits(value) % AGENCY_PAYOUT_STEP_CENTS !== 0)
-                  throw new Error(AGENCY_MESSAGES.payoutStep);
+                  throw new Error(say('payoutStep'));
               },
             },
           ]}

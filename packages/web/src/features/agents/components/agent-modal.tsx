@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { useSessionUser } from '@/lib/auth/session-context';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { accountActions, useAccountAction } from '../api/account-actions';
 import { generatePassword, useCurrencyCodes } from '../api/get-account-options';
 import type { AdminAccount } from '../api/get-accounts';
@@ -87,18 +86,11 @@ export function AgentModal({ open, account, onClose }: Props) {
     else onClose();
   };
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    try {
-      await save.mutateAsync([values]);
-      feedback.message.success(t('agents.messages.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error((error as Error).message);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: (values): [Values] => [values],
+    success: t('agents.messages.saved'),
+    onDone: onClose,
+  });
 
   return (
     <Modal
@@ -107,7 +99,7 @@ export function AgentModal({ open, account, onClose }: Props) {
       onCancel={close}
       onOk={() => void submit()}
       okText={t('agents.actions.save')}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       forceRender
     >
       <Form form={form} name="agent" layout="vertical">

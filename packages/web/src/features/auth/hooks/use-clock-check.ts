@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { compareTime } from '@/api/compare-time';
+import { compareTime } from '@/lib/api/compare-time';
 import { WrongClockError } from '@/lib/errors/app-errors';
 import { raiseError } from '@/lib/errors/error-store';
 

@@ -22,15 +22,17 @@ const call = (id: number, extra: Partial<CallRecord> = {}): CallRecord => ({
   leadFullname: `Cliente ${id}`,
   phoneNumber: '****',
   callAudioSrc: `call-${id}.wav`,
+  quality: null,
   ...extra,
 });
 
-async function openCdr(options: { audio?: number; reveal?: number } = {}) {
+async function openCdr(options: { audio?: number; reveal?: number; calls?: CallRecord[] } = {}) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('*/module/resources/api/v1/cdr/calls', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ content: [call(1), call(2)], totalSize: 2 });
+      const content = options.calls ?? [call(1), call(2)];
+      return HttpResponse.json({ content, totalSize: content.length });
     }),
     http.get('*/module/resources/api/v1/cdr/audio/:src', () =>
       options.audio && options.audio !== 200
@@ -66,6 +68,24 @@ describe('/cdr', { timeout: 60_000 }, () => {
     const to = dayjs(first.get('hasCallsTo'));
     expect(to.isBefore(before.subtract(1, 'second'))).toBe(false);
     expect(to.isAfter(dayjs())).toBe(false);
+  });
+
+  it('shows how the customer came through on each measured call: the MOS, warned below 3.6, with loss and jitter on focus', async () => {
+    await openCdr({
+      calls: [
+        call(1, { quality: { lossPercent: 5.24, jitterMs: 31.4, mos: 3.42 } }),
+        call(2, { quality: { lossPercent: 0, jitterMs: 2, mos: 4.41 } }),
+        call(3),
+      ],
+    });
+    const poor = within(rowOf('Cliente 1')).getByLabelText('MOS 3.4, 5.2 % lost · jitter 31 ms');
+    expect(poor.className).toContain('ant-typography-warning');
+    const good = within(rowOf('Cliente 2')).getByText('MOS 4.4');
+    expect(good.className).not.toContain('ant-typography-warning');
+    expect(within(rowOf('Cliente 3')).queryByText(/MOS/)).toBeNull();
+    fireEvent.focus(poor);
+    fireEvent.mouseEnter(poor);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('5.2 % lost · jitter 31 ms');
   });
 
   it('CDR-06 CDR-07 the lead status filter offers exactly the spec’s statuses and is sent', async () => {

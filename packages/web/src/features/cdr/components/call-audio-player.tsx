@@ -1,7 +1,7 @@
 import { Alert, Select, Slider, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCallAudio } from '@/api/get-call-audio';
+import { useCallAudio } from '@/lib/api/get-call-audio';
 import { PLAYBACK_RATES, VOLUME } from '../lib/periods';
 
 /** The expanded row's player (CDR-12..16): speeds 1–2, volume 0.01–1 in steps of 0.025. */

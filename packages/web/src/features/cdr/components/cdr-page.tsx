@@ -10,6 +10,7 @@ import { type CallRecord, type CallsQuery, useCalls } from '../api/get-calls';
 import { CALLS_PAGE_SIZE, defaultPeriod } from '../lib/periods';
 import { CallAudioPlayer } from './call-audio-player';
 import { CallPhone } from './call-phone';
+import { CallQualityCell } from './call-quality-cell';
 import { CdrFilters } from './cdr-filters';
 
 type Filters = Omit<CallsQuery, 'pageNumber' | 'pageSize'>;
@@ -57,6 +58,11 @@ export function CdrPage() {
                 render: (v: string) => formatDateTime(v),
               },
               { key: 'billSec', dataIndex: 'billSec', title: t('cdr.fields.billSec') },
+              {
+                key: 'quality',
+                title: t('cdr.fields.quality'),
+                render: (_, call) => <CallQualityCell quality={call.quality} />,
+              },
               { key: 'productName', dataIndex: 'productName', title: t('cdr.fields.product') },
               { key: 'scriptName', dataIndex: 'scriptName', title: t('cdr.fields.script') },
               {

@@ -1,7 +1,6 @@
 import { DOCUMENT_INFO_MAX, DOCUMENT_TYPES } from '@umbrella/contract';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { type NewDocument, useCreateDocument } from '../api/create-document';
 import { useRegionUsers } from '../api/get-users';
@@ -40,7 +39,7 @@ export function CreateDocumentModal({
         onError: (error) =>
           feedback.notification.error({
             title: t('documents.create.failed'),
-            description: error instanceof ApiError ? error.body.message : error.message,
+            description: error.message,
           }),
       },
     );

@@ -3,8 +3,8 @@ import { DOCUMENT_TYPES, DOCUMENTS_COUNT_CAP, DOCUMENTS_PAGE_SIZE } from '@umbre
 import { Badge, Button, Input, Select, Space, Table, type TableProps, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserRegions } from '@/api/get-regions';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useUserRegions } from '@/lib/api/get-regions';
 import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatDateTime } from '@/lib/format/format-date';

@@ -3,9 +3,9 @@ import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import type { Employee } from '../api/get-employees';
 import { useLegalEntities, usePositions } from '../api/get-staff-options';
 import { useUpdateEmployee } from '../api/update-employee';
@@ -46,12 +46,9 @@ export function EmployeeModal({ employee, onClose }: { employee: Employee | null
       },
   });
 
-  const submit = async () => {
-    if (!employee) return;
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    try {
-      await save.mutateAsync({
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: (v) =>
+      employee && {
         accountId: employee.accountId,
         name: v.name.trim(),
         surname: v.surname.trim(),
@@ -60,17 +57,15 @@ export function EmployeeModal({ employee, onClose }: { employee: Employee | null
         employmentForm: v.employmentForm ?? null,
         assignmentDate: instantOf(v.assignmentDate),
         dismissalDate: instantOf(v.dismissalDate),
-      });
-      feedback.message.success(t('employees.messages.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
+      },
+    success: t('employees.messages.saved'),
+    onDone: onClose,
+    onError: (error) =>
       feedback.notification.error({
         message: t('employees.messages.serverError'),
         description: (error as Error).message,
-      });
-    }
-  };
+      }),
+  });
 
   return (
     <Modal
@@ -79,7 +74,7 @@ export function EmployeeModal({ employee, onClose }: { employee: Employee | null
       okText={t('employees.actions.save')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" name="employee">

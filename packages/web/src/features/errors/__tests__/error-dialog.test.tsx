@@ -112,6 +112,27 @@ describe('global error dialog', () => {
     });
   });
 
+  it('a refusal that carries its reason key reads in Spanish in the dialog, never the server’s English', async () => {
+    server.use(
+      http.get(ONLINE, () =>
+        HttpResponse.json(
+          {
+            message: 'Too many searches in a short time: try again in 7 seconds',
+            code: 'RATE_LIMITED',
+            reason: { key: 'tooManySearches', values: { seconds: 7 } },
+          },
+          { status: 429, headers: { 'retry-after': '7' } },
+        ),
+      ),
+    );
+    await renderApp({ as: 'manager', path: '/sessions', language: 'es' });
+    const body = await screen.findByTestId('error-dialog');
+    expect(
+      within(body).getByText('Demasiadas búsquedas en poco tiempo: inténtelo de nuevo en 7 segundos'),
+    ).toBeTruthy();
+    expect(within(body).queryByText(/Too many searches/)).toBeNull();
+  });
+
   it('issue 17 a 429 from the search limit says to wait and try again, keeps the session and is not reported', async () => {
     const { services, user } = await failOnlineWith(() =>
       HttpResponse.json(

@@ -2,8 +2,7 @@ import { GUARANTEE_DECLINE_COMMENT_MAX } from '@umbrella/contract';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { useDeclineGuarantee } from '../api/guarantees';
 
 type Values = { declineComment?: string };
@@ -16,18 +15,12 @@ export function DeclineModal({ guaranteeId, onClose }: { guaranteeId: number | n
 
   useFormOnOpen(form, guaranteeId !== null, { source: [guaranteeId] });
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values || guaranteeId === null) return;
-    try {
-      await decline.mutateAsync({ guaranteeId, declineComment: (values.declineComment ?? '').trim() });
-      feedback.message.success(t('guarantees.messages.declined'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error((error as Error).message);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, decline, {
+    variables: (values) =>
+      guaranteeId === null ? null : { guaranteeId, declineComment: (values.declineComment ?? '').trim() },
+    success: t('guarantees.messages.declined'),
+    onDone: onClose,
+  });
 
   return (
     <Modal
@@ -37,7 +30,7 @@ export function DeclineModal({ guaranteeId, onClose }: { guaranteeId: number | n
       okButtonProps={{ danger: true }}
       onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={decline.isPending}
+      confirmLoading={submitting}
       forceRender
     >
       <Form form={form} name="guarantee-decline" layout="vertical">

@@ -3,9 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { type GuaranteePeriod, guaranteeSetExists, useCreateGuaranteeSet } from '../api/guarantees';
 import { API_DAY } from '../lib/format';
 
@@ -52,19 +51,14 @@ export function NewGuaranteeSetModal({ open, onClose }: { open: boolean; onClose
       .catch(() => id === latest.current && setCheck('failed'));
   };
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    const period = toPeriod(values?.period);
-    if (!period || check !== 'free') return;
-    try {
-      await create.mutateAsync(period);
-      feedback.message.success(t('guarantees.messages.created'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error, { periodFrom: 'period', periodTo: 'period' });
-      feedback.message.error((error as Error).message);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, create, {
+    variables: (values) => toPeriod(values.period),
+    // A set for that period already exists, or whether one does is not known yet.
+    check: async () => check === 'free',
+    success: t('guarantees.messages.created'),
+    onDone: onClose,
+    formNames: { periodFrom: 'period', periodTo: 'period' },
+  });
 
   const status =
     check === 'checking'
@@ -83,7 +77,7 @@ export function NewGuaranteeSetModal({ open, onClose }: { open: boolean; onClose
       onOk={() => void submit()}
       onCancel={onClose}
       okButtonProps={{ disabled: check === 'checking' || check === 'exists' || check === 'failed' }}
-      confirmLoading={create.isPending}
+      confirmLoading={submitting}
       forceRender
     >
       <Form form={form} name="guarantee-set" layout="vertical">

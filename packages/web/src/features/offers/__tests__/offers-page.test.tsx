@@ -105,6 +105,19 @@ describe('/offers', { timeout: 60_000 }, () => {
     });
   });
 
+  it("OFFER-07 OFFER-14 in Spanish the spec's messages are said in Spanish", async () => {
+    server.use(...offersHandlers({ offers: [offer('PE-COLAGENO-LMX')], received: [] }));
+    await renderApp({ as: 'admin', path: '/offers', language: 'es' });
+    await screen.findByText('PE-COLAGENO-LMX');
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent === 'Nueva') as HTMLElement);
+    fireEvent.click(within(dialog()).getByRole('button', { name: /OK|Aceptar/ }));
+    await waitFor(() => expect(dialog().querySelectorAll('.ant-form-item-explain-error').length).toBe(8));
+    const errors = fieldErrors(dialog());
+    expect(errors.ID).toBe('Este campo es obligatorio');
+    expect(Object.values(errors)).toContain('Seleccione la región');
+    expect(Object.values(errors)).not.toContain('Select region');
+  });
+
   it("OFFER-08 OFFER-09 an id already taken shows 'Provided id isn't unique!' after isUniqueId", async () => {
     const { state } = await openOffers({ takenIds: ['PE-COLAGENO-LMX'] });
     fireEvent.click(newButton());

@@ -1,10 +1,10 @@
-import { fromMinorUnits, OFFER_MESSAGES, OFFER_TYPES, REGIONS, toMinorUnits } from '@umbrella/contract';
+import { fromMinorUnits, type OFFER_MESSAGES, OFFER_TYPES, REGIONS, toMinorUnits } from '@umbrella/contract';
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
 import { useSessionUser } from '@/lib/auth/session-context';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import {
   isUniqueId,
   type Offer,
@@ -49,6 +49,8 @@ function initialValues(offer?: Offer): Partial<Values> {
 /** The New and Edit offer modal (OFFER-07..25) with the spec's messages. */
 export function OfferModal({ open, offer, onClose }: Props) {
   const { t } = useTranslation();
+  // The specification's texts: English word for word, Spanish from the catalogue.
+  const say = (key: keyof typeof OFFER_MESSAGES) => t(`offers.spec.${key}`);
   const [form] = Form.useForm<Values>();
   const editing = offer !== undefined;
   const regionIds = useSessionUser()?.claims.claim.regionIds ?? [];
@@ -65,19 +67,12 @@ export function OfferModal({ open, offer, onClose }: Props) {
 
   useFormOnOpen(form, open, { source: [offer], values: () => initialValues(offer) });
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    const { payout, ...fields } = values;
-    try {
-      await save.mutateAsync({ ...fields, defaultPayoutCents: toMinorUnits(payout) });
-      feedback.message.success(t('offers.messages.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error(OFFER_MESSAGES.submitError);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: ({ payout, ...fields }) => ({ ...fields, defaultPayoutCents: toMinorUnits(payout) }),
+    success: t('offers.messages.saved'),
+    onDone: onClose,
+    onError: () => feedback.message.error(say('submitError')),
+  });
 
   const required = (message: string) => [{ required: true, message }];
 
@@ -88,61 +83,61 @@ export function OfferModal({ open, offer, onClose }: Props) {
       onCancel={onClose}
       onOk={() => void submit()}
       okButtonProps={{ disabled: noScripts }}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       forceRender
     >
-      {loadFailed && <Alert type="error" showIcon title={OFFER_MESSAGES.loadError} style={{ marginBottom: 16 }} />}
+      {loadFailed && <Alert type="error" showIcon title={say('loadError')} style={{ marginBottom: 16 }} />}
       <Form form={form} name="offer" layout="vertical">
         <Form.Item
           name="id"
           label={t('offers.fields.id')}
           validateTrigger="onBlur"
           rules={[
-            { required: true, message: OFFER_MESSAGES.idRequired },
+            { required: true, message: say('idRequired') },
             {
               validator: async (_rule, value: string | undefined) => {
                 if (editing || !value?.trim()) return;
-                if (!(await isUniqueId(value.trim()))) throw new Error(OFFER_MESSAGES.idNotUnique);
+                if (!(await isUniqueId(value.trim()))) throw new Error(say('idNotUnique'));
               },
             },
           ]}
         >
           <Input disabled={editing} />
         </Form.Item>
-        <Form.Item name="payout" label={t('offers.fields.payout')} rules={required(OFFER_MESSAGES.payoutRequired)}>
+        <Form.Item name="payout" label={t('offers.fields.payout')} rules={required(say('payoutRequired'))}>
           <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="regionId" label={t('offers.fields.region')} rules={required(OFFER_MESSAGES.regionRequired)}>
+        <Form.Item name="regionId" label={t('offers.fields.region')} rules={required(say('regionRequired'))}>
           <Select
             options={REGIONS.filter((r) => regionIds.includes(r.id)).map((r) => ({ value: r.id, label: r.name }))}
             onChange={() => form.setFieldsValue({ productId: undefined, scriptId: undefined, discountIds: [] })}
           />
         </Form.Item>
-        <Form.Item name="type" label={t('offers.fields.type')} rules={required(OFFER_MESSAGES.typeRequired)}>
+        <Form.Item name="type" label={t('offers.fields.type')} rules={required(say('typeRequired'))}>
           <Select options={OFFER_TYPES.map((type) => ({ value: type, label: type }))} />
         </Form.Item>
-        <Form.Item name="productId" label={t('offers.fields.product')} rules={required(OFFER_MESSAGES.productRequired)}>
+        <Form.Item name="productId" label={t('offers.fields.product')} rules={required(say('productRequired'))}>
           <Select
             options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             onChange={() => form.setFieldsValue({ scriptId: undefined })}
           />
         </Form.Item>
-        <Form.Item name="partnerId" label={t('offers.fields.partner')} rules={required(OFFER_MESSAGES.partnerRequired)}>
+        <Form.Item name="partnerId" label={t('offers.fields.partner')} rules={required(say('partnerRequired'))}>
           <Select options={(partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
         <Form.Item
           name="scriptId"
           label={t('offers.fields.script')}
-          rules={required(OFFER_MESSAGES.scriptRequired)}
+          rules={required(say('scriptRequired'))}
           validateStatus={noScripts ? 'error' : undefined}
-          help={noScripts ? OFFER_MESSAGES.noScripts : undefined}
+          help={noScripts ? say('noScripts') : undefined}
         >
           <Select options={(scripts.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
         </Form.Item>
         <Form.Item
           name="discountIds"
           label={t('offers.fields.discounts')}
-          rules={[{ required: true, type: 'array', min: 1, message: OFFER_MESSAGES.discountRequired }]}
+          rules={[{ required: true, type: 'array', min: 1, message: say('discountRequired') }]}
         >
           <Select mode="multiple" options={(discounts.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
         </Form.Item>

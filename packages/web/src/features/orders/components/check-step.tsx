@@ -1,7 +1,7 @@
 import { type DeliveryOption, formatMoney, NOTIFICATION_TYPES, type NotificationType } from '@umbrella/contract';
 import { Alert, Descriptions, Flex, Form, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegionProduct } from '@/api/get-region-products';
+import type { RegionProduct } from '@/lib/api/get-region-products';
 import { formatDay } from '@/lib/format/format-date';
 import type { PriceState } from '../hooks/use-price';
 import type { AddressState } from '../lib/address-state';

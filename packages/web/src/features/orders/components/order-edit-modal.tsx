@@ -1,38 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  DELIVERY_PROVIDERS,
-  EDIT_PHONE_PATTERN,
-  type EditOrderBody,
-  formatMoney,
-  ORDER_LIMITS,
-} from '@umbrella/contract';
-import { Button, DatePicker, Flex, Form, Input, Modal, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { EDIT_PHONE_PATTERN, ORDER_LIMITS } from '@umbrella/contract';
+import { Form, Input, Modal } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegionProducts } from '@/api/get-region-products';
-import { feedback } from '@/lib/feedback/feedback';
+import { useRegionProducts } from '@/lib/api/get-region-products';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { calculatePrice } from '../api/calculate-price';
 import { useEditOrder } from '../api/edit-order';
-import { EDIT_HOURS, editDateDisabled, hourOf } from '../lib/edit-window';
+import { type EditOrderValues, editOrderBody } from '../lib/edit-order-body';
+import { hourOf } from '../lib/edit-window';
 import { type Quantities, totalQuantity } from '../lib/quantities';
 import { showServerRefusal } from '../lib/server-refusal';
 import type { OrderDto } from '../types';
 import { AddressSelects } from './address-selects';
+import { EditDeliveryFields } from './edit-delivery-fields';
+import { EditProductsTotal } from './edit-products-total';
 import { ProductPickerModal } from './product-picker-modal';
-
-type Values = {
-  fullName: string;
-  phone?: string;
-  address: string;
-  state?: string;
-  city: string;
-  district: string;
-  postalCode: string;
-  preferredDate: Dayjs | null;
-  preferredTime?: string;
-  deliveryProviderId?: number;
-};
 
 const TEXT_FIELDS = ['fullName', 'address', 'postalCode'] as const;
 
@@ -43,7 +27,7 @@ const TEXT_FIELDS = ['fullName', 'address', 'postalCode'] as const;
  */
 export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<EditOrderValues>();
   const products = useRegionProducts(order.regionId);
   const save = useEditOrder();
   const [quantities, setQuantities] = useState<Quantities>(() =>
@@ -63,36 +47,15 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
     message: t('orders.desk.edit.required', { field }),
   });
 
-  const submit = async (values: Values) => {
-    if (!total || !values.preferredDate || !values.preferredTime || !values.deliveryProviderId) return;
-    const body: EditOrderBody = {
-      fullName: values.fullName,
-      ...(values.phone ? { phone: values.phone } : {}),
-      address: values.address,
-      ...(values.state ? { state: values.state } : {}),
-      city: values.city,
-      district: values.district,
-      postalCode: values.postalCode,
-      preferredDate: values.preferredDate.format('YYYY-MM-DD'),
-      preferredTime: values.preferredTime,
-      deliveryProviderId: values.deliveryProviderId,
-      items: Object.entries(quantities).map(([id, qty]) => ({ id: Number(id), qty })),
-      discountId: order.discountId,
-      total,
-    };
-    try {
-      await save.mutateAsync({ orderId: order.id, body });
-      feedback.message.success(t('orders.desk.edit.done', { shortCode: order.short_code }));
-      onClose();
-    } catch (error) {
-      showServerRefusal(t, error, (errors) => {
-        const fields = Object.entries(errors).filter(([name]) => name in form.getFieldsValue());
-        if (fields.length)
-          form.setFields(fields.map(([name, text]) => ({ name: name as keyof Values, errors: [text] })));
-        else showServerRefusal(t, error);
-      });
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: (values) => {
+      const body = editOrderBody(values, { quantities, discountId: order.discountId, total });
+      return body && { orderId: order.id, body };
+    },
+    success: t('orders.desk.edit.done', { shortCode: order.short_code }),
+    onDone: onClose,
+    onError: (error) => showServerRefusal(t, error),
+  });
 
   const label = (field: string) => t(`orders.desk.edit.fields.${field}`);
   return (
@@ -102,14 +65,14 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
       title={t('orders.desk.edit.title', { shortCode: order.short_code })}
       okText={t('orders.desk.edit.save')}
       okButtonProps={{ disabled: !total, htmlType: 'submit', form: 'order-edit' }}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       onCancel={onClose}
     >
-      <Form<Values>
+      <Form<EditOrderValues>
         id="order-edit"
         form={form}
         layout="vertical"
-        onFinish={(values) => void submit(values)}
+        onFinish={() => void submit()}
         initialValues={{
           fullName: order.full_name,
           address: order.address,
@@ -135,56 +98,16 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
         >
           <Input placeholder={order.phone} />
         </Form.Item>
-        <Flex gap={12}>
-          <Form.Item
-            name="preferredDate"
-            label={label('preferredDate')}
-            rules={[{ required: true, message: t('orders.desk.edit.required', { field: label('preferredDate') }) }]}
-          >
-            <DatePicker format="DD-MM-YYYY" disabledDate={(day) => editDateDisabled(day, dayjs())} />
-          </Form.Item>
-          <Form.Item
-            name="preferredTime"
-            label={label('preferredTime')}
-            rules={[{ required: true, message: t('orders.desk.edit.required', { field: label('preferredTime') }) }]}
-          >
-            <Select style={{ width: 120 }} options={EDIT_HOURS.map((hour) => ({ value: hour, label: hour }))} />
-          </Form.Item>
-        </Flex>
-        <Form.Item
-          name="deliveryProviderId"
-          label={label('deliveryProvider')}
-          rules={[{ required: true, message: t('orders.desk.edit.required', { field: label('deliveryProvider') }) }]}
-        >
-          <Select
-            options={DELIVERY_PROVIDERS.filter((p) => p.regionId === order.regionId).map((p) => ({
-              value: p.id,
-              label: p.name,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item label={label('products')} required>
-          <Flex vertical gap={4} data-testid="edit-products">
-            {(products.data ?? [])
-              .filter((p) => quantities[p.id])
-              .map((p) => (
-                <Typography.Text key={p.id}>{`${p.name} × ${quantities[p.id]}`}</Typography.Text>
-              ))}
-            <Button size="small" onClick={() => setPicking(true)} disabled={!products.data}>
-              {t('orders.desk.edit.chooseProducts')}
-            </Button>
-          </Flex>
-        </Form.Item>
-        <Form.Item label={label('total')} required>
-          <Typography.Text strong data-testid="edit-total">
-            {total ? formatMoney(total, order.currency) : '—'}
-          </Typography.Text>
-          {price.data && !price.data.discountApplied && (
-            <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
-              {t('orders.desk.edit.noDiscount')}
-            </Typography.Text>
-          )}
-        </Form.Item>
+        <EditDeliveryFields regionId={order.regionId} label={label} />
+        <EditProductsTotal
+          products={products.data}
+          quantities={quantities}
+          onPick={() => setPicking(true)}
+          total={total}
+          currency={order.currency}
+          noDiscount={Boolean(price.data && !price.data.discountApplied)}
+          label={label}
+        />
       </Form>
       {picking && products.data && (
         <ProductPickerModal

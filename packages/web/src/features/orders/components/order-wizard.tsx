@@ -1,43 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Result, Spin, Steps } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Flex, Result, Spin } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionProductsQueryOptions } from '@/api/get-region-products';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { useRuntimeConfig } from '@/lib/config/config-context';
-import { feedback } from '@/lib/feedback/feedback';
+import { regionProductsQueryOptions } from '@/lib/api/get-region-products';
 import { discountsQueryOptions } from '../api/get-discounts';
 import { useAddressChoice } from '../hooks/use-address-choice';
-import { useApprove } from '../hooks/use-approve';
 import { useCountdown } from '../hooks/use-countdown';
+import { useLoadFailureNotices } from '../hooks/use-load-failure-notices';
 import { useOrderDraft } from '../hooks/use-order-draft';
 import { useOrderSetup } from '../hooks/use-order-setup';
 import { usePrice } from '../hooks/use-price';
+import { useWizardApprove } from '../hooks/use-wizard-approve';
+import { useWizardGates } from '../hooks/use-wizard-gates';
 import { countryOfRegion } from '../lib/address-results';
 import type { MapPoint } from '../lib/address-state';
-import { trackOrderCreated } from '../lib/analytics';
-import { formatCoordinates } from '../lib/coordinates';
 import { optionsForMethod } from '../lib/delivery-options';
 import { deliveryFieldRules } from '../lib/field-rules';
-import { DEFAULT_TILE_URL } from '../lib/map-defaults';
 import { maskPhone } from '../lib/mask-phone';
 import type { FieldErrors } from '../lib/messages';
-import { MESSAGE_KEYS } from '../lib/messages';
 import { buildOrderPayload } from '../lib/payload';
 import { blocksProductsStep, chosenItems } from '../lib/quantities';
-import { refusedDeliveryFields } from '../lib/refused-fields';
-import { mapRolloutThreshold } from '../lib/rollout';
-import { createsOrder, saveRouteFor } from '../lib/save-route';
+import { saveRouteFor } from '../lib/save-route';
 import { sameDayZone } from '../lib/schedule';
-import { addressStepErrors, type DeliveryField, deliveryStepErrors, hasErrors } from '../lib/validation';
+import { addressStepErrors, type DeliveryField, deliveryStepErrors } from '../lib/validation';
 import type { OrderModalProps, OrderSaved } from '../types';
-import { AddressStep } from './address-step';
-import { CheckStep } from './check-step';
-import { DeliveryStep } from './delivery-step';
 import { ProductBrief } from './product-brief';
-import { ProductsStep } from './products-step';
-
-const STEPS = ['products', 'address', 'delivery', 'check'] as const;
+import { WizardFooter } from './wizard-footer';
+import { WizardStepBody } from './wizard-step-body';
 
 type WizardProps = Omit<OrderModalProps, 'open' | 'onCreated' | 'onUpdated'> & {
   onSaved: (saved: OrderSaved, created: boolean) => void;
@@ -48,14 +38,9 @@ type WizardProps = Omit<OrderModalProps, 'open' | 'onCreated' | 'onUpdated'> & {
 /** The four steps of the order modal with every gate between them (ONEW-01..12) and Approve. */
 export function OrderWizard({ mode, lead, task = null, orderId = null, isManager, onSaved, frame }: WizardProps) {
   const { t } = useTranslation();
-  const config = useRuntimeConfig();
   const user = useCurrentUser();
   const regionId = lead.region.id;
   const zone = sameDayZone(regionId);
-  const [step, setStep] = useState(0);
-  const [checkEntries, setCheckEntries] = useState(0);
-  const [attempted, setAttempted] = useState<Record<number, boolean>>({});
-  const [priceBlocked, setPriceBlocked] = useState(false);
   const [mapStart, setMapStart] = useState<MapPoint | null>(null);
   /** Fields a 400 of Approve named: shown under them on the delivery step until the agent edits. */
   const [refused, setRefused] = useState<FieldErrors<DeliveryField>>({});
@@ -73,53 +58,6 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
     discountId: draft.discountId,
     enabled: ready,
   });
-  const route = saveRouteFor(mode, task, orderId);
-  const { approve, pending } = useApprove(
-    (saved) => {
-      if (createsOrder(route)) {
-        trackOrderCreated({
-          method: route.kind,
-          variant: choice.state.mapMode ? 'map' : 'dictionary',
-          experiment: `map-rollout-${regionId}-${mapRolloutThreshold(regionId)}`,
-          order_id: saved.order.id,
-        });
-      }
-      onSaved(saved, createsOrder(route));
-    },
-    (error) => {
-      const fields = refusedDeliveryFields(error);
-      if (fields) {
-        setRefused(fields);
-        setStep(2);
-        return;
-      }
-      feedback.notification.error({
-        title: t(MESSAGE_KEYS.serverError),
-        description: error instanceof Error ? error.message : String(error),
-        duration: 0,
-      });
-    },
-  );
-  const countdown = useCountdown(step === 3, checkEntries);
-
-  useEffect(() => {
-    if (!products.error) return;
-    feedback.notification.error({
-      key: 'orders-products-failed',
-      title: t(MESSAGE_KEYS.productsFailed),
-      description: products.error.message,
-      duration: 0,
-    });
-  }, [products.error, t]);
-  useEffect(() => {
-    if (!discounts.error) return;
-    feedback.notification.error({
-      key: 'orders-discounts-failed',
-      title: t(MESSAGE_KEYS.discountsFailed),
-      description: discounts.error.message,
-    });
-  }, [discounts.error, t]);
-
   const state = choice.state;
   const option = optionsForMethod(state.deliveryInfo, state.paymentMethod).find((o) => o.id === state.optionId) ?? null;
   const rules = deliveryFieldRules({
@@ -129,6 +67,23 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
     mapAddressUsed: state.mapMode === true && draft.useMapAddress,
   });
   const phone = maskPhone(order?.phone ?? lead.phone);
+  const gates = useWizardGates({ state, zone, draft, rules, phone, option, price });
+  const { step, setStep, attempted, priceBlocked, setPriceBlocked } = gates;
+  const route = saveRouteFor(mode, task, orderId);
+  const { approve, pending } = useWizardApprove({
+    route,
+    regionId,
+    mapMode: Boolean(choice.state.mapMode),
+    onSaved,
+    onRefused: (fields) => {
+      setRefused(fields);
+      setStep(2);
+    },
+  });
+  const countdown = useCountdown(step === 3, gates.checkEntries);
+
+  useLoadFailureNotices(products.error, discounts.error);
+
   const now = Date.now();
   const addressErrors = attempted[1] ? addressStepErrors(state, zone, now) : {};
   const deliveryErrors = { ...refused, ...(attempted[2] ? deliveryStepErrors(draft.delivery, rules, phone) : {}) };
@@ -139,34 +94,6 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
     setMapStart(known ? { latitude: known.latitude, longitude: known.longitude } : null);
     choice.switchMode(true);
     setStep(1);
-  };
-
-  const enterDelivery = () => {
-    const patch: Partial<typeof draft.delivery> = {};
-    if (state.mapMode && draft.useMapAddress && state.mapAddress)
-      patch.street = state.mapAddress.slice(0, rules.streetMax);
-    if (state.mapMode && state.point) patch.coordinates = formatCoordinates(state.point);
-    if (rules.streetOptional && option?.pickupPoint) patch.street = option.pickupPoint.slice(0, rules.streetMax);
-    draft.updateDelivery(patch);
-  };
-
-  const next = () => {
-    if (step === 0) {
-      const free = price.status === 'ready' && price.price.totalPrice <= 0;
-      setPriceBlocked(free);
-      if (free) return;
-    }
-    if (step === 1) {
-      setAttempted((a) => ({ ...a, 1: true }));
-      if (hasErrors(addressStepErrors(state, zone, Date.now()))) return;
-      enterDelivery();
-    }
-    if (step === 2) {
-      setAttempted((a) => ({ ...a, 2: true }));
-      if (hasErrors(deliveryStepErrors(draft.delivery, rules, phone))) return;
-      setCheckEntries((n) => n + 1);
-    }
-    setStep((s) => Math.min(s + 1, STEPS.length - 1));
   };
 
   const onApprove = () => {
@@ -208,93 +135,45 @@ export function OrderWizard({ mode, lead, task = null, orderId = null, isManager
   const body = (
     <Flex vertical gap={16}>
       {!briefOutside && step > 0 && <ProductBrief {...brief} />}
-      <Steps current={step} items={STEPS.map((key) => ({ title: t(`orders.steps.${key}`) }))} />
-      {step === 0 && (
-        <ProductsStep
-          products={products.data}
-          loading={products.isLoading}
-          quantities={draft.quantities}
-          onQuantity={(id, qty) => {
-            setPriceBlocked(false);
-            draft.setQuantity(id, qty);
-          }}
-          discounts={discounts.data ?? []}
-          discountId={draft.discountId}
-          onDiscount={draft.setDiscountId}
-          price={price}
-        />
-      )}
-      {step === 0 && priceBlocked && (
-        <Alert type="error" showIcon role="alert" title={t('orders.products.priceRequired')} />
-      )}
-      {step === 1 && (
-        <AddressStep
-          choice={choice}
-          regionId={regionId}
-          zone={zone}
-          tileUrl={config.mapTileUrl ?? DEFAULT_TILE_URL}
-          userFeatures={user?.features ?? []}
-          errors={addressErrors}
-          now={now}
-          needsCoordinates={rules.coordinates}
-          mapStart={mapStart}
-          onPickOnMap={pickOnMap}
-        />
-      )}
-      {step === 2 && (
-        <DeliveryStep
-          draft={draft.delivery}
-          onChange={(patch) => {
-            setRefused({});
-            draft.updateDelivery(patch);
-          }}
-          rules={rules}
-          errors={deliveryErrors}
-          phone={phone}
-          address={state}
-          option={option}
-          useMapAddress={draft.useMapAddress}
-          onPickOnMap={pickOnMap}
-          onUseMapAddress={(use) => {
-            draft.setUseMapAddress(use);
-            if (use && state.mapAddress) draft.updateDelivery({ street: state.mapAddress.slice(0, rules.streetMax) });
-          }}
-        />
-      )}
-      {step === 3 && (
-        <CheckStep
-          address={state}
-          option={option}
-          delivery={draft.delivery}
-          phone={phone}
-          products={productList}
-          quantities={draft.quantities}
-          price={price}
-          notificationType={draft.notificationType}
-          onNotificationType={draft.setNotificationType}
-        />
-      )}
+      <WizardStepBody
+        step={step}
+        products={products.data}
+        productsLoading={products.isLoading}
+        discounts={discounts.data ?? []}
+        draft={draft}
+        price={price}
+        priceBlocked={priceBlocked}
+        onQuantity={(id, qty) => {
+          setPriceBlocked(false);
+          draft.setQuantity(id, qty);
+        }}
+        choice={choice}
+        regionId={regionId}
+        zone={zone}
+        now={now}
+        addressErrors={addressErrors}
+        deliveryErrors={deliveryErrors}
+        onDeliveryEdit={() => setRefused({})}
+        rules={rules}
+        phone={phone}
+        option={option}
+        mapStart={mapStart}
+        onPickOnMap={pickOnMap}
+      />
     </Flex>
   );
   const footer = (
-    <Flex justify="flex-end" gap={8}>
-      <Button disabled={step === 0} onClick={() => setStep((s) => Math.max(0, s - 1))}>
-        {t('orders.modal.previous')}
-      </Button>
-      {step < 3 ? (
-        <Button
-          type="primary"
-          onClick={next}
-          disabled={step === 0 && (blocksProductsStep(draft.quantities) || productList.length === 0)}
-        >
-          {t('orders.modal.next')}
-        </Button>
-      ) : (
-        <Button type="primary" onClick={onApprove} disabled={countdown > 0 || !option} loading={pending}>
-          {countdown > 0 ? t('orders.modal.approve', { count: countdown }) : t('orders.modal.approveReady')}
-        </Button>
-      )}
-    </Flex>
+    <WizardFooter
+      step={step}
+      lastStep={gates.lastStep}
+      onPrevious={gates.previous}
+      onNext={gates.next}
+      nextDisabled={step === 0 && (blocksProductsStep(draft.quantities) || productList.length === 0)}
+      onApprove={onApprove}
+      countdown={countdown}
+      approveDisabled={!option}
+      pending={pending}
+    />
   );
   return frame({ title, body, footer, aside: briefOutside ? <ProductBrief {...brief} /> : undefined });
 }

@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { useChangeOrderPhone } from '../api/change-phone';
 import { fixedCountryCode, nationalPart, readPhoneInput } from '../lib/phone-change';
 import { showServerRefusal } from '../lib/server-refusal';
@@ -36,19 +37,15 @@ export function PhoneChangeModal({ open, orderId, regionId, currentPhone, onClos
     setFieldError(null);
   }, [open, countryCode, currentPhone]);
 
-  const refused = (error: unknown) =>
-    showServerRefusal(t, error, (errors, message) => setFieldError(errors.phone ?? message));
-
-  const save = async () => {
-    if (!valid || change.isPending) return;
-    setFieldError(null);
-    try {
-      await change.mutateAsync({ orderId, phone });
-      onChanged(phone);
-    } catch (error) {
-      refused(error);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(undefined, change, {
+    variables: () => {
+      setFieldError(null);
+      return { orderId, phone };
+    },
+    check: async () => valid,
+    onDone: () => onChanged(phone),
+    onError: (error) => showServerRefusal(t, error, (errors, message) => setFieldError(errors.phone ?? message)),
+  });
 
   const problemText =
     problem === 'countryCode'
@@ -61,8 +58,8 @@ export function PhoneChangeModal({ open, orderId, regionId, currentPhone, onClos
       title={t('orders.phoneChange.title')}
       okText={t('orders.phoneChange.save')}
       okButtonProps={{ disabled: !valid }}
-      confirmLoading={change.isPending}
-      onOk={() => void save()}
+      confirmLoading={submitting}
+      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -80,7 +77,7 @@ export function PhoneChangeModal({ open, orderId, regionId, currentPhone, onClos
                 setTyped(event.target.value);
                 setFieldError(null);
               }}
-              onPressEnter={() => void save()}
+              onPressEnter={() => void submit()}
               autoFocus
             />
           </Space.Compact>

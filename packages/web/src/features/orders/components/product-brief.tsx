@@ -1,7 +1,7 @@
 import { formatMoney } from '@umbrella/contract';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegionProduct } from '@/api/get-region-products';
+import type { RegionProduct } from '@/lib/api/get-region-products';
 import type { PriceState } from '../hooks/use-price';
 import { type FreeUnitRule, formatTotalQuantity, freeUnits, type Quantities, totalQuantity } from '../lib/quantities';
 

@@ -2,7 +2,7 @@ import { EDIT_QUANTITY, isBlockedTotalQuantity } from '@umbrella/contract';
 import { Button, Flex, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegionProduct } from '@/api/get-region-products';
+import type { RegionProduct } from '@/lib/api/get-region-products';
 import { type Quantities, totalQuantity } from '../lib/quantities';
 
 const CHOICES = Array.from({ length: EDIT_QUANTITY.max - EDIT_QUANTITY.min + 1 }, (_, i) => EDIT_QUANTITY.min + i);

@@ -1,7 +1,7 @@
 import { formatMoney } from '@umbrella/contract';
 import { Alert, Empty, Flex, Select, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegionProduct } from '@/api/get-region-products';
+import type { RegionProduct } from '@/lib/api/get-region-products';
 import type { DiscountOption } from '../api/get-discounts';
 import type { PriceState } from '../hooks/use-price';
 import { MESSAGE_KEYS } from '../lib/messages';
@@ -80,7 +80,7 @@ export function ProductsStep(props: ProductsStepProps) {
           showIcon
           role="alert"
           title={t('orders.products.invalidSelection', { message: price.error.message })}
-          description={Object.values(price.error.body.errors ?? {}).join('; ') || undefined}
+          description={Object.values(price.error.fieldTexts).join('; ') || undefined}
         />
       )}
     </Flex>

@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { useSendPaymentLink } from '../api/send-payment-link';
 import { showServerRefusal } from '../lib/server-refusal';
 import type { OrderDto } from '../types';
@@ -18,26 +19,21 @@ export function SendLinkModal({ order, onClose }: { order: OrderDto; onClose: ()
   const [phone, setPhone] = useState('');
   const typed = phone.trim();
   const invalid = typed !== '' && !PHONE.test(typed);
-  const submit = async () => {
-    try {
-      await send.mutateAsync({
-        shortCode: order.short_code,
-        regionId: order.regionId,
-        ...(typed ? { phone: typed } : {}),
-      });
+  const { submit, submitting } = useModalSubmit(undefined, send, {
+    variables: () => ({ shortCode: order.short_code, regionId: order.regionId, ...(typed ? { phone: typed } : {}) }),
+    onDone: () => {
       feedback.message.success(t('orders.desk.sendLink.done', { shortCode: order.short_code }), LINK_SENT_SECONDS);
       onClose();
-    } catch (error) {
-      showServerRefusal(t, error);
-    }
-  };
+    },
+    onError: (error) => showServerRefusal(t, error),
+  });
   return (
     <Modal
       open
       title={t('orders.desk.sendLink.title', { shortCode: order.short_code })}
       okText={t('orders.desk.actions.sendLink')}
       okButtonProps={{ disabled: invalid }}
-      confirmLoading={send.isPending}
+      confirmLoading={submitting}
       onOk={() => void submit()}
       onCancel={onClose}
     >

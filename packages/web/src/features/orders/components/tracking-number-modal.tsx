@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { useChangeTrackingNumber } from '../api/change-tracking-number';
 import { showServerRefusal } from '../lib/server-refusal';
 
@@ -19,21 +19,18 @@ export function TrackingNumberModal({
   const change = useChangeTrackingNumber(orderId);
   const [value, setValue] = useState(oldNumber);
   const newNumber = value.trim();
-  const submit = async () => {
-    try {
-      await change.mutateAsync({ newNumber, oldNumber });
-      feedback.message.success(t('orders.desk.tracking.done', { number: newNumber }));
-      onClose();
-    } catch (error) {
-      showServerRefusal(t, error);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(undefined, change, {
+    variables: () => ({ newNumber, oldNumber }),
+    success: t('orders.desk.tracking.done', { number: newNumber }),
+    onDone: onClose,
+    onError: (error) => showServerRefusal(t, error),
+  });
   return (
     <Modal
       open
       title={t('orders.desk.tracking.title')}
       okButtonProps={{ disabled: !newNumber || newNumber === oldNumber }}
-      confirmLoading={change.isPending}
+      confirmLoading={submitting}
       onOk={() => void submit()}
       onCancel={onClose}
     >

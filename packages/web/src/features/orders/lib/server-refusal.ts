@@ -16,7 +16,7 @@ export function showServerRefusal(
   onFields?: (errors: Record<string, string>, message: string) => void,
 ): void {
   if (error instanceof ApiError && error.status === 400 && onFields) {
-    onFields(error.body.errors ?? {}, error.message);
+    onFields(error.fieldTexts, error.message);
   } else if (error instanceof ApiError && error.status !== 401 && error.status !== 403) {
     feedback.notification.error({ title: t(MESSAGE_KEYS.serverError), description: error.message, duration: 0 });
     if (error.status >= 500) reportError(error);

@@ -180,7 +180,7 @@ describe('/payments', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findAllByText('Field is required!')).toHaveLength(4);
+    await waitFor(() => expect(within(dialog).getAllByText('Field is required!')).toHaveLength(4));
     expect(approved).toHaveLength(0);
     await fillApprove({ amount: '150.5', number: 'OP-778812', date: '15-11-2026' });
     const before = queries.length;

@@ -3,8 +3,7 @@ import { DEPOSIT_ACCOUNTS_MAX } from '@umbrella/contract';
 import { Alert, Button, Card, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { useDepositAccounts, useSaveDepositAccounts } from '../api/deposit-accounts';
 import type { DepositAccountInput } from '../types';
 
@@ -36,17 +35,11 @@ export function DepositAccountsModal({ open, regionId, onClose }: Props) {
       },
   });
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync(values.accounts ?? []);
-      feedback.message.success(t('payments.depositAccounts.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error((error as Error).message);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: (values) => values.accounts ?? [],
+    success: t('payments.depositAccounts.saved'),
+    onDone: onClose,
+  });
 
   const required = [{ required: true, whitespace: true, message: t('payments.depositAccounts.required') }];
   return (
@@ -55,7 +48,7 @@ export function DepositAccountsModal({ open, regionId, onClose }: Props) {
       title={t('payments.depositAccounts.title', { region })}
       okText={t('payments.depositAccounts.save')}
       onOk={() => void submit()}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       onCancel={onClose}
       width={640}
       destroyOnHidden

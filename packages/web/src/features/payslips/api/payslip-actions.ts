@@ -23,7 +23,11 @@ export function usePayslipAction<A, R>(action: (args: A) => Promise<R>, errorMod
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payslips'] }),
+    // The change is done when the server answers: a dialog closes then, and the lists catch up
+    // behind it instead of holding it open until every payslip query has fetched again.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['payslips'] });
+    },
     meta: { errorMode },
   });
 }

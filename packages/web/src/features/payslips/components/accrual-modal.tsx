@@ -2,8 +2,8 @@ import { fromMinorUnits, toMinorUnits } from '@umbrella/contract';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
 import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { useCurrencies } from '../api/get-currencies';
 import type { SalaryItem } from '../api/get-salary-items';
 import { payslipActions, usePayslipAction } from '../api/payslip-actions';
@@ -35,22 +35,16 @@ export function AccrualModal({ accountPayslipId, item, open, onClose }: Props) {
     values: () => item && { currency: item.currency, amount: fromMinorUnits(item.amount), comment: item.comment ?? '' },
   });
 
-  const submit = async () => {
-    // A form with errors shows them under its fields; there is nothing to send.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await save.mutateAsync(values);
-      feedback.message.success(t(item ? 'payslips.messages.accrualUpdated' : 'payslips.messages.accrualAdded'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: (values) => values,
+    success: t(item ? 'payslips.messages.accrualUpdated' : 'payslips.messages.accrualAdded'),
+    onDone: onClose,
+    onError: (error) =>
       feedback.notification.error({
         message: t('payslips.messages.serverError'),
         description: (error as Error).message,
-      });
-    }
-  };
+      }),
+  });
 
   return (
     <Modal
@@ -59,7 +53,7 @@ export function AccrualModal({ accountPayslipId, item, open, onClose }: Props) {
       okText={t('payslips.actions.save')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" name="accrual">

@@ -28,6 +28,23 @@ describe('/profile', { timeout: 60_000 }, () => {
     expect(card().getByText('ana.quispe@correo.pe')).toBeTruthy();
   });
 
+  it('the agent’s own figures per day of the period: a chart with its summary, the figures as a table, on the user’s days', async () => {
+    const { queries } = await openProfile();
+    const figure = await screen.findByRole('figure', { name: 'Your days' });
+    expect(figure.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(figure).getByText('Worked on 2 days of the period; the busiest, 22-11-2026, with 20 leads worked.'),
+    ).toBeTruthy();
+    fireEvent.click(within(figure).getByText('Show the figures as a table'));
+    const rows = within(figure).getAllByRole('row').slice(1);
+    // Days without work are drawn but not listed.
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['21-11-2026', '22-11-2026']);
+    expect(within(rows[1] as HTMLElement).getByText('50 %')).toBeTruthy();
+    const asked = lastQuery(queries, 'agent-days');
+    expect(asked?.get('period')).toBe('WEEK');
+    expect(asked?.get('timeZone')).toBeTruthy();
+  });
+
   it('PROFILE-15 the regions are named through getRegions by ids', async () => {
     await openProfile();
     expect(await card().findByText('Perú – Central, Chile – Central')).toBeTruthy();
@@ -43,7 +60,9 @@ describe('/profile', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('profile-card').compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(await within(section).findByText('25%')).toBeTruthy();
     expect(within(section).getByText('60%')).toBeTruthy();
-    expect(within(section).getByText('1:35')).toBeTruthy();
+    expect(within(screen.getByTestId('figure-average-talk')).getByText('1:35')).toBeTruthy();
+    // The mean score of the agent's evaluated calls, and of how many (decision 1827).
+    expect(within(screen.getByTestId('figure-quality-score')).getByText('72.5 · 4 evaluated calls')).toBeTruthy();
   });
 
   it('PROFILE-02 PROFILE-06 PROFILE-11 PROFILE-12 another’s profile: the team lead’s name for several teams, no edit, no bonus', async () => {
@@ -170,6 +189,7 @@ describe('stats header', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastQuery(queries, 'leaderboard')?.get('period')).toBe('THREE_MONTHS'));
     const link = await section.findByRole('link', { name: 'Bruno Díaz' });
     expect(link.getAttribute('href')).toBe('/profile/3');
+    expect(within(link.closest('tr') as HTMLElement).getByText(/ · \d+ evaluated calls?$/)).toBeTruthy();
     fireEvent.click(section.getByRole('tab', { name: 'Teams leaderboard' }));
     await waitFor(() => expect(lastQuery(queries, 'teams')?.get('period')).toBe('THREE_MONTHS'));
     const teams = await section.findAllByRole('row');

@@ -26,6 +26,22 @@ export const agentStatsQueryOptions = (accountId: number, choice: StatsChoice) =
     placeholderData: keepPreviousData,
   });
 
+export type AgentDays = ApiResponse<'/module/profile/api/v1/statistics/agents/{accountId}/days', 'get'>;
+
+/** One agent's figures per day of the period, counted on the reader's own days (decision 1826). */
+export const agentDaysQueryOptions = (accountId: number, choice: StatsChoice, timeZone: string) =>
+  queryOptions({
+    queryKey: ['profile', 'stats', 'agent-days', accountId, choice, timeZone],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api().GET(`${P}/agents/{accountId}/days`, {
+          params: { path: { accountId }, query: { ...query(choice), timeZone } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
 /** A team's total and members (the team view, PROFILE-25). */
 export const teamStatsQueryOptions = (teamId: number, choice: StatsChoice) =>
   queryOptions({
@@ -57,6 +73,8 @@ export type TeamStatsRow = ApiResponse<'/module/profile/api/v1/statistics/teams-
 
 export const useAgentStats = (accountId: number, choice: StatsChoice) =>
   useQuery(agentStatsQueryOptions(accountId, choice));
+export const useAgentDays = (accountId: number, choice: StatsChoice, timeZone: string) =>
+  useQuery(agentDaysQueryOptions(accountId, choice, timeZone));
 export const useTeamStats = (teamId: number, choice: StatsChoice) => useQuery(teamStatsQueryOptions(teamId, choice));
 export const useLeaderboard = (choice: StatsChoice) => useQuery(leaderboardQueryOptions(choice));
 export const useTeamsLeaderboard = (choice: StatsChoice) => useQuery(teamsLeaderboardQueryOptions(choice));

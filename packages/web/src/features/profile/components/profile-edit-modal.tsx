@@ -3,8 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import type { Profile } from '../api/get-profile';
 import { type UpdateProfileBody, useUpdateProfile } from '../api/update-profile';
 import { timezoneOptions } from '../lib/timezones';
@@ -31,24 +30,16 @@ export function ProfileEditModal({ open, profile, onClose }: Props) {
     }),
   });
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    const body: UpdateProfileBody = {
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: (values): UpdateProfileBody => ({
       personalEmail: values.personalEmail.trim(),
       personalPhone: values.personalPhone?.trim() ?? '',
       personalTgLogin: values.personalTgLogin.trim(),
       timezone: values.timezone ?? '',
-    };
-    try {
-      await save.mutateAsync(body);
-      feedback.message.success(t('profile.messages.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error((error as Error).message);
-    }
-  };
+    }),
+    success: t('profile.messages.saved'),
+    onDone: onClose,
+  });
 
   return (
     <Modal
@@ -57,7 +48,7 @@ export function ProfileEditModal({ open, profile, onClose }: Props) {
       onCancel={onClose}
       onOk={() => void submit()}
       okText={t('profile.actions.save')}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       forceRender
     >
       <Form form={form} name="profile" layout="vertical">

@@ -1,5 +1,5 @@
 import { Col, Row, Space } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
 import { AntdRoot } from '@/components/antd-root';
 import { ErrorScreen } from '@/components/error-screen';
@@ -16,9 +16,16 @@ import { StatsSection } from './stats-section';
 /**
  * /profile and /profile/{accountId} (PROFILE-01..14): the person's card, on one's own profile the
  * edit tag and My bonus, and the stats section below. Another's profile that fails to load sends
- * the user to their own (PROFILE-13).
+ * the user to their own (PROFILE-13). `ownEvaluations` (the agent's call evaluations, composed by the
+ * route from the quality feature) shows on one's own profile only.
  */
-export function ProfilePage({ accountIdParam }: { accountIdParam?: string }) {
+export function ProfilePage({
+  accountIdParam,
+  ownEvaluations,
+}: {
+  accountIdParam?: string;
+  ownEvaluations?: ReactNode;
+}) {
   const user = useCurrentUser();
   const requested = accountIdParam === undefined ? undefined : Number(accountIdParam);
   const valid = requested === undefined || (Number.isInteger(requested) && requested > 0);
@@ -47,6 +54,7 @@ export function ProfilePage({ accountIdParam }: { accountIdParam?: string }) {
             </Col>
           )}
         </Row>
+        {own && ownEvaluations}
         <StatsSection key={profile.data.id} profile={profile.data} choice={choice} onChoice={setChoice} />
       </Space>
       {own && <ProfileEditModal open={editing} profile={profile.data} onClose={() => setEditing(false)} />}

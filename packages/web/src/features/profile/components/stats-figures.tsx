@@ -1,5 +1,6 @@
 import { Card, Col, Progress, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { oneDecimal } from '@/lib/format/decimal';
 import { formatDuration } from '@/lib/format/duration';
 import { percent } from '@/lib/format/percent';
 import type { StatsFigures as Figures } from '../api/get-stats';
@@ -7,12 +8,23 @@ import type { StatsFigures as Figures } from '../api/get-stats';
 /** Counts and rings side by side end on one line. */
 const FULL_HEIGHT = { height: '100%' };
 
+/** The mean evaluation score with how many calls it is of ("80.0 · 3 evaluated calls"), or a dash. */
+export function qualityText(
+  figures: Figures | undefined,
+  language: string,
+  evaluated: (count: number) => string,
+): string | undefined {
+  if (!figures) return undefined;
+  if (figures.averageQualityScore == null) return '—';
+  return `${oneDecimal(figures.averageQualityScore, language)} · ${evaluated(figures.evaluations)}`;
+}
+
 /**
  * One agent's or team's figures: counts as numbers, the two rates as rings (decision 1613: seen
  * at a glance rather than read).
  */
 export function StatsFigures({ figures, loading }: { figures?: Figures; loading?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ring = (label: string, rate: number | null | undefined, testId: string) => (
     <Card size="small" loading={loading} data-testid={testId} style={FULL_HEIGHT}>
       <Statistic title={label} valueRender={() => null} />
@@ -49,6 +61,13 @@ export function StatsFigures({ figures, loading }: { figures?: Figures; loading?
       </Col>
       <Col xs={12} md={8} xl={4}>
         {count(t('profile.figures.averageTalk'), formatDuration(figures?.averageTalkSeconds), 'figure-average-talk')}
+      </Col>
+      <Col xs={12} md={8} xl={4}>
+        {count(
+          t('profile.figures.qualityScore'),
+          qualityText(figures, i18n.language, (n) => t('profile.figures.evaluated', { count: n })),
+          'figure-quality-score',
+        )}
       </Col>
     </Row>
   );

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { regionProductsQueryOptions } from '@/api/get-region-products';
-import { useUserRegions } from '@/api/get-regions';
+import { regionProductsQueryOptions } from '@/lib/api/get-region-products';
+import { useUserRegions } from '@/lib/api/get-regions';
 import { STATS_PERIODS, type StatsChoice } from '../lib/stats-choice';
 
 type Props = { value: StatsChoice; onChange: (next: StatsChoice) => void };

@@ -1,5 +1,5 @@
-import { Card, Select, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import { Card, Select, Skeleton, Space, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../api/get-profile';
 import { useAgentStats, useLeaderboard, useTeamStats, useTeamsLeaderboard } from '../api/get-stats';
@@ -10,9 +10,19 @@ import { AgentStatsTable, StatsTable } from './stats-table';
 
 type Props = { profile: Profile; choice: StatsChoice; onChoice: (next: StatsChoice) => void };
 
+// The charting library loads with the chart only, not with the profile (decision 1802).
+const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+
 function AgentView({ accountId, choice }: { accountId: number; choice: StatsChoice }) {
   const stats = useAgentStats(accountId, choice);
-  return <StatsFigures figures={stats.data?.figures} loading={stats.isPending} />;
+  return (
+    <>
+      <StatsFigures figures={stats.data?.figures} loading={stats.isPending} />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <DailyChart accountId={accountId} choice={choice} />
+      </Suspense>
+    </>
+  );
 }
 
 function TeamView({ teams, choice }: { teams: Profile['teamMemberInfo']; choice: StatsChoice }) {

@@ -6,12 +6,13 @@ import { tableEmpty } from '@/components/table-empty';
 import { formatDuration } from '@/lib/format/duration';
 import { percent } from '@/lib/format/percent';
 import type { AgentStatsRow, StatsFigures } from '../api/get-stats';
+import { qualityText } from './stats-figures';
 
 type Row = { key: number; name: ReactNode; figures: StatsFigures };
 
 /** Agents or teams ranked best first (team, leaderboard and teams leaderboard views). */
 export function StatsTable({ rows, loading, nameTitle }: { rows: Row[]; loading: boolean; nameTitle: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rate = (value: number | null, label: string) =>
     value == null ? (
       '—'
@@ -45,6 +46,11 @@ export function StatsTable({ rows, loading, nameTitle }: { rows: Row[]; loading:
           key: 'averageTalk',
           title: t('profile.figures.averageTalk'),
           render: (_, r) => formatDuration(r.figures.averageTalkSeconds),
+        },
+        {
+          key: 'qualityScore',
+          title: t('profile.figures.qualityScore'),
+          render: (_, r) => qualityText(r.figures, i18n.language, (n) => t('profile.figures.evaluated', { count: n })),
         },
       ]}
     />

@@ -16,6 +16,8 @@ export const figures = (extra: Partial<StatsFigures> = {}): StatsFigures => ({
   buyoutRate: 0.6,
   calls: 55,
   averageTalkSeconds: 95,
+  evaluations: 4,
+  averageQualityScore: 72.5,
   ...extra,
 });
 
@@ -82,6 +84,22 @@ export function profileHandlers() {
     http.get('*/module/profile/api/v1/statistics/agents/:id', ({ request, params }) => {
       const query = record('agent', request);
       return HttpResponse.json({ ...range(query.get('period')), accountId: Number(params.id), figures: figures() });
+    }),
+    http.get('*/module/profile/api/v1/statistics/agents/:id/days', ({ request, params }) => {
+      const query = record('agent-days', request);
+      return HttpResponse.json({
+        ...range(query.get('period')),
+        accountId: Number(params.id),
+        timeZone: query.get('timeZone'),
+        days: [
+          {
+            day: '2026-11-20',
+            figures: figures({ leadsWorked: 0, leadsApproved: 0, orders: 0, delivered: 0, calls: 0 }),
+          },
+          { day: '2026-11-21', figures: figures({ leadsWorked: 12, leadsApproved: 3, approveRate: 0.25, orders: 3 }) },
+          { day: '2026-11-22', figures: figures({ leadsWorked: 20, leadsApproved: 10, approveRate: 0.5, orders: 9 }) },
+        ],
+      });
     }),
     http.get('*/module/profile/api/v1/statistics/teams/:id', ({ request, params }) => {
       const query = record('team', request);

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DeliveryDiscrepancyDto } from '@umbrella/contract';
+import { type DeliveryDiscrepancyDto, ORDER_STATUS, type ReportRowError, reportRowError } from '@umbrella/contract';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
@@ -24,9 +24,12 @@ const report = (id: number, overrides: Partial<ProviderReport> = {}): ProviderRe
 const applied = (id: number) => report(id, { appliedAt: T });
 const processing = (id: number) => report(id, { validatedAt: null, validationResult: null, startProcessingAt: T });
 const invalid = (id: number) => report(id, { validationResult: false });
-const needsMapping = (id: number) =>
-  report(id, { validationResult: false, headers: ['Guía', 'Código de envío', 'Resultado'] });
-const discrepancy = (id: number, shortCode: string, problem: string): DeliveryDiscrepancyDto => ({
+const discrepancy = (
+  id: number,
+  shortCode: string,
+  problem: string,
+  keyed: Pick<DeliveryDiscrepancyDto, 'problemCode' | 'problemValues'> = { problemCode: null, problemValues: null },
+): DeliveryDiscrepancyDto => ({
   id,
   reportId: 2,
   providerId: 1,
@@ -35,6 +38,7 @@ const discrepancy = (id: number, shortCode: string, problem: string): DeliveryDi
   shortCode,
   status: 'DELIVERED',
   problem,
+  ...keyed,
   createdAt: T,
   resolution: null,
   resolvedShortCode: null,
@@ -44,21 +48,26 @@ const discrepancy = (id: number, shortCode: string, problem: string): DeliveryDi
 });
 
 type Calls = {
-  mappings: { id: string; body: unknown }[];
+  mappings: unknown[];
   queued: string[];
   resolved: { id: string; body: unknown }[];
   lists: URLSearchParams[];
   applied: string[];
-  links: unknown[];
-  puts: string[];
-  processed: unknown[];
+  checks: string[];
+  puts: { body: string; headers: Headers }[];
   sent: string[];
 };
 
-/** The back-office as the screen sees it; `next` answers each list call in turn (the last one repeats). */
+type Check = { rows: number; errors: ReportRowError[]; queueable: boolean; headers?: string[] };
+const NO_ERRORS: Check = { rows: 2, errors: [], queueable: false };
+
+/**
+ * The back-office and the gateway as the screen sees them; `next` answers each list call in turn
+ * (the last one repeats), `checks` each file check by the gateway in turn.
+ */
 function mockApi(
   next: ProviderReport[][],
-  uploadUrl = 'http://localhost/module/delivery/files/delivery-reports/p1-a7-x.xlsx?expires=9&signature=s',
+  checks: Check[] = [NO_ERRORS],
   discrepancies: DeliveryDiscrepancyDto[] = [],
 ) {
   const calls: Calls = {
@@ -67,9 +76,8 @@ function mockApi(
     resolved: [],
     lists: [],
     applied: [],
-    links: [],
+    checks: [],
     puts: [],
-    processed: [],
     sent: [],
   };
   let answer = 0;
@@ -98,29 +106,19 @@ function mockApi(
       calls.applied.push(String(params.id));
       return HttpResponse.json({ report: applied(Number(params.id)), changed: 1, unchanged: 0 });
     }),
-    http.post(`${API}/reports/upload-link`, async ({ request }) => {
-      const body = (await request.json()) as { providerId: number; originalFileName: string };
-      calls.links.push(body);
-      return HttpResponse.json({
-        uploadUrl,
-        method: 'PUT',
-        ...body,
-        fileKey: 'delivery-reports/p1-a7-x.xlsx',
-        expiresAt: T,
-      });
+    http.post('*/gateway/reports/courier/validate', ({ request }) => {
+      calls.checks.push(new URL(request.url).searchParams.get('providerId') ?? '');
+      return HttpResponse.json(checks[Math.min(calls.checks.length - 1, checks.length - 1)]);
     }),
-    http.put('*/module/delivery/files/delivery-reports/:name', async ({ request }) => {
-      calls.puts.push(await request.text());
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.post(`${API}/reports/process-uploaded`, async ({ request }) => {
-      calls.processed.push(await request.json());
-      return HttpResponse.json(processing(9), { status: 201 });
+    http.put('*/gateway/reports/courier', async ({ request }) => {
+      calls.puts.push({ body: await request.text(), headers: request.headers });
+      return HttpResponse.json(report(9), { status: 201 });
     }),
     http.get(`${API}/discrepancies`, () => HttpResponse.json(discrepancies)),
-    http.post(`${API}/reports/:id/mapping`, async ({ params, request }) => {
-      calls.mappings.push({ id: String(params.id), body: await request.json() });
-      return HttpResponse.json(processing(Number(params.id)));
+    http.post(`${API}/reports/mappings`, async ({ request }) => {
+      const body = (await request.json()) as { shortCodeColumn: number; statusColumn: number };
+      calls.mappings.push(body);
+      return HttpResponse.json({ layout: 'x', ...body });
     }),
     http.post(`${API}/reports/:id/apply-and-queue`, ({ params }) => {
       calls.queued.push(String(params.id));
@@ -130,7 +128,12 @@ function mockApi(
       const body = (await request.json()) as { shortCode?: string };
       if (body.shortCode === 'ZZZ-000-000') {
         return HttpResponse.json(
-          { message: 'Invalid input', code: 'VALIDATION', errors: { shortCode: 'there is no order ZZZ-000-000' } },
+          {
+            message: 'Invalid input',
+            code: 'VALIDATION',
+            errors: { shortCode: 'there is no order ZZZ-000-000' },
+            reasons: { shortCode: { key: 'orderNotFound', values: { value: 'ZZZ-000-000' } } },
+          },
           { status: 400 },
         );
       }
@@ -145,14 +148,18 @@ function mockApi(
   return calls;
 }
 
-async function openScreen(as: NonNullable<Parameters<typeof renderApp>[0]>['as'] = 'delivery') {
-  const view = await renderApp({ as, path: '/delivery-reports', language: 'en' });
-  await screen.findByRole('tab', { name: 'Provider reports' }, { timeout: 20_000 });
+async function openScreen(
+  as: NonNullable<Parameters<typeof renderApp>[0]>['as'] = 'delivery',
+  language: 'en' | 'es' = 'en',
+) {
+  const view = await renderApp({ as, path: '/delivery-reports', language });
+  const tab = language === 'es' ? 'Reportes de proveedores' : 'Provider reports';
+  await screen.findByRole('tab', { name: tab }, { timeout: 20_000 });
   return view;
 }
 
-async function pickOlva() {
-  fireEvent.mouseDown(await screen.findByLabelText('Delivery provider'));
+async function pickOlva(label = 'Delivery provider') {
+  fireEvent.mouseDown(await screen.findByLabelText(label, {}, { timeout: 20_000 }));
   fireEvent.click(await screen.findByTitle('Olva Courier'));
   return screen.findByTestId('provider-reports-table');
 }
@@ -287,16 +294,28 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     expect(within(dialog).getByText('Row 4: status "LOST" is not DELIVERED or REFUSED')).toBeTruthy();
   });
 
+  /** Picks Olva and chooses a file; the upload dialog opens on it. */
+  async function chooseFile(file: File, as: Parameters<typeof openScreen>[0] = 'delivery', language?: 'es') {
+    const view = language
+      ? await renderApp({ as, path: '/delivery-reports?tab=providers', language })
+      : await openScreen(as);
+    await pickOlva(language ? 'Proveedor de entrega' : undefined);
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await view.user.upload(input, file);
+    return { ...view, dialog: await screen.findByRole('dialog') };
+  }
+
   describe('uploading one .xlsx', () => {
     const seen = {
       accept: '',
       multiple: true,
       calls: null as Calls | null,
-      timeout: 0,
+      timeouts: [] as number[],
       newRow: '',
+      ready: '',
     };
     beforeAll(async () => {
-      const calls = mockApi([[], [processing(9)]]);
+      const calls = mockApi([[], [report(9)]]);
       const requests: XMLHttpRequest[] = [];
       const Mocked = globalThis.XMLHttpRequest;
       vi.stubGlobal(
@@ -315,9 +334,12 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
       seen.accept = input.accept;
       seen.multiple = input.multiple;
       await user.upload(input, new File(['PK-workbook'], 'olva-nov.xlsx', { type: 'application/vnd.ms-excel' }));
-      await waitFor(() => expect(calls.processed).toHaveLength(1));
+      const dialog = await screen.findByRole('dialog');
+      seen.ready = (await within(dialog).findByText('2 rows read, no errors')).textContent ?? '';
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await waitFor(() => expect(calls.puts).toHaveLength(1));
       seen.calls = calls;
-      seen.timeout = requests[0]?.timeout ?? 0;
+      seen.timeouts = requests.map((r) => r.timeout);
       await screen.findByText('olva-9.xlsx');
       seen.newRow = rowOf('olva-9.xlsx').textContent ?? '';
       cleanup();
@@ -329,54 +351,104 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
       expect(seen.multiple).toBe(false);
     });
 
-    it('DREP-22 DREP-23 step 1 asks for an upload link with providerId and originalFileName', () => {
-      expect(seen.calls?.links).toEqual([{ providerId: 1, originalFileName: 'olva-nov.xlsx' }]);
+    it('the gateway checks the chosen file for the picked provider before anything is uploaded', () => {
+      expect(seen.calls?.checks).toEqual(['1']);
+      expect(seen.ready).toBe('2 rows read, no errors');
     });
 
-    it('DREP-24 DREP-28 ACONST-11 step 2 PUTs the file to the link, with a 90 s client time-out', () => {
-      expect(seen.calls?.puts).toEqual(['PK-workbook']);
-      expect(seen.timeout).toBe(90_000);
+    it('DREP-24 DREP-28 ACONST-11 Upload PUTs the file to the gateway for the provider, with its name and a 90 s client time-out', () => {
+      const put = seen.calls?.puts[0];
+      expect(put?.body).toBe('PK-workbook');
+      expect(put?.headers.get('x-amz-meta-providerid')).toBe('1');
+      expect(put?.headers.get('x-amz-meta-filename')).toBe('olva-nov.xlsx');
+      expect(put?.headers.get('x-keep-unmatched')).toBeNull();
+      expect(put?.headers.get('authorization')).toMatch(/^Bearer ./);
+      // The check and the upload both go by the app's one upload path, the upload with its time-out.
+      expect(seen.timeouts).toEqual([0, 90_000]);
     });
 
-    it('DREP-25 step 3 calls process-uploaded with the link info', () => {
-      expect(seen.calls?.processed).toEqual([
-        { providerId: 1, originalFileName: 'olva-nov.xlsx', fileKey: 'delivery-reports/p1-a7-x.xlsx' },
-      ]);
-    });
-
-    it('DREP-26 step 4 reads the list again: the new report shows, Processing', () => {
+    it('DREP-26 the list is read again: the new report shows, validated', () => {
       expect(seen.calls?.lists).toHaveLength(2);
-      expect(seen.newRow).toContain('Processing');
+      expect(seen.newRow).toContain('Valid');
     });
   });
 
-  it('DREP-27 an empty signed URL shows "Signed Url is empty" and nothing is sent', async () => {
-    const calls = mockApi([[]], '');
-    const { user } = await openScreen();
-    await pickOlva();
-    const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input, new File(['PK'], 'olva.xlsx'));
-    expect(await screen.findByText('Signed Url is empty')).toBeTruthy();
+  it('the upload dialog shows every row error of the file before upload, and nothing is uploaded', async () => {
+    const errors = [
+      reportRowError('shortCodeFormat', { row: 3, value: 'AB-12' }),
+      reportRowError('orderNotFound', { row: 5, value: 'ZZZ-000-000' }),
+    ];
+    const calls = mockApi([[]], [{ rows: 3, errors, queueable: false }]);
+    const { dialog } = await chooseFile(new File(['PK'], 'olva-bad.xlsx'));
+    const list = await within(dialog).findByTestId('report-row-errors');
+    expect(within(list).getByText('2 errors: fix the file and choose it again')).toBeTruthy();
+    expect(within(list).getByText('Row 3: short code "AB-12" does not look like ABC-123-123')).toBeTruthy();
+    expect(within(list).getByText('Row 5: there is no order ZZZ-000-000')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Upload and queue the unmatched rows' })).toBeNull();
     expect(calls.puts).toEqual([]);
-    expect(calls.processed).toEqual([]);
   });
 
-  it('DREP-29 a file that is not a workbook is refused by content: the rule’s message, no processing', async () => {
+  it('the row errors read in Spanish from their codes', async () => {
+    mockApi(
+      [[]],
+      [
+        {
+          rows: 1,
+          errors: [
+            reportRowError('duplicate', { row: 4, value: 'ABC-123-123', first: 2 }),
+            reportRowError('orderCannotTakeStatus', {
+              row: 5,
+              value: 'ABC-123-124',
+              orderStatus: ORDER_STATUS.CANCEL,
+              status: 'DELIVERED',
+            }),
+          ],
+          queueable: false,
+        },
+      ],
+    );
+    const { dialog } = await chooseFile(new File(['PK'], 'olva.xlsx'), 'delivery', 'es');
+    expect(await within(dialog).findByText('Fila 4: ABC-123-123 también está en la fila 2')).toBeTruthy();
+    // The order's status by the web's own label, not the server's English one.
+    expect(
+      within(dialog).getByText('Fila 5: el pedido ABC-123-124 está en Cancelado y no puede pasar a DELIVERED'),
+    ).toBeTruthy();
+  });
+
+  it('issue 13 discrepancy a file whose only errors are unmatched rows may be uploaded to queue them', async () => {
+    const errors = [reportRowError('orderNotFound', { row: 3, value: 'ZZZ-000-000' })];
+    const calls = mockApi([[], [invalid(9)]], [{ rows: 2, errors, queueable: true }]);
+    const { dialog } = await chooseFile(new File(['PK'], 'olva-some.xlsx'));
+    expect(
+      await within(dialog).findByText('1 row matches no order of this provider that can take its status'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload and queue the unmatched rows' }));
+    await waitFor(() => expect(calls.puts).toHaveLength(1));
+    expect(calls.puts[0]?.headers.get('x-keep-unmatched')).toBe('true');
+  });
+
+  it('DREP-27 a refusal of the upload (an empty signed URL) shows its message in the dialog', async () => {
     const calls = mockApi([[]]);
     server.use(
-      http.put('*/module/delivery/files/delivery-reports/:name', () =>
-        HttpResponse.json(
-          { message: 'Invalid input', code: 'VALIDATION', errors: { file: 'Only .xlsx files are accepted' } },
-          { status: 400 },
-        ),
+      http.put('*/gateway/reports/courier', () =>
+        HttpResponse.json({ message: 'Signed Url is empty', code: 'UPSTREAM_UNAVAILABLE' }, { status: 502 }),
       ),
     );
-    const { user } = await openScreen();
-    await pickOlva();
-    const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input, new File(['status,short code'], 'renamed-csv.xlsx'));
-    expect(await screen.findByText('Only .xlsx files are accepted')).toBeTruthy();
-    expect(calls.processed).toEqual([]);
+    const { dialog } = await chooseFile(new File(['PK'], 'olva.xlsx'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Signed Url is empty')).toBeTruthy();
+    expect(calls.lists).toHaveLength(2);
+  });
+
+  it('DREP-29 a file that is not a workbook is refused by content: the rule’s message, nothing uploaded', async () => {
+    const calls = mockApi(
+      [[]],
+      [{ rows: 0, errors: [reportRowError('fileFormat', { formats: '.xlsx' })], queueable: false }],
+    );
+    const { dialog } = await chooseFile(new File(['status,short code'], 'renamed-csv.xlsx'));
+    expect(await within(dialog).findByText('The file is not one of the accepted formats (.xlsx)')).toBeTruthy();
+    expect(calls.puts).toEqual([]);
   });
 
   it('DREP-03 DREP-35 DREP-39 DREP-40 each known provider has its own send button; sending shows "Report sent successfully!"', async () => {
@@ -403,14 +475,22 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Upload report' })).toBeNull();
   });
 
-  it('issue 13 mapping a report that Needs mapping opens the mapping form with its header cells; saving sends the columns and words', async () => {
-    const calls = mockApi([[needsMapping(5)], [processing(5)]]);
-    await openScreen();
-    await pickOlva();
-    await screen.findByText('olva-5.xlsx');
-    fireEvent.click(within(rowOf('olva-5.xlsx')).getByRole('button', { name: 'Needs mapping' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.mouseDown(within(dialog).getByLabelText('Short code column'));
+  it('issue 13 mapping a file of an unknown layout asks for its mapping in the dialog; saved, the file is read again and may be uploaded', async () => {
+    const headers = ['Guía', 'Código de envío', 'Resultado'];
+    const calls = mockApi(
+      [[]],
+      [
+        {
+          rows: 0,
+          errors: [reportRowError('columnsMissing', { columns: 'status, short code' })],
+          queueable: false,
+          headers,
+        },
+        NO_ERRORS,
+      ],
+    );
+    const { dialog } = await chooseFile(new File(['PK'], 'olva-es.xlsx'));
+    fireEvent.mouseDown(await within(dialog).findByLabelText('Short code column'));
     fireEvent.click(await screen.findByTitle('Código de envío'));
     fireEvent.mouseDown(within(dialog).getByLabelText('Status column'));
     const options = await screen.findAllByTitle('Resultado');
@@ -419,19 +499,20 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
       target: { value: 'Entregado, entregada' },
     });
     fireEvent.change(within(dialog).getByLabelText('Words meaning REFUSED'), { target: { value: 'Rechazado' } });
+    expect((within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save mapping' }));
     await waitFor(() => expect(calls.mappings).toHaveLength(1));
     expect(calls.mappings[0]).toEqual({
-      id: '5',
-      body: {
-        shortCodeColumn: 1,
-        statusColumn: 2,
-        deliveredWords: ['Entregado', 'entregada'],
-        refusedWords: ['Rechazado'],
-      },
+      providerId: 1,
+      headers,
+      shortCodeColumn: 1,
+      statusColumn: 2,
+      deliveredWords: ['Entregado', 'entregada'],
+      refusedWords: ['Rechazado'],
     });
-    expect(await screen.findByText('Mapping saved: olva-5.xlsx is being read again')).toBeTruthy();
-    await waitFor(() => expect(within(rowOf('olva-5.xlsx')).getByText('Processing')).toBeTruthy());
+    expect(await within(dialog).findByText('2 rows read, no errors')).toBeTruthy();
+    expect(calls.checks).toHaveLength(2);
+    expect((within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('issue 13 discrepancy a report whose only errors are unmatched rows offers "Apply matched, queue the rest" behind a confirmation; plain Apply stays hidden', async () => {
@@ -488,6 +569,68 @@ describe('/delivery-reports: provider reports', { timeout: 240_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ignore' }));
     await waitFor(() => expect(calls.resolved).toHaveLength(2));
     expect(calls.resolved[1]).toEqual({ id: '8', body: { resolution: 'IGNORE', comment: 'Cancelled at the door' } });
+  });
+
+  it('a queued row’s problem and a refused short code read in Spanish from their keys; a row queued before keys keeps its English', async () => {
+    mockApi([[]], undefined, [
+      discrepancy(7, 'QQQ-404-404', 'there is no order QQQ-404-404', {
+        problemCode: 'orderNotFound',
+        problemValues: { value: 'QQQ-404-404' },
+      }),
+      discrepancy(8, 'ABC-111-222', 'order ABC-111-222 is not with this provider'),
+      discrepancy(9, 'ABC-111-333', 'order ABC-111-333 is Cancel and cannot become DELIVERED', {
+        problemCode: 'orderCannotTakeStatus',
+        problemValues: { value: 'ABC-111-333', orderStatus: ORDER_STATUS.CANCEL, status: 'DELIVERED' },
+      }),
+    ]);
+    await openScreen('delivery', 'es');
+    await pickOlva('Proveedor de entrega');
+    const queue = await screen.findByTestId('discrepancies-table');
+    expect(await within(queue).findByText('no existe el pedido QQQ-404-404')).toBeTruthy();
+    expect(within(queue).queryByText('there is no order QQQ-404-404')).toBeNull();
+    expect(within(queue).getByText('order ABC-111-222 is not with this provider')).toBeTruthy();
+    expect(
+      within(queue).getByText('el pedido ABC-111-333 está en Cancelado y no puede pasar a DELIVERED'),
+    ).toBeTruthy();
+    const row7 = within(queue).getByText('QQQ-404-404').closest('tr') as HTMLElement;
+    fireEvent.click(within(row7).getByRole('button', { name: 'Aplicar a pedido' }));
+    const dialog = (await screen.findByText('Aplicar QQQ-404-404 al pedido correcto')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(within(dialog).getByText(/no existe el pedido QQQ-404-404/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Código corto'), { target: { value: 'zzz-000-000' } });
+    fireEvent.change(within(dialog).getByLabelText('Comentario'), { target: { value: 'Error del courier' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar a pedido' }));
+    expect(await within(dialog).findByText('no existe el pedido ZZZ-000-000')).toBeTruthy();
+  });
+
+  it('a refused Apply reads in Spanish from its key and values, never the server’s English', async () => {
+    mockApi([[report(3)]]);
+    server.use(
+      http.post(`${API}/reports/:id/apply`, () =>
+        HttpResponse.json(
+          {
+            message: 'Order ABC-111-333 is Cancel now and cannot become DELIVERED',
+            code: 'CONFLICT',
+            reason: {
+              key: 'orderNoLongerTakesStatus',
+              values: { value: 'ABC-111-333', orderStatus: ORDER_STATUS.CANCEL, status: 'DELIVERED' },
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await openScreen('delivery', 'es');
+    await pickOlva('Proveedor de entrega');
+    await screen.findByText('olva-3.xlsx');
+    fireEvent.click(within(rowOf('olva-3.xlsx')).getByRole('button', { name: 'Aplicar' }));
+    expect(
+      await screen.findByText(
+        'Error del servidor El pedido ABC-111-333 ahora está en Cancelado y no puede pasar a DELIVERED',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/cannot become/)).toBeNull();
   });
 
   it('issue 13 discrepancy an empty queue says so', async () => {

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryReportMappingBody } from '@umbrella/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { SaveDeliveryReportMappingBody } from '@umbrella/contract';
 import { api, unwrap } from '@/lib/api/api';
 
-/** Saves a report's column mapping for its provider; the report is read again. */
+/** Saves a file's column mapping for its provider (decision 1332); the dialog then reads the file again. */
 export function useSaveMapping() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: DeliveryReportMappingBody }) =>
-      unwrap(await api().POST('/module/delivery/api/v1/reports/{id}/mapping', { params: { path: { id } }, body })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['provider-reports', 'list'] }),
+    mutationFn: async (body: SaveDeliveryReportMappingBody) =>
+      unwrap(await api().POST('/module/delivery/api/v1/reports/mappings', { body })),
     // The form shows a refusal under its field (or as a message): no global error dialog on top.
     meta: { errorMode: 'page' },
   });

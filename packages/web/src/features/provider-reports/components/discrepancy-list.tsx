@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableEmpty } from '@/components/table-empty';
 import { useDiscrepancies } from '../api/get-discrepancies';
+import { discrepancyProblem } from '../lib/discrepancy-problem';
 import { type Resolution, ResolveDiscrepancyModal } from './resolve-discrepancy-modal';
 
 /**
@@ -20,7 +21,7 @@ export function DiscrepancyList({ providerId, mayResolve }: { providerId: number
     { key: 'row', title: t('providerReports.discrepancies.rowNumber'), render: (_, d) => d.rowNumber },
     { key: 'code', title: t('providerReports.discrepancies.shortCode'), render: (_, d) => d.shortCode },
     { key: 'status', title: t('providerReports.fields.status'), render: (_, d) => d.status },
-    { key: 'problem', title: t('providerReports.discrepancies.problem'), render: (_, d) => d.problem },
+    { key: 'problem', title: t('providerReports.discrepancies.problem'), render: (_, d) => discrepancyProblem(d) },
     {
       key: 'actions',
       title: '',

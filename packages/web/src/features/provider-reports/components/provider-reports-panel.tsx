@@ -1,9 +1,9 @@
 import { Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProviders } from '@/api/get-delivery-providers';
-import { useUserRegions } from '@/api/get-regions';
 import { usePermissions } from '@/hooks/use-current-user';
+import { useProviders } from '@/lib/api/get-delivery-providers';
+import { useUserRegions } from '@/lib/api/get-regions';
 import { DiscrepancyList } from './discrepancy-list';
 import { ReportList } from './report-list';
 import { SendOrdersButtons } from './send-orders-buttons';

@@ -9,7 +9,6 @@ import { useApplyAndQueue } from '../api/apply-and-queue';
 import { useApplyReport } from '../api/apply-report';
 import { useProviderReports } from '../api/get-provider-reports';
 import type { ProviderReport } from '../types';
-import { MappingModal } from './mapping-modal';
 import { ValidationErrorsModal } from './validation-errors-modal';
 
 const COLORS: Record<DeliveryReportStatusName, string> = {
@@ -30,8 +29,9 @@ const STATUS_KEYS: Record<DeliveryReportStatusName, string> = {
 /**
  * The provider's last 3 reports with their derived status (DREP-05..11); a Validation Error opens
  * its errors (DREP-18); Apply is offered only by the rule (DREP-12..14), with upload:delivery.
- * A report that Needs mapping opens its column mapping; one whose only errors are
- * unmatched rows may apply the matched rows and queue the rest, after a confirmation.
+ * A report whose only errors are unmatched rows may apply the matched rows and queue the rest,
+ * after a confirmation. Columns are mapped in the upload dialog now (decision 1832): a report
+ * stored before that which still Needs mapping only says so.
  */
 export function ReportList({ providerId, mayApply }: { providerId: number; mayApply: boolean }) {
   const { t } = useTranslation();
@@ -39,7 +39,6 @@ export function ReportList({ providerId, mayApply }: { providerId: number; mayAp
   const apply = useApplyReport();
   const applyAndQueue = useApplyAndQueue();
   const [errorsOf, setErrorsOf] = useState<number | null>(null);
-  const [mappingOf, setMappingOf] = useState<ProviderReport | null>(null);
   const list = reports.data ?? [];
   const processing = list.some((r) => deliveryReportStatus(r) === 'Processing');
 
@@ -81,13 +80,6 @@ export function ReportList({ providerId, mayApply }: { providerId: number; mayAp
       render: (_, r) => {
         const status = deliveryReportStatus(r);
         const label = t(`providerReports.status.${STATUS_KEYS[status]}`);
-        if (status === 'Needs mapping' && mayApply) {
-          return (
-            <Button size="small" onClick={() => setMappingOf(r)}>
-              {label}
-            </Button>
-          );
-        }
         if (status !== 'Validation Error') return <Tag color={COLORS[status]}>{label}</Tag>;
         return (
           <Button size="small" danger onClick={() => setErrorsOf(r.id)}>
@@ -141,7 +133,6 @@ export function ReportList({ providerId, mayApply }: { providerId: number; mayAp
         locale={{ emptyText: tableEmpty(t('providerReports.empty')) }}
       />
       {errorsOf !== null && <ValidationErrorsModal reportId={errorsOf} onClose={() => setErrorsOf(null)} />}
-      {mappingOf !== null && <MappingModal report={mappingOf} onClose={() => setMappingOf(null)} />}
     </>
   );
 }

@@ -2,9 +2,9 @@ import type { DeliveryDiscrepancyDto } from '@umbrella/contract';
 import { REPORT_SHORT_CODE_PATTERN } from '@umbrella/contract';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { useResolveDiscrepancy } from '../api/resolve-discrepancy';
+import { discrepancyProblem } from '../lib/discrepancy-problem';
 
 export type Resolution = 'APPLY' | 'IGNORE';
 type Values = { shortCode?: string; comment: string };
@@ -27,25 +27,18 @@ export function ResolveDiscrepancyModal({
   const resolve = useResolveDiscrepancy();
   const applying = resolution === 'APPLY';
 
-  const submit = async (values: Values) => {
-    try {
-      await resolve.mutateAsync({
-        id: item.id,
-        body: {
-          resolution,
-          comment: values.comment.trim(),
-          ...(applying ? { shortCode: values.shortCode?.trim().toUpperCase() } : {}),
-        },
-      });
-      feedback.message.success(
-        t(applying ? 'providerReports.discrepancies.appliedDone' : 'providerReports.discrepancies.ignoredDone'),
-      );
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      if (!(error as { body?: { errors?: object } }).body?.errors) feedback.message.error((error as Error).message);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, resolve, {
+    variables: (values) => ({
+      id: item.id,
+      body: {
+        resolution,
+        comment: values.comment.trim(),
+        ...(applying ? { shortCode: values.shortCode?.trim().toUpperCase() } : {}),
+      },
+    }),
+    success: t(applying ? 'providerReports.discrepancies.appliedDone' : 'providerReports.discrepancies.ignoredDone'),
+    onDone: onClose,
+  });
 
   return (
     <Modal
@@ -54,22 +47,17 @@ export function ResolveDiscrepancyModal({
         code: item.shortCode,
       })}
       okText={t(applying ? 'providerReports.discrepancies.apply' : 'providerReports.discrepancies.ignore')}
-      onOk={() => form.submit()}
-      confirmLoading={resolve.isPending}
+      onOk={() => void submit()}
+      confirmLoading={submitting}
       onCancel={onClose}
       destroyOnHidden
     >
       <Typography.Paragraph>
         {t('providerReports.discrepancies.row', { row: item.rowNumber, file: item.fileName, status: item.status })}
         <br />
-        {item.problem}
+        {discrepancyProblem(item)}
       </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ shortCode: '', comment: '' }}
-        onFinish={(values) => void submit(values)}
-      >
+      <Form form={form} layout="vertical" initialValues={{ shortCode: '', comment: '' }} onFinish={() => void submit()}>
         {applying && (
           <Form.Item
             name="shortCode"

@@ -1,60 +1,44 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Progress, Space, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/errors/app-errors';
 import { feedback } from '@/lib/feedback/feedback';
-import { useUploadProviderReport } from '../api/upload-provider-report';
+import { UploadReportDialog } from './upload-report-dialog';
 
 const isXlsx = (file: File) => /\.xlsx$/i.test(file.name);
 
 /**
  * Upload of a provider report (DREP-21..30): one .xlsx at a time (another file is refused with the
- * rule's message before anything is sent), with the upload's progress; the server reads the rows
- * (DREP-31..34) and the list shows the report Processing, then Valid or Validation Error.
+ * rule's message before anything is sent); the chosen file opens the upload dialog, which shows its
+ * row errors before anything is stored (decision 1832).
  */
 export function UploadReportButton({ providerId }: { providerId: number }) {
   const { t } = useTranslation();
-  const [percent, setPercent] = useState<number | null>(null);
-  const upload = useUploadProviderReport(setPercent);
-
-  const send = async (file: File) => {
-    try {
-      await upload.mutateAsync({ providerId, file });
-      feedback.message.success(t('providerReports.upload.done', { name: file.name }));
-    } catch (error) {
-      feedback.message.error(error instanceof ApiError ? error.detail : (error as Error).message);
-    } finally {
-      setPercent(null);
-    }
-  };
+  const [file, setFile] = useState<File | null>(null);
 
   return (
-    <Space>
+    <>
       <Upload
         accept=".xlsx"
         maxCount={1}
         multiple={false}
         showUploadList={false}
-        disabled={upload.isPending}
-        beforeUpload={(file) => {
-          if (!isXlsx(file)) feedback.message.error(t('providerReports.upload.onlyXlsx'));
-          else void send(file);
+        beforeUpload={(chosen) => {
+          if (!isXlsx(chosen)) feedback.message.error(t('providerReports.upload.onlyXlsx'));
+          else setFile(chosen);
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={upload.isPending}>
-          {t('providerReports.upload.button')}
-        </Button>
+        <Button icon={<UploadOutlined />}>{t('providerReports.upload.button')}</Button>
       </Upload>
-      {percent !== null && (
-        <Progress
-          percent={percent}
-          size="small"
-          style={{ width: 160 }}
-          aria-label={t('providerReports.upload.progress')}
+      {file && (
+        <UploadReportDialog
+          key={`${file.name}-${file.lastModified}`}
+          providerId={providerId}
+          file={file}
+          onClose={() => setFile(null)}
         />
       )}
-    </Space>
+    </>
   );
 }

@@ -74,6 +74,10 @@ function mockApi() {
         criticalFailed: true,
         status: 'submitted',
         agentComment: null,
+        agentAnsweredAt: null,
+        disputeAnswer: null,
+        disputeOutcome: null,
+        disputeAnsweredAt: null,
         createdAt: '2026-11-22T15:00:00.000Z',
       };
       return HttpResponse.json(mine, { status: 201 });
@@ -97,7 +101,7 @@ describe('/quality/calls/{callId}', { timeout: 120_000 }, () => {
     expect(await screen.findByText('No confirmó la dirección')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit evaluation' }));
-    expect(await screen.findAllByText('Answer this question')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Answer this question')).toHaveLength(2));
     const address = screen.getByRole('radiogroup', { name: 'Confirmó la dirección' });
     fireEvent.click(within(address).getByText('No'));
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Claridad' })).getByText('N/A'));

@@ -112,12 +112,28 @@ describe('/quality', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Form “Llamada de venta” archived')).toBeTruthy();
   });
 
-  it('a manager without quality.form:edit has no Quality page', async () => {
+  it('a manager without quality.form:edit sees the calls to evaluate but not the forms; an agent has no Quality page', async () => {
     mockApi();
-    await renderApp({ as: 'manager', path: '/quality', language: 'en' });
+    server.use(
+      http.get('*/module/quality/api/v1/queue', () =>
+        HttpResponse.json({
+          week: '2026-11-23',
+          content: [],
+          totalSize: 0,
+          agentCount: 0,
+          sampledCount: 0,
+          evaluatedCount: 0,
+        }),
+      ),
+    );
+    const manager = await renderApp({ as: 'manager', path: '/quality', language: 'en' });
+    expect(await screen.findByRole('tab', { name: 'To evaluate' }, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Forms' })).toBeNull();
+    expect(screen.queryByText('Llamada de venta')).toBeNull();
+    manager.unmount();
+    await renderApp({ as: 'agent', path: '/quality', language: 'en' });
     expect((await screen.findAllByText(/permission|not allowed|403/i, {}, { timeout: 30_000 })).length).toBeGreaterThan(
       0,
     );
-    expect(screen.queryByText('Llamada de venta')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Empty, Select, Space, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Empty, Select, Space, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,7 +6,10 @@ import { AntdRoot } from '@/components/antd-root';
 import { formatDuration } from '@/lib/format/duration';
 import { formatDateTime } from '@/lib/format/format-date';
 import { useCallReview } from '../api/get-call-review';
+import { CalibrationTable } from './calibration-table';
+import { DisputeAnswerForm } from './dispute-answer-form';
 import { EvaluationForm } from './evaluation-form';
+import { EvaluationReplies } from './evaluation-replies';
 import { EvaluationResult } from './evaluation-result';
 import { RecordingPlayer } from './recording-player';
 
@@ -21,6 +24,7 @@ export function EvaluateCallPage() {
   const audio = useRef<HTMLAudioElement>(null);
   const [position, setPosition] = useState(0);
   const [formId, setFormId] = useState<number>();
+  const [calibrating, setCalibrating] = useState(false);
   const seek = (seconds: number) => {
     if (audio.current) audio.current.currentTime = seconds;
     setPosition(seconds);
@@ -44,7 +48,14 @@ export function EvaluateCallPage() {
             <RecordingPlayer callAudioSrc={call.callAudioSrc} audioRef={audio} onPosition={setPosition} />
           </Card>
           {mine ? (
-            <EvaluationResult evaluation={mine} onSeek={seek} />
+            <>
+              <Button style={{ alignSelf: 'flex-start' }} onClick={() => setCalibrating(true)}>
+                {t('qualityReview.calibration.open')}
+              </Button>
+              <EvaluationReplies evaluation={mine} />
+              {mine.status === 'disputed' && <DisputeAnswerForm key={mine.id} evaluation={mine} />}
+              <EvaluationResult evaluation={mine} onSeek={seek} />
+            </>
           ) : form ? (
             <>
               {forms.length > 1 && (
@@ -62,6 +73,15 @@ export function EvaluateCallPage() {
             <Empty description={t('quality.evaluate.noForm')} />
           )}
         </Space>
+        <Drawer
+          open={calibrating}
+          onClose={() => setCalibrating(false)}
+          size="large"
+          title={t('qualityReview.calibration.title')}
+          destroyOnHidden
+        >
+          <CalibrationTable callId={call.id} />
+        </Drawer>
       </section>
     </AntdRoot>
   );

@@ -37,7 +37,7 @@ export function EvaluationForm({ callId, form: evaluationForm, position, onSeek 
       feedback.message.success(t('quality.evaluate.submitted'));
     } catch (error) {
       // Answers are named `answers.<question id>`, and a question id has a dot of its own.
-      const errors = error instanceof ApiError ? (error.body.errors ?? {}) : {};
+      const errors = error instanceof ApiError ? error.fieldTexts : {};
       form.setFields(
         Object.entries(errors)
           .filter(([name]) => name.startsWith('answers.'))

@@ -2,11 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { QUALITY_SECTIONS_MAX } from '@umbrella/contract';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRegionProducts } from '@/api/get-region-products';
-import { useUserRegions } from '@/api/get-regions';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
+import { useRegionProducts } from '@/lib/api/get-region-products';
+import { useUserRegions } from '@/lib/api/get-regions';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { useForm } from '../api/get-form';
 import { type FormBody, useSaveForm } from '../api/save-form';
 import { newQuestion, SectionFields } from './section-fields';
@@ -53,22 +52,14 @@ export function FormEditorModal({ open, formId, onClose }: Props) {
     },
   });
 
-  const submit = async () => {
-    const valid = await form.validateFields().catch(() => undefined);
-    if (!valid) return;
-    const { regionId: _region, ...values } = valid;
-    try {
-      await save.mutateAsync({
-        id: formId,
-        body: { ...values, productId: values.productId ?? existing.data?.productId },
-      });
-      feedback.message.success(t('quality.forms.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error((error as Error).message);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: ({ regionId: _region, ...values }) => ({
+      id: formId,
+      body: { ...values, productId: values.productId ?? existing.data?.productId },
+    }),
+    success: t('quality.forms.saved'),
+    onDone: onClose,
+  });
 
   const required = [{ required: true, whitespace: true, message: t('quality.forms.required') }];
   return (
@@ -77,7 +68,7 @@ export function FormEditorModal({ open, formId, onClose }: Props) {
       title={formId === undefined ? t('quality.forms.createTitle') : t('quality.forms.editTitle')}
       okText={t('quality.forms.save')}
       onOk={() => void submit()}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       onCancel={onClose}
       width={960}
       destroyOnHidden

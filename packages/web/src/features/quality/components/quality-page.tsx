@@ -1,90 +1,66 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Spin, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AntdRoot } from '@/components/antd-root';
-import { tableEmpty } from '@/components/table-empty';
-import { feedback } from '@/lib/feedback/feedback';
-import { formatDateTime } from '@/lib/format/format-date';
-import { usePage } from '@/lib/table/use-paged-filters';
-import { useArchiveForm } from '../api/archive-form';
-import { type QualityFormSummary, useForms } from '../api/list-forms';
-import { FormEditorModal } from './form-editor-modal';
+import { usePermissions } from '@/hooks/use-current-user';
+import { hasPermission } from '@/lib/authorization';
+import { DisputesTab } from './disputes-tab';
+import { FormsTab } from './forms-tab';
+import { QueueTab } from './queue-tab';
 
-export const FORMS_PAGE_SIZE = 20;
+// The figures bring the chart library: their own chunk, loaded when the tab opens.
+const FiguresTab = lazy(async () => ({ default: (await import('./figures-tab')).FiguresTab }));
 
-/** /quality: the evaluation forms calls are scored with, per product (decision 1806). */
+/**
+ * /quality: the calls to evaluate this week, the disputes to answer and the quality figures
+ * (quality:evaluate, decisions 1810, 1808 and 1814) and the evaluation forms (quality.form:edit,
+ * decision 1806), one tab each. The tab is in the URL; without one, whoever defines forms starts
+ * on them, a supervisor on the queue.
+ */
 export function QualityPage() {
   const { t } = useTranslation();
-  const { page, pagination } = usePage();
-  const forms = useForms({ page, size: FORMS_PAGE_SIZE });
-  const archive = useArchiveForm();
-  const [editing, setEditing] = useState<{ id?: number } | null>(null);
-
-  const onArchive = async (form: QualityFormSummary) => {
-    try {
-      await archive.mutateAsync(form.id);
-      feedback.message.success(t('quality.forms.archived', { name: form.name }));
-    } catch (error) {
-      feedback.message.error((error as Error).message);
-    }
-  };
+  const permissions = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const evaluates = hasPermission(permissions, 'quality:evaluate');
+  const editsForms = hasPermission(permissions, 'quality.form:edit');
+  const items = [
+    ...(evaluates
+      ? [
+          { key: 'queue', label: t('qualityQueue.tab'), children: <QueueTab /> },
+          // An agent's dispute comes back to its evaluator here (decision 1808).
+          { key: 'disputes', label: t('qualityReview.dispute.tab'), children: <DisputesTab /> },
+          {
+            key: 'figures',
+            label: t('qualityFigures.tab'),
+            children: (
+              <Suspense fallback={<Spin />}>
+                <FiguresTab />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
+    ...(editsForms ? [{ key: 'forms', label: t('qualityQueue.formsTab'), children: <FormsTab /> }] : []),
+  ];
+  const asked = params.get('tab');
+  const tab = items.find((i) => i.key === asked)?.key ?? (editsForms ? 'forms' : 'queue');
 
   return (
     <AntdRoot>
       <section style={{ background: '#fff', borderRadius: 4, padding: 16 }}>
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            {t('quality.forms.create')}
-          </Button>
-          <Table<QualityFormSummary>
-            rowKey="id"
-            size="small"
-            loading={forms.isFetching}
-            dataSource={forms.data?.content ?? []}
-            locale={{ emptyText: tableEmpty(t('quality.forms.empty')) }}
-            pagination={pagination(forms.data?.totalSize ?? 0, FORMS_PAGE_SIZE)}
-            columns={[
-              { key: 'name', dataIndex: 'name', title: t('quality.fields.name') },
-              { key: 'product', dataIndex: 'productName', title: t('quality.fields.product') },
-              { key: 'version', dataIndex: 'versionNumber', title: t('quality.fields.version') },
-              {
-                key: 'questions',
-                title: t('quality.fields.questions'),
-                render: (_, f) =>
-                  t('quality.forms.questionCount', { count: f.questionCount, critical: f.criticalCount }),
-              },
-              {
-                key: 'updatedAt',
-                dataIndex: 'updatedAt',
-                title: t('quality.fields.updatedAt'),
-                render: (at: string) => formatDateTime(at),
-              },
-              {
-                key: 'actions',
-                title: '',
-                render: (_, f) => (
-                  <Space>
-                    <Button size="small" onClick={() => setEditing({ id: f.id })}>
-                      {t('quality.forms.edit')}
-                    </Button>
-                    <Popconfirm
-                      title={t('quality.forms.archiveConfirm', { name: f.name })}
-                      okText={t('quality.forms.archive')}
-                      cancelText={t('quality.forms.cancel')}
-                      onConfirm={() => onArchive(f)}
-                    >
-                      <Button size="small" danger>
-                        {t('quality.forms.archive')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        </Space>
-        <FormEditorModal open={editing !== null} formId={editing?.id} onClose={() => setEditing(null)} />
+        <Tabs
+          activeKey={tab}
+          destroyOnHidden
+          onChange={(key) =>
+            setParams(
+              // the other tab's list state (its page, its week) stays behind
+              () => new URLSearchParams({ tab: key }),
+              { replace: true },
+            )
+          }
+          items={items}
+        />
       </section>
     </AntdRoot>
   );

@@ -1,7 +1,7 @@
 import { Alert, Spin } from 'antd';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCallAudio } from '@/api/get-call-audio';
+import { useCallAudio } from '@/lib/api/get-call-audio';
 import { useWaveform } from './use-waveform';
 
 type Props = {

@@ -26,6 +26,7 @@ function mockApi() {
   const listed: URLSearchParams[] = [];
   const decisions: { path: string; body: unknown }[] = [];
   const uploads: Headers[] = [];
+  const checks: Headers[] = [];
   server.use(
     http.get(API, ({ request }) => {
       listed.push(new URL(request.url).searchParams);
@@ -57,18 +58,28 @@ function mockApi() {
       decisions.push({ path: String(params.action), body: await request.json() });
       return HttpResponse.json(report({ status: 'APPROVED' }));
     }),
-    http.post('*/gateway/reports/validate', () =>
-      HttpResponse.json({
+    http.post('*/gateway/reports/validate', ({ request }) => {
+      checks.push(request.headers);
+      return HttpResponse.json({
         rows: 1,
-        errors: [{ type: 'CELL_VALUE_IS_MISSING', row: 3, column: 'amount', message: 'amount is missing' }],
-      }),
-    ),
+        errors: [
+          {
+            type: 'CELL_VALUE_IS_MISSING',
+            code: 'amountMissing',
+            values: { row: 3 },
+            row: 3,
+            column: 'amount',
+            message: 'Row 3: the amount is missing',
+          },
+        ],
+      });
+    }),
     http.put('*/gateway/reports/reconciliation', ({ request }) => {
       uploads.push(request.headers);
       return HttpResponse.json(report(), { status: 201 });
     }),
   );
-  return { listed, decisions, uploads };
+  return { listed, decisions, uploads, checks };
 }
 
 async function openReports(as: 'delivery' | 'finance' = 'delivery', path = '/delivery-reports') {
@@ -100,7 +111,7 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Order not found: 2')).toBeTruthy();
     expect(within(dialog).getByText('Unknown error: 1')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await within(dialog).findAllByText('Field is required!')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getAllByText('Field is required!')).toHaveLength(2));
     fireEvent.click(within(dialog).getByLabelText('Decline'));
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'No cuadra con el courier' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -153,7 +164,7 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findAllByText('Field is required!')).toHaveLength(4);
+    await waitFor(() => expect(within(dialog).getAllByText('Field is required!')).toHaveLength(4));
     expect(within(dialog).getByText('Select Excel file to upload')).toBeTruthy();
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toContain('.xlsx');
@@ -162,12 +173,12 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
   });
 
   it("RECON-07 RECON-15 the gateway's row errors show when a file is chosen, then the file is PUT with its metadata headers and its progress shows", async () => {
-    const { uploads, user } = await openReports('delivery', '/delivery-report');
+    const { uploads, checks, user } = await openReports('delivery', '/delivery-report');
     fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
     const dialog = await screen.findByRole('dialog');
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['pedido;monto\nA-1;5\nA-2;\n'], 'olva.csv', { type: 'text/csv' }));
-    expect(await within(dialog).findByText(/Row 3:.*Cell value is missing: amount is missing/)).toBeTruthy();
+    expect(await within(dialog).findByText('Cell value is missing: Row 3: the amount is missing')).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByLabelText('Provider'));
     fireEvent.click(await screen.findByTitle('Olva Courier'));
     const date = within(dialog).getByLabelText('Report date');
@@ -193,6 +204,8 @@ describe('/delivery-reports', { timeout: 60_000 }, () => {
     release();
     expect(await screen.findByText('Report uploaded')).toBeTruthy();
     expect(uploads[0]?.get('authorization')).toMatch(/^Bearer /);
+    // The check went by the same upload path, with the session's token.
+    expect(checks[0]?.get('authorization')).toBe(uploads[0]?.get('authorization'));
     expect(uploads[0]?.get('x-amz-meta-paymentproviderid')).toBe('7');
     expect(uploads[0]?.get('x-amz-meta-paymentdate')).toBe('2026-11-20');
     expect(uploads[0]?.get('x-amz-meta-amount')).toBe('1234550');

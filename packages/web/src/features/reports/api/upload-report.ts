@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/errors/app-errors';
-import { putFile } from '@/lib/upload/put-file';
+import { sendFileToGateway } from '@/lib/upload/put-file';
 import type { ReportRowError } from '../types';
 
 export type ReportUpload = {
   file: File;
-  token: string;
   paymentProviderId: number;
   paymentDate: string;
   bankTransactionNumber: string;
@@ -18,14 +17,8 @@ export type ReportUpload = {
 export type ReportCheck = { rows: number; errors: ReportRowError[] };
 
 /** The gateway checks a file before upload (RECON-04): its row errors, nothing stored. */
-export async function validateReport(file: File, token: string): Promise<ReportCheck> {
-  const response = await fetch('/gateway/reports/validate', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': file.type || 'application/octet-stream' },
-    body: file,
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as ReportCheck;
+export async function validateReport(file: File): Promise<ReportCheck> {
+  return (await sendFileToGateway('POST', '/gateway/reports/validate', file)) as ReportCheck;
 }
 
 /**
@@ -34,14 +27,14 @@ export async function validateReport(file: File, token: string): Promise<ReportC
  */
 export async function uploadReport({ onProgress, ...upload }: ReportUpload) {
   try {
-    return await putFile('/gateway/reports/reconciliation', upload.file, onProgress, {
-      authorization: `Bearer ${upload.token}`,
+    const headers = {
       'x-amz-meta-paymentproviderid': String(upload.paymentProviderId),
       'x-amz-meta-paymentdate': upload.paymentDate,
       'x-amz-meta-banktransactionnumber': encodeURIComponent(upload.bankTransactionNumber),
       'x-amz-meta-amount': String(upload.amount),
       'x-amz-meta-filename': encodeURIComponent(upload.file.name),
-    });
+    };
+    return await sendFileToGateway('PUT', '/gateway/reports/reconciliation', upload.file, { headers, onProgress });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const { reportErrors } = error.body as { reportErrors?: ReportRowError[] };

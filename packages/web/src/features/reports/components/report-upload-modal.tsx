@@ -4,7 +4,7 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, List, Modal, Progr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@/lib/auth/session-context';
+import { reportRowErrorText } from '@/lib/errors/report-row-error-text';
 import { feedback } from '@/lib/feedback/feedback';
 import { useReportProviders } from '../api/get-reports';
 import { type ReportCheck, useUploadReport, validateReport } from '../api/upload-report';
@@ -22,7 +22,6 @@ const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocumen
 export function ReportUploadModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const token = useSessionUser()?.auth.accessToken ?? '';
   const providers = useReportProviders(true);
   const upload = useUploadReport();
   const [file, setFile] = useState<File | null>(null);
@@ -34,7 +33,7 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
   async function choose(chosen: File) {
     setFile(chosen);
     setFileMissing(false);
-    const check: ReportCheck = await validateReport(chosen, token).catch(() => ({ rows: 0, errors: [] }));
+    const check: ReportCheck = await validateReport(chosen).catch(() => ({ rows: 0, errors: [] }));
     setErrors(check.errors);
   }
 
@@ -46,7 +45,6 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
     try {
       await upload.mutateAsync({
         file,
-        token,
         paymentProviderId: values.paymentProviderId ?? 0,
         paymentDate: (values.paymentDate ?? dayjs()).format('YYYY-MM-DD'),
         bankTransactionNumber: (values.bankTransactionNumber ?? '').trim(),
@@ -133,8 +131,7 @@ export function ReportUploadModal({ onClose }: { onClose: () => void }) {
           dataSource={errors.slice(0, 50)}
           renderItem={(error) => (
             <List.Item>
-              {error.row ? t('reports.upload.row', { row: error.row }) : ''} {t(errorTypeKey(error.type))}:{' '}
-              {error.message}
+              {t(errorTypeKey(error.type))}: {reportRowErrorText(t, error)}
             </List.Item>
           )}
         />

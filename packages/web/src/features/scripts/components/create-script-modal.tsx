@@ -2,8 +2,8 @@ import { Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRegionProducts } from '@/api/get-region-products';
-import { useUserRegions } from '@/api/get-regions';
+import { useRegionProducts } from '@/lib/api/get-region-products';
+import { useUserRegions } from '@/lib/api/get-regions';
 
 /** Pick a region, then one of its products, then go to /scripts/create/{productId} (SCRIPT-04). */
 export function CreateScriptModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getProviders } from '@/api/get-delivery-providers';
 import { api, unwrap } from '@/lib/api/api';
+import { getProviders } from '@/lib/api/get-delivery-providers';
 import type { ApiBody, ApiSchema } from '@/lib/api/types';
 
 export type HolidaySchedule = ApiSchema<'HolidaySchedule'>;

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABEL, SEARCH_TEXT_MAX } from '@umbrella/contract';
 import { DatePicker, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useProviders } from '@/api/get-delivery-providers';
+import { useProviders } from '@/lib/api/get-delivery-providers';
 import { useSessionUser } from '@/lib/auth/session-context';
 import { useTags } from '../api/get-tags';
 import { DEFAULT_FROM, type SearchState } from '../lib/search-state';

@@ -12,7 +12,7 @@ const board = (waiting: number, onCall: number) => ({
     { regionId: 'pe-central', productId: 3, productName: 'Presiomax Cápsulas', taskType: 'LEAD', waiting },
     { regionId: 'pe-central', productId: 1, productName: 'Colágeno Premium', taskType: 'CALL_BACK', waiting: 2 },
   ],
-  agents: { WAITING: 4, ON_CALL: onCall, WRAP_UP: 1, IDLE: 2 },
+  agents: { WAITING: 4, DIALLING: 0, ON_CALL: onCall, WRAP_UP: 1, IDLE: 2 },
   onShift: [],
   lastHour: { calls: 17, answered: 11, talkSeconds: 900, outcomes: [{ status: 5, leads: 6 }] },
 });
@@ -118,5 +118,69 @@ describe('/sessions wallboard (decision 1421)', { timeout: 60_000 }, () => {
     await user.click(await openOption('Waiting for a task'));
     await waitFor(() => expect(within(grid).queryByText('Lucía Quispe')).toBeNull());
     expect(within(grid).getByText('Ana Torres')).toBeTruthy();
+  });
+
+  it('an agent whose call rings unanswered shows as dialling, counted, and flagged past the dialling threshold (decision 1822)', async () => {
+    const dialling = (accountId: number, name: string, secondsAgo: number) => ({
+      accountId,
+      name,
+      state: 'DIALLING',
+      since: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+      leadId: 500 + accountId,
+      productName: 'Colágeno Premium',
+      callsToday: 2,
+      ordersToday: 0,
+      groups: [{ id: 1, name: 'Lima A' }],
+    });
+    server.use(
+      http.get('*/module/wallboard/api/v1/wallboard', () =>
+        HttpResponse.json({
+          ...board(1, 0),
+          agents: { WAITING: 0, DIALLING: 2, ON_CALL: 0, WRAP_UP: 0, IDLE: 0 },
+          onShift: [dialling(1, 'Lucía Quispe', 10), dialling(2, 'Mateo Rojas', 50)],
+        }),
+      ),
+    );
+    await renderApp({ as: 'manager', path: '/sessions', language: 'es' });
+    const grid = await screen.findByTestId('agent-grid');
+    const rowOf = async (name: string) => (await within(grid).findByText(name)).closest('tr') as HTMLElement;
+    const lucia = await rowOf('Lucía Quispe');
+    const counted = [...document.querySelectorAll('.ant-statistic')].find(
+      (card) => card.querySelector('.ant-statistic-title')?.textContent === 'Marcando',
+    );
+    expect(counted?.querySelector('.ant-statistic-content')?.textContent).toBe('2');
+    expect(within(lucia).getByText('Marcando')).toBeTruthy();
+    expect(within(lucia).queryByText(/0:45/)).toBeNull();
+    // 50 s ringing against the default 45 s.
+    expect(within(await rowOf('Mateo Rojas')).getByText(/0:45/)).toBeTruthy();
+  });
+
+  it('a burst of pushes during a slow fetch costs one more fetch, not one per push, and ends on the latest figures', async () => {
+    let served = board(5, 3);
+    let requests = 0;
+    server.use(
+      http.get('*/module/wallboard/api/v1/wallboard', async () => {
+        requests++;
+        const answer = served;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return HttpResponse.json(answer);
+      }),
+    );
+    await renderApp({ as: 'manager', path: '/sessions', language: 'en' });
+    await waitFor(() => expect(statistic('On a call')).toBe('3'));
+    const before = requests;
+    const push = (id: number) =>
+      act(() =>
+        FakeSocket.opened.at(-1)?.receive({ id, type: 'wallboard.changed', payload: { regionIds: ['pe-central'] } }),
+      );
+    push(201);
+    served = board(4, 7);
+    for (let i = 0; i < 4; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      push(202 + i);
+    }
+    await waitFor(() => expect(statistic('On a call')).toBe('7'), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(requests - before).toBe(2);
   });
 });

@@ -16,6 +16,7 @@ type AgentRow = Wallboard['onShift'][number];
 
 const STATE_COLOURS: Record<AgentFloorState, string> = {
   WAITING: 'blue',
+  DIALLING: 'cyan',
   ON_CALL: 'green',
   WRAP_UP: 'gold',
   IDLE: 'default',

@@ -1,13 +1,13 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from '@/components/chart-figure';
 import { tableEmpty } from '@/components/table-empty';
 import { palette } from '@/components/theme';
 import { inUserZone } from '@/lib/format/dates';
 import { formatDuration } from '@/lib/format/duration';
 import { percent } from '@/lib/format/percent';
 import type { FloorDay } from '../api/get-floor-day';
-import { ChartFigure } from './chart-figure';
 
 type Hour = FloorDay['hours'][number];
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);

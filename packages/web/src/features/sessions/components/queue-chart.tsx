@@ -1,11 +1,11 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from '@/components/chart-figure';
 import { tableEmpty } from '@/components/table-empty';
 import { palette } from '@/components/theme';
 import { inUserZone } from '@/lib/format/dates';
 import type { FloorDay } from '../api/get-floor-day';
-import { ChartFigure } from './chart-figure';
 
 type Quarter = FloorDay['quarters'][number];
 type Sampled = Quarter & { waiting: number };

@@ -1,12 +1,12 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from '@/components/chart-figure';
 import { tableEmpty } from '@/components/table-empty';
 import { palette } from '@/components/theme';
 import { inUserZone } from '@/lib/format/dates';
 import { formatDay } from '@/lib/format/format-date';
 import type { FloorDay } from '../api/get-floor-day';
-import { ChartFigure } from './chart-figure';
 
 type Quarter = FloorDay['quarters'][number];
 const SERIES = [

@@ -1,4 +1,4 @@
-import { REGIONS } from '@umbrella/contract';
+import { AGENT_FLOOR_STATES, REGIONS } from '@umbrella/contract';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { AgentGrid } from './agent-grid';
 const FloorDaySection = lazy(async () => ({ default: (await import('./floor-day-section')).FloorDaySection }));
 
 type QueueRow = Wallboard['queue'][number];
-const STATES = ['WAITING', 'ON_CALL', 'WRAP_UP', 'IDLE'] as const;
 const regionName = (id: string) => REGIONS.find((r) => r.id === id)?.name ?? id;
 
 /**
@@ -25,8 +24,8 @@ export function WallboardPanel() {
   return (
     <section aria-label={t('sessions.wallboard.title')} data-testid="wallboard">
       <Row gutter={[12, 12]}>
-        {STATES.map((state) => (
-          <Col key={state} xs={12} md={6}>
+        {AGENT_FLOOR_STATES.map((state) => (
+          <Col key={state} flex="1 1 160px">
             <Card size="small">
               <Statistic title={t(`sessions.wallboard.states.${state}`)} value={data?.agents[state] ?? '–'} />
             </Card>

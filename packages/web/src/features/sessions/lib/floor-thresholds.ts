@@ -3,7 +3,13 @@ import type { AgentFloorState } from '@umbrella/contract';
 /** Seconds after which a state is flagged on the agent grid; the supervisor changes them (kept in this browser). */
 export type FloorThresholds = Record<AgentFloorState, number>;
 
-export const DEFAULT_THRESHOLDS: FloorThresholds = { WAITING: 300, ON_CALL: 900, WRAP_UP: 60, IDLE: 300 };
+export const DEFAULT_THRESHOLDS: FloorThresholds = {
+  WAITING: 300,
+  DIALLING: 45,
+  ON_CALL: 900,
+  WRAP_UP: 60,
+  IDLE: 300,
+};
 const KEY = 'umbrella.floor-thresholds';
 
 export function loadThresholds(): FloorThresholds {

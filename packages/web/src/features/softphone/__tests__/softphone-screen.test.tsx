@@ -60,7 +60,7 @@ const CONFIG = {
 const LEAD = { phone: '****', callId: '42', encryptedPhone: 'lead-42' };
 
 let configRequests = 0;
-let callLog: { leadId: number; action: string }[] = [];
+let callLog: { leadId: number; action: string; quality?: unknown }[] = [];
 let reports: { message: string }[] = [];
 function voipConfig(answer: () => Response) {
   server.use(
@@ -98,7 +98,7 @@ beforeEach(() => {
   reports = [];
   server.use(
     http.post('*/module/leads/api/v1/logs', async ({ request }) => {
-      callLog.push((await request.json()) as { leadId: number; action: string });
+      callLog.push((await request.json()) as { leadId: number; action: string; quality?: unknown });
       return new HttpResponse(null, { status: 204 });
     }),
     // Every answered lead call is recorded (the fake recorder above); stored at the first try.
@@ -344,6 +344,12 @@ describe('the lead’s phone widget', () => {
     await user.click(screen.getByRole('button', { name: /Colgar/ }));
     await waitFor(() => expect(screen.getByTestId('phone-status').textContent).toBe('Ended'));
     expect(screen.getByTestId('call-quality').textContent).toBe(line);
+    // The call's end carries the last reading, for its record in /cdr (decision 1825).
+    await waitFor(() => expect(callLog.find((l) => l.action === 'CALL_END_MANUAL')).toBeTruthy());
+    const end = callLog.find((l) => l.action === 'CALL_END_MANUAL') as { quality: Record<string, number> };
+    expect(end.quality.lossPercent).toBeCloseTo(5, 5);
+    expect(end.quality.jitterMs).toBeCloseTo(40, 5);
+    expect(end.quality.mos).toBeCloseTo(3.9, 1);
   });
 
   it('ERR-27 unavailable brings its toast', async () => {

@@ -1,10 +1,19 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { setApiClient } from '@/lib/api/api';
+import { createApiClient } from '@/lib/api/client';
 import { createSocketTicket } from '@/lib/socket-ticket';
 import { server } from '@/testing/server';
 import { TicketWebSocket } from '../sip/ticket-socket';
 
 const RELAY = 'wss://umbrella.test/gateway/sip';
+
+/** The ticket is asked through the app's one API client, with the session's token. */
+function signedInWith(token: string) {
+  setApiClient(
+    createApiClient({ baseUrl: 'https://umbrella.test', getAccessToken: async () => token, getLanguage: () => 'es' }),
+  );
+}
 
 describe('the relay socket', () => {
   it('opens with a fresh single-use ticket at every connect, never with the access token in the URL', async () => {
@@ -21,7 +30,8 @@ describe('the relay socket', () => {
       opened.push(url);
       return { readyState: 3, close: () => undefined } as unknown as WebSocket;
     };
-    const socket = new TicketWebSocket(RELAY, () => createSocketTicket(RELAY, 'token-1'), open);
+    signedInWith('token-1');
+    const socket = new TicketWebSocket(RELAY, () => createSocketTicket(RELAY), open);
     socket.connect();
     await expect.poll(() => opened.length).toBe(1);
     socket.connect();
@@ -35,9 +45,10 @@ describe('the relay socket', () => {
     server.use(
       http.post('https://umbrella.test/gateway/sip/ticket', () => HttpResponse.json({ message: 'x' }, { status: 401 })),
     );
+    signedInWith('expired');
     const socket = new TicketWebSocket(
       RELAY,
-      () => createSocketTicket(RELAY, 'expired'),
+      () => createSocketTicket(RELAY),
       () => {
         throw new Error('no socket may open without a ticket');
       },

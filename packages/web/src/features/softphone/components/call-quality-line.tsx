@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatCallQuality } from '@/lib/format/call-quality';
 import { percent } from '@/lib/format/percent';
 import { usePhone } from '../hooks/use-phone';
 
@@ -12,15 +13,10 @@ export function CallQualityLine() {
   const phone = usePhone();
   const quality = phone.available ? phone.state.quality : null;
   if (!quality) return null;
-  const decimal = (value: number) =>
-    value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const shown = formatCallQuality({ ...quality, lossPercent: percent(quality.lossRate) }, i18n.language);
   return (
-    <Typography.Text type={quality.mos < 3.6 ? 'warning' : 'secondary'} data-testid="call-quality">
-      {t('softphone.quality.line', {
-        loss: decimal(percent(quality.lossRate)),
-        jitter: Math.round(quality.jitterMs),
-        mos: decimal(quality.mos),
-      })}
+    <Typography.Text type={shown.poor ? 'warning' : 'secondary'} data-testid="call-quality">
+      {t('softphone.quality.line', shown)}
     </Typography.Text>
   );
 }

@@ -81,12 +81,12 @@ export function SoftphoneRuntime() {
       deps: {
         jssip: loadJsSip,
         accessToken: () => session.getAccessToken(),
-        socketTicket: async () => createSocketTicket(config.serverUrl, await session.getAccessToken()),
+        socketTicket: () => createSocketTicket(config.serverUrl),
         media: browserMediaAccess,
         remoteAudio: () => audio.current ?? fallback,
-        callLog: (action, data) => {
+        callLog: (action, data, quality) => {
           const leadId = leadIdOf(data);
-          if (leadId) void writeCallLog(leadId, action);
+          if (leadId) void writeCallLog(leadId, action, quality);
         },
         recorder: browserCallRecorder(),
         recorded: (recording, data) => {

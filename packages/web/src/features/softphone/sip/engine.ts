@@ -5,7 +5,7 @@
  * tells a missing microphone from a denied one, and keeps the relay's token fresh.
  */
 import { SIP_HEADERS, SIP_RECONNECT_INTERVAL_S, SIP_REGISTER_EXPIRES } from '@umbrella/contract';
-import { readCallQuality } from './call-quality';
+import { type CallQuality, readCallQuality } from './call-quality';
 import type { CallRecorder, CallRecording } from './call-recorder';
 import { isReportedRegistrationFailure, mapFailure, SIP_CAUSES } from './failure-causes';
 import type { JsSipPort, SessionEventPayload, SessionPort, UaPort } from './jssip-port';
@@ -32,7 +32,8 @@ export type EngineDeps = {
   media: MediaAccess;
   /** Where the other side is heard; attached as soon as a remote track arrives. */
   remoteAudio: () => HTMLAudioElement;
-  callLog?: (action: CallLogAction, data: CallData) => void;
+  /** With a call's end, how the customer came through (the last reading), when audio arrived. */
+  callLog?: (action: CallLogAction, data: CallData, quality?: CallQuality | null) => void;
   report?: (error: Error) => void;
   toast?: (toast: PhoneToast) => void;
   now?: () => number;
@@ -357,8 +358,8 @@ export class SoftphoneEngine {
     this.retargeting = false;
     this.capIceGathering(session, startedAt);
     this.attachRemoteAudio(session);
-    const log = (action: CallLogAction) => {
-      if (data && !this.state.call?.test) this.deps.callLog?.(action, data);
+    const log = (action: CallLogAction, quality?: CallQuality | null) => {
+      if (data && !this.state.call?.test) this.deps.callLog?.(action, data, quality);
     };
     session.on('accepted', () => this.dispatch({ type: 'accepted', at: this.now() }));
     session.on('confirmed', () => {
@@ -378,7 +379,7 @@ export class SoftphoneEngine {
     session.on('ended', (event) => {
       const lostOnReconnect = this.retargeting && event.originator === 'local' && !this.hangingUp;
       const byAgent = (event.originator === 'local' || this.hangingUp) && !this.endedForSilence && !lostOnReconnect;
-      log(byAgent ? 'CALL_END_MANUAL' : 'CALL_END_AUTO');
+      log(byAgent ? 'CALL_END_MANUAL' : 'CALL_END_AUTO', this.state.quality);
       if (lostOnReconnect) this.deps.toast?.('endedWhileReconnecting');
       log('CALL_ENDED');
       this.dispatch({ type: 'ended', at: this.now() });

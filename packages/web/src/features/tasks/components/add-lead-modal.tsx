@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserRegions } from '@/api/get-regions';
+import { useUserRegions } from '@/lib/api/get-regions';
 import { ApiError } from '@/lib/errors/app-errors';
 import { raiseError } from '@/lib/errors/error-store';
 import { feedback } from '@/lib/feedback/feedback';
@@ -71,7 +71,7 @@ export function AddLeadModal({ open, onClose }: { open: boolean; onClose: () => 
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        setServerErrors(error.body.errors ?? {});
+        setServerErrors(error.fieldTexts);
         feedback.message.error(error.message);
         return;
       }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Row, Space } from 'antd';
 import { memo, useDeferredValue, useEffect } from 'react';
-import { useLead } from '@/api/fetch-lead';
+import { useLead } from '@/lib/api/fetch-lead';
 import { agentHistoryQueryOptions } from '../api/get-agent-history';
 import { useTasksContext } from '../hooks/tasks-context';
 import { leadNameOf, leadPhoneOf } from '../lib/lead-fields';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@umbrella/contract';
 import { Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRegionProducts } from '@/api/get-region-products';
+import { useRegionProducts } from '@/lib/api/get-region-products';
 import { useDeliveryProviders } from '../api/get-delivery-providers';
 
 /** The region's products with prices and how they are delivered (TASK-14 "products with delivery info"). */

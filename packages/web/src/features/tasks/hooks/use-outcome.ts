@@ -48,7 +48,7 @@ export function useOutcome({ task, next, onPageError }: OutcomeOptions) {
         }
         if (error instanceof ApiError && error.status === 400) {
           feedback.message.error(error.message);
-          return { ok: false, fieldErrors: error.body.errors };
+          return { ok: false, fieldErrors: error.fieldTexts };
         }
         if (error instanceof ApiError && error.status === 403) {
           feedback.message.error(error.message); // tolerated on the lead page (SHELL-64)

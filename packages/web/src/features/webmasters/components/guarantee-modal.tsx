@@ -3,9 +3,8 @@ import { DatePicker, Form, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import type { GuaranteeValue } from '../api/get-guarantee-values';
 import type { WebmasterRate } from '../api/get-webmaster-rates';
 import { useWebmasterAction, webmasterActions } from '../api/webmaster-actions';
@@ -43,18 +42,11 @@ export function GuaranteeModal({ editing, onClose }: { editing: GuaranteeEditing
     onOpen: () => dateCheck.check(),
   });
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    try {
-      await save.mutateAsync([values]);
-      feedback.message.success(t('webmasters.messages.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error((error as Error).message);
-    }
-  };
+  const { submit, submitting } = useModalSubmit(form, save, {
+    variables: (values): [Values] => [values],
+    success: t('webmasters.messages.saved'),
+    onDone: onClose,
+  });
 
   return (
     <Modal
@@ -63,7 +55,7 @@ export function GuaranteeModal({ editing, onClose }: { editing: GuaranteeEditing
       okText={t('webmasters.actions.save')}
       onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={save.isPending}
+      confirmLoading={submitting}
       forceRender
     >
       <Form form={form} name="webmaster-guarantee" layout="vertical">

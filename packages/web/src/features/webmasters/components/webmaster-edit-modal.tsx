@@ -11,11 +11,10 @@ import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormOnOpen } from '@/hooks/use-form-on-open';
-import { showFieldErrors } from '@/lib/errors/form-field-errors';
-import { feedback } from '@/lib/feedback/feedback';
 import { DATE_FORMAT } from '@/lib/format/dates';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import type { WebmasterRate } from '../api/get-webmaster-rates';
-import { useWebmasterAction, webmasterActions } from '../api/webmaster-actions';
+import { type EditWebmasterBody, useWebmasterAction, webmasterActions } from '../api/webmaster-actions';
 import { API_DAY, toApiDay } from '../lib/guarantee-dates';
 
 type Values = { payout?: number; guarantee?: number; guaranteeActualFrom?: Dayjs | null };
@@ -39,11 +38,9 @@ export function WebmasterEditModal({ row, onClose }: { row: WebmasterRate | null
       },
   });
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values || !row) return;
-    try {
-      await edit.mutateAsync([
+  const { submit, submitting } = useModalSubmit(form, edit, {
+    variables: (values): [EditWebmasterBody] | null =>
+      row && [
         {
           webmasterId: row.webmasterId,
           offerId: row.offerId,
@@ -51,14 +48,10 @@ export function WebmasterEditModal({ row, onClose }: { row: WebmasterRate | null
           guarantee: values.guarantee ?? 0,
           guaranteeActualFrom: toApiDay(values.guaranteeActualFrom) as string,
         },
-      ]);
-      feedback.message.success(t('webmasters.messages.saved'));
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.message.error((error as Error).message);
-    }
-  };
+      ],
+    success: t('webmasters.messages.saved'),
+    onDone: onClose,
+  });
 
   return (
     <Modal
@@ -67,7 +60,7 @@ export function WebmasterEditModal({ row, onClose }: { row: WebmasterRate | null
       okText={t('webmasters.actions.save')}
       onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={edit.isPending}
+      confirmLoading={submitting}
       forceRender
     >
       {row && (

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareTime } from '@/api/compare-time';
+import { compareTime } from '@/lib/api/compare-time';
 import { ApiError, InvalidTokenError, NetworkError, TimeoutError } from '@/lib/errors/app-errors';
 import { server } from '@/testing/server';
 import { api, setApiClient, unwrap } from '../api';

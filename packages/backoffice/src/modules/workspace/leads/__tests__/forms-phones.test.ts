@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeTransport } from '../../../../platform/message-transport.js';
 import { createOrderService } from '../../../orders/index.js';
 import { type Fixture, workspaceFixture } from '../../tasks/__tests__/fixture.js';
-import { createHistoryService } from '../history.js';
+import { createWorkspace } from '../../workspace.js';
 import { LEAD_PHONE_REVEALED, ORDER_PHONE_REVEALED } from '../phones.js';
 
 describe('new lead, survey, phones, offers and history (service)', () => {
@@ -55,6 +55,8 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     }
     await expect(fails({ phone: '+56987654321' })).rejects.toMatchObject({
       errors: { phone: 'Phone must start with +51 (Peru)' },
+      // Keyed with its values, so the web says it in the user's language.
+      reasons: { phone: { key: 'leadPhonePrefix', values: { prefix: '+51', country: 'Peru' } } },
     });
     await expect(fails({ offerId: 'NOPE' })).rejects.toMatchObject({ errors: { productId: 'Product is required' } });
     const other = await f.queue();
@@ -76,10 +78,13 @@ describe('new lead, survey, phones, offers and history (service)', () => {
     const plain = await f.queue();
     const agent = await f.agent([plain]);
     const prefix = plain.offerId.slice(0, 10); // "T-<tag>": this queue’s offer only
-    const history = createHistoryService({ db: f.db, clock: f.clock, offerPrefix: prefix });
+    const { history } = createWorkspace(f.db, { clock: f.clock, leads: { newLeadOfferPrefix: prefix } });
     const offers = await history.internalOffers(agent, 'pe-central');
     expect(offers.map((o) => o.id)).toEqual([plain.offerId]);
-    const unfiltered = await createHistoryService({ db: f.db, clock: f.clock }).internalOffers(agent, 'pe-central');
+    const unfiltered = await createWorkspace(f.db, {
+      clock: f.clock,
+      leads: { newLeadOfferPrefix: '' },
+    }).history.internalOffers(agent, 'pe-central');
     expect(unfiltered.length).toBeGreaterThan(1);
   });
 

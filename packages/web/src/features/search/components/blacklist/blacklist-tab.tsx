@@ -12,6 +12,7 @@ import { useSessionUser } from '@/lib/auth/session-context';
 import { hasPermission } from '@/lib/authorization';
 import { feedback } from '@/lib/feedback/feedback';
 import { formatUtcDateTime } from '@/lib/format/format-date';
+import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { usePagedFilters } from '@/lib/table/use-paged-filters';
 import { type BlacklistEntry, useBlacklist, useBlockPhone, useUnblockPhone } from '../../api/blacklist';
 
@@ -119,16 +120,16 @@ function BlockClientModal({ open, onClose }: { open: boolean; onClose: () => voi
   const [form] = Form.useForm<BlockForm>();
   const block = useBlockPhone();
 
-  const submit = async (values: BlockForm) => {
-    try {
-      await block.mutateAsync({ phone: values.phone.trim(), ...(values.comment ? { comment: values.comment } : {}) });
-      feedback.message.success(t('blacklist.blocked', { phone: values.phone.trim() }));
+  const { submit, submitting } = useModalSubmit(form, block, {
+    variables: (values) => ({ phone: values.phone.trim(), ...(values.comment ? { comment: values.comment } : {}) }),
+    success: (_blocked, values) => t('blacklist.blocked', { phone: values.phone.trim() }),
+    onDone: () => {
       form.resetFields();
       onClose();
-    } catch (error) {
-      feedback.notification.error({ message: t('blacklist.serverError'), description: (error as Error).message });
-    }
-  };
+    },
+    onError: (error) =>
+      feedback.notification.error({ message: t('blacklist.serverError'), description: (error as Error).message }),
+  });
 
   return (
     <Modal
@@ -136,11 +137,11 @@ function BlockClientModal({ open, onClose }: { open: boolean; onClose: () => voi
       title={t('blacklist.block')}
       okText={t('blacklist.blockOk')}
       onOk={() => form.submit()}
-      confirmLoading={block.isPending}
+      confirmLoading={submitting}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+      <Form form={form} layout="vertical" onFinish={() => void submit()} preserve={false}>
         <Form.Item
           name="phone"
           label={t('blacklist.phone')}

@@ -1,9 +1,9 @@
 import { Button, Empty, Popconfirm, Select, Space, Spin, Table, type TableProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProviders } from '@/api/get-delivery-providers';
-import { useUserRegions } from '@/api/get-regions';
 import { tableEmpty } from '@/components/table-empty';
+import { useProviders } from '@/lib/api/get-delivery-providers';
+import { useUserRegions } from '@/lib/api/get-regions';
 import { feedback } from '@/lib/feedback/feedback';
 import {
   type Address,

@@ -1,0 +1,37 @@
+/**
+ * The orders as other modules and the flows read them, on the application's handle or a flow's
+ * transaction (narrowed here, once): one order, or one the caller may read; the bundle its
+ * answer shows; a lead's orders and their events; orders by code and codes by order.
+ */
+import type { Kysely } from 'kysely';
+import { ownTables } from '../../db/owners.js';
+import type { Database } from '../../db/types.js';
+import { type OrderCaller, readableOrder } from './answers.js';
+import { otherModules } from './other-modules.js';
+import { orderShortCodes } from './outcomes.js';
+import { findOrdersByShortCodes } from './payment-tags.js';
+import { findOrder, listLeadOrderEvents, listLeadOrders, loadOrderBundle } from './repo.js';
+
+export function orderLookup(handle: Kysely<Database>) {
+  const db = ownTables(handle, 'orders');
+  const others = otherModules(handle);
+  return {
+    /** Any region's order: the caller checks its region. */
+    find: (orderId: number) => findOrder(db, orderId),
+    /** The order if in one of the caller's regions; 404 otherwise. */
+    readable: (caller: OrderCaller, orderId: number) => readableOrder(db, caller, orderId),
+    /** The order with its items' names, provider, address and tags. */
+    bundle: (orderId: number) => loadOrderBundle(db, others, orderId),
+    /** A lead's orders, newest first. */
+    ofLead: (leadId: number) => listLeadOrders(db, leadId),
+    /** The events of a lead's orders, newest first, with who did them. */
+    leadEvents: (leadId: number, limit?: number) => listLeadOrderEvents(db, others.people(), leadId, limit),
+    /** Orders by short code (upper-case) within these regions. */
+    byShortCodes: (codes: readonly string[], regionIds: readonly string[]) =>
+      findOrdersByShortCodes(db, codes, regionIds),
+    /** Each order's short code by its id. */
+    shortCodes: (orderIds: readonly number[]) => orderShortCodes(db, orderIds),
+  };
+}
+
+export type OrderLookup = ReturnType<typeof orderLookup>;
