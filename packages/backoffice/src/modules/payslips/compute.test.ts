@@ -4,6 +4,7 @@
  * delivery corrected in the next period's draft.
  */
 import { ORDER_STATUS } from '@umbrella/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { insertOutcomeOrder, setTariffs } from '../../testing/payslip-fixtures.js';
@@ -209,5 +210,29 @@ describe('a draft computed from the period’s orders', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().items).toEqual([]);
     expect(res.json().totals).toEqual([]);
+  });
+
+  it('PAYSLIP-35 deleting a draft removes its order links, and the approved payslip keeps its own', async () => {
+    const links = async () =>
+      Number((await sql<{ n: number }>`select count(*)::int as n from salary_item_orders`.execute(t.db)).rows[0]?.n);
+    const before = await links();
+    const draft = await create(FEBRUARY);
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(await links()).toBe(before + 3);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/payslips/${draft.json().id}`,
+      headers: finance,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await links()).toBe(before);
+    const lucia = january.items.find((p) => p.surname === 'Quispe Mamani');
+    const items = await itemsOf(lucia?.id ?? 0);
+    expect(items.find((i) => i.chargeType === 'COD_ORDER_DELIVERED_BONUS')?.orders.map((o) => o.shortCode)).toEqual([
+      'T-A1',
+      'T-A2',
+      'T-A3',
+      'T-A7',
+    ]);
   });
 });

@@ -86,21 +86,24 @@ const signOf = () =>
   )} end`;
 
 /**
- * Fills the draft `s.payslipId` with its people and computed items (decision 1622): the period's
- * outcome rows are read once into a temporary table, every charge type's orders are picked from
- * it in one statement (with the corrections), and the items and their order links are written
- * from those — a fixed number of set-based passes whatever the number of charge types.
+ * Fills the draft `s.payslipId` with its people and computed items (decisions 1622, 1860): the
+ * period's candidate orders, then their outcome rows, are read once into temporary tables, every
+ * charge type's orders are picked from them in one statement (with the corrections), and the items
+ * and their order links are written from those — a fixed number of set-based passes whatever the
+ * number of charge types.
  */
 export async function computeDraft(trx: Db, s: DraftScope): Promise<void> {
   const corrections = orderOutcomesSql(sql`select order_id from (${uncorrectedBonuses()}) ub`, s.regionIds, s.to);
+  // The month's outcome rows are grouped and joined by hashing; at the default 4 MB those hashes
+  // spilled to disk in batches.
+  await sql`set local work_mem = '64MB'`.execute(trx);
   await sql`drop table if exists draft_candidates, draft_outcomes, draft_chosen, draft_items`.execute(trx);
-  // The period's orders once (the outcome SQL reads its candidates for events, items and orders).
+  // The period's orders once, analysed, so the outcome SQL's plan knows how many there are.
   await sql`create temporary table draft_candidates on commit drop as
     select distinct c.order_id from (${ordersWithOutcomeBetweenSql(s.from, s.to)}) c`.execute(trx);
   await sql`analyze draft_candidates`.execute(trx);
   const period = orderOutcomesSql(sql`select order_id from draft_candidates`, s.regionIds, s.to);
   await sql`create temporary table draft_outcomes on commit drop as ${period}`.execute(trx);
-  await sql`create index on draft_outcomes (order_id)`.execute(trx);
   await sql`analyze draft_outcomes`.execute(trx);
   // Every order each rule picks, priced, not paid that charge type before; then the corrections.
   await sql`create temporary table draft_chosen on commit drop as
@@ -132,6 +135,8 @@ export async function computeDraft(trx: Db, s: DraftScope): Promise<void> {
     select i.id, i.account_payslip_id, i.charge_type, i.region_id, i.currency, i.amount_minor, i.correction,
       case when i.correction then 'Refused after delivery, orders: ' else 'Orders: ' end || i.orders
     from draft_items i`.execute(trx);
+  // The links carry no foreign keys (checked one row at a time, they were half the draft): their
+  // items are the ones just written, their orders the ones just read (decision 1860).
   await sql`insert into salary_item_orders (salary_item_id, order_id, amount_minor)
     select i.id, c.order_id, c.amount_minor
     from draft_chosen c

@@ -115,6 +115,7 @@ export function createPayslipDrafts({
       throw conflict({ key: 'payslipApprovedNoDelete', values: { number: found.doc_number } });
     await withTransaction(db, async (trx) => {
       await recordAudit(trx, caller, await auditEntry(trx, 'PAYSLIP_DELETED', found));
+      await deleteDraftOrderLinks(trx, payslipId);
       await trx.deleteFrom('payslips').where('id', '=', payslipId).where('status', '!=', 'APPROVED').execute();
     });
   }
@@ -140,6 +141,13 @@ async function auditEntry(
     regionIds: regions.map((r) => r.region_id),
     details: { docNumber: payslip.doc_number },
   };
+}
+
+/** Removes a draft's order links: they have no foreign key to cascade along (decision 1860). */
+async function deleteDraftOrderLinks(trx: Db, payslipId: number): Promise<void> {
+  await sql`delete from salary_item_orders l using salary_items i, account_payslips ap, payslips p
+    where l.salary_item_id = i.id and ap.id = i.account_payslip_id and p.id = ap.payslip_id
+      and p.id = ${payslipId} and p.status != 'APPROVED'`.execute(trx);
 }
 
 /** Each person's salary currency is the account's (USD when it has none). */
