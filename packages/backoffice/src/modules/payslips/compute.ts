@@ -117,24 +117,30 @@ export async function computeDraft(trx: Db, s: DraftScope): Promise<void> {
     from (${corrections}) f
     join (${uncorrectedBonuses()}) ub on ub.order_id = f.order_id
     where f.refused_after_delivery_at is not null`.execute(trx);
-  await sql`analyze draft_chosen`.execute(trx);
-  await sql`insert into account_payslips (payslip_id, account_id)
-    select distinct ${s.payslipId}::int, c.agent_id from draft_chosen c
-    on conflict (payslip_id, account_id) do nothing`.execute(trx);
   // One salary item per person, charge type, region, currency and kind, its id drawn first so
-  // each order is linked to it by a join of two analysed tables (joining the rows an INSERT
-  // returns, which have no statistics, made the planner loop over every pair).
+  // each order is linked to it by a join of two tables of known size (joining the rows an INSERT
+  // returns, which have no statistics, made the planner loop over every pair). The people come
+  // from the items, a few hundred rows, not from every chosen order.
+  // Ids are drawn in the items' order, so a person's items list earnings before their corrections.
   await sql`create temporary table draft_items on commit drop as
-    select nextval(pg_get_serial_sequence('salary_items', 'id'))::int as id, ap.id as account_payslip_id,
-      ap.account_id, c.charge_type, c.region_id, c.currency, c.correction,
-      sum(c.amount_minor) as amount_minor, count(*) as orders
-    from draft_chosen c join account_payslips ap on ap.payslip_id = ${s.payslipId} and ap.account_id = c.agent_id
-    group by ap.id, ap.account_id, c.charge_type, c.region_id, c.currency, c.correction`.execute(trx);
+    select nextval(pg_get_serial_sequence('salary_items', 'id'))::int as id, g.*
+    from (
+      select c.agent_id as account_id, c.charge_type, c.region_id, c.currency, c.correction,
+        sum(c.amount_minor) as amount_minor, count(*) as orders
+      from draft_chosen c
+      group by c.agent_id, c.charge_type, c.region_id, c.currency, c.correction
+      order by c.agent_id, c.charge_type, c.region_id, c.currency, c.correction
+    ) g`.execute(trx);
   await sql`analyze draft_items`.execute(trx);
+  await sql`insert into account_payslips (payslip_id, account_id)
+    select distinct ${s.payslipId}::int, i.account_id from draft_items i
+    on conflict (payslip_id, account_id) do nothing`.execute(trx);
   await sql`insert into salary_items (id, account_payslip_id, charge_type, region_id, currency, amount_minor, correction, comment)
-    select i.id, i.account_payslip_id, i.charge_type, i.region_id, i.currency, i.amount_minor, i.correction,
+    select i.id, ap.id, i.charge_type, i.region_id, i.currency, i.amount_minor, i.correction,
       case when i.correction then 'Refused after delivery, orders: ' else 'Orders: ' end || i.orders
-    from draft_items i`.execute(trx);
+    from draft_items i join account_payslips ap on ap.payslip_id = ${s.payslipId} and ap.account_id = i.account_id`.execute(
+    trx,
+  );
   // The links carry no foreign keys (checked one row at a time, they were half the draft): their
   // items are the ones just written, their orders the ones just read (decision 1860).
   await sql`insert into salary_item_orders (salary_item_id, order_id, amount_minor)
