@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { type Generated, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtOnce } from './built-once.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
 
-type Notes = { notes: { id: number; owner: number; body: string | null } };
+type Notes = { notes: { id: Generated<number>; owner: number; body: string | null } };
 
 let handle: DatabaseHandle;
 let db: Kysely<Notes>;
