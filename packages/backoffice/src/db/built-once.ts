@@ -8,7 +8,8 @@
  * (never in a condition of its own, a spread or a list whose length depends on them): the first
  * call compiles it, checks that every argument became a parameter, and later calls only put the
  * arguments in their places. The statement still goes through the handle given at each call (a
- * transaction, the query log), as one built there would.
+ * transaction, the query log), as one built there would — except through a Kysely plugin that
+ * rewrites queries, which a compiled query skips (the back-office's handles have none).
  */
 import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type QueryResult } from 'kysely';
 
