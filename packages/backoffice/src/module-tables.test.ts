@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModuleDb, ownTables, TABLE_OWNERS } from './db/owners.js';
 import type { Database } from './db/types.js';
-import { accountSummaries } from './modules/accounts/index.js';
+import { accountChanges, accountLookup } from './modules/accounts/index.js';
 import { orderOutcomesQuery } from './modules/orders/index.js';
 import { openTestDatabase, type TestDatabase } from './testing/database.js';
 
@@ -123,8 +123,16 @@ export function reachingAnotherModulesTableDoesNotCompile(
   ownTables(db, 'quality').selectFrom('call_records').select('id');
   // @ts-expect-error telephony's repositories read no order: the orders' face (findOrder) does.
   ownTables(db, 'telephony').selectFrom('orders').select('id');
-  // @ts-expect-error another module's narrowed handle cannot reach the accounts' faces: it hands them the application's.
-  accountSummaries(ownTables(db, 'payslips'), [1]);
+  // @ts-expect-error another module's narrowed handle cannot reach the accounts' lookup: its wiring binds it to the application's.
+  accountLookup(ownTables(db, 'payslips'));
+  // @ts-expect-error nor the orders' own handle: an order names its people through the accounts' subquery.
+  accountLookup(orders);
+  // @ts-expect-error nor change an account: a flow binds the accounts' changes to its transaction.
+  accountChanges(ownTables(db, 'employees'));
+  // @ts-expect-error the accounts' handle cannot read an order: the orders' face does.
+  ownTables(db, 'accounts').selectFrom('orders').select('id');
+  // @ts-expect-error nor a script confirmation: the scripts module asks the accounts who sells a product.
+  ownTables(db, 'accounts').selectFrom('script_confirmations').selectAll();
   // @ts-expect-error an order's events name who did them through the accounts' subquery (accountNames).
   orders.selectFrom('order_events as e').leftJoin('accounts as a', 'a.id', 'e.account_id').selectAll();
   // @ts-expect-error a deposit order's instructions read the region's accounts through their module's face.

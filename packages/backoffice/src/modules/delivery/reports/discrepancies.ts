@@ -11,7 +11,7 @@ import { type ModuleDb, ownTables } from '../../../db/owners.js';
 import type { Database } from '../../../db/types.js';
 import { conflict } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
-import { findAccountDisplayName } from '../../accounts/index.js';
+import { accountLookup } from '../../accounts/index.js';
 import type { ReportCaller } from './service.js';
 
 const RESOLVED_SHOWN = 100;
@@ -154,7 +154,7 @@ export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
           resolved_short_code: resolution.shortCode,
           comment: resolution.comment,
           resolved_by: caller.accountId,
-          resolved_by_name: (await findAccountDisplayName(flowTrx, caller.accountId)) ?? String(caller.accountId),
+          resolved_by_name: (await accountLookup(flowTrx).displayName(caller.accountId)) ?? String(caller.accountId),
           resolved_at: at,
         })
         .where('id', '=', id)
