@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModuleDb, ownTables, TABLE_OWNERS } from './db/owners.js';
 import type { Database } from './db/types.js';
 import { accountChanges, accountLookup } from './modules/accounts/index.js';
+import { courierDispatch } from './modules/delivery/index.js';
 import { orderOutcomesQuery } from './modules/orders/index.js';
+import { receiveLead } from './modules/workspace/index.js';
 import { openTestDatabase, type TestDatabase } from './testing/database.js';
 
 let database: TestDatabase;
@@ -149,6 +151,14 @@ export function reachingAnotherModulesTableDoesNotCompile(
   ownTables(db, 'workspace').selectFrom('leads as l').innerJoin('products as p', 'p.id', 'l.product_id');
   // @ts-expect-error an agent's group rules come from the accounts' face (loadAccountGroupRules), not their table.
   ownTables(db, 'workspace').selectFrom('account_groups').selectAll();
+  const lead = { regionId: 'pe', productId: 1, offerId: 'o', webmasterId: 1, name: 'n', phone: '1' };
+  // @ts-expect-error a webmaster's intake hands the workspace the application's transaction, not its own handle.
+  receiveLead(ownTables(db, 'webmasters'), lead);
+  // @ts-expect-error a send records the delivery's rows in the flow's transaction, never on the orders' handle.
+  courierDispatch(undefined).send(orders, { id: 1, code: 'p' }, [], 1);
+  // Handed a handle that reaches their tables (the application's, or their own), they take it.
+  receiveLead(ownTables(db, 'workspace'), lead);
+  courierDispatch(undefined).send(ownTables(db, 'delivery'), { id: 1, code: 'p' }, [], 1);
   // Its own tables and the platform's (the audit trail) it reaches.
   orders.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').selectAll();
   catalog.insertInto('audit_log').values({
