@@ -6,7 +6,7 @@ import { type ModuleDb, ownTables, TABLE_OWNERS } from './db/owners.js';
 import type { Database } from './db/types.js';
 import { accountChanges, accountLookup } from './modules/accounts/index.js';
 import { courierDispatch } from './modules/delivery/index.js';
-import { orderOutcomesQuery } from './modules/orders/index.js';
+import { orderChanges, orderOutcomesQuery } from './modules/orders/index.js';
 import { receiveLead } from './modules/workspace/index.js';
 import { openTestDatabase, type TestDatabase } from './testing/database.js';
 
@@ -159,6 +159,8 @@ export function reachingAnotherModulesTableDoesNotCompile(
   // Handed a handle that reaches their tables (the application's, or their own), they take it.
   receiveLead(ownTables(db, 'workspace'), lead);
   courierDispatch(undefined).send(ownTables(db, 'delivery'), { id: 1, code: 'p' }, [], 1);
+  // @ts-expect-error a payment tag is applied through the orders' changes on the flow's transaction, not the payments' handle.
+  orderChanges(ownTables(db, 'payments'));
   // Its own tables and the platform's (the audit trail) it reaches.
   orders.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').selectAll();
   catalog.insertInto('audit_log').values({
