@@ -170,8 +170,26 @@ describe('scripts: publish, confirm, and the read gate', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await detail.getByRole('checkbox', { name: 'I read' }).check();
     await confirm.click();
+    // The confirmation's answer is awaited and its status named, so a refusal says why instead of
+    // leaving the list without its Done.
+    const answered = page.waitForResponse(
+      (answer) => answer.url().includes('/script-versions/') && answer.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Yes' }).click();
-    await page.getByTestId('scripts-to-confirm').getByText('Done', { exact: true }).waitFor();
+    const answer = await answered;
+    if (answer.status() >= 300)
+      throw new Error(`the confirmation was refused: ${answer.status()} ${await answer.text()}`);
+    await page
+      .getByTestId('scripts-to-confirm')
+      .getByText('Done', { exact: true })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const list = await page
+          .getByTestId('scripts-to-confirm')
+          .innerText()
+          .catch(() => '(no list)');
+        throw new Error(`the confirmed script is not marked Done; the list shows: ${list}; ${String(error)}`);
+      });
     await expectInert(page, '[data-testid="script-confirm-detail"]');
 
     const task = await nextLeadOf(script.productId, 60);

@@ -14,6 +14,12 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
+/** User and system (kernel: syscalls, the loopback's TCP) CPU time of `pid` so far, in ms. */
+export function cpuSplitMs(pid: number): { user: number; system: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return { user: Number(fields[11]) * TICK_MS, system: Number(fields[12]) * TICK_MS };
+}
+
 /** Resident set size of `pid` now, in bytes. */
 export function rssBytes(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

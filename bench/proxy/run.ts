@@ -11,16 +11,20 @@
  * Environment: RATE (400 req/s), ROUNDS (4), SECONDS (8 per target and round), WARMUP (3 s),
  * POOLS (JSON: extra undici pool variants by name, measured beside the default one),
  * OLD_GATEWAY (a checkout of commit bd7bfcf, built, outside the repository: its home-made client is
- * measured beside the others — `git worktree add /tmp/old-gw bd7bfcf`, `npm ci`, `tsc -b` there).
+ * measured beside the others — `git worktree add /tmp/old-gw bd7bfcf`, `npm ci`, `tsc -b` there),
+ * BASE_GATEWAY (another built checkout, e.g. main before a change: its gateway is measured beside this
+ * one's, so a change's cost or saving is read from one run), PROFILE_DIR (each gateway writes a V8
+ * CPU profile there when it stops; bench/lib/cpu-profile-summary.ts reads it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { cpuSplitMs } from '../lib/proc-stat';
 import { writeReadmeSection } from '../lib/readme-section';
 
 const env = process.env;
@@ -37,6 +41,11 @@ if (!existsSync(join(root, 'packages/gateway/dist/index.js'))) {
   process.exit(1);
 }
 
+/** The short commit a checkout stands at, to name its gateway in the results. */
+function baseCommit(dir: string): string {
+  return execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+}
+
 /** The gateway variants: how /module/** is relayed. */
 const VARIANTS: Record<string, Record<string, string>> = {
   'http-proxy': {},
@@ -46,6 +55,9 @@ const VARIANTS: Record<string, Record<string, string>> = {
       { BENCH_POOL: JSON.stringify(pool) },
     ]),
   ),
+  ...(env.BASE_GATEWAY
+    ? { [`http-proxy (${baseCommit(env.BASE_GATEWAY)})`]: { BENCH_GATEWAY_ROOT: env.BASE_GATEWAY } }
+    : {}),
   ...(env.OLD_GATEWAY
     ? { 'home-made (bd7bfcf)': { BENCH_GATEWAY_ROOT: env.OLD_GATEWAY, BENCH_CLIENT: 'home-made' } }
     : {}),
@@ -95,15 +107,6 @@ const setup = JSON.parse(
   ).line,
 ) as Setup;
 
-/**
- * CPU time a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). Unlike latency it
- * does not grow when other work shares the cores, so it compares the hops even on a busy machine.
- */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** `pid` is the gateway's process: its CPU per request is the hop's own cost. */
 const targets: { name: string; url: string; pid?: number }[] = [{ name: 'direct', url: setup.url }];
 let port = 18190;
@@ -111,6 +114,7 @@ for (const [name, variantEnv] of Object.entries(VARIANTS)) {
   const gatewayPort = port++;
   const { pid } = await start(process.execPath, [join(here, 'gateway.mjs')], {
     ...variantEnv,
+    ...(env.PROFILE_DIR ? { BENCH_PROFILE: join(env.PROFILE_DIR, `gateway-${gatewayPort}.cpuprofile`) } : {}),
     PORT: String(gatewayPort),
     UPSTREAM_URL: setup.url,
     LOG_LEVEL: 'warn',
@@ -221,13 +225,20 @@ console.log(
 );
 for (const target of targets) await phase(target.name, cfg.warmup);
 const results = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
-/** The gateway's CPU ms over the measured phases, per target. */
-const hopCpu = new Map<string, number>();
+/** The gateway's CPU ms over the measured phases, per target: user and system (kernel) time. */
+const hopCpu = new Map<string, { user: number; system: number }>();
 for (let round = 0; round < cfg.rounds; round++) {
   for (const target of rotate(targets, round)) {
-    const cpuBefore = target.pid ? cpuMs(target.pid) : 0;
+    const cpuBefore = target.pid ? cpuSplitMs(target.pid) : undefined;
     const samples = await phase(target.name, cfg.seconds);
-    if (target.pid) hopCpu.set(target.name, (hopCpu.get(target.name) ?? 0) + cpuMs(target.pid) - cpuBefore);
+    if (target.pid && cpuBefore) {
+      const after = cpuSplitMs(target.pid);
+      const sum = hopCpu.get(target.name) ?? { user: 0, system: 0 };
+      hopCpu.set(target.name, {
+        user: sum.user + after.user - cpuBefore.user,
+        system: sum.system + after.system - cpuBefore.system,
+      });
+    }
     results.get(target.name)?.push(...samples);
   }
   const line = targets.map((t) => {
@@ -288,8 +299,9 @@ const verdicts = targets
     const added = all.p50 - direct.p50;
     const ratio = all.p99 / direct.p99;
     const verdict = saturated ? 'VOID' : added <= 0.5 && ratio <= 1.25 ? 'MET ' : 'MISS';
-    const cpuPerRequest = ((hopCpu.get(t.name) ?? 0) / all.n) * 1000;
-    return `${verdict}  ${t.name}: added p50 ${fmt(added)} ms (≤ 0.5), p99 ${fmt(ratio)}× direct (≤ 1.25); gateway CPU ${fmt(cpuPerRequest, 0)} µs per request`;
+    const cpu = hopCpu.get(t.name) ?? { user: 0, system: 0 };
+    const perRequest = (ms: number) => fmt((ms / all.n) * 1000, 0);
+    return `${verdict}  ${t.name}: added p50 ${fmt(added)} ms (≤ 0.5), p99 ${fmt(ratio)}× direct (≤ 1.25); gateway CPU ${perRequest(cpu.user + cpu.system)} µs per request (${perRequest(cpu.system)} in the kernel)`;
   });
 if (saturated) {
   verdicts.push(

@@ -241,6 +241,31 @@ describe('issue 17 HSTS behind TLS', () => {
   });
 });
 
+describe('the policy follows the web build', () => {
+  it("a new build's inline scripts are allowed from the next answer on, and the former build's no longer", async () => {
+    let scripts = "'sha256-first'";
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, {
+      mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      oidcIssuer: undefined,
+      errorReportUrl: undefined,
+      inlineScripts: () => scripts,
+    });
+    app.get('/ping', async () => ({ ok: true }));
+    const policy = async () => String((await app.inject('/ping')).headers['content-security-policy']);
+    try {
+      expect(await policy()).toContain("script-src 'self' 'sha256-first';");
+      expect(await policy()).toContain("script-src 'self' 'sha256-first';");
+      scripts = "'sha256-second'";
+      const next = await policy();
+      expect(next).toContain("script-src 'self' 'sha256-second';");
+      expect(next).not.toContain('sha256-first');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('sourceOf', () => {
   it('keeps the origin of an absolute URL template and nothing of a same-origin path', () => {
     expect(sourceOf('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual(['https://tile.openstreetmap.org']);

@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export type SecurityHeadersOptions = {
   /** The order modal's map tiles ({z}/{x}/{y} template, absolute or a same-origin path). */
@@ -23,6 +23,40 @@ export function sourceOf(url: string | undefined): string[] {
 /** One year; no includeSubDomains or preload: other names under the domain are not ours to pin. */
 export const HSTS = 'max-age=31536000';
 
+/** helmet's settings for one value of index.html's inline-script sources. */
+function helmetOptions(options: SecurityHeadersOptions, scripts: string): HelmetOptions {
+  const issuer = sourceOf(options.oidcIssuer);
+  const files = sourceOf(options.fileStoreOrigin);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        // The app frames its own /silent-renew page; no other site may frame it.
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", scripts],
+        scriptSrcAttr: ["'none'"],
+        // antd writes its styles at run time (CSS-in-JS); the first paint uses style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...sourceOf(options.mapTileUrl), ...files],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...issuer, ...sourceOf(options.errorReportUrl), ...files],
+        // PDF receipts show in a frame; with an S3 store they are framed from the bucket.
+        frameSrc: ["'self'", ...files],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    // Sent below, only over HTTPS.
+    strictTransportSecurity: false,
+  };
+}
+
 /**
  * Security headers on every answer of the gateway — the web app, its files and the API alike
  * (decision 1002): a Content-Security-Policy for what the app loads (its own origin, antd's
@@ -36,40 +70,20 @@ export const HSTS = 'max-age=31536000';
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (fastify, options) => {
-    const issuer = sourceOf(options.oidcIssuer);
-    const files = sourceOf(options.fileStoreOrigin);
-    await fastify.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          // The app frames its own /silent-renew page; no other site may frame it.
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-          scriptSrc: ["'self'", () => options.inlineScripts()],
-          scriptSrcAttr: ["'none'"],
-          // antd writes its styles at run time (CSS-in-JS); the first paint uses style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...sourceOf(options.mapTileUrl), ...files],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...issuer, ...sourceOf(options.errorReportUrl), ...files],
-          // PDF receipts show in a frame; with an S3 store they are framed from the bucket.
-          frameSrc: ["'self'", ...files],
-          mediaSrc: ["'self'", 'blob:', 'data:'],
-          workerSrc: ["'self'", 'blob:'],
-        },
-      },
-      referrerPolicy: { policy: 'same-origin' },
-      xFrameOptions: { action: 'sameorigin' },
-      // Sent below, only over HTTPS.
-      strictTransportSecurity: false,
-    });
-    fastify.addHook('onRequest', async (request, reply) => {
+    // helmet itself, built once per inline-scripts value: @fastify/helmet builds a whole helmet
+    // (every directive parsed and checked) on every request.
+    let built: { scripts: string; apply: ReturnType<typeof helmet> } | undefined;
+    const headersFor = (scripts: string) => {
+      if (built?.scripts !== scripts) built = { scripts, apply: helmet(helmetOptions(options, scripts)) };
+      return built.apply;
+    };
+    headersFor(options.inlineScripts());
+    fastify.addHook('onRequest', (request, reply, done) => {
+      headersFor(options.inlineScripts())(request.raw, reply.raw, () => {});
       // On the raw response, as helmet does with the others: an answer written past Fastify's
       // reply (the built-in issuer's /oidc/**, taken over by oidc-provider) keeps it too.
       if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'umbrella-gateway-security-headers', fastify: '5.x' },
