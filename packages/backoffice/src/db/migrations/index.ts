@@ -53,7 +53,7 @@ import * as qualityDisputes from './0067-quality-disputes.js';
 import * as qualitySamplePicks from './0068-quality-sample-picks.js';
 import * as deliveryReportErrorCodes from './0069-delivery-report-error-codes.js';
 import * as deliveryProblemCodes from './0070-delivery-problem-codes.js';
-import * as payslipOrderLinksUnchecked from './0072-payslip-order-links-unchecked.js';
+import * as payslipOrderLinksUnchecked from './0071-payslip-order-links-unchecked.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -114,5 +114,5 @@ export const migrations: Record<string, Migration> = {
   '0068-quality-sample-picks': qualitySamplePicks,
   '0069-delivery-report-error-codes': deliveryReportErrorCodes,
   '0070-delivery-problem-codes': deliveryProblemCodes,
-  '0072-payslip-order-links-unchecked': payslipOrderLinksUnchecked,
+  '0071-payslip-order-links-unchecked': payslipOrderLinksUnchecked,
 };
