@@ -30,6 +30,7 @@ import { TELEPHONY_OFF } from './platform/telephony-config.js';
 import { errorHandler } from './plugins/errors.js';
 import { releaseUnansweredClaims } from './plugins/idempotency-store.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { seedReferenceData } from './seed/reference.js';
 
@@ -124,6 +125,7 @@ export async function createBackoffice(
 
   const routes: FastifyPluginAsync = async (app) => {
     app.setValidatorCompiler(requestValidatorCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     app.setErrorHandler(errorHandler);
     await app.register(swaggerPlugin);
     if (issuer) await app.register(issuer.routes);

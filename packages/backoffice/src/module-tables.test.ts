@@ -4,8 +4,10 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModuleDb, ownTables, TABLE_OWNERS } from './db/owners.js';
 import type { Database } from './db/types.js';
-import { accountSummaries } from './modules/accounts/index.js';
-import { orderOutcomesQuery } from './modules/orders/index.js';
+import { accountChanges, accountLookup } from './modules/accounts/index.js';
+import { courierDispatch } from './modules/delivery/index.js';
+import { orderChanges, orderOutcomesQuery } from './modules/orders/index.js';
+import { receiveLead } from './modules/workspace/index.js';
 import { openTestDatabase, type TestDatabase } from './testing/database.js';
 
 let database: TestDatabase;
@@ -123,8 +125,16 @@ export function reachingAnotherModulesTableDoesNotCompile(
   ownTables(db, 'quality').selectFrom('call_records').select('id');
   // @ts-expect-error telephony's repositories read no order: the orders' face (findOrder) does.
   ownTables(db, 'telephony').selectFrom('orders').select('id');
-  // @ts-expect-error another module's narrowed handle cannot reach the accounts' faces: it hands them the application's.
-  accountSummaries(ownTables(db, 'payslips'), [1]);
+  // @ts-expect-error another module's narrowed handle cannot reach the accounts' lookup: its wiring binds it to the application's.
+  accountLookup(ownTables(db, 'payslips'));
+  // @ts-expect-error nor the orders' own handle: an order names its people through the accounts' subquery.
+  accountLookup(orders);
+  // @ts-expect-error nor change an account: a flow binds the accounts' changes to its transaction.
+  accountChanges(ownTables(db, 'employees'));
+  // @ts-expect-error the accounts' handle cannot read an order: the orders' face does.
+  ownTables(db, 'accounts').selectFrom('orders').select('id');
+  // @ts-expect-error nor a script confirmation: the scripts module asks the accounts who sells a product.
+  ownTables(db, 'accounts').selectFrom('script_confirmations').selectAll();
   // @ts-expect-error an order's events name who did them through the accounts' subquery (accountNames).
   orders.selectFrom('order_events as e').leftJoin('accounts as a', 'a.id', 'e.account_id').selectAll();
   // @ts-expect-error a deposit order's instructions read the region's accounts through their module's face.
@@ -141,6 +151,16 @@ export function reachingAnotherModulesTableDoesNotCompile(
   ownTables(db, 'workspace').selectFrom('leads as l').innerJoin('products as p', 'p.id', 'l.product_id');
   // @ts-expect-error an agent's group rules come from the accounts' face (loadAccountGroupRules), not their table.
   ownTables(db, 'workspace').selectFrom('account_groups').selectAll();
+  const lead = { regionId: 'pe', productId: 1, offerId: 'o', webmasterId: 1, name: 'n', phone: '1' };
+  // @ts-expect-error a webmaster's intake hands the workspace the application's transaction, not its own handle.
+  receiveLead(ownTables(db, 'webmasters'), lead);
+  // @ts-expect-error a send records the delivery's rows in the flow's transaction, never on the orders' handle.
+  courierDispatch(undefined).send(orders, { id: 1, code: 'p' }, [], 1);
+  // Handed a handle that reaches their tables (the application's, or their own), they take it.
+  receiveLead(ownTables(db, 'workspace'), lead);
+  courierDispatch(undefined).send(ownTables(db, 'delivery'), { id: 1, code: 'p' }, [], 1);
+  // @ts-expect-error a payment tag is applied through the orders' changes on the flow's transaction, not the payments' handle.
+  orderChanges(ownTables(db, 'payments'));
   // Its own tables and the platform's (the audit trail) it reaches.
   orders.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').selectAll();
   catalog.insertInto('audit_log').values({

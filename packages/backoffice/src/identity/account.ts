@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Account } from 'oidc-provider';
-import type { Database } from '../db/types.js';
-import { type AccountProfile, loadAccountProfile } from '../modules/accounts/index.js';
+import type { AccountLookup, AccountProfile } from '../modules/accounts/index.js';
 import { identityClaims } from './claims.js';
 
 /** An oidc-provider account that keeps the profile it was built from (for the token claims). */
@@ -13,10 +11,10 @@ export type ProfileAccount = Account & {
  * oidc-provider's findAccount: the account behind a session or token, or undefined when it no
  * longer exists or is blocked, so that its refresh tokens and silent renewals stop working.
  */
-export async function findActiveAccount(db: Kysely<Database>, sub: string): Promise<ProfileAccount | undefined> {
+export async function findActiveAccount(accounts: AccountLookup, sub: string): Promise<ProfileAccount | undefined> {
   const id = Number(sub);
   if (!Number.isInteger(id) || id < 1) return undefined;
-  const profile = await loadAccountProfile(db, id);
+  const profile = await accounts.profile(id);
   if (!profile || profile.blocked) return undefined;
   const claims = { ...identityClaims(profile), sub };
   return { accountId: sub, profile, claims: () => claims };

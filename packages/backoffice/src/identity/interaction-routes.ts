@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import Type from 'typebox';
 import type { Database } from '../db/types.js';
-import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/index.js';
+import { accountLookup } from '../modules/accounts/index.js';
 import { recordAudit } from '../platform/audit/record.js';
 import { hashPassword, verifyPassword } from '../platform/password.js';
 import type { KnownDevices } from './known-device.js';
@@ -99,6 +99,7 @@ async function consentResult(provider: Provider, details: Interaction): Promise<
 }
 
 export function interactionRoutes({ provider, db, limiter, devices }: InteractionDeps): FastifyPluginAsync {
+  const accounts = accountLookup(db);
   return async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -163,7 +164,7 @@ export function interactionRoutes({ provider, db, limiter, devices }: Interactio
 
         if (!username || !password) return again(400, 'missingFields');
 
-        const accountId = await findAccountIdByUsername(db, username);
+        const accountId = await accounts.idByUsername(username);
         // Throttling (docs/decisions/1033): a throttled attempt is refused without looking at the
         // password, so waiting out the delay is the only way to learn anything.
         const trust = {
@@ -176,7 +177,7 @@ export function interactionRoutes({ provider, db, limiter, devices }: Interactio
           return again(429, 'tooManyAttempts');
         }
 
-        const profile = accountId ? await loadAccountProfile(db, accountId) : undefined;
+        const profile = accountId ? await accounts.profile(accountId) : undefined;
         const valid = await verifyPassword(password, profile?.passwordHash ?? (await getDummyHash()));
         if (!profile || !valid) {
           await limiter.recordFailure(username, request.ip, trust);

@@ -4,7 +4,7 @@ import { createJwtVerifier, resourceIndicator } from '@umbrella/edge';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
 import type { DatabaseHandle } from '../db/database.js';
-import { loadAccountProfile } from '../modules/accounts/index.js';
+import { accountLookup } from '../modules/accounts/index.js';
 import type { TokenVerifier } from '../platform/caller.js';
 import type { BackofficeConfig } from '../platform/config.js';
 import { pruneExpired } from './adapter.js';
@@ -51,6 +51,7 @@ const publicJwk = (jwk: JWK): JWK => {
 
 export async function createIssuer({ db, config, logger, signInLimits }: IssuerOptions): Promise<Issuer> {
   const keys = await loadOrCreateKeys(db.db);
+  const accounts = accountLookup(db.db);
   const provider = createProvider({ db: db.db, config, keys });
   const limiter = createSignInLimiter(db.db, signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
 
@@ -91,7 +92,7 @@ export async function createIssuer({ db, config, logger, signInLimits }: IssuerO
     verifyToken,
     issuer: provider.issuer,
     async mintAccessToken(accountId) {
-      const profile = await loadAccountProfile(db.db, accountId);
+      const profile = await accounts.profile(accountId);
       if (!profile) throw new Error(`account ${accountId} not found`);
       const client = await provider.Client.find(config.oidcClientId);
       if (!client) throw new Error(`client ${config.oidcClientId} not configured`);

@@ -2,7 +2,7 @@ import { resourceIndicator } from '@umbrella/edge';
 import type { Kysely } from 'kysely';
 import Provider, { type Configuration, errors, interactionPolicy, type ResourceServer } from 'oidc-provider';
 import type { Database } from '../db/types.js';
-import { loadAccountProfile } from '../modules/accounts/index.js';
+import { accountLookup } from '../modules/accounts/index.js';
 import type { BackofficeConfig } from '../platform/config.js';
 import { findActiveAccount, type ProfileAccount } from './account.js';
 import { createAdapterFactory } from './adapter.js';
@@ -75,6 +75,7 @@ export function createProvider({ db, config, keys }: ProviderOptions): Provider 
   const indicator = resourceIndicator(config.oidcAudience);
   const resourceServer = resourceServerInfo(config);
   const origins = webOrigins(config.publicUrl);
+  const accounts = accountLookup(db);
 
   const configuration: Configuration = {
     adapter: createAdapterFactory(db),
@@ -123,14 +124,14 @@ export function createProvider({ db, config, keys }: ProviderOptions): Provider 
         },
       },
     },
-    findAccount: (_ctx, sub) => findActiveAccount(db, sub),
+    findAccount: (_ctx, sub) => findActiveAccount(accounts, sub),
     async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken') return undefined;
       const known = ctx?.oidc?.entities.Account as ProfileAccount | undefined;
       // The token endpoint has just loaded the account; a minted token (no request) loads it here,
       // blocked or not, so dev tools can show what a blocked account sees.
       const profile =
-        known?.accountId === token.accountId ? known.profile : await loadAccountProfile(db, Number(token.accountId));
+        known?.accountId === token.accountId ? known.profile : await accounts.profile(Number(token.accountId));
       return profile ? accessTokenClaims(profile) : undefined;
     },
     // The web app is first-party: it is granted what it asks for without a consent screen.

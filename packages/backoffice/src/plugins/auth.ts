@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { isAccountBlocked } from '../modules/accounts/index.js';
+import { accountLookup } from '../modules/accounts/index.js';
 import type { Caller, TokenVerifier } from '../platform/caller.js';
 import { accountBlocked, forbidden, unauthorized } from '../platform/http-error.js';
 import { staleAnswersOf } from '../platform/stale-answers.js';
@@ -63,6 +63,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function blockedCache(db: Kysely<Database>, ttlMs: number, heardTtlMs = BLOCKED_HEARD_TTL_MS): BlockedAnswers {
   const cache = new Map<number, { blocked: boolean; until: number }>();
   const stale = staleAnswersOf(db);
+  const accounts = accountLookup(db);
   stale.on('account-blocked', (keys) => {
     if (!keys) cache.clear();
     else for (const id of keys) cache.delete(id);
@@ -73,7 +74,7 @@ export function blockedCache(db: Kysely<Database>, ttlMs: number, heardTtlMs = B
       if (hit && hit.until > Date.now()) return hit.blocked;
       // A notice heard while this read ran may be about it: answer, but do not keep the answer.
       const generation = stale.generation('account-blocked');
-      const blocked = await isAccountBlocked(db, accountId);
+      const blocked = await accounts.isBlocked(accountId);
       if (generation !== stale.generation('account-blocked')) return blocked;
       if (cache.size > 10_000) cache.clear();
       cache.set(accountId, { blocked, until: Date.now() + (stale.hearing() ? heardTtlMs : ttlMs) });

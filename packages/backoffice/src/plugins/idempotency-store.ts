@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { builtOnce } from '../db/built-once.js';
 import type { Database } from '../db/types.js';
 
 /** How long a key is remembered: a replay within this window returns the first answer. */
@@ -21,25 +22,38 @@ export type StoredKey = {
   abandoned: boolean;
 };
 
+const claimStatement = builtOnce(
+  (
+    db: Kysely<Database>,
+    accountId: number,
+    key: string,
+    method: string,
+    path: string,
+    bodyHash: string,
+    holder: number | null,
+  ) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({ account_id: accountId, key, method, path, body_hash: bodyHash, holder })
+      .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
+      .returning('key'),
+);
+
 /** Claims (account, key) for a new execution; false when the key is already taken. */
 export async function claimKey(
   db: Kysely<Database>,
   row: { accountId: number; key: string; method: string; path: string; bodyHash: string; holder?: number | null },
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({
-      account_id: row.accountId,
-      key: row.key,
-      method: row.method,
-      path: row.path,
-      body_hash: row.bodyHash,
-      holder: row.holder ?? null,
-    })
-    .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const { rows } = await claimStatement(
+    db,
+    row.accountId,
+    row.key,
+    row.method,
+    row.path,
+    row.bodyHash,
+    row.holder ?? null,
+  );
+  return rows.length > 0;
 }
 
 export async function findKey(
@@ -76,6 +90,15 @@ export async function findKey(
   };
 }
 
+const storeStatement = builtOnce(
+  (db: Kysely<Database>, accountId: number, key: string, statusCode: number, responseBody: string | null) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({ status_code: statusCode, response_body: responseBody })
+      .where('account_id', '=', accountId)
+      .where('key', '=', key),
+);
+
 export async function storeResponse(
   db: Kysely<Database>,
   accountId: number,
@@ -83,12 +106,7 @@ export async function storeResponse(
   statusCode: number,
   responseBody: string | null,
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response_body: responseBody })
-    .where('account_id', '=', accountId)
-    .where('key', '=', key)
-    .execute();
+  await storeStatement(db, accountId, key, statusCode, responseBody);
 }
 
 export async function releaseKey(db: Kysely<Database>, accountId: number, key: string): Promise<void> {

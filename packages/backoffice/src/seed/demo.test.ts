@@ -1,7 +1,7 @@
 import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, REGIONS } from '@umbrella/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAccountProfile } from '../modules/accounts/index.js';
+import { accountLookup } from '../modules/accounts/index.js';
 import { readEventsAfter } from '../platform/events/outbox-repo.js';
 import { verifyPassword } from '../platform/password.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
@@ -46,7 +46,7 @@ async function profile(username: string) {
     .select('id')
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
-  const loaded = await loadAccountProfile(db(), account.id);
+  const loaded = await accountLookup(db()).profile(account.id);
   if (!loaded) throw new Error(username);
   return loaded;
 }

@@ -9,7 +9,7 @@ import { createJwtVerifier } from '@umbrella/edge';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { findAccountIdByUsername, loadAccountProfile } from '../modules/accounts/index.js';
+import { accountLookup } from '../modules/accounts/index.js';
 import type { TokenVerifier } from '../platform/caller.js';
 import type { BackofficeConfig } from '../platform/config.js';
 
@@ -92,8 +92,9 @@ export async function createTestTokens(
     verifyToken,
     sign,
     async forAccount(db, username, overrides = {}, options = {}) {
-      const id = await findAccountIdByUsername(db, username);
-      const profile = id === undefined ? undefined : await loadAccountProfile(db, id);
+      const accounts = accountLookup(db);
+      const id = await accounts.idByUsername(username);
+      const profile = id === undefined ? undefined : await accounts.profile(id);
       if (!profile) throw new Error(`no seeded account ${username}`);
       return sign(
         {

@@ -7,7 +7,7 @@ import { UpdateEmployeeBody } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { systemClock } from '../../clock.js';
-import { renameAccount } from '../../modules/accounts/index.js';
+import { accountChanges } from '../../modules/accounts/index.js';
 import { createEmployeeService, EMPLOYEES_PERMISSION, STAFF_API } from '../../modules/employees/index.js';
 import { errorResponses } from '../../platform/error-responses.js';
 import { invalid, notFound } from '../../platform/http-error.js';
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
       if (!body.surname.trim()) throw invalid('surname', 'is required');
       if (!(await employees.visible(request.caller, body.accountId))) throw notFound('Employee not found');
       await db.transaction().execute(async (trx) => {
-        if (!(await renameAccount(trx, body.accountId, body.name.trim(), body.surname.trim()))) {
+        if (!(await accountChanges(trx).rename(body.accountId, body.name.trim(), body.surname.trim()))) {
           throw notFound('Employee not found');
         }
         await employees.writeInfo(trx, body, systemClock.now());

@@ -7,7 +7,7 @@
 import { type LeadActor, type LeadFullDetails, type LeadHistoryEntry, statusName } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { findAccountDisplayName } from '../../modules/accounts/index.js';
+import { accountLookup } from '../../modules/accounts/index.js';
 import { createCatalogService } from '../../modules/catalog/index.js';
 import { type OrderLookup, orderLookup } from '../../modules/orders/index.js';
 import { listExecutions, listLeadLogs, listLeadTasks, loadLeadRow, toLeadDto } from '../../modules/workspace/index.js';
@@ -84,7 +84,7 @@ export async function readLeadDetails(
   const webmasterId = row.webmaster_id ?? offer?.webmaster_id ?? null;
   const [webmaster, holderName, executions, logs, orderEvents, recalls, orders] = await Promise.all([
     webmasterId ? catalog.webmaster(webmasterId) : undefined,
-    row.holder_account_id ? findAccountDisplayName(db, row.holder_account_id) : undefined,
+    row.holder_account_id ? accountLookup(db).displayName(row.holder_account_id) : undefined,
     listExecutions(db, { lead_id: leadId, order_id: null, id: 0 }),
     listLeadLogs(db, leadId),
     orderReads.leadEvents(leadId),

@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CALENDAR_DATE_PATTERN, FloorDay, isCalendarDate, isTimeZone, localNow, Wallboard } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import { loadAccountProfile } from '../../modules/accounts/index.js';
+import { accountLookup } from '../../modules/accounts/index.js';
 import { workspaceFor } from '../../modules/workspace/index.js';
 import { privateErrors } from '../../platform/error-responses.js';
 import { invalid } from '../../platform/http-error.js';
@@ -23,6 +23,7 @@ const RegionIds = Type.Optional(
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const accounts = accountLookup(db);
   const inCallerRegions = (own: string[], asked: string[] | undefined) =>
     asked?.length ? own.filter((id) => asked.includes(id)) : own;
   app.get(
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
       const { day, timeZone } = request.query;
       if (timeZone !== undefined && !isTimeZone(timeZone)) throw invalid('timeZone', 'is not a known time zone');
       if (day !== undefined && !isCalendarDate(day)) throw invalid('day', 'is not a calendar date');
-      const zone = timeZone ?? (await loadAccountProfile(db, request.caller.accountId))?.timezone ?? 'UTC';
+      const zone = timeZone ?? (await accounts.profile(request.caller.accountId))?.timezone ?? 'UTC';
       const now = workspaceFor(db).clock.now();
       return readFloorDay(db, inCallerRegions(request.caller.regionIds, request.query.regionIds), {
         day: day ?? localNow(now, zone).date,

@@ -10,7 +10,7 @@ import { type AgentFloorState, REGION_IDS, type Wallboard } from '@umbrella/cont
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { accountsInRegions, groupsOfAccounts } from '../../modules/accounts/index.js';
+import { accountLookup } from '../../modules/accounts/index.js';
 import { createCatalogService } from '../../modules/catalog/index.js';
 import { ordersTodayByAuthor } from '../../modules/orders/index.js';
 import { createSessionService } from '../../modules/sessions/index.js';
@@ -58,7 +58,8 @@ function floorState(
 
 export async function readWallboard(db: Kysely<Database>, regionIds: readonly string[]): Promise<Wallboard> {
   const now = workspaceFor(db).clock.now();
-  const accounts = await accountsInRegions(db, regionIds, MAX_ACCOUNTS);
+  const people = accountLookup(db);
+  const accounts = await people.inRegions(regionIds, MAX_ACCOUNTS);
   const ids = accounts.map((a) => a.id);
   const [queue, shifts, online, calls, outcomes] = [
     await queueDepth(db, regionIds, now),
@@ -74,7 +75,7 @@ export async function readWallboard(db: Kysely<Database>, regionIds: readonly st
     await agentCalls(db, onShiftIds, dayStarts),
     await dialsInProgress(db, onShiftIds, now),
     await ordersTodayByAuthor(db, onShiftIds, dayStarts),
-    await groupsOfAccounts(db, onShiftIds),
+    await people.groupsOf(onShiftIds),
   ];
   const products = await createCatalogService({ db }).products([
     ...queue.flatMap((q) => (q.productId === null ? [] : [q.productId])),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../testing/database.js';
-import { loadAccountGroupRules } from './groups.js';
+import { accountLookup } from './lookup.js';
 
 let database: TestDatabase;
 let statements: string[] = [];
@@ -57,7 +57,7 @@ describe("an account's group rules (the task queue's eligibility)", () => {
       .execute();
 
     statements = [];
-    const rules = await loadAccountGroupRules(db, account.id);
+    const rules = await accountLookup(db).groupRules(account.id);
 
     expect(statements).toHaveLength(1);
     expect(rules).toHaveLength(2);

@@ -4,8 +4,8 @@
  * (none = any). Groups are the accounts module's tables; the workspace reads them only here.
  */
 import type { GroupDialing } from '@umbrella/contract';
-import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
-import { type ModuleTables, ownTables } from '../../db/owners.js';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import type { TaskTypeColumn } from '../../db/types.js';
 
 export type AccountGroupRule = {
@@ -21,11 +21,7 @@ export type AccountGroupRule = {
  * The account's groups in its own regions, products and webmasters in id order: one statement
  * (the products and webmasters as arrays of each group), since every next-task asks for it.
  */
-export async function loadAccountGroupRules<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  accountId: number,
-): Promise<AccountGroupRule[]> {
-  const db = ownTables(handle, 'accounts');
+export async function loadAccountGroupRules(db: ModuleDb<'accounts'>, accountId: number): Promise<AccountGroupRule[]> {
   const groups = await db
     .selectFrom('account_groups as ag')
     .innerJoin('groups as g', 'g.id', 'ag.group_id')

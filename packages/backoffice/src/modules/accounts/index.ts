@@ -13,32 +13,12 @@ import { accountRoutes } from './routes.js';
 export { AccountIdsBody } from './admin-schemas.js';
 export { type AccountAdminService, createAccountAdminService } from './admin-service.js';
 export { accountDisplayNameSql } from './display-name.js';
-export { type AccountGroupRule, accountMayTakeSql, loadAccountGroupRules } from './groups.js';
+export { type AccountGroupRule, accountMayTakeSql } from './groups.js';
 export { accountNames } from './joinable.js';
-export {
-  type AccountProfile,
-  type AgentRow,
-  accountEmailsInRegions,
-  accountsInRegions,
-  agentsSellingProduct,
-  findAccountDisplayName,
-  findAccountIdByUsername,
-  groupsOfAccounts,
-  isAccountBlocked,
-  listAgents,
-  loadAccountProfile,
-} from './repo.js';
-export { type AccountSummary, accountSummaries, renameAccount, staffAccountsQuery } from './staff-accounts.js';
-export {
-  type AccountTeam,
-  accountTeams,
-  findTeam,
-  setAccountTimezone,
-  type Team,
-  type TeamMember,
-  teamsInRegions,
-  usersInfoByEmail,
-} from './teams.js';
+export { type AccountChanges, type AccountLookup, accountChanges, accountLookup } from './lookup.js';
+export type { AccountProfile, AgentRow } from './repo.js';
+export { type AccountSummary, staffAccountsQuery } from './staff-accounts.js';
+export type { AccountTeam, Team, TeamMember } from './teams.js';
 
 const routes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(accountRoutes, deps);

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import { type ModuleTables, ownTables } from '../../db/owners.js';
+import type { ModuleDb } from '../../db/owners.js';
 
 /** Everything known about an account that tokens, guards and the me call need. */
 export type AccountProfile = {
@@ -23,11 +22,7 @@ export type AccountProfile = {
   webmasterIds: number[];
 };
 
-export async function findAccountIdByUsername<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  username: string,
-): Promise<number | undefined> {
-  const db = ownTables(handle, 'accounts');
+export async function findAccountIdByUsername(db: ModuleDb<'accounts'>, username: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('accounts')
     .select('id')
@@ -41,11 +36,10 @@ export async function findAccountIdByUsername<DB extends ModuleTables<'accounts'
  * Loads an account with its permissions (through roles), features (own and from groups),
  * regions, and the products and webmasters of its groups.
  */
-export async function loadAccountProfile<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
+export async function loadAccountProfile(
+  db: ModuleDb<'accounts'>,
   accountId: number,
 ): Promise<AccountProfile | undefined> {
-  const db = ownTables(handle, 'accounts');
   const account = await db
     .selectFrom('accounts')
     .selectAll()
@@ -117,11 +111,7 @@ export async function loadAccountProfile<DB extends ModuleTables<'accounts'>>(
  * False for an unknown account: a token whose account is gone is refused by the routes themselves.
  * A deleted account counts as blocked: its tokens stop at once, like a blocked one's.
  */
-export async function isAccountBlocked<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  accountId: number,
-): Promise<boolean> {
-  const db = ownTables(handle, 'accounts');
+export async function isAccountBlocked(db: ModuleDb<'accounts'>, accountId: number): Promise<boolean> {
   const row = await db
     .selectFrom('accounts')
     .select(['blocked', 'deleted_at'])
@@ -148,11 +138,7 @@ export type AgentFilter = {
 };
 
 /** Accounts that work in at least one of the given regions, each with all of its region ids. */
-export async function listAgents<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  filter: AgentFilter,
-): Promise<AgentRow[]> {
-  const db = ownTables(handle, 'accounts');
+export async function listAgents(db: ModuleDb<'accounts'>, filter: AgentFilter): Promise<AgentRow[]> {
   if (!filter.regionIds.length) return [];
   let query = db
     .selectFrom('accounts')
@@ -191,20 +177,13 @@ export async function listAgents<DB extends ModuleTables<'accounts'>>(
 }
 
 /** Every account's display name, "Name Surname", keyed by account id. */
-export async function accountDisplayNames<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-): Promise<Record<string, string>> {
-  const db = ownTables(handle, 'accounts');
+export async function accountDisplayNames(db: ModuleDb<'accounts'>): Promise<Record<string, string>> {
   const rows = await db.selectFrom('accounts').select(['id', 'name', 'surname']).orderBy('id').execute();
   return Object.fromEntries(rows.map((r) => [String(r.id), `${r.name} ${r.surname}`.trim()]));
 }
 
 /** The display name ("Name Surname") of one account, or undefined. */
-export async function findAccountDisplayName<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  accountId: number,
-): Promise<string | undefined> {
-  const db = ownTables(handle, 'accounts');
+export async function findAccountDisplayName(db: ModuleDb<'accounts'>, accountId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('accounts')
     .select(['name', 'surname'])
@@ -214,12 +193,11 @@ export async function findAccountDisplayName<DB extends ModuleTables<'accounts'>
 }
 
 /** The e-mail of each listed account that works in one of the regions, keyed by account id. */
-export async function accountEmailsInRegions<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
+export async function accountEmailsInRegions(
+  db: ModuleDb<'accounts'>,
   accountIds: readonly number[],
   regionIds: readonly string[],
 ): Promise<Map<number, string>> {
-  const db = ownTables(handle, 'accounts');
   if (!accountIds.length || !regionIds.length) return new Map();
   const rows = await db
     .selectFrom('accounts')
@@ -239,12 +217,7 @@ export async function accountEmailsInRegions<DB extends ModuleTables<'accounts'>
 }
 
 /** Accounts (not blocked) of any of these regions, by name: the documents' people pickers (DOC-22). */
-export async function accountsInRegions<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  regionIds: readonly string[],
-  size: number,
-) {
-  const db = ownTables(handle, 'accounts');
+export async function accountsInRegions(db: ModuleDb<'accounts'>, regionIds: readonly string[], size: number) {
   if (!regionIds.length) return [];
   return db
     .selectFrom('accounts as a')
@@ -270,12 +243,7 @@ export async function accountsInRegions<DB extends ModuleTables<'accounts'>>(
  * accounts of the product's region with task:current whose groups list the product, or whose
  * groups list no products at all (they sell every product of their regions).
  */
-export async function agentsSellingProduct<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  regionId: string,
-  productId: number,
-) {
-  const db = ownTables(handle, 'accounts');
+export async function agentsSellingProduct(db: ModuleDb<'accounts'>, regionId: string, productId: number) {
   return db
     .selectFrom('accounts as a')
     .select(['a.id', 'a.name', 'a.surname'])
@@ -329,11 +297,10 @@ export async function agentsSellingProduct<DB extends ModuleTables<'accounts'>>(
 }
 
 /** The groups of each of these accounts, by name (the wallboard's group filter). */
-export async function groupsOfAccounts<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
+export async function groupsOfAccounts(
+  db: ModuleDb<'accounts'>,
   accountIds: readonly number[],
 ): Promise<Map<number, { id: number; name: string }[]>> {
-  const db = ownTables(handle, 'accounts');
   const groups = new Map<number, { id: number; name: string }[]>();
   if (!accountIds.length) return groups;
   const rows = await db

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountInfo, CompareTimeQuery, CompareTimeResult } from '@umbrella/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
+import { ownTables } from '../../db/owners.js';
 import { errorResponses, privateErrors } from '../../platform/error-responses.js';
 import { accountBlocked, unauthorized } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -16,7 +17,8 @@ import { AccountMapping, AgentDto, AgentsQuery, CLOCK_TOLERANCE_SECONDS } from '
 
 const BASE = '/module/account/api/v1';
 
-export const accountRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
+export const accountRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, deps) => {
+  const db = ownTables(deps.db, 'accounts');
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(

@@ -3,8 +3,8 @@
  * blocked state and salary currency, and a query over the caller's regions' accounts the
  * employees list extends with its own tables. The accounts table stays this module's.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { type ModuleTables, ownTables } from '../../db/owners.js';
+import { type Kysely, sql } from 'kysely';
+import type { ModuleDb } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database>;
@@ -20,11 +20,10 @@ export type AccountSummary = {
 };
 
 /** The named accounts (deleted ones too: a payslip still shows who was paid). */
-export async function accountSummaries<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
+export async function accountSummaries(
+  db: ModuleDb<'accounts'>,
   ids: readonly number[],
 ): Promise<Map<number, AccountSummary>> {
-  const db = ownTables(handle, 'accounts');
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('accounts')
@@ -69,13 +68,12 @@ export function staffAccountsQuery(db: Db, regionIds: readonly string[]) {
 }
 
 /** Renames an account (the employee edit, EMP-19); false when it is not there. */
-export async function renameAccount<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
+export async function renameAccount(
+  db: ModuleDb<'accounts'>,
   id: number,
   name: string,
   surname: string,
 ): Promise<boolean> {
-  const db = ownTables(handle, 'accounts');
   const result = await db
     .updateTable('accounts')
     .set({ name, surname, updated_at: new Date() })

@@ -3,8 +3,7 @@
  * group; its lead is its first MANAGER member (by account id). Also the people lookups the profile
  * needs: everyone's name keyed by e-mail (PROFILE-15) and one's own timezone.
  */
-import type { Kysely, Transaction } from 'kysely';
-import { type ModuleDb, type ModuleTables, ownTables } from '../../db/owners.js';
+import type { ModuleDb } from '../../db/owners.js';
 
 export type TeamMember = { id: number; name: string; surname: string; position: 'Agent' | 'MANAGER' };
 export type Team = { id: number; name: string; regionId: string; members: TeamMember[] };
@@ -34,11 +33,7 @@ async function membersOf(db: ModuleDb<'accounts'>, groupIds: readonly number[]) 
 }
 
 /** The teams an account belongs to, by name, with its role in each and each team's lead. */
-export async function accountTeams<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  accountId: number,
-): Promise<AccountTeam[]> {
-  const db = ownTables(handle, 'accounts');
+export async function accountTeams(db: ModuleDb<'accounts'>, accountId: number): Promise<AccountTeam[]> {
   const groups = await db
     .selectFrom('account_groups as ag')
     .innerJoin('groups as g', 'g.id', 'ag.group_id')
@@ -63,11 +58,7 @@ export async function accountTeams<DB extends ModuleTables<'accounts'>>(
 }
 
 /** The teams of these regions with their (not deleted) members, by name (the teams leaderboard). */
-export async function teamsInRegions<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  regionIds: readonly string[],
-): Promise<Team[]> {
-  const db = ownTables(handle, 'accounts');
+export async function teamsInRegions(db: ModuleDb<'accounts'>, regionIds: readonly string[]): Promise<Team[]> {
   if (!regionIds.length) return [];
   const groups = await db
     .selectFrom('groups')
@@ -84,11 +75,7 @@ export async function teamsInRegions<DB extends ModuleTables<'accounts'>>(
 }
 
 /** A team with its (not deleted) members, or undefined. */
-export async function findTeam<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  groupId: number,
-): Promise<Team | undefined> {
-  const db = ownTables(handle, 'accounts');
+export async function findTeam(db: ModuleDb<'accounts'>, groupId: number): Promise<Team | undefined> {
   const group = await db
     .selectFrom('groups')
     .select(['id', 'name', 'region_id'])
@@ -100,11 +87,10 @@ export async function findTeam<DB extends ModuleTables<'accounts'>>(
 }
 
 /** PROFILE-15: name, surname and blocked of every account of these regions, keyed by e-mail. */
-export async function usersInfoByEmail<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
+export async function usersInfoByEmail(
+  db: ModuleDb<'accounts'>,
   regionIds: readonly string[],
 ): Promise<Record<string, { name: string; surname: string; blocked: boolean }>> {
-  const db = ownTables(handle, 'accounts');
   if (!regionIds.length) return {};
   const rows = await db
     .selectFrom('accounts as a')
@@ -125,11 +111,6 @@ export async function usersInfoByEmail<DB extends ModuleTables<'accounts'>>(
 }
 
 /** The account's timezone, the one its dates are shown in (AUTH-19): one's own profile sets it. */
-export async function setAccountTimezone<DB extends ModuleTables<'accounts'>>(
-  handle: Kysely<DB> | Transaction<DB>,
-  accountId: number,
-  timezone: string,
-): Promise<void> {
-  const db = ownTables(handle, 'accounts');
+export async function setAccountTimezone(db: ModuleDb<'accounts'>, accountId: number, timezone: string): Promise<void> {
   await db.updateTable('accounts').set({ timezone, updated_at: new Date() }).where('id', '=', accountId).execute();
 }

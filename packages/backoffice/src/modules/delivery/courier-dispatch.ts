@@ -5,15 +5,14 @@
  * have been sent (the delivery_provider_sends table). It runs inside the send's transaction: a
  * failed dispatch leaves every order as it was: the flow hands its transaction to this face.
  */
-import type { Kysely } from 'kysely';
-import { ownTables } from '../../db/owners.js';
-import type { Database } from '../../db/types.js';
+import type { Kysely, Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 
 export type DispatchedOrder = { id: number; shortCode: string; fullName: string | null; phone: string | null };
 export type CourierProvider = { id: number; code: string };
 export type CourierDispatch = {
-  send(
-    trx: Kysely<Database>,
+  send<DB extends ModuleTables<'delivery'>>(
+    trx: Kysely<DB> | Transaction<DB>,
     provider: CourierProvider,
     orders: readonly DispatchedOrder[],
     accountId: number,

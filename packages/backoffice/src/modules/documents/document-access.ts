@@ -8,7 +8,7 @@ import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalid, notFound } from '../../platform/http-error.js';
-import { accountNames, accountsInRegions } from '../accounts/index.js';
+import { accountLookup, accountNames } from '../accounts/index.js';
 import * as repo from './repo.js';
 
 export type DocCaller = Pick<Caller, 'accountId' | 'regionIds'>;
@@ -45,9 +45,11 @@ export function toDto(r: repo.DocumentRow): DocumentDto {
 export function createDocumentAccess(appDb: Kysely<Database>) {
   const db = ownTables(appDb, 'documents');
   const people = accountNames(appDb);
+  const accounts = accountLookup(appDb);
   return {
     db,
     people,
+    accounts,
     async found(caller: DocCaller, id: number) {
       const row = await repo.findDocument(db, people, id, caller.accountId, caller.regionIds);
       if (!row) throw notFound({ key: 'notFoundDocument', values: { id } });
@@ -55,8 +57,8 @@ export function createDocumentAccess(appDb: Kysely<Database>) {
     },
     /** A person for the document: an account of the document's region (DOC-22). */
     async assertPerson(field: string, accountId: number, regionId: string) {
-      const accounts = await accountsInRegions(appDb, [regionId], 100_000);
-      if (!accounts.some((p) => p.id === accountId)) throw invalid(field, 'is not a user of this region');
+      const inRegion = await accounts.inRegions([regionId], 100_000);
+      if (!inRegion.some((p) => p.id === accountId)) throw invalid(field, 'is not a user of this region');
     },
   };
 }

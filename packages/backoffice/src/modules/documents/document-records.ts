@@ -18,7 +18,6 @@ import type { Database, DocumentType } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalid } from '../../platform/http-error.js';
 import { scopedRegionIds } from '../../platform/region-scope.js';
-import { accountsInRegions } from '../accounts/index.js';
 import { orderLookup } from '../orders/index.js';
 import { type DocCaller, type DocumentAccess, iso, plain, toDto } from './document-access.js';
 import * as repo from './repo.js';
@@ -40,7 +39,7 @@ export function createDocumentRecords({
   access: DocumentAccess;
   now: () => Date;
 }) {
-  const { db, people, found, assertPerson } = access;
+  const { db, people, accounts, found, assertPerson } = access;
   const get = async (caller: DocCaller, id: number) => toDto(await found(caller, id));
 
   return {
@@ -141,6 +140,6 @@ export function createDocumentRecords({
 
     /** Users of the given regions (of the caller's), at most `size` (DOC-22). */
     users: (caller: DocCaller, regionIds: string[] | undefined, size: number) =>
-      accountsInRegions(appDb, scopedRegionIds(caller, regionIds), size),
+      accounts.inRegions(scopedRegionIds(caller, regionIds), size),
   };
 }

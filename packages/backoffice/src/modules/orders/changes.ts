@@ -4,9 +4,8 @@
  * Each locks the orders it changes and writes their events beside the change.
  */
 import type { CancelOrderBody } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import { ownTables } from '../../db/owners.js';
-import type { Database } from '../../db/types.js';
+import type { Kysely, Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 import type { Caller } from '../../platform/caller.js';
 import type { OrderCaller } from './answers.js';
 import {
@@ -22,7 +21,7 @@ import { cancelOrder, revertOrder, verifyOrders } from './status-actions.js';
 type CourierCaller = Pick<Caller, 'accountId' | 'regionIds'>;
 type HandedOver = Parameters<typeof markInTransit>[2];
 
-export function orderChanges(trx: Kysely<Database>) {
+export function orderChanges<DB extends ModuleTables<'orders'>>(trx: Kysely<DB> | Transaction<DB>) {
   const db = ownTables(trx, 'orders');
   return {
     cancel: (caller: OrderCaller, orderId: number, body: CancelOrderBody, now: Date) =>

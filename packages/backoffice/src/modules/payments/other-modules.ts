@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
-import { accountNames, findAccountDisplayName } from '../accounts/index.js';
+import { accountLookup, accountNames } from '../accounts/index.js';
 import { type OrderCaller, type OrderLookup, orderLookup } from '../orders/index.js';
 
 export type OrdersByCode = (
@@ -17,9 +17,10 @@ export type OrdersByCode = (
 
 export function otherModules(appDb: Kysely<Database>) {
   const orders = orderLookup(appDb);
+  const accounts = accountLookup(appDb);
   return {
     people: accountNames(appDb),
-    accountName: (accountId: number) => findAccountDisplayName(appDb, accountId),
+    accountName: accounts.displayName,
     order: orders.find,
     /** The order in one of the caller's regions; another region's answers as a missing one. */
     readableOrder: (caller: OrderCaller, orderId: number) => orders.readable(caller, orderId),

@@ -6,7 +6,7 @@ import type { ACCOUNT_BLOCKED_FILTERS, CHARGE_TYPE_FILTERS, PayslipDto, SalaryIt
 import { type Kysely, sql } from 'kysely';
 import type { ModuleDb } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
-import { accountSummaries } from '../accounts/index.js';
+import { accountLookup } from '../accounts/index.js';
 import { orderLookup } from '../orders/index.js';
 import type { PayslipAccess, PayslipCaller } from './access.js';
 import { payslipDto } from './payslip-dto.js';
@@ -23,6 +23,8 @@ export function createPayslipContent({
   appDb: Kysely<Database>;
   access: PayslipAccess;
 }) {
+  const accounts = accountLookup(appDb);
+  const orders = orderLookup(appDb);
   /** Persons with their amounts (filtered by charge type), flags over all their items. */
   async function people(payslipId: number, chargeType: ChargeTypeFilter) {
     const match = chargeType === 'ALL' ? sql<boolean>`true` : sql<boolean>`i.charge_type = ${chargeType}`;
@@ -42,10 +44,7 @@ export function createPayslipContent({
       .groupBy(['ap.id', 'ap.account_id', 'ap.salary_currency'])
       .having(sql<boolean>`count(*) filter (where ${match}) > 0`)
       .execute();
-    const names = await accountSummaries(
-      appDb,
-      rows.map((r) => r.account_id),
-    );
+    const names = await accounts.summaries(rows.map((r) => r.account_id));
     return rows.map((r) => {
       const account = names.get(r.account_id);
       return {
@@ -148,11 +147,8 @@ export function createPayslipContent({
           .execute()
       : [];
     const [who, codes] = await Promise.all([
-      accountSummaries(
-        appDb,
-        rows.flatMap((r) => (r.who_did ? [r.who_did] : [])),
-      ),
-      orderLookup(appDb).shortCodes(links.map((l) => l.order_id)),
+      accounts.summaries(rows.flatMap((r) => (r.who_did ? [r.who_did] : []))),
+      orders.shortCodes(links.map((l) => l.order_id)),
     ]);
     return rows.map((r) => {
       const author = r.who_did ? who.get(r.who_did) : undefined;

@@ -2,7 +2,7 @@
  * A payslip's life (PAYSLIP-01..09, 31..37): listed newest first, drafted for a period from the
  * orders, approved once, deleted unless approved; approval and deletion are audited.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { type ModuleDb, ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
@@ -10,7 +10,7 @@ import { type AuditEntry, recordAudit } from '../../platform/audit/record.js';
 import { conflict, invalid } from '../../platform/http-error.js';
 import { fetchPage } from '../../platform/pagination.js';
 import { withTransaction } from '../../platform/transaction.js';
-import { accountSummaries } from '../accounts/index.js';
+import { type AccountLookup, accountLookup } from '../accounts/index.js';
 import type { PayslipAccess, PayslipCaller, PayslipHeader } from './access.js';
 import { computeDraft, convertAmounts, currenciesWithoutRate } from './compute.js';
 import { payslipDto } from './payslip-dto.js';
@@ -61,7 +61,7 @@ export function createPayslipDrafts({
     if (from > to) throw invalid('to', 'must not be before from');
     if (to.getTime() > clock.now().getTime() + 86_400_000) throw invalid('to', 'must not be in the future');
     if (!caller.regionIds.length) throw invalid('regionIds', 'the caller works in no region');
-    // The application's transaction, narrowed here: the accounts' face reads the currencies in it.
+    // The application's transaction, narrowed here: the accounts' lookup reads the currencies in it.
     return appDb.transaction().execute(async (appTrx) => {
       const trx = ownTables(appTrx, 'payslips');
       const created = await trx
@@ -85,7 +85,7 @@ export function createPayslipDrafts({
         .values(caller.regionIds.map((region_id) => ({ payslip_id: payslipId, region_id })))
         .execute();
       await computeDraft(trx, { payslipId, from, to, regionIds: caller.regionIds });
-      await setSalaryCurrencies(trx, appTrx, payslipId);
+      await setSalaryCurrencies(trx, accountLookup(appTrx), payslipId);
       const missing = await currenciesWithoutRate(trx, payslipId);
       if (missing.length) throw conflict({ key: 'noUsdRate', values: { currencies: missing.join(', ') } });
       await convertAmounts(trx, { payslipId });
@@ -143,19 +143,16 @@ async function auditEntry(
 }
 
 /** Each person's salary currency is the account's (USD when it has none). */
-async function setSalaryCurrencies(trx: Db, appTrx: Transaction<Database>, payslipId: number): Promise<void> {
+async function setSalaryCurrencies(trx: Db, accounts: AccountLookup, payslipId: number): Promise<void> {
   const rows = await trx
     .selectFrom('account_payslips')
     .select(['id', 'account_id'])
     .where('payslip_id', '=', payslipId)
     .execute();
-  const accounts = await accountSummaries(
-    appTrx,
-    rows.map((r) => r.account_id),
-  );
+  const currencies = await accounts.summaries(rows.map((r) => r.account_id));
   const byCurrency = new Map<string, number[]>();
   for (const row of rows) {
-    const currency = accounts.get(row.account_id)?.salaryCurrency ?? 'USD';
+    const currency = currencies.get(row.account_id)?.salaryCurrency ?? 'USD';
     byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), row.id]);
   }
   for (const [currency, ids] of byCurrency) {

@@ -8,19 +8,20 @@ import type { Clock } from '../../clock.js';
 import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { forbidden, invalid } from '../../platform/http-error.js';
-import { type AccountProfile, accountTeams, setAccountTimezone, usersInfoByEmail } from '../accounts/index.js';
+import { type AccountProfile, accountChanges, accountLookup } from '../accounts/index.js';
 import { createCatalogService } from '../catalog/index.js';
 import { type ProfileCaller, profileAccess } from './profile-access.js';
 import { findPersonalDetails, savePersonalDetails } from './repo.js';
 
 export function createProfileDetails({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const catalog = createCatalogService({ db });
-  const visibleAccount = profileAccess(db);
+  const accounts = accountLookup(db);
+  const visibleAccount = profileAccess(accounts);
 
   async function toProfile(caller: ProfileCaller, account: AccountProfile): Promise<Profile> {
     const [own, teams] = await Promise.all([
       findPersonalDetails(ownTables(db, 'profile'), account.id),
-      accountTeams(db, account.id),
+      accounts.teams(account.id),
     ]);
     return {
       id: account.id,
@@ -57,7 +58,7 @@ export function createProfileDetails({ db, clock }: { db: Kysely<Database>; cloc
           { personalEmail, personalPhone: body.personalPhone ?? '', personalTgLogin },
           clock.now(),
         );
-        await setAccountTimezone(trx, accountId, timezone);
+        await accountChanges(trx).setTimezone(accountId, timezone);
       });
       return toProfile(caller, await visibleAccount(caller, accountId));
     },
@@ -67,6 +68,6 @@ export function createProfileDetails({ db, clock }: { db: Kysely<Database>; cloc
       catalog.regions(ids.filter((id) => caller.regionIds.includes(id))),
 
     /** PROFILE-15: everyone of the caller's regions, keyed by e-mail. */
-    usersInfo: (caller: ProfileCaller) => usersInfoByEmail(db, caller.regionIds),
+    usersInfo: (caller: ProfileCaller) => accounts.usersInfoByEmail(caller.regionIds),
   };
 }

@@ -18,7 +18,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/types.js';
 import { invalid } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
-import { findTeam, listAgents, loadAccountProfile, teamsInRegions } from '../accounts/index.js';
+import { accountLookup } from '../accounts/index.js';
 import { type ProfileCaller, profileAccess } from './profile-access.js';
 import {
   byCounts,
@@ -33,7 +33,8 @@ import {
 } from './statistics.js';
 
 export function createProfileStatistics({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const visibleAccount = profileAccess(db);
+  const accounts = accountLookup(db);
+  const visibleAccount = profileAccess(accounts);
 
   function filterOf(caller: ProfileCaller, query: StatsQuery, accountIds: readonly number[], regionIds?: string[]) {
     const period = query.period ?? DEFAULT_STATS_PERIOD;
@@ -58,7 +59,7 @@ export function createProfileStatistics({ db, clock }: { db: Kysely<Database>; c
         throw invalid('timeZone', 'is not a known time zone');
       }
       await visibleAccount(caller, accountId);
-      const timeZone = query.timeZone ?? (await loadAccountProfile(db, caller.accountId))?.timezone ?? 'UTC';
+      const timeZone = query.timeZone ?? (await accounts.profile(caller.accountId))?.timezone ?? 'UTC';
       const { range, filter } = filterOf(caller, query, [accountId]);
       const days = await countsByDay(db, filter, timeZone);
       return { ...range, accountId, timeZone, days: days.map((d) => ({ day: d.day, figures: toFigures(d.counts) })) };
@@ -66,7 +67,7 @@ export function createProfileStatistics({ db, clock }: { db: Kysely<Database>; c
 
     /** A team's work in its own region: its members best first, and their total. */
     async teamStats(caller: ProfileCaller, teamId: number, query: StatsQuery): Promise<TeamStats> {
-      const team = foundInRegions(caller, await findTeam(db, teamId), (t) => t.regionId, 'Team not found');
+      const team = foundInRegions(caller, await accounts.team(teamId), (t) => t.regionId, 'Team not found');
       const { range, filter } = filterOf(
         caller,
         query,
@@ -92,7 +93,7 @@ export function createProfileStatistics({ db, clock }: { db: Kysely<Database>; c
      * region, added up (one set of aggregates per region).
      */
     async teamsLeaderboard(caller: ProfileCaller, query: StatsQuery): Promise<TeamsLeaderboardStats> {
-      const teams = await teamsInRegions(db, caller.regionIds);
+      const teams = await accounts.teamsInRegions(caller.regionIds);
       const { range, filter: base } = filterOf(caller, query, []);
       const rows: { teamId: number; teamName: string; regionId: string; counts: StatsCounts }[] = [];
       for (const regionId of caller.regionIds) {
@@ -118,7 +119,7 @@ export function createProfileStatistics({ db, clock }: { db: Kysely<Database>; c
 
     /** Everyone of the caller's regions who worked in the period, best first. */
     async leaderboard(caller: ProfileCaller, query: StatsQuery): Promise<LeaderboardStats> {
-      const agents = await listAgents(db, { regionIds: caller.regionIds });
+      const agents = await accounts.agents({ regionIds: caller.regionIds });
       const { range, filter } = filterOf(
         caller,
         query,

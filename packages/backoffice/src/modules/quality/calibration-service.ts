@@ -10,7 +10,7 @@ import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
-import { accountSummaries } from '../accounts/index.js';
+import { accountLookup } from '../accounts/index.js';
 import { findRecordedCall } from '../telephony/index.js';
 import * as evaluations from './evaluation-repo.js';
 import { callDto } from './evaluation-service.js';
@@ -23,6 +23,7 @@ const range = (values: readonly number[]) => (values.length ? Math.max(...values
 
 export function createCalibrationService(appDb: Kysely<Database>) {
   const db = ownTables(appDb, 'quality');
+  const accounts = accountLookup(appDb);
   return {
     async calibration(caller: CalibrationCaller, callId: number): Promise<QualityCalibration> {
       const call = foundInRegions(caller, await findRecordedCall(appDb, callId), (c) => c.regionId, {
@@ -36,10 +37,7 @@ export function createCalibrationService(appDb: Kysely<Database>) {
       const version = (await forms.findVersion(db, mine.form_version_id)) as forms.FormVersionRow;
       const [form, people] = await Promise.all([
         forms.findAnyForm(db, version.form_id),
-        accountSummaries(
-          appDb,
-          same.map((e) => e.evaluator_id),
-        ),
+        accounts.summaries(same.map((e) => e.evaluator_id)),
       ]);
       const answersOf = same.map((e) => new Map(e.answers.map((a) => [a.questionId, a.value])));
       return {

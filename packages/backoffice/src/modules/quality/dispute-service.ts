@@ -18,6 +18,7 @@ import type { Caller } from '../../platform/caller.js';
 import { conflict, invalid, notFound } from '../../platform/http-error.js';
 import { canSeeRegion } from '../../platform/region-scope.js';
 import { withTransaction } from '../../platform/transaction.js';
+import { accountLookup } from '../accounts/index.js';
 import * as evaluations from './evaluation-repo.js';
 import { type EvaluationService, timedComments } from './evaluation-service.js';
 import { summaryDtos } from './evaluation-summary.js';
@@ -28,6 +29,7 @@ type EvaluatorCaller = Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'reque
 
 export function createDisputeService(appDb: Kysely<Database>, service: EvaluationService) {
   const db = ownTables(appDb, 'quality');
+  const accounts = accountLookup(appDb);
   /** The revision of a disputed evaluation, scored with its own form version. */
   async function revision(row: evaluations.EvaluationRow, body: QualityDisputeAnswerBody) {
     if (!body.answers) throw invalid('answers', 'is required');
@@ -51,7 +53,7 @@ export function createDisputeService(appDb: Kysely<Database>, service: Evaluatio
         { evaluatorId: caller.accountId, status: query.status, regionIds: caller.regionIds },
         query,
       );
-      return summaryDtos(appDb, page);
+      return summaryDtos(accounts, page);
     },
 
     async answer(caller: EvaluatorCaller, id: number, body: QualityDisputeAnswerBody): Promise<QualityEvaluation> {

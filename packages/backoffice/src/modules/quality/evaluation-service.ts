@@ -19,7 +19,7 @@ import { conflict, invalid, notFound } from '../../platform/http-error.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { canSeeRegion, foundInRegions } from '../../platform/region-scope.js';
 import { withTransaction } from '../../platform/transaction.js';
-import { findAccountDisplayName } from '../accounts/index.js';
+import { accountLookup } from '../accounts/index.js';
 import { findRecordedCall, type RecordedCall } from '../telephony/index.js';
 import * as evaluations from './evaluation-repo.js';
 import * as forms from './form-repo.js';
@@ -53,6 +53,7 @@ export function timedComments(comments: readonly QualityComment[]): QualityComme
 
 export function createEvaluationService({ db: appDb }: Pick<ModuleDeps, 'db'>) {
   const db = ownTables(appDb, 'quality');
+  const accounts = accountLookup(appDb);
   async function callInRegions(caller: EvaluationCaller, callId: number) {
     return foundInRegions(caller, await findRecordedCall(appDb, callId), (c) => c.regionId, {
       key: 'notFoundRecordedCall',
@@ -83,7 +84,7 @@ export function createEvaluationService({ db: appDb }: Pick<ModuleDeps, 'db'>) {
     const [call, form, evaluatorName] = await Promise.all([
       known ?? findRecordedCall(appDb, row.call_record_id),
       forms.findAnyForm(db, version.form_id),
-      findAccountDisplayName(appDb, row.evaluator_id),
+      accounts.displayName(row.evaluator_id),
     ]);
     if (!call) throw notFound({ key: 'notFoundEvaluation', values: { id: row.id } });
     return {

@@ -1,20 +1,15 @@
 /** Evaluations as a list shows them: who was evaluated, by whom, with which form, and the score. */
 import type { QualityEvaluationPage } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
-import { accountSummaries } from '../accounts/index.js';
+import type { AccountLookup } from '../accounts/index.js';
 import type { SummaryRow } from './evaluation-repo.js';
 
 const fullName = (a?: { name: string; surname: string }) => (a ? `${a.name} ${a.surname}`.trim() : '');
 
 export async function summaryDtos(
-  db: Kysely<Database>,
+  accounts: AccountLookup,
   page: { totalSize: number; content: SummaryRow[] },
 ): Promise<QualityEvaluationPage> {
-  const people = await accountSummaries(
-    db,
-    page.content.flatMap((r) => [r.agent_id, r.evaluator_id]),
-  );
+  const people = await accounts.summaries(page.content.flatMap((r) => [r.agent_id, r.evaluator_id]));
   return {
     totalSize: page.totalSize,
     content: page.content.map((r) => ({

@@ -18,7 +18,7 @@ import type { Database } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalid } from '../../platform/http-error.js';
 import { scopedRegionIds } from '../../platform/region-scope.js';
-import { accountSummaries, groupsOfAccounts } from '../accounts/index.js';
+import { accountLookup } from '../accounts/index.js';
 import { createCatalogService } from '../catalog/index.js';
 import * as repo from './figures-repo.js';
 
@@ -70,6 +70,7 @@ export function createFiguresService({
   now?: () => Date;
 }) {
   const db = ownTables(appDb, 'quality');
+  const people = accountLookup(appDb);
   const catalog = createCatalogService({ db: appDb });
 
   /** The period's Mondays and each region's instants; 400 naming `from` when it is too long or reversed. */
@@ -94,8 +95,8 @@ export function createFiguresService({
       const sums = await repo.scoreSums(db, periods);
       const agentIds = [...new Set(sums.map((s) => s.agentId))];
       const [accounts, groups, products] = await Promise.all([
-        accountSummaries(appDb, agentIds),
-        groupsOfAccounts(appDb, agentIds),
+        people.summaries(agentIds),
+        people.groupsOf(agentIds),
         catalog.products([...new Set(sums.map((s) => s.productId))]),
       ]);
       const byAgent = new Map<number, Acc>();
@@ -128,10 +129,7 @@ export function createFiguresService({
       const { periods } = period(caller, query);
       const page = await repo.criticalFails(db, periods, query);
       const [accounts, products] = await Promise.all([
-        accountSummaries(
-          appDb,
-          page.content.flatMap((e) => [e.agent_id, e.evaluator_id]),
-        ),
+        people.summaries(page.content.flatMap((e) => [e.agent_id, e.evaluator_id])),
         catalog.products([...new Set(page.content.map((e) => e.product_id))]),
       ]);
       return {

@@ -14,6 +14,7 @@ import { conflict, invalid, notFound } from '../../platform/http-error.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { canSeeRegion } from '../../platform/region-scope.js';
 import { withTransaction } from '../../platform/transaction.js';
+import { accountLookup } from '../accounts/index.js';
 import * as evaluations from './evaluation-repo.js';
 import type { EvaluationService } from './evaluation-service.js';
 import { summaryDtos } from './evaluation-summary.js';
@@ -22,6 +23,7 @@ type AgentCaller = Pick<Caller, 'accountId' | 'regionIds' | 'email' | 'requestId
 
 export function createMyEvaluationsService(appDb: Kysely<Database>, service: EvaluationService) {
   const db = ownTables(appDb, 'quality');
+  const accounts = accountLookup(appDb);
   async function own(caller: AgentCaller, id: number) {
     const row = await evaluations.findEvaluation(db, id);
     if (!row || row.agent_id !== caller.accountId || !canSeeRegion(caller, row.region_id)) {
@@ -55,7 +57,7 @@ export function createMyEvaluationsService(appDb: Kysely<Database>, service: Eva
   return {
     async list(caller: AgentCaller, page: PageRequest): Promise<QualityEvaluationPage> {
       return summaryDtos(
-        appDb,
+        accounts,
         await evaluations.summaryPage(db, { agentId: caller.accountId, regionIds: caller.regionIds }, page),
       );
     },

@@ -10,7 +10,7 @@ import type { Database } from '../../db/types.js';
 import { diffHtml } from '../../platform/html/index.js';
 import { conflict } from '../../platform/http-error.js';
 import { announceStale } from '../../platform/stale-answers.js';
-import { agentsSellingProduct } from '../accounts/index.js';
+import type { AccountLookup } from '../accounts/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import * as repo from './repo.js';
 import type { ScriptAccess, ScriptCaller } from './script-access.js';
@@ -19,12 +19,14 @@ import { iso } from './script-dto.js';
 export function createScriptConfirmations({
   db,
   appDb,
+  accounts,
   catalog,
   access: { scriptInRegions, versionInRegions },
   now,
 }: {
   db: ModuleDb<'scripts'>;
   appDb: Kysely<Database>;
+  accounts: AccountLookup;
   catalog: CatalogService;
   access: ScriptAccess;
   now: () => Date;
@@ -76,7 +78,7 @@ export function createScriptConfirmations({
     const published = (await repo.latestVersions(db, [script.id])).published.get(script.id);
     if (!published) return { versionId: null, confirmed: [], pending: [] };
     const [agents, confirmations] = await Promise.all([
-      agentsSellingProduct(appDb, product.regionId, product.id),
+      accounts.sellingProduct(product.regionId, product.id),
       repo.confirmationsOf(db, script.id, published.id),
     ]);
     const at = new Map(confirmations.map((c) => [c.account_id, c.confirmed_at]));

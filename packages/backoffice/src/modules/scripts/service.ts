@@ -5,6 +5,7 @@
  */
 import { ownTables } from '../../db/owners.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { accountLookup } from '../accounts/index.js';
 import { createCatalogService } from '../catalog/index.js';
 import { createScriptAccess } from './script-access.js';
 import { createScriptConfirmations } from './script-confirmations.js';
@@ -18,7 +19,7 @@ export function createScriptService({ db: appDb, now = () => new Date() }: Scrip
   const access = createScriptAccess(db, catalog);
   return {
     ...createScriptEditing({ db, catalog, access, now }),
-    ...createScriptConfirmations({ db, appDb, catalog, access, now }),
+    ...createScriptConfirmations({ db, appDb, accounts: accountLookup(appDb), catalog, access, now }),
   };
 }
 

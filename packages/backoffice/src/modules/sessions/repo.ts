@@ -1,8 +1,7 @@
 import type { OnlineSession } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ModuleDb } from '../../db/owners.js';
-import type { Database } from '../../db/types.js';
-import { accountEmailsInRegions } from '../accounts/index.js';
+import type { AccountLookup } from '../accounts/index.js';
 
 /** A browser pings every 10 s; one seen within this window counts as online (three pings missed). */
 export const ONLINE_WINDOW_SECONDS = 30;
@@ -37,7 +36,7 @@ export async function recordPing(db: ModuleDb<'sessions'>, sessionId: string, ac
  */
 export async function listOnlineSessions(
   db: ModuleDb<'sessions'>,
-  appDb: Kysely<Database>,
+  accounts: AccountLookup,
   regionIds: readonly string[],
 ): Promise<OnlineSession[]> {
   if (!regionIds.length) return [];
@@ -48,8 +47,7 @@ export async function listOnlineSessions(
     .orderBy('created_at', 'desc')
     .orderBy('session_id')
     .execute();
-  const emails = await accountEmailsInRegions(
-    appDb,
+  const emails = await accounts.emailsInRegions(
     rows.map((r) => r.account_id),
     regionIds,
   );

@@ -18,7 +18,7 @@ import { forbidden, HttpError, invalid, notFound } from '../../platform/http-err
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { foundInRegions } from '../../platform/region-scope.js';
 import { relayUrlFor, TELEPHONY_OFF, type TelephonyConfig } from '../../platform/telephony-config.js';
-import { accountSummaries } from '../accounts/index.js';
+import { accountLookup } from '../accounts/index.js';
 import { orderLookup } from '../orders/index.js';
 import { workspaceFor } from '../workspace/index.js';
 import { findExtension, recordDial, registerAccountExtensions } from './repo.js';
@@ -39,6 +39,8 @@ type DialTarget = {
 export function createTelephonyService({ db: appDb, telephony = TELEPHONY_OFF }: TelephonyServiceDeps) {
   const db = ownTables(appDb, 'telephony');
   const leads = workspaceFor(appDb).lookup;
+  const accounts = accountLookup(appDb);
+  const orders = orderLookup(appDb);
 
   async function leadDialTarget(leadId: number, accountId: number): Promise<DialTarget | undefined> {
     const lead = await leads.lead(leadId);
@@ -48,7 +50,7 @@ export function createTelephonyService({ db: appDb, telephony = TELEPHONY_OFF }:
 
   /** An order's phone is its lead's (orders keep the customer's phone on the lead). */
   async function orderDialTarget(orderId: number, accountId: number): Promise<DialTarget | undefined> {
-    const order = await orderLookup(appDb).find(orderId);
+    const order = await orders.find(orderId);
     const lead = order?.lead_id ? await leads.lead(order.lead_id) : undefined;
     if (!order || !lead) return undefined;
     return { phone: lead.phone, regionId: order.region_id, workedByCaller: await leads.worksOnOrder(accountId, order) };
@@ -102,7 +104,7 @@ export function createTelephonyService({ db: appDb, telephony = TELEPHONY_OFF }:
     /** Gives each listed account without one the next free extension; every listed account's extension. */
     /** Extensions for existing accounts only: an unknown id is a 400 naming it (found by the schema fuzzer, 1721). */
     async registerExtensions(accountIds: readonly number[]) {
-      const known = await accountSummaries(appDb, accountIds);
+      const known = await accounts.summaries(accountIds);
       const unknown = accountIds.findIndex((id) => !known.has(id));
       if (unknown >= 0) throw invalid(`accountIds.${unknown}`, 'is not an account');
       return registerAccountExtensions(db, accountIds);

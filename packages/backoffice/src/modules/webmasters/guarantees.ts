@@ -6,18 +6,17 @@ import type { GuaranteeExistsQuery, GuaranteeKeyQuery, GuaranteeValue, Guarantee
 import { WEBMASTER_MESSAGES as M } from '@umbrella/contract';
 import type { ModuleDb } from '../../db/owners.js';
 import { canSeeRegion } from '../../platform/region-scope.js';
+import { type CatalogReads, findOfferTerms } from './catalog-reads.js';
 import { checkDate, guaranteeMissing, refused } from './form-rules.js';
-import type { OfferScope, RegionCaller } from './offer-scope.js';
 import {
-  type CatalogReads,
   deleteGuarantee,
-  findOfferTerms,
   type GuaranteeKey,
   guaranteeExistsByName,
   insertGuarantee,
   listGuarantees,
   updateGuarantee,
-} from './repo.js';
+} from './guarantee-rows.js';
+import type { OfferScope, RegionCaller } from './offer-scope.js';
 
 export function createGuarantees(deps: { db: ModuleDb<'webmasters'>; reads: CatalogReads; scope: OfferScope }) {
   const { db, reads } = deps;

@@ -6,7 +6,7 @@ import type { ModuleDb } from '../../db/owners.js';
 import type { Caller } from '../../platform/caller.js';
 import { notFound } from '../../platform/http-error.js';
 import { foundInRegions } from '../../platform/region-scope.js';
-import { type CatalogReads, findOfferTerms, webmasterExists } from './repo.js';
+import { type CatalogReads, findOfferTerms, webmasterExists } from './catalog-reads.js';
 
 export type RegionCaller = Pick<Caller, 'regionIds'>;
 

@@ -20,22 +20,11 @@ import { notFound } from '../../platform/http-error.js';
 import { canSeeRegion } from '../../platform/region-scope.js';
 import { textFilter } from '../../platform/text-filter.js';
 import { ensureWebmaster } from '../catalog/index.js';
+import { type CatalogReads, findOfferTerms, webmasterName, webmasterPage } from './catalog-reads.js';
 import { checkDate, checkPayoutStep, refused } from './form-rules.js';
+import { insertGuarantee, upsertGuarantee } from './guarantee-rows.js';
 import type { OfferScope, RegionCaller } from './offer-scope.js';
-import {
-  type CatalogReads,
-  findOfferTerms,
-  findRate,
-  insertGuarantee,
-  insertRate,
-  listOfferChoices,
-  listRates,
-  rateExistsByName,
-  updateRatePayout,
-  upsertGuarantee,
-  webmasterName,
-  webmasterPage,
-} from './repo.js';
+import { findRate, insertRate, listOfferChoices, listRates, rateExistsByName, updateRatePayout } from './rate-rows.js';
 
 export function createRates(deps: {
   db: ModuleDb<'webmasters'>;

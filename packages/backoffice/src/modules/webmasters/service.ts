@@ -8,10 +8,10 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
+import { catalogReads } from './catalog-reads.js';
 import { createGuarantees } from './guarantees.js';
 import { createOfferScope } from './offer-scope.js';
 import { createRates } from './rates.js';
-import { catalogReads } from './repo.js';
 
 export function createWebmasterService({ db: appDb, clock }: { db: Kysely<Database>; clock: Clock }) {
   const db = ownTables(appDb, 'webmasters');

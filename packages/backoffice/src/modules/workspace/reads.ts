@@ -7,12 +7,13 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { accountNames, loadAccountGroupRules } from '../accounts/index.js';
+import { accountLookup, accountNames } from '../accounts/index.js';
 import { activeOffer, catalogOffers, catalogProducts, catalogRegions } from '../catalog/index.js';
 import { orderSummaries, orderTaskRefs } from '../orders/index.js';
 import { scriptsOfCatalog } from '../scripts/index.js';
 
 export function workspaceReads(app: Kysely<Database> | Transaction<Database>) {
+  const accountsLookup = accountLookup(app);
   return {
     accounts: accountNames(app),
     regions: catalogRegions(app),
@@ -22,7 +23,7 @@ export function workspaceReads(app: Kysely<Database> | Transaction<Database>) {
     orderRefs: orderTaskRefs(app),
     orders: orderSummaries(app),
     activeOffer: (offerId: string) => activeOffer(app, offerId),
-    groupRules: (accountId: number) => loadAccountGroupRules(app, accountId),
+    groupRules: accountsLookup.groupRules,
   };
 }
 

@@ -19,7 +19,6 @@ import { workspaceReads } from './reads.js';
 import { createShiftService } from './shifts/service.js';
 import { loadShiftSettings, type ShiftSettings } from './shifts/settings.js';
 import { type ApprovingCaller, approveOrderTasks, type OrderApproval } from './tasks/order-approval.js';
-import { releaseAgentWork } from './tasks/repo.js';
 import { createWorkspaceScheduler } from './tasks/scheduler.js';
 import { createTaskService } from './tasks/service.js';
 import type { QueueSettings } from './tasks/settings.js';
@@ -36,7 +35,14 @@ export function createWorkspace(app: Kysely<Database>, options: WorkspaceOptions
   const reads = workspaceReads(app);
   const clock = options.clock ?? systemClock;
   const shiftSettings = options.shift ?? loadShiftSettings();
-  const shifts = createShiftService({ db, clock, settings: shiftSettings, releaseWork: releaseAgentWork });
+  // The shift service frees an ended shift's work through the task service, which itself needs
+  // the shift service: it is asked only when a shift ends, after both exist.
+  const shifts = createShiftService({
+    db,
+    clock,
+    settings: shiftSettings,
+    releaseWork: (trx, accountId, now) => tasks.releaseAgentWork(trx, accountId, now),
+  });
   const scheduler = createWorkspaceScheduler(db, clock, shifts);
   const onQueueChanged = () => scheduler.kick();
   const tasks = createTaskService({

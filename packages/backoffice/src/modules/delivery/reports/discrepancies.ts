@@ -6,12 +6,12 @@
  */
 
 import type { DeliveryDiscrepancyDto } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import { type ModuleDb, ownTables } from '../../../db/owners.js';
+import type { Kysely, Transaction } from 'kysely';
+import { type ModuleDb, type ModuleTables, ownTables } from '../../../db/owners.js';
 import type { Database } from '../../../db/types.js';
 import { conflict } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
-import { findAccountDisplayName } from '../../accounts/index.js';
+import { accountLookup } from '../../accounts/index.js';
 import type { ReportCaller } from './service.js';
 
 const RESOLVED_SHOWN = 100;
@@ -86,8 +86,8 @@ export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
     },
 
     /** Inside apply-and-queue's transaction: the unmatched rows join the queue. */
-    async enqueue(
-      flowTrx: Kysely<Database>,
+    async enqueue<DB extends ModuleTables<'delivery'>>(
+      flowTrx: Kysely<DB> | Transaction<DB>,
       report: { id: number; provider_id: number; region_id: string },
       rows: readonly {
         row_number: number;
@@ -119,7 +119,11 @@ export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
     },
 
     /** Inside a resolution's transaction: the discrepancy locked, refused when already resolved. */
-    async lockOpen(flowTrx: Kysely<Database>, caller: ReportCaller, id: number) {
+    async lockOpen<DB extends ModuleTables<'delivery'>>(
+      flowTrx: Kysely<DB> | Transaction<DB>,
+      caller: ReportCaller,
+      id: number,
+    ) {
       const trx = ownTables(flowTrx, 'delivery');
       const row = await trx
         .selectFrom('delivery_discrepancies')
@@ -133,8 +137,9 @@ export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
     },
 
     /** Inside a resolution's transaction: the resolution with who and when. */
-    async markResolved(
-      flowTrx: Kysely<Database>,
+    /** Also names who resolved it, through the accounts' lookup in the same transaction. */
+    async markResolved<DB extends ModuleTables<'delivery' | 'accounts'>>(
+      flowTrx: Kysely<DB> | Transaction<DB>,
       caller: ReportCaller,
       id: number,
       resolution: {
@@ -154,7 +159,7 @@ export function createDiscrepancies({ db: appDb }: { db: Kysely<Database> }) {
           resolved_short_code: resolution.shortCode,
           comment: resolution.comment,
           resolved_by: caller.accountId,
-          resolved_by_name: (await findAccountDisplayName(flowTrx, caller.accountId)) ?? String(caller.accountId),
+          resolved_by_name: (await accountLookup(flowTrx).displayName(caller.accountId)) ?? String(caller.accountId),
           resolved_at: at,
         })
         .where('id', '=', id)

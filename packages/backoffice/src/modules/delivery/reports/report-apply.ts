@@ -3,9 +3,8 @@
  * apply flows' transaction: which reports may be applied or queued now, and marking one applied.
  */
 import type { DeliveryReportDto } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import { ownTables } from '../../../db/owners.js';
-import type { Database } from '../../../db/types.js';
+import type { Kysely, Transaction } from 'kysely';
+import { type ModuleTables, ownTables } from '../../../db/owners.js';
 import { conflict, notFound } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
 import { findReport, lockReport, reportRows } from './repo.js';
@@ -16,7 +15,11 @@ export const reportApply = {
    * Inside apply's transaction: the report locked, refused unless it may be applied now
    * (DREP-12..14: not applied, valid, no report of its provider processing), with its rows.
    */
-  async lockForApply(flowTrx: Kysely<Database>, caller: ReportCaller, id: number) {
+  async lockForApply<DB extends ModuleTables<'delivery'>>(
+    flowTrx: Kysely<DB> | Transaction<DB>,
+    caller: ReportCaller,
+    id: number,
+  ) {
     const trx = ownTables(flowTrx, 'delivery');
     const report = foundInRegions(caller, await lockReport(trx, id), (r) => r.region_id, {
       key: 'notFoundReport',
@@ -40,7 +43,11 @@ export const reportApply = {
    * Inside apply-and-queue's transaction (decision 1331): the report locked, refused unless not
    * applied, not processing, and valid or with unmatched rows as its only errors.
    */
-  async lockForQueue(flowTrx: Kysely<Database>, caller: ReportCaller, id: number) {
+  async lockForQueue<DB extends ModuleTables<'delivery'>>(
+    flowTrx: Kysely<DB> | Transaction<DB>,
+    caller: ReportCaller,
+    id: number,
+  ) {
     const trx = ownTables(flowTrx, 'delivery');
     const report = foundInRegions(caller, await lockReport(trx, id), (r) => r.region_id, {
       key: 'notFoundReport',
@@ -55,7 +62,12 @@ export const reportApply = {
   },
 
   /** Inside apply's transaction: the report is applied. */
-  async markApplied(flowTrx: Kysely<Database>, caller: ReportCaller, id: number, at: Date): Promise<DeliveryReportDto> {
+  async markApplied<DB extends ModuleTables<'delivery'>>(
+    flowTrx: Kysely<DB> | Transaction<DB>,
+    caller: ReportCaller,
+    id: number,
+    at: Date,
+  ): Promise<DeliveryReportDto> {
     const trx = ownTables(flowTrx, 'delivery');
     await trx
       .updateTable('delivery_reports')

@@ -16,7 +16,7 @@ import type { ModuleDb } from '../../../db/owners.js';
 import type { Database } from '../../../db/types.js';
 import { type FileStore, sniffContentType } from '../../../platform/file-store/index.js';
 import { conflict, invalid } from '../../../platform/http-error.js';
-import { findAccountDisplayName } from '../../accounts/index.js';
+import { accountLookup } from '../../accounts/index.js';
 import { findReportByKey, insertValidatedReport, type ValidatedReport } from './repo.js';
 import { type ReportAccess, type ReportCaller, toReportDto } from './report-access.js';
 
@@ -39,6 +39,7 @@ export function createReportUploads({
   access: ReportAccess;
 }) {
   const { visibleProvider } = access;
+  const accounts = accountLookup(appDb);
   return {
     /** getUploadLink({providerId, originalFileName}) (DREP-22, DREP-23). */
     async uploadLink(caller: ReportCaller, body: DeliveryReportUploadLinkBody): Promise<DeliveryReportUploadLink> {
@@ -81,7 +82,7 @@ export function createReportUploads({
       if (existing) return { report: toReportDto(existing), created: false };
       if (!(await files.get(body.fileKey))) throw invalid('fileKey', 'no file was uploaded to this link');
       const result = await validate(provider.region_id);
-      const whoDid = (await findAccountDisplayName(appDb, caller.accountId)) ?? String(caller.accountId);
+      const whoDid = (await accounts.displayName(caller.accountId)) ?? String(caller.accountId);
       const now = clock.now();
       const row = await db.transaction().execute((trx) =>
         insertValidatedReport(

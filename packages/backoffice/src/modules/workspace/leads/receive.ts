@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ownTables } from '../../../db/owners.js';
-import type { Database } from '../../../db/types.js';
+import { type ModuleTables, ownTables } from '../../../db/owners.js';
 
 /** A lead that arrives from outside (a webmaster's intake): new, unheld, in its offer's region. */
 export type ReceivedLead = {
@@ -16,7 +15,10 @@ export type ReceivedLead = {
  * Writes the lead with the caller's transaction, so the caller's own bookkeeping (the intake's
  * key row) commits with it or not at all; the lead's id.
  */
-export async function receiveLead(trx: Kysely<Database> | Transaction<Database>, lead: ReceivedLead): Promise<number> {
+export async function receiveLead<DB extends ModuleTables<'workspace'>>(
+  trx: Kysely<DB> | Transaction<DB>,
+  lead: ReceivedLead,
+): Promise<number> {
   const row = await ownTables(trx, 'workspace')
     .insertInto('leads')
     .values({

@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES, type ShiftDto, type ShiftExtendResult } from '@umbrella/contract';
 import type { Clock } from '../../../clock.js';
-import type { ModuleDb } from '../../../db/owners.js';
+import type { ModuleDb, ModuleTables } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
 import { publishEvent } from '../../../platform/events/publish.js';
 import { floorChanged } from '../../../platform/floor-changes.js';
@@ -14,6 +14,7 @@ import {
   findOpenShift,
   finishShift,
   insertShift,
+  runningShiftsExtension,
   type ShiftExtension,
   type ShiftRow,
 } from './repo.js';
@@ -25,6 +26,9 @@ export { secondsLeft } from './seconds-left.js';
 export type { ReleaseWork } from './sweep.js';
 
 export type ShiftService = ReturnType<typeof createShiftService>;
+
+/** A task action's silent extension, unsent: the action embeds it in its own statement. */
+export type ShiftTouch = ReturnType<typeof runningShiftsExtension<ModuleTables<'workspace'>>>;
 
 export const shiftNotActive = () =>
   new HttpError(409, ERROR_CODES.shiftNotActive, 'There is no running shift. Start a new shift.');
@@ -49,7 +53,7 @@ export function createShiftService(deps: {
 }) {
   const { db, clock, settings, releaseWork } = deps;
 
-  function touchOf(callers: readonly Pick<Caller, 'accountId' | 'position'>[]): ShiftExtension | undefined {
+  function extensionOf(callers: readonly Pick<Caller, 'accountId' | 'position'>[]): ShiftExtension | undefined {
     const accountIds = callers.filter((c) => c.position !== 'MANAGER').map((c) => c.accountId);
     if (!accountIds.length) return undefined;
     const now = clock.now();
@@ -123,12 +127,18 @@ export function createShiftService(deps: {
      * when a shift is running (an ended shift is never revived by a late action).
      */
     async touch(trx: ModuleDb<'workspace'>, callers: readonly Pick<Caller, 'accountId' | 'position'>[]): Promise<void> {
-      const extension = touchOf(callers);
+      const extension = extensionOf(callers);
       if (extension) await extendRunningShifts(trx, extension.accountIds, extension.now, extension.until);
     },
 
-    /** The silent extension `touch` would write, for a task action that sends it with its own writes. */
-    touchOf,
+    /**
+     * The silent extension `touch` would write, as an unsent statement for a task action that
+     * sends it with its own writes (one round trip); undefined when no one's shift extends.
+     */
+    touchOf(callers: readonly Pick<Caller, 'accountId' | 'position'>[]): ShiftTouch | undefined {
+      const extension = extensionOf(callers);
+      return extension && runningShiftsExtension(db, extension);
+    },
 
     /** Whether the account may take work now: managers always, others only within a running shift. */
     async mayTakeWork(trx: ModuleDb<'workspace'>, caller: Pick<Caller, 'accountId' | 'position'>): Promise<boolean> {

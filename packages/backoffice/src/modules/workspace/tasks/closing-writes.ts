@@ -12,7 +12,7 @@ import type { TaskAction } from '@umbrella/contract';
 import { type Kysely, type RawBuilder, sql, type Transaction, type Updateable } from 'kysely';
 import { type ModuleTables, ownTables } from '../../../db/owners.js';
 import type { LeadsTable } from '../../../db/types.js';
-import { runningShiftsExtension, type ShiftExtension } from '../shifts/repo.js';
+import type { ShiftTouch } from '../shifts/service.js';
 import { type NewTask, newTaskValues } from './repo.js';
 
 export type ClosingWrites = {
@@ -27,7 +27,8 @@ export type ClosingWrites = {
     /** The lead leaves the account's hands unless another of its tasks stays with the account. */
     releaseHolder?: boolean;
   };
-  shift?: ShiftExtension | undefined;
+  /** The caller's silent shift extension, as the shift service builds it. */
+  shift?: ShiftTouch | undefined;
 };
 
 /** Sends the writes; answers the follow-up task's id (null without one). */
@@ -76,7 +77,7 @@ export async function writeClosing<DB extends ModuleTables<'workspace'>>(
       .where('id', '=', lead.id);
     parts.push(sql`lead as (${update})`);
   }
-  if (shift?.accountIds.length) parts.push(sql`shift as (${runningShiftsExtension(db, shift)})`);
+  if (shift) parts.push(sql`shift as (${shift})`);
   if (!parts.length) return { followUpTaskId: null };
   const answer = followUp ? sql`(select id from follow_up)` : sql`null::integer`;
   const { rows } = await sql<{ follow_up_task_id: number | null }>`

@@ -1,6 +1,7 @@
 /** Task rows: finding the held one, locking them for an action, and every write the actions make. */
 import type { TaskAction } from '@umbrella/contract';
 import { type Insertable, type Selectable, sql } from 'kysely';
+import { builtOnce } from '../../../db/built-once.js';
 import type { ModuleDb } from '../../../db/owners.js';
 import type { TasksTable, TaskTypeColumn } from '../../../db/types.js';
 
@@ -22,12 +23,8 @@ export async function lockTask(trx: Db, taskId: number): Promise<TaskRow | undef
   return trx.selectFrom('tasks').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
 }
 
-/**
- * Locks, in id order, every unfinished task of a lead plus the task the account holds now, so
- * that claims by id never deadlock one another; the queue's claims skip these rows meanwhile.
- */
-export async function lockLeadTasks(trx: Db, leadId: number, accountId: number): Promise<TaskRow[]> {
-  return trx
+const lockLeadTasksStatement = builtOnce((trx: Db, leadId: number, accountId: number) =>
+  trx
     .selectFrom('tasks')
     .selectAll()
     .where((eb) =>
@@ -37,8 +34,15 @@ export async function lockLeadTasks(trx: Db, leadId: number, accountId: number):
       ]),
     )
     .orderBy('id')
-    .forUpdate()
-    .execute();
+    .forUpdate(),
+);
+
+/**
+ * Locks, in id order, every unfinished task of a lead plus the task the account holds now, so
+ * that claims by id never deadlock one another; the queue's claims skip these rows meanwhile.
+ */
+export async function lockLeadTasks(trx: Db, leadId: number, accountId: number): Promise<TaskRow[]> {
+  return (await lockLeadTasksStatement(trx, leadId, accountId)).rows;
 }
 
 export async function recordExecution(

@@ -16,6 +16,7 @@ import { createLeadClaim } from './claim-lead.js';
 import { type EligibilitySource, eligibilityCache } from './eligibility.js';
 import { leadOutcomeSteps } from './lead-outcome.js';
 import { createTaskQueue } from './queue.js';
+import { releaseAgentWork } from './repo.js';
 import { DEFAULT_QUEUE_SETTINGS, type QueueSettings } from './settings.js';
 import { createTaskActions } from './task-actions.js';
 import type { TaskCaller } from './task-caller.js';
@@ -63,5 +64,7 @@ export function createTaskService(deps: {
     ...createTaskHistory({ db, reads }),
     /** The task side of a lead's outcome (the lead service's change-status). */
     ...leadOutcomeSteps,
+    /** In the shift's transaction, when it ends: the agent's tasks and leads go back to the queue. */
+    releaseAgentWork,
   };
 }

@@ -9,7 +9,7 @@ import { createClock } from '../../../../clock.js';
 import type { Database } from '../../../../db/types.js';
 import type { Caller } from '../../../../platform/caller.js';
 import { openTestDatabase } from '../../../../testing/database.js';
-import { findAccountIdByUsername, loadAccountProfile } from '../../../accounts/index.js';
+import { accountLookup } from '../../../accounts/index.js';
 import { DEFAULT_SHIFT_SETTINGS } from '../../shifts/settings.js';
 import { createWorkspace, type Workspace } from '../../workspace.js';
 
@@ -20,7 +20,7 @@ export async function callerOf(
   accountId: number,
   overrides: Partial<Caller> = {},
 ): Promise<Caller> {
-  const profile = await loadAccountProfile(db, accountId);
+  const profile = await accountLookup(db).profile(accountId);
   if (!profile) throw new Error(`no account ${accountId}`);
   return {
     accountId: profile.id,
@@ -106,7 +106,7 @@ export async function workspaceFixture() {
   }
 
   async function seeded(username: string, overrides: Partial<Caller> = {}): Promise<Caller> {
-    const id = await findAccountIdByUsername(db, username);
+    const id = await accountLookup(db).idByUsername(username);
     if (!id) throw new Error(`no seeded account ${username}`);
     return callerOf(db, id, overrides);
   }

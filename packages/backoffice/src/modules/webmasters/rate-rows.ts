@@ -1,23 +1,16 @@
 /**
- * The webmasters module's SQL: webmasters' special payouts per offer and guarantee history. The
- * rows and the offer choices join the webmaster, the offer and its product in one statement for
- * one screen's list (decision 1512), through the subqueries the catalog hands out (decision 1823).
+ * Webmasters' special payouts per offer (WEBM-04..11, WEBM-28): one screen's page joins the
+ * webmaster, the offer and its product in one statement (decision 1512) with the guarantee in
+ * force; the offer choices; and the rows the rate forms write.
  */
-import type { GuaranteeValue, WebmasterOfferChoice, WebmasterRate } from '@umbrella/contract';
-import { type Kysely, sql } from 'kysely';
+import type { WebmasterOfferChoice, WebmasterRate } from '@umbrella/contract';
+import { sql } from 'kysely';
 import type { ModuleDb } from '../../db/owners.js';
-import type { Database } from '../../db/types.js';
 import { fetchPage } from '../../platform/pagination.js';
 import { containsPattern } from '../../platform/text-filter.js';
-import { catalogOffers, catalogProducts, catalogWebmasters } from '../catalog/index.js';
+import type { CatalogReads } from './catalog-reads.js';
 
 type Db = ModuleDb<'webmasters'>;
-
-/** The catalog's rows the lists join, bound once to the application's handle. */
-export function catalogReads(app: Kysely<Database>) {
-  return { offers: catalogOffers(app), products: catalogProducts(app), webmasters: catalogWebmasters(app) };
-}
-export type CatalogReads = ReturnType<typeof catalogReads>;
 
 export type RateFilter = {
   regionIds: readonly string[];
@@ -30,8 +23,6 @@ export type RateFilter = {
   /** YYYY-MM-DD: the guarantee "in force" is the latest that started on or before it. */
   today: string;
 };
-
-export type OfferTerms = { id: string; regionId: string; payout: number };
 
 function ratesQuery(
   db: Db,
@@ -141,29 +132,6 @@ export async function listOfferChoices(
   }));
 }
 
-export async function findOfferTerms(db: Db, reads: CatalogReads, offerId: string): Promise<OfferTerms | undefined> {
-  const row = await db
-    .selectFrom(reads.offers.as('o'))
-    .select(['o.id', 'o.region_id', 'o.payout_minor'])
-    .where('o.id', '=', offerId)
-    .executeTakeFirst();
-  return row && { id: row.id, regionId: row.region_id, payout: row.payout_minor };
-}
-
-export async function webmasterExists(db: Db, reads: CatalogReads, id: number): Promise<boolean> {
-  const row = await db.selectFrom(reads.webmasters.as('w')).select('w.id').where('w.id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function webmasterName(db: Db, reads: CatalogReads, id: number): Promise<string> {
-  const row = await db
-    .selectFrom(reads.webmasters.as('w'))
-    .select('w.name')
-    .where('w.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.name;
-}
-
 /** WEBM-11: does the webmaster of this name already have a special payout for the offer? */
 export async function rateExistsByName(db: Db, reads: CatalogReads, offerId: string, name: string): Promise<boolean> {
   const row = await db
@@ -211,89 +179,4 @@ export async function updateRatePayout(db: Db, webmasterId: number, offerId: str
     .where('webmaster_id', '=', webmasterId)
     .where('offer_id', '=', offerId)
     .execute();
-}
-
-/** WEBM-34: the pair's guarantee history, newest first. */
-export async function listGuarantees(db: Db, webmasterId: number, offerId: string): Promise<GuaranteeValue[]> {
-  const rows = await db
-    .selectFrom('webmaster_guarantees')
-    .select(['value', 'actual_from', 'offer_id', 'webmaster_id'])
-    .where('webmaster_id', '=', webmasterId)
-    .where('offer_id', '=', offerId)
-    .orderBy('actual_from', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    value: r.value,
-    actualFrom: r.actual_from,
-    offerId: r.offer_id,
-    webmasterId: r.webmaster_id,
-  }));
-}
-
-export type GuaranteeKey = { webmasterId: number; offerId: string; actualFrom: string };
-
-/** False when the pair already has a guarantee starting that day (WEBM-40). */
-export async function insertGuarantee(db: Db, key: GuaranteeKey, value: number): Promise<boolean> {
-  const row = await db
-    .insertInto('webmaster_guarantees')
-    .values({ webmaster_id: key.webmasterId, offer_id: key.offerId, actual_from: key.actualFrom, value })
-    .onConflict((oc) => oc.columns(['webmaster_id', 'offer_id', 'actual_from']).doNothing())
-    .returning('value')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Sets the value at that date, creating the entry when the date has none (the Edit webmaster modal). */
-export async function upsertGuarantee(db: Db, key: GuaranteeKey, value: number): Promise<void> {
-  await db
-    .insertInto('webmaster_guarantees')
-    .values({ webmaster_id: key.webmasterId, offer_id: key.offerId, actual_from: key.actualFrom, value })
-    .onConflict((oc) => oc.columns(['webmaster_id', 'offer_id', 'actual_from']).doUpdateSet({ value }))
-    .execute();
-}
-
-/** The number of entries changed (0 when the date has none). */
-export async function updateGuarantee(db: Db, key: GuaranteeKey, value: number): Promise<number> {
-  const result = await db
-    .updateTable('webmaster_guarantees')
-    .set({ value })
-    .where('webmaster_id', '=', key.webmasterId)
-    .where('offer_id', '=', key.offerId)
-    .where('actual_from', '=', key.actualFrom)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function deleteGuarantee(db: Db, key: GuaranteeKey): Promise<number> {
-  const result = await db
-    .deleteFrom('webmaster_guarantees')
-    .where('webmaster_id', '=', key.webmasterId)
-    .where('offer_id', '=', key.offerId)
-    .where('actual_from', '=', key.actualFrom)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** WEBM-25: is there a guarantee of the named webmaster for the offer starting that day? */
-export async function guaranteeExistsByName(
-  db: Db,
-  reads: CatalogReads,
-  key: { offerId: string; actualFrom: string; name: string },
-) {
-  const { offerId, actualFrom, name } = key;
-  const row = await db
-    .selectFrom('webmaster_guarantees as g')
-    .innerJoin(reads.webmasters.as('w'), 'w.id', 'g.webmaster_id')
-    .select('g.value')
-    .where('g.offer_id', '=', offerId)
-    .where('g.actual_from', '=', actualFrom)
-    .where('w.name', '=', name)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** getWebmasterPage(number, size): webmasters by name. */
-export function webmasterPage(db: Db, reads: CatalogReads, number: number, size: number) {
-  const webmasters = db.selectFrom(reads.webmasters.as('w'));
-  return fetchPage(webmasters.select(['w.id', 'w.name']).orderBy('w.name'), webmasters, { page: number, size });
 }
