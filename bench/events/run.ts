@@ -16,7 +16,8 @@
  *    Target: back within 10 s, no event lost.
  *
  *   npx tsc -b packages/contract packages/backoffice packages/gateway
- *   node_modules/.bin/tsx bench/events/run.ts [--sockets 10000] [--storm 5000] [--events 20] [--clients 2] [--write]
+ *   node_modules/.bin/tsx bench/events/run.ts [--sockets 10000] [--storm 5000] [--events 20] [--clients 2] [--shape embedded|split] [--profile dir] [--write]
+ *   (--storm 0 leaves the storm out)
  */
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ import { join } from 'node:path';
 import { signInOverHttp } from '../../e2e/harness/http-sign-in';
 import { ROOT } from '../../e2e/harness/product';
 import { mb, ms, summarise } from '../lib/percentiles';
-import { cpuMs, rssBytes } from '../lib/proc-stat';
+import { cpuMs, cpuSplitMs, rssBytes } from '../lib/proc-stat';
 import {
   type BenchProduct,
   type ProductMemory,
@@ -54,6 +55,8 @@ const STORM_SHAPE = flag('storm-shape', 'split') as ProductShape;
 const WRITE = process.argv.includes('--write');
 /** A directory: heap snapshots of the gateway before and after the sockets open (bench/lib/heap-summary.ts). */
 const SNAPSHOTS = flag('snapshot', '');
+/** A directory: the fan-out's gateway runs with --cpu-prof and leaves its CPU profile there when it stops (bench/lib/cpu-profile-summary.ts reads it). */
+const PROFILE = flag('profile', '');
 /** Only the memory per idle socket (no fan-out, no storm). */
 const MEMORY_ONLY = process.argv.includes('--memory-only');
 /** Published around the storm: 3 before, 2 just before the stop, 3 as soon as the product is ready. */
@@ -70,7 +73,7 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-type Client = { ask: (command: Command) => Promise<Answer>; send: (command: Command) => void };
+type Client = { ask: (command: Command) => Promise<Answer>; send: (command: Command) => void; pid: number };
 
 /** A client process and a way to ask it something. */
 function client(): Client {
@@ -86,6 +89,7 @@ function client(): Client {
         child.send(command);
       }),
     send: (command) => child.send(command),
+    pid: child.pid as number,
   };
 }
 
@@ -130,8 +134,9 @@ async function productWithSockets(
   shape: ProductShape,
   count: number,
   measure?: (product: BenchProduct) => Promise<void>,
+  nodeArgs: string[] = [],
 ) {
-  const product = await startBenchProduct({ fileLimit: SOCKETS + 4096, shape });
+  const product = await startBenchProduct({ fileLimit: SOCKETS + 4096, shape, nodeArgs });
   const fileLimit = product.fileLimit();
   if (fileLimit < count + 100) throw new Error(`the gateway may open only ${fileLimit} files: raise the hard limit`);
   const tokens: string[] = [];
@@ -180,11 +185,22 @@ async function memoryAndFanOut(floor: Floor, before: Memory) {
   await collect(clients);
   const triggers: number[] = [];
   answered.length = 0;
+  const cpuBefore = cpuSplitMs(product.pid());
+  const clientCpu = () => clients.reduce((sum, c) => sum + cpuMs(c.pid), 0);
+  const clientCpuBefore = clientCpu();
   for (let i = 0; i < EVENTS; i++) {
     triggers.push(await publish(product));
     await sleep(1000);
   }
   await sleep(1000);
+  // CPU does not grow with the other processes' load as wall times do: the gateway's share of each event.
+  const cpuAfter = cpuSplitMs(product.pid());
+  const cpuPerEvent = {
+    user: (cpuAfter.user - cpuBefore.user) / EVENTS,
+    system: (cpuAfter.system - cpuBefore.system) / EVENTS,
+    /** The client processes' receiving: on a machine of few cores it competes with the gateway for them. */
+    clients: (clientCpu() - clientCpuBefore) / EVENTS,
+  };
   const receipts = await collect(clients);
   const ids = [...receipts.keys()].sort((a, b) => a - b);
   const latencies: number[] = [];
@@ -215,6 +231,7 @@ async function memoryAndFanOut(floor: Floor, before: Memory) {
       intakeAnswer: summarise(answered),
       firstReceipt: summarise(firsts),
       spread: summarise(spreads),
+      cpuPerEvent,
       perEvent,
     },
   };
@@ -294,10 +311,15 @@ let first: Floor | undefined;
 let second: Floor | undefined;
 try {
   let before: Memory = { rss: 0, heapUsed: 0, external: 0 };
-  first = await productWithSockets(SHAPE, SOCKETS, async (product) => {
-    before = await memory(product);
-    if (SNAPSHOTS) await product.snapshot(join(SNAPSHOTS, 'before.heapsnapshot'));
-  });
+  first = await productWithSockets(
+    SHAPE,
+    SOCKETS,
+    async (product) => {
+      before = await memory(product);
+      if (SNAPSHOTS) await product.snapshot(join(SNAPSHOTS, 'before.heapsnapshot'));
+    },
+    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
+  );
   if (SNAPSHOTS || MEMORY_ONLY) {
     const floor = first;
     await sleep(3000);
@@ -313,15 +335,18 @@ try {
   const { open, openSeconds, openCpuMs, fileLimit } = first;
   const measured = await memoryAndFanOut(first, before);
   let stormFloor = first;
-  if (STORM_SHAPE !== SHAPE) {
+  if (STORM_SHAPE !== SHAPE || PROFILE) {
+    // A stopped gateway leaves its profile; the storm's restart would start another.
     await first.dispose();
+  }
+  if (STORM > 0 && (STORM_SHAPE !== SHAPE || PROFILE)) {
     second = await productWithSockets(STORM_SHAPE, STORM);
     // The sockets have seen an event, so they resume from its id, as a browser would.
     await publish(second.product);
     await sleep(1500);
     stormFloor = second;
   }
-  const stormed = await storm(stormFloor);
+  const stormed = STORM > 0 ? await storm(stormFloor) : null;
   const { memory: mem, fanOut } = measured;
   const results = {
     when: started.toISOString(),
@@ -339,17 +364,20 @@ try {
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   const s = stormed;
-  const text = `Last run ${results.when.slice(0, 16).replace('T', ' ')} UTC, ${results.cpu}, Node ${results.node}; load average ${load(loadBefore)} before, ${load(results.loadAfter)} after. Memory and fan-out on the ${SHAPE} shape: ${open.toLocaleString('en')} of ${SOCKETS.toLocaleString('en')} sockets open (${CLIENTS} client processes, open-file limit ${fileLimit}), opened in ${openSeconds.toFixed(1)} s (${(openCpuMs / open).toFixed(2)} ms of gateway CPU each: token check and upgrade). Storm on the ${s.shape} shape.
+  const stormRows = s
+    ? `
+| storm: ${STORM.toLocaleString('en')} sockets open again after the gateway's stop | ${s.backAfterStopSeconds.toFixed(1)} s (stop ${s.stopSeconds.toFixed(1)} s, start ${s.restartSeconds.toFixed(1)} s, last socket ${s.backAfterReadySeconds.toFixed(1)} s after ready; ${s.open.toLocaleString('en')} open, ${s.refusedAttempts.toLocaleString('en')} refused attempts) | ≤ 10 s | ${verdict(s.backAfterStopSeconds <= 10 && s.open === STORM)} |
+| storm: events lost | ${s.socketsMissingAny} sockets missing one of the ${s.eventsSeen} events seen (${s.eventsExpected} published) | 0 | ${verdict(s.socketsMissingAny === 0 && s.eventsSeen === s.eventsExpected)} |`
+    : '';
+  const text = `Last run ${results.when.slice(0, 16).replace('T', ' ')} UTC, ${results.cpu}, Node ${results.node}; load average ${load(loadBefore)} before, ${load(results.loadAfter)} after. Memory and fan-out on the ${SHAPE} shape: ${open.toLocaleString('en')} of ${SOCKETS.toLocaleString('en')} sockets open (${CLIENTS} client processes, open-file limit ${fileLimit}), opened in ${openSeconds.toFixed(1)} s (${(openCpuMs / open).toFixed(2)} ms of gateway CPU each: token check and upgrade).${s ? ` Storm on the ${s.shape} shape.` : ' No storm.'}
 
 | measure | value | target | |
 |---|---|---|---|
 | RSS per idle socket | ${kb(mem.rssPerSocket)} KB (${mb(mem.before.rss)} → ${mb(mem.after.rss)} MB) | ≤ 6 KB | ${verdict(mem.rssPerSocket <= 6144)} |
 | heap per idle socket | ${kb(mem.heapPerSocket)} KB (${mb(mem.before.heapUsed)} → ${mb(mem.after.heapUsed)} MB; external ${kb(mem.externalPerSocket)} KB) | – | |
-| fan-out of ${fanOut.events} events to every socket, p50 / p99 / max | ${ms(fanOut.p50)} / ${ms(fanOut.p99)} / ${ms(fanOut.max)} ms (${fanOut.deliveries.toLocaleString('en')} of ${fanOut.expected.toLocaleString('en')} deliveries) | p99 ≤ 150 ms | ${verdict(fanOut.p99 <= 150 && fanOut.deliveries === fanOut.expected)} |
-| storm: ${STORM.toLocaleString('en')} sockets open again after the gateway's stop | ${s.backAfterStopSeconds.toFixed(1)} s (stop ${s.stopSeconds.toFixed(1)} s, start ${s.restartSeconds.toFixed(1)} s, last socket ${s.backAfterReadySeconds.toFixed(1)} s after ready; ${s.open.toLocaleString('en')} open, ${s.refusedAttempts.toLocaleString('en')} refused attempts) | ≤ 10 s | ${verdict(s.backAfterStopSeconds <= 10 && s.open === STORM)} |
-| storm: events lost | ${s.socketsMissingAny} sockets missing one of the ${s.eventsSeen} events seen (${s.eventsExpected} published) | 0 | ${verdict(s.socketsMissingAny === 0 && s.eventsSeen === s.eventsExpected)} |
+| fan-out of ${fanOut.events} events to every socket, p50 / p99 / max | ${ms(fanOut.p50)} / ${ms(fanOut.p99)} / ${ms(fanOut.max)} ms (${fanOut.deliveries.toLocaleString('en')} of ${fanOut.expected.toLocaleString('en')} deliveries) | p99 ≤ 150 ms | ${verdict(fanOut.p99 <= 150 && fanOut.deliveries === fanOut.expected)} |${stormRows}
 
-Where the fan-out time goes (p50 / max over the ${fanOut.events} events): the intake request answered in ${ms(fanOut.intakeAnswer.p50)} / ${ms(fanOut.intakeAnswer.max)} ms (its transaction commits the event); the first socket had the event ${ms(fanOut.firstReceipt.p50)} / ${ms(fanOut.firstReceipt.max)} ms after the request left, the last one ${ms(fanOut.spread.p50)} / ${ms(fanOut.spread.max)} ms after the first. Per event p50/p99: ${fanOut.perEvent.map((e) => `${ms(e.p50)}/${ms(e.p99)}`).join(', ')} ms.`;
+Where the fan-out time goes (p50 / max over the ${fanOut.events} events): the intake request answered in ${ms(fanOut.intakeAnswer.p50)} / ${ms(fanOut.intakeAnswer.max)} ms (its transaction commits the event); the first socket had the event ${ms(fanOut.firstReceipt.p50)} / ${ms(fanOut.firstReceipt.max)} ms after the request left, the last one ${ms(fanOut.spread.p50)} / ${ms(fanOut.spread.max)} ms after the first; the gateway process spent ${(fanOut.cpuPerEvent.user + fanOut.cpuPerEvent.system).toFixed(0)} ms of CPU an event, ${fanOut.cpuPerEvent.system.toFixed(0)} of them in the kernel (${(((fanOut.cpuPerEvent.user + fanOut.cpuPerEvent.system) * 1000) / open).toFixed(1)} µs a socket${SHAPE === 'embedded' ? ', with the intake request it answered' : ''}) and the client processes ${fanOut.cpuPerEvent.clients.toFixed(0)} ms receiving it. Per event p50/p99: ${fanOut.perEvent.map((e) => `${ms(e.p50)}/${ms(e.p99)}`).join(', ')} ms.`;
   console.log(text);
   if (WRITE) writeReadmeSection('events', 'events-results', text);
 } finally {

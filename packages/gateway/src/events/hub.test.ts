@@ -16,8 +16,12 @@ class BrowserSocket extends EventEmitter {
   readyState = 1;
   bufferedAmount = 0;
   readonly received: HubMessage[] = [];
+  /** Called with each message as it arrives. */
+  onMessage: ((message: HubMessage) => void) | null = null;
   send(frame: Buffer) {
-    this.received.push(JSON.parse(String(frame)) as HubMessage);
+    const message = JSON.parse(String(frame)) as HubMessage;
+    this.received.push(message);
+    this.onMessage?.(message);
   }
   ids() {
     return this.received.filter((m) => m.id > 0).map((m) => m.id);
@@ -134,5 +138,43 @@ describe('event hub: sockets resuming on a fresh gateway', () => {
     expect(counts.open).toBe(2);
     b.close();
     expect(counts.open).toBe(1);
+  });
+});
+
+describe('event hub: a live event to thousands of sockets', () => {
+  it('is handed out in turns with other work run between them; each socket gets every event once and in order, also one resuming mid-way', async () => {
+    startHub(backoffice.backoffice.events);
+    const sockets = Array.from({ length: 2500 }, () => new BrowserSocket());
+    for (const socket of sockets) hub.connect(socket as unknown as WebSocket, caller(1), null);
+    const warm = await broadcast();
+    await until(() => sockets.every((socket) => socket.ids().includes(warm)), 'the first event everywhere');
+
+    const last = sockets[2499] as BrowserSocket;
+    const resumed = new BrowserSocket();
+    let seenFirst = 0;
+    let hadItWhenOtherWorkRan = -1;
+    (sockets[0] as BrowserSocket).onMessage = (message) => {
+      if (seenFirst) return;
+      seenFirst = message.id;
+      // Work that was waiting for the event loop: it runs before the walk has reached every socket.
+      setImmediate(() => {
+        hadItWhenOtherWorkRan = sockets.filter((socket) => socket.ids().includes(seenFirst)).length;
+        last.close();
+        hub.connect(resumed as unknown as WebSocket, caller(1), warm);
+      });
+    };
+    const first = await broadcast();
+    const second = await broadcast();
+    await until(
+      () => resumed.ids().includes(second) && sockets.slice(0, 2499).every((socket) => socket.ids().includes(second)),
+      'the two events everywhere',
+    );
+
+    expect(seenFirst).toBe(first);
+    expect(hadItWhenOtherWorkRan).toBeGreaterThan(0);
+    expect(hadItWhenOtherWorkRan).toBeLessThan(sockets.length);
+    for (const socket of sockets.slice(0, 2499)) expect(socket.ids()).toEqual([warm, first, second]);
+    expect(resumed.ids()).toEqual([first, second]);
+    expect(last.ids()).toEqual([warm]);
   });
 });
