@@ -11,7 +11,7 @@ const TICK_MS = 200;
  */
 export function useCountdown(active: boolean, runKey: number, seconds = APPROVE_COUNTDOWN_SECONDS): number {
   const [left, setLeft] = useState(seconds);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runKey restarts the countdown on each entry of the check step.
+  // runKey is a dependency only to restart the countdown on each entry of the check step.
   useEffect(() => {
     if (!active) return;
     const started = Date.now();

@@ -9,7 +9,6 @@ export function ScriptHtml({ html, testId }: { html: string; testId?: string }) 
       data-testid={testId}
       style={{ maxHeight: SCRIPT_MAX_HEIGHT, overflow: 'auto', border: '1px solid #f0f0f0', padding: 12 }}
       // Sanitised by DOMPurify in safeHtml (and by the back-office when it was saved).
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised script HTML
       dangerouslySetInnerHTML={safeHtml(html)}
     />
   );

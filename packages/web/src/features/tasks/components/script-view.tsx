@@ -38,7 +38,6 @@ export function ScriptView({ scriptId }: { scriptId: number | null }) {
           className="script-body"
           style={{ flex: 1, minWidth: 0 }}
           // Sanitised by DOMPurify in renderScript.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised script HTML
           dangerouslySetInnerHTML={{ __html: rendered.html }}
         />
       </div>
