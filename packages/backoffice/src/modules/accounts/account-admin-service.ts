@@ -29,6 +29,7 @@ import {
   usernameTaken,
 } from './admin-repo.js';
 import { type AccountPageQuery, type CreateAccountBody, PAGE_SIZE, type UpdateAccountBody } from './admin-schemas.js';
+import { groupRulesNotice } from './group-rules-notice.js';
 
 type Db = Kysely<Database>;
 const ACCOUNT_NOT_FOUND = 'Account not found';
@@ -39,6 +40,8 @@ export const CURRENCY_CODES: readonly string[] = [...new Set([...REGIONS.map((r)
 export function createAccountsAdmin(appDb: Db) {
   const db = ownTables(appDb, 'accounts');
   const reads = adminReads(appDb);
+  // An account's groups and regions are what its rules in the task queue are made of.
+  const rules = groupRulesNotice(appDb);
   /** The accounts among `ids` in the caller's regions; a 404 when any is missing or elsewhere. */
   async function ownAccounts(caller: Caller, ids: readonly number[]): Promise<number[]> {
     const found = await accountsInRegions(db, ids, caller.regionIds);
@@ -119,7 +122,11 @@ export function createAccountsAdmin(appDb: Db) {
         details: action === 'ACCOUNT_UPDATED' ? { position: body.position, regionIds: body.regionIds } : undefined,
       });
       const entries = [entry('ACCOUNT_UPDATED'), ...(account.passwordHash ? [entry('ACCOUNT_PASSWORD_RESET')] : [])];
-      await audited(db, caller, entries, (trx) => updateAccount(trx, id, account));
+      await audited(db, caller, entries, async (trx) => {
+        await updateAccount(trx, id, account);
+        await rules.announce(trx, [id]);
+      });
+      rules.forget([id]);
     },
 
     /** Blocks or unblocks; the ids that changed (all of them, each in the caller's regions). */
@@ -142,7 +149,9 @@ export function createAccountsAdmin(appDb: Db) {
       await withTransaction(db, async (trx) => {
         await recordAudit(trx, caller, await accountEntries(trx, [id], 'ACCOUNT_DELETED'));
         await markAccountDeleted(trx, id);
+        await rules.announce(trx, [id]);
       });
+      rules.forget([id]);
     },
 
     async addToGroups(caller: Caller, accountId: number, groupIds: readonly number[]): Promise<void> {
@@ -156,7 +165,9 @@ export function createAccountsAdmin(appDb: Db) {
           caller,
           await accountEntries(trx, [accountId], 'ACCOUNT_GROUPS_ADDED', { groupIds: groups }),
         );
+        await rules.announce(trx, [accountId]);
       });
+      rules.forget([accountId]);
     },
 
     async removeFromGroups(caller: Caller, accountIds: readonly number[], groupIds: readonly number[]): Promise<void> {
@@ -170,7 +181,9 @@ export function createAccountsAdmin(appDb: Db) {
           caller,
           await accountEntries(trx, accountIds, 'ACCOUNT_GROUPS_REMOVED', { groupIds: groups }),
         );
+        await rules.announce(trx, accountIds);
       });
+      rules.forget(accountIds);
     },
   };
 }

@@ -29,10 +29,13 @@ import {
   setGroupProducts,
   setGroupWebmasters,
 } from './group-admin-repo.js';
+import { groupRulesNotice } from './group-rules-notice.js';
 
 export function createGroupsAdmin(appDb: Kysely<Database>) {
   const db = ownTables(appDb, 'accounts');
   const reads = adminReads(appDb);
+  // Its members' rules as the task queue keeps them: a group's change is any member's.
+  const rules = groupRulesNotice(appDb);
   const groupEntry = (
     group: { id: number; regionId: string },
     action: AuditEntry['action'],
@@ -78,7 +81,11 @@ export function createGroupsAdmin(appDb: Kysely<Database>) {
 
     async deleteGroup(caller: Caller, id: number): Promise<void> {
       const group = await ownGroup(caller, id);
-      await audited(db, caller, groupEntry(group, 'GROUP_DELETED'), (trx) => deleteGroup(trx, id));
+      await audited(db, caller, groupEntry(group, 'GROUP_DELETED'), async (trx) => {
+        await deleteGroup(trx, id);
+        await rules.announce(trx, null);
+      });
+      rules.forget(null);
     },
 
     async setFeatures(caller: Caller, id: number, features: readonly string[]): Promise<void> {
@@ -103,25 +110,31 @@ export function createGroupsAdmin(appDb: Kysely<Database>) {
       if (withScript.some((p) => !scripts.has(p.scriptId)))
         throw invalid('products', 'each script must be a script of its product');
       const productIds = products.map((p) => p.productId);
-      await audited(db, caller, groupEntry(group, 'GROUP_PRODUCTS_SET', { productIds }), (trx) =>
-        setGroupProducts(trx, id, products),
-      );
+      await audited(db, caller, groupEntry(group, 'GROUP_PRODUCTS_SET', { productIds }), async (trx) => {
+        await setGroupProducts(trx, id, products);
+        await rules.announce(trx, null);
+      });
+      rules.forget(null);
     },
 
     async setWebmasters(caller: Caller, id: number, webmasterIds: readonly number[]): Promise<void> {
       const group = await ownGroup(caller, id);
       const known = await existingWebmasters(db, reads, webmasterIds);
       if (webmasterIds.some((w) => !known.has(w))) throw invalid('webmasterIds', 'must be existing webmasters');
-      await audited(db, caller, groupEntry(group, 'GROUP_WEBMASTERS_SET', { webmasterIds }), (trx) =>
-        setGroupWebmasters(trx, id, webmasterIds),
-      );
+      await audited(db, caller, groupEntry(group, 'GROUP_WEBMASTERS_SET', { webmasterIds }), async (trx) => {
+        await setGroupWebmasters(trx, id, webmasterIds);
+        await rules.announce(trx, null);
+      });
+      rules.forget(null);
     },
 
     async setDialing(caller: Caller, id: number, dialing: GroupDialing): Promise<void> {
       const group = await ownGroup(caller, id);
-      await audited(db, caller, groupEntry(group, 'GROUP_DIALING_SET', { ...dialing }), (trx) =>
-        setGroupDialing(trx, id, dialing),
-      );
+      await audited(db, caller, groupEntry(group, 'GROUP_DIALING_SET', { ...dialing }), async (trx) => {
+        await setGroupDialing(trx, id, dialing);
+        await rules.announce(trx, null);
+      });
+      rules.forget(null);
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
  * Which pool tasks an agent may take: those matching one of the agent's groups — the group's
  * region (also one of the account's regions), its task type (none = any), its products (none =
- * any) and its webmasters (none = any). The rules are loaded once and cached briefly, so the
- * claim itself stays one statement; the same rule in SQL form picks who hears `task.available`.
+ * any) and its webmasters (none = any). The rules are loaded once and kept until a change of the
+ * account's groups is announced, so the claim itself stays one statement; the same rule in SQL form picks who hears `task.available`.
  * The groups are the accounts module's: read through its face.
  */
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { StaleAnswers } from '../../../platform/stale-answers.js';
 import type { AccountGroupRule } from '../../accounts/index.js';
 import type { WorkspaceReads } from '../reads.js';
 
@@ -59,17 +60,31 @@ export type EligibilitySource = {
   clear(): void;
 };
 
-/** Rules per account, reused for `ttlMs` so that a claim needs no extra round trip. */
-export function eligibilityCache(groupRules: GroupRules, ttlMs = 10_000): EligibilitySource {
-  const cache = new Map<string, { value: Eligibility; until: number }>();
+/** The longest an instance that hears the notices keeps an account's rules (decision 1835). */
+const HEARD_TTL_MS = 60_000;
+
+/**
+ * Rules per account, so that a next task needs no extra round trip: kept until a change of the
+ * account's groups says otherwise on the stale-answer channel (platform/stale-answers.ts), at most
+ * 60 s; only `ttlMs` while this process does not hear the notices (decision 1866).
+ */
+export function eligibilityCache(groupRules: GroupRules, stale: StaleAnswers, ttlMs = 5_000): EligibilitySource {
+  const cache = new Map<number, { regions: string; value: Eligibility; until: number }>();
+  stale.on('group-rules', (keys) => {
+    if (!keys) cache.clear();
+    else for (const id of keys) cache.delete(id);
+  });
   return {
     async get(accountId: number, tokenRegionIds: readonly string[]): Promise<Eligibility> {
-      const key = `${accountId}|${tokenRegionIds.join(',')}`;
-      const hit = cache.get(key);
-      if (hit && hit.until > Date.now()) return hit.value;
+      const regions = tokenRegionIds.join(',');
+      const hit = cache.get(accountId);
+      if (hit && hit.regions === regions && hit.until > Date.now()) return hit.value;
+      // A notice heard while this read ran may be about it: answer, but do not keep the answer.
+      const generation = stale.generation('group-rules');
       const value = await loadEligibility(groupRules, accountId, tokenRegionIds);
+      if (generation !== stale.generation('group-rules')) return value;
       if (cache.size > 10_000) cache.clear();
-      cache.set(key, { value, until: Date.now() + ttlMs });
+      cache.set(accountId, { regions, value, until: Date.now() + (stale.hearing() ? HEARD_TTL_MS : ttlMs) });
       return value;
     },
     clear: () => cache.clear(),

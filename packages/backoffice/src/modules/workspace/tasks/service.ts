@@ -9,6 +9,7 @@ import type { Clock } from '../../../clock.js';
 import type { ModuleDb } from '../../../db/owners.js';
 import type { Database } from '../../../db/types.js';
 import { floorChanged } from '../../../platform/floor-changes.js';
+import { staleAnswersOf } from '../../../platform/stale-answers.js';
 import type { WorkspaceReads } from '../reads.js';
 import type { ShiftService } from '../shifts/service.js';
 import type { ShiftSettings } from '../shifts/settings.js';
@@ -40,12 +41,12 @@ export function createTaskService(deps: {
   settings?: Partial<QueueSettings>;
   /** Told after a commit that made tasks available (wakes the announcer). */
   onQueueChanged?: () => void;
-  /** Where an agent's group rules come from (default: the accounts module, cached 10 s). */
+  /** Where an agent's group rules come from (default: the accounts module, kept until a notice). */
   eligibility?: EligibilitySource;
 }) {
   const { db, app, reads, clock, shifts, shiftSettings } = deps;
   const settings = { ...DEFAULT_QUEUE_SETTINGS, ...deps.settings };
-  const eligibility = deps.eligibility ?? eligibilityCache(reads.groupRules);
+  const eligibility = deps.eligibility ?? eligibilityCache(reads.groupRules, staleAnswersOf(app));
   /** After a commit that moved the caller's work: the queue's announcer and the live floor are told. */
   const changed = (caller: Pick<TaskCaller, 'regionIds'>) => {
     deps.onQueueChanged?.();
