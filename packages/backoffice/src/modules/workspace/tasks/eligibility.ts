@@ -2,8 +2,8 @@
  * Which pool tasks an agent may take: those matching one of the agent's groups — the group's
  * region (also one of the account's regions), its task type (none = any), its products (none =
  * any) and its webmasters (none = any). The rules are loaded once and kept until a change of the
- * account's groups is announced, so the claim itself stays one statement; the same rule in SQL form picks who hears `task.available`.
- * The groups are the accounts module's: read through its face.
+ * account's groups is announced, so the claim itself stays one statement; the same rule in SQL
+ * form picks who hears `task.available`. The groups are the accounts module's: read through its face.
  */
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { StaleAnswers } from '../../../platform/stale-answers.js';
