@@ -61,7 +61,8 @@ describe('/payment-sheet in Chromium', () => {
     await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('25');
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('Bono de puntualidad');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Bono de puntualidad').waitFor();
+    // The fee's row in the payslip (the closing dialog's comment field may still be fading out).
+    await page.getByRole('cell', { name: 'Bono de puntualidad', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.locator('.ant-popover').getByRole('button', { name: 'Approve' }).click();
