@@ -4,11 +4,22 @@
  */
 import type { DeliveryReportDto } from '@umbrella/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { type ModuleTables, ownTables } from '../../../db/owners.js';
+import { type ModuleDb, type ModuleTables, ownTables } from '../../../db/owners.js';
 import { conflict, notFound } from '../../../platform/http-error.js';
 import { foundInRegions } from '../../../platform/region-scope.js';
 import { findReport, lockReport, reportRows } from './repo.js';
 import { type ReportCaller, toReportDto } from './report-access.js';
+
+/** The report locked, in the caller's regions, neither applied nor being processed (DREP-12, DREP-13). */
+async function lockUnapplied(trx: ModuleDb<'delivery'>, caller: ReportCaller, id: number) {
+  const report = foundInRegions(caller, await lockReport(trx, id), (r) => r.region_id, {
+    key: 'notFoundReport',
+    values: { id },
+  });
+  if (report.applied_at) throw conflict({ key: 'reportApplied', values: { id } });
+  if (report.start_processing_at) throw conflict({ key: 'reportProcessing', values: { id } });
+  return report;
+}
 
 export const reportApply = {
   /**
@@ -21,12 +32,7 @@ export const reportApply = {
     id: number,
   ) {
     const trx = ownTables(flowTrx, 'delivery');
-    const report = foundInRegions(caller, await lockReport(trx, id), (r) => r.region_id, {
-      key: 'notFoundReport',
-      values: { id },
-    });
-    if (report.applied_at) throw conflict({ key: 'reportApplied', values: { id } });
-    if (report.start_processing_at) throw conflict({ key: 'reportProcessing', values: { id } });
+    const report = await lockUnapplied(trx, caller, id);
     if (report.validation_result !== true) throw conflict({ key: 'reportInvalid', values: { id } });
     const processing = await trx
       .selectFrom('delivery_reports')
@@ -49,12 +55,7 @@ export const reportApply = {
     id: number,
   ) {
     const trx = ownTables(flowTrx, 'delivery');
-    const report = foundInRegions(caller, await lockReport(trx, id), (r) => r.region_id, {
-      key: 'notFoundReport',
-      values: { id },
-    });
-    if (report.applied_at) throw conflict({ key: 'reportApplied', values: { id } });
-    if (report.start_processing_at) throw conflict({ key: 'reportProcessing', values: { id } });
+    const report = await lockUnapplied(trx, caller, id);
     if (report.validation_result !== true && !report.queueable) {
       throw conflict({ key: 'reportNotQueueable', values: { id } });
     }
