@@ -6,6 +6,7 @@
  */
 
 import {
+  type CreateOrderBody,
   findRegion,
   type OrderDto,
   type OrderEventDto,
@@ -21,7 +22,14 @@ import { visiblePhone } from '../../platform/phone-mask.js';
 import { foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
 import type { accountNames } from '../accounts/index.js';
 import { type OrderCaller, type OrderServiceDeps, orderContext, readableOrder, savedOrder } from './answers.js';
-import { type CreateDraft, type CreatedOrder, draftCreate, finishCreated, writeCreated } from './create-order.js';
+import {
+  type CreateDraft,
+  type CreatedOrder,
+  draftCreate,
+  finishCreated,
+  replayOfRefused,
+  writeCreated,
+} from './create-order.js';
 import { deliverDueMessages } from './messages.js';
 import { findOrder, listOrderEvents, lockOrder, recordOrderEvent, updateOrder } from './repo.js';
 import {
@@ -47,6 +55,8 @@ export function createOrderService(serviceDeps: OrderServiceDeps) {
       draftCreate(deps, caller, body, key),
     writeCreated: (trx: Kysely<Database>, draft: CreateDraft) => writeCreated(deps, trx, draft),
     finishCreated: (draft: CreateDraft, created: CreatedOrder | undefined) => finishCreated(deps, draft, created),
+    replayOfRefused: (caller: OrderCaller, body: CreateOrderBody, key: string | undefined, refusal: unknown) =>
+      replayOfRefused(deps, caller, body, key, refusal),
     draftUpdate: (caller: OrderCaller, mode: UpdateMode, orderId: number, body: UpdateBody, key: string | undefined) =>
       draftUpdate(deps, caller, mode, orderId, body, key),
     writeUpdate: (trx: Kysely<Database>, draft: UpdateDraft) => writeUpdate(deps, trx, draft),
