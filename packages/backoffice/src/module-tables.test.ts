@@ -6,9 +6,15 @@ import { type ModuleDb, ownTables, TABLE_OWNERS } from './db/owners.js';
 import type { Database } from './db/types.js';
 import { accountChanges, accountLookup } from './modules/accounts/index.js';
 import { courierDispatch } from './modules/delivery/index.js';
-import { orderChanges, orderLookup, orderOutcomesQuery } from './modules/orders/index.js';
+import {
+  type CreateDraft,
+  type OrderService,
+  orderChanges,
+  orderLookup,
+  orderOutcomesQuery,
+} from './modules/orders/index.js';
 import { findRecordedCall, recordCallEvent } from './modules/telephony/index.js';
-import { listExecutions, listLeadLogs, loadLeadRow, receiveLead } from './modules/workspace/index.js';
+import { listExecutions, listLeadLogs, loadLeadRow, receiveLead, workspaceFor } from './modules/workspace/index.js';
 import { openTestDatabase, type TestDatabase } from './testing/database.js';
 
 let database: TestDatabase;
@@ -92,6 +98,8 @@ export function reachingAnotherModulesTableDoesNotCompile(
   orders: ModuleDb<'orders'>,
   catalog: ModuleDb<'catalog'>,
   trx: Transaction<Database>,
+  orderService: OrderService,
+  draft: CreateDraft,
 ) {
   // @ts-expect-error orders' handle has no workspace table: leads are the workspace's.
   orders.selectFrom('leads').selectAll();
@@ -179,7 +187,16 @@ export function reachingAnotherModulesTableDoesNotCompile(
   listLeadLogs(ownTables(db, 'orders'), 1);
   // @ts-expect-error nor does the order desk's flow read executions on a module's handle.
   listExecutions(ownTables(db, 'workspace'), { lead_id: 1, order_id: null, id: 0 });
+  // @ts-expect-error the workspace binds the catalog's, accounts' and orders' reads: not to the catalog's own handle.
+  workspaceFor(ownTables(db, 'catalog'));
+  // @ts-expect-error an order is written in the flow's transaction, which reaches the faces the write binds.
+  orderService.writeCreated(orders, draft);
+  // @ts-expect-error a task's cancel reason is set on a handle that reaches the orders' tables, not the payments'.
+  orderService.setCancelReason(ownTables(db, 'payments'), 1, 'reason', new Date());
   // The application's handle or a flow's transaction reaches every table: they take it.
+  workspaceFor(db);
+  orderService.writeCreated(trx, draft);
+  orderService.setCancelReason(ownTables(trx, 'orders'), 1, 'reason', new Date());
   orderLookup(db);
   orderLookup(trx);
   findRecordedCall(db, 1);
