@@ -115,14 +115,18 @@ describe('a webmaster’s new lead', () => {
       await trx.updateTable('offers').set({ active: false }).where('id', '=', 'PE-COLAGENO-LMX').execute();
       await announceStale(trx, 'offers', null);
     });
+    // Each attempt a new externalId: one taken before the notice arrives would answer as a retry.
+    let attempt = 0;
     await expect
-      .poll(async () => (await send(lead('offer-2'))).json().errors, { timeout: 2_000, interval: 20 })
-      .toHaveProperty('offerId');
+      .poll(async () => (await send(lead(`offer-2-${++attempt}`))).json().errors, { timeout: 2_000, interval: 20 })
+      .toEqual({ offerId: expect.any(String) });
     expect((await send(lead('offer-1'))).json()).toEqual({ leadId: first.leadId, duplicate: true });
     await t.db.transaction().execute(async (trx) => {
       await trx.updateTable('offers').set({ active: true }).where('id', '=', 'PE-COLAGENO-LMX').execute();
       await announceStale(trx, 'offers', null);
     });
-    await expect.poll(async () => (await send(lead('offer-3'))).statusCode, { timeout: 2_000, interval: 20 }).toBe(201);
+    await expect
+      .poll(async () => (await send(lead(`offer-3-${++attempt}`))).statusCode, { timeout: 2_000, interval: 20 })
+      .toBe(201);
   });
 });
