@@ -1,6 +1,7 @@
 /**
  * Answers a back-office keeps in memory between requests (is this account blocked, which scripts
- * has it not confirmed, which tasks its groups let it take) and what keeps them true when several back-offices share one database:
+ * has it not confirmed, which tasks its groups let it take, whose intake key this is, which offer a
+ * webmaster's lead is for) and what keeps them true when several back-offices share one database:
  * the write that changes one says so with a NOTIFY on STALE_CHANNEL, every instance's LISTEN
  * connection (platform/events/notifier.ts) hears it and forgets. An instance that is not hearing
  * — its LISTEN connection lost, or never started — may miss a notice, so it forgets everything when
@@ -15,7 +16,11 @@ export const STALE_CHANNEL = 'umbrella_stale';
 /** NOTIFY payloads are limited to 8000 bytes: a longer list of keys says "all of this topic". */
 const MAX_PAYLOAD = 7_000;
 
-export type StaleTopic = 'account-blocked' | 'script-confirmations' | 'group-rules';
+/**
+ * `webmaster-keys` is keyed by webmaster id (a key issued or rotated); `offers` always says "all"
+ * (an offer's product, region or activity changed; offer ids are text, and offers change rarely).
+ */
+export type StaleTopic = 'account-blocked' | 'script-confirmations' | 'group-rules' | 'webmaster-keys' | 'offers';
 
 /** Forgets these keys of the topic, or every answer of it when `keys` is null. */
 type Forget = (keys: readonly number[] | null) => void;

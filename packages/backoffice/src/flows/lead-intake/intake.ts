@@ -4,19 +4,22 @@
  * in the offer's region, for its product, the webmaster's) and agents are told work is
  * available. A retry with the same externalId answers the first lead instead of a second one
  * (lead_intakes, migration 0032), and a blacklisted phone produces no lead (the same check as
- * new-lead and order capture).
+ * new-lead and order capture). The key's webmaster and the offer are kept between requests
+ * (intake-answers.ts), so a new lead is one transaction and a blacklist read (decision 1873).
  */
 import { newLeadPhoneError } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { activeOffer, setWebmasterKeyHash, webmasterOfKeyHash } from '../../modules/catalog/index.js';
+import { setWebmasterKeyHash } from '../../modules/catalog/index.js';
 import { claimIntake, leadOfIntake, recordIntakeLead } from '../../modules/webmasters/index.js';
 import { receiveLead, refuseBlacklisted } from '../../modules/workspace/index.js';
 import { apiKeyHash, newApiKey } from '../../platform/api-key.js';
 import { type AuditActor, recordAudit } from '../../platform/audit/record.js';
 import { publishEvent } from '../../platform/events/publish.js';
 import { invalid, invalidField, notFound, unauthorized } from '../../platform/http-error.js';
+import { staleAnswersOf } from '../../platform/stale-answers.js';
 import { withTransaction } from '../../platform/transaction.js';
+import type { IntakeAnswers } from './intake-answers.js';
 
 export type IntakeBody = { offerId: string; name: string; phone: string; regionId?: string; externalId: string };
 export type IntakeResult = { leadId: number; duplicate: boolean };
@@ -30,20 +33,29 @@ export const INTAKE_MESSAGES = {
 } as const;
 
 /** The webmaster whose key this is; 401 without one or with an unknown one. */
-export async function webmasterOfKey(db: Kysely<Database>, key: string | undefined): Promise<number> {
+export async function webmasterOfKey(answers: IntakeAnswers, key: string | undefined): Promise<number> {
   if (!key) throw unauthorized(INTAKE_MESSAGES.missingKey);
-  const webmasterId = await webmasterOfKeyHash(db, apiKeyHash(key));
+  const webmasterId = await answers.webmasterOfKeyHash(apiKeyHash(key));
   if (webmasterId === undefined) throw unauthorized(INTAKE_MESSAGES.badKey);
   return webmasterId;
 }
 
-export async function intakeLead(db: Kysely<Database>, webmasterId: number, body: IntakeBody): Promise<IntakeResult> {
+export async function intakeLead(
+  db: Kysely<Database>,
+  answers: IntakeAnswers,
+  webmasterId: number,
+  body: IntakeBody,
+): Promise<IntakeResult> {
   const externalId = body.externalId.trim();
-  const known = await leadOfIntake(db, webmasterId, externalId);
-  if (known) return { leadId: known, duplicate: true };
+  // A retry answers the first lead even when what it sends would no longer be accepted.
+  const refuse = async (error: Error): Promise<IntakeResult> => {
+    const known = await leadOfIntake(db, webmasterId, externalId);
+    if (known) return { leadId: known, duplicate: true };
+    throw error;
+  };
 
-  const offer = await activeOffer(db, body.offerId);
-  if (!offer) throw invalid('offerId', INTAKE_MESSAGES.offer);
+  const offer = await answers.activeOffer(body.offerId);
+  if (!offer) return refuse(invalid('offerId', INTAKE_MESSAGES.offer));
   const errors: Record<string, string> = {};
   if (body.regionId && body.regionId !== offer.regionId) errors.regionId = INTAKE_MESSAGES.region;
   const name = body.name.trim();
@@ -51,15 +63,15 @@ export async function intakeLead(db: Kysely<Database>, webmasterId: number, body
   const phone = body.phone.trim();
   const phoneError = newLeadPhoneError(phone, offer.regionId);
   if (phoneError) errors.phone = phoneError;
-  if (Object.keys(errors).length) throw invalidField(errors);
-  await refuseBlacklisted(db, phone);
+  if (Object.keys(errors).length) return refuse(invalidField(errors));
 
   return db.transaction().execute(async (trx) => {
-    // The key first: a concurrent retry waits here on the primary key, then finds the lead.
-    if (!(await claimIntake(trx, webmasterId, externalId))) {
-      const first = await leadOfIntake(trx, webmasterId, externalId);
-      if (first) return { leadId: first, duplicate: true };
-    }
+    // The key first: it answers a retry's first lead, and a concurrent send of it waits here on
+    // the primary key until the first commits (decision 1873).
+    const first = await claimIntake(trx, webmasterId, externalId);
+    if (first !== null) return { leadId: first, duplicate: true };
+    // Refused here, the claim rolls back with it.
+    await refuseBlacklisted(trx, phone);
     const leadId = await receiveLead(trx, {
       regionId: offer.regionId,
       productId: offer.productId,
@@ -88,5 +100,7 @@ export async function rotateApiKey(db: Kysely<Database>, actor: AuditActor, webm
       targetId: webmasterId,
     });
   });
+  // The key's notice left at the commit and reaches this process too, a moment later.
+  staleAnswersOf(db).forget('webmaster-keys', [webmasterId]);
   return key;
 }

@@ -10,6 +10,7 @@ import Type from 'typebox';
 import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { intakeLead, rotateApiKey, webmasterOfKey } from './intake.js';
+import { intakeAnswers } from './intake-answers.js';
 
 export const INTAKE_BASE = '/module/intake/api/v1';
 export const INTAKE_LEADS_PATH = `${INTAKE_BASE}/leads`;
@@ -28,6 +29,7 @@ const IntakeResult = Type.Object(
 
 export const leadIntakeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const answers = intakeAnswers(db);
 
   app.post(
     INTAKE_LEADS_PATH,
@@ -43,8 +45,8 @@ export const leadIntakeRoutes: FastifyPluginAsync<ModuleDeps> = async (instance,
       },
     },
     async (request, reply) => {
-      const webmasterId = await webmasterOfKey(db, request.headers['x-api-key']);
-      const result = await intakeLead(db, webmasterId, request.body);
+      const webmasterId = await webmasterOfKey(answers, request.headers['x-api-key']);
+      const result = await intakeLead(db, answers, webmasterId, request.body);
       return reply.code(result.duplicate ? 200 : 201).send(result);
     },
   );

@@ -10,6 +10,7 @@ import type { OfferDiscountChoice, OfferDto, OfferType } from '@umbrella/contrac
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type ModuleDb, type ModuleTables, ownTables } from '../../db/owners.js';
 import { fetchPage } from '../../platform/pagination.js';
+import { announceStale } from '../../platform/stale-answers.js';
 import { withTransaction } from '../../platform/transaction.js';
 import { scriptsOfCatalog } from '../scripts/index.js';
 import { webmasterPartners } from '../webmasters/index.js';
@@ -169,6 +170,8 @@ async function updateOffer(db: Db, id: string, values: OfferValues, name: string
       })
       .where('id', '=', id)
       .execute();
+    // The lead intake keeps active offers (their product and region) until this notice.
+    await announceStale(trx, 'offers', null);
     await trx.deleteFrom('offer_discounts').where('offer_id', '=', id).execute();
     await writeDiscounts(trx, id, values.discountIds);
   });

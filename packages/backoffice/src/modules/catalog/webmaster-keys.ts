@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type ModuleTables, ownTables } from '../../db/owners.js';
+import { announceStale } from '../../platform/stale-answers.js';
 
 /**
  * A webmaster's intake API key, kept as its hash on the catalog's webmaster (the lead intake
@@ -17,7 +18,10 @@ export async function webmasterOfKeyHash<DB extends ModuleTables<'catalog'>>(
   return row?.id;
 }
 
-/** Replaces the webmaster's key hash; false when there is no such webmaster. */
+/**
+ * Replaces the webmaster's key hash; false when there is no such webmaster. Every back-office that
+ * keeps key answers hears of it (in a transaction, at its commit; the caller forgets here after it).
+ */
 export async function setWebmasterKeyHash<DB extends ModuleTables<'catalog'>>(
   handle: Kysely<DB> | Transaction<DB>,
   webmasterId: number,
@@ -28,7 +32,9 @@ export async function setWebmasterKeyHash<DB extends ModuleTables<'catalog'>>(
     .set({ api_key_hash: hash })
     .where('id', '=', webmasterId)
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  if (!Number(updated.numUpdatedRows)) return false;
+  await announceStale(handle, 'webmaster-keys', [webmasterId]);
+  return true;
 }
 
 /** An offer a lead may come in for: active, of an active product; its product and region. */

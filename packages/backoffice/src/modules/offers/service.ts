@@ -24,6 +24,7 @@ import { type AuditActor, type AuditEntry, audited } from '../../platform/audit/
 import type { Caller } from '../../platform/caller.js';
 import { invalidField } from '../../platform/http-error.js';
 import { assertRegion, foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
+import { staleAnswersOf } from '../../platform/stale-answers.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { type OfferValues, offerRecords } from '../catalog/index.js';
 import { findPublishedScript, publishedScripts } from '../scripts/index.js';
@@ -145,6 +146,8 @@ export function createOffersService(db: Kysely<Database>) {
       await audited(db, caller, offerEntry('OFFER_UPDATED', id, values), (trx) =>
         offerRecords(trx).update(id, values, name, priceMinor),
       );
+      // The update's notice reaches this process too, a moment after the commit.
+      staleAnswersOf(db).forget('offers', null);
       return offerInRegions(caller, id);
     },
 

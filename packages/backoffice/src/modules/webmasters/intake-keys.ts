@@ -22,21 +22,26 @@ export async function leadOfIntake<DB extends ModuleTables<'webmasters'>>(
 }
 
 /**
- * Takes the intake key in the caller's transaction; false when another request holds it (the
- * insert waits on the primary key until that one commits or rolls back).
+ * Takes the intake key in the caller's transaction and answers the lead it already became, or null
+ * when the caller is to make it (a new key, or one whose lead was never recorded). A send of a key
+ * another request holds waits on the primary key until that one commits (its lead is answered) or
+ * rolls back (the key is taken here): the retry check and the claim are one statement.
  */
 export async function claimIntake<DB extends ModuleTables<'webmasters'>>(
   trx: Handle<DB>,
   webmasterId: number,
   externalId: string,
-): Promise<boolean> {
-  const claimed = await ownTables(trx, 'webmasters')
+): Promise<number | null> {
+  const row = await ownTables(trx, 'webmasters')
     .insertInto('lead_intakes')
     .values({ webmaster_id: webmasterId, external_id: externalId })
-    .onConflict((oc) => oc.columns(['webmaster_id', 'external_id']).doNothing())
-    .returning('webmaster_id')
-    .executeTakeFirst();
-  return claimed !== undefined;
+    // An update that changes nothing, so that the conflicting row's lead is returned.
+    .onConflict((oc) =>
+      oc.columns(['webmaster_id', 'external_id']).doUpdateSet((eb) => ({ lead_id: eb.ref('lead_intakes.lead_id') })),
+    )
+    .returning('lead_id')
+    .executeTakeFirstOrThrow();
+  return row.lead_id;
 }
 
 /** The lead the claimed intake key became. */
