@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
 import { signIn } from '../harness/sign-in.js';
-import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
+import { shownLeadId } from '../harness/workspace.js';
 import { impairMedia } from './harness/impaired-path.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { startShift } from './harness/shift.js';
@@ -15,7 +15,6 @@ const CUSTOMER_TONE = 1_000;
 type Quality = { lossPercent: number; jitterMs: number; mos: number };
 
 let bed: MediaBed;
-let context: BrowserContext;
 let page: Page;
 let baresip: Baresip | undefined;
 
@@ -24,14 +23,10 @@ beforeAll(async () => {
     microphoneSeconds: 30,
     setUp: (net) => impairMedia(net, { loss: 0.05, delayMs: 100, jitterMs: 50 }),
   });
-  context = await bed.browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(`localStorage.setItem('umbrella.language', 'en');`);
-  await skipMediaTest(context);
-  page = await context.newPage();
+  page = await bed.openPage();
 });
 
 afterAll(async () => {
-  await context?.close();
   await baresip?.stop();
   await bed?.stop();
 });

@@ -1,18 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
 import { chooseOption } from '../harness/select.js';
 import { signIn } from '../harness/sign-in.js';
-import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
+import { shownLeadId } from '../harness/workspace.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { clickOrDescribe, startShift } from './harness/shift.js';
 
 const CRITICAL = 'Confirmó la dirección de entrega';
 
 let bed: MediaBed;
-const contexts: BrowserContext[] = [];
 let baresip: Baresip | undefined;
 
 beforeAll(async () => {
@@ -20,18 +19,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await baresip?.stop();
   await bed?.stop();
 });
 
 /** A signed-in page of its own (cookies and storage apart) for each person. */
 async function pageOf(username: string): Promise<Page> {
-  const context = await bed.browser.newContext({ locale: 'en-US' });
-  contexts.push(context);
-  await context.addInitScript(`localStorage.setItem('umbrella.language', 'en');`);
-  await skipMediaTest(context);
-  const page = await context.newPage();
+  const page = await bed.openPage();
   await signIn(page, bed.product.url, username);
   return page;
 }
