@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
-import { signIn, storedUser } from '../harness/sign-in.js';
+import { addLead as addLeadAs, call } from '../harness/orders.js';
+import { signIn } from '../harness/sign-in.js';
 import { shownLeadId } from '../harness/workspace.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { startShift } from './harness/shift.js';
@@ -24,20 +25,6 @@ const AGENT = 'Lucía Quispe Mamani';
 let bed: MediaBed;
 const phones: Baresip[] = [];
 let admin: string;
-
-/** A back-office call with a token, from this host through the gateway. */
-async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${bed.product.url}${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
 
 /** Seconds from now to the next minute at which Lima's wall clock shows 08:40 (Santiago: 09:40 or 10:40). */
 function offsetToLimaMorning(now = Date.now()): number {
@@ -55,23 +42,8 @@ function offsetToLimaMorning(now = Date.now()): number {
 }
 
 /** A lead the agent adds, so reserved for the agent as one of its next tasks, with a known number. */
-async function addLead(page: Page, region: 'cl-central' | 'pe-central', phone: string): Promise<number> {
-  const user = await storedUser(page);
-  if (!user) throw new Error('the agent is not signed in');
-  const token = user.access_token;
-  const offers = await call<{ id: string; productId: number }[]>(
-    token,
-    `/module/leads/api/v1/offers?regionId=${region}`,
-  );
-  const offer = offers[0];
-  if (!offer) throw new Error(`no offer in ${region}`);
-  const lead = await call<{ id: number }>(token, '/module/leads/leads/new-lead', {
-    method: 'POST',
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ region, name: 'Cliente Progresivo', phone, offerId: offer.id, productId: offer.productId }),
-  });
-  return lead.id;
-}
+const addLead = async (page: Page, region: 'cl-central' | 'pe-central', phone: string) =>
+  (await addLeadAs(page, bed.product.url, region, 'Cliente Progresivo', phone)).leadId;
 
 const invites = () => bed.kamailio.requests().filter((r) => r.method === 'INVITE');
 
@@ -92,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const phone of phones) await phone.stop();
-  await call(admin, '/module/testing/api/v1/clock', {
+  await call(admin, bed.product.url, '/module/testing/api/v1/clock', {
     method: 'POST',
     body: JSON.stringify({ offsetSeconds: 0 }),
   }).catch(() => undefined);
@@ -103,16 +75,16 @@ describe('progressive dialing in Chromium against Kamailio and baresip', { timeo
   it('decisions 1803 1804 1805 a 5 s preview dials by itself and baresip answers; D skips, X stops; a lead outside its hours is not dialled', async () => {
     // The agent's groups go progressive with a 5 s preview, as a supervisor does on /agents.
     type Group = { id: number; name: string; accounts: { name: string; surname: string }[] };
-    const groups = await call<{ content: Group[] }>(admin, '/module/account/api/v1/groups?size=1000');
+    const groups = await call<{ content: Group[] }>(admin, bed.product.url, '/module/account/api/v1/groups?size=1000');
     const agentGroups = groups.content.filter((g) => g.accounts.some((a) => `${a.name} ${a.surname}` === AGENT));
     expect(agentGroups.length).toBeGreaterThan(0);
     for (const group of agentGroups) {
-      await call(admin, `/module/account/api/v1/groups/${group.id}/dialing`, {
+      await call(admin, bed.product.url, `/module/account/api/v1/groups/${group.id}/dialing`, {
         method: 'PUT',
         body: JSON.stringify({ mode: 'progressive', previewSeconds: PREVIEW_SECONDS }),
       });
     }
-    await call(admin, '/module/testing/api/v1/clock', {
+    await call(admin, bed.product.url, '/module/testing/api/v1/clock', {
       method: 'POST',
       body: JSON.stringify({ offsetSeconds: offsetToLimaMorning() }),
     });

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
+import { call } from '../harness/orders.js';
 import { signIn } from '../harness/sign-in.js';
 import { shownLeadId } from '../harness/workspace.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
@@ -62,16 +63,6 @@ async function remoteSamples(page: Page): Promise<{ sampleRate: number; samples:
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return { sampleRate: context.sampleRate, samples: btoa(binary) };
   });
-}
-
-/** A back-office call with the manager's token (from this host, through the gateway). */
-async function asManager<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${bed.product.url}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /**
@@ -143,9 +134,14 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
 
     // The customer's phone registers as the lead's number.
     const manager = await signInOverHttp(bed.product.url, 'manager');
-    const { phone } = await asManager<{ phone: string }>(manager, `/module/leads/api/v1/phones/lead/${leadId}`, {
-      method: 'POST',
-    });
+    const { phone } = await call<{ phone: string }>(
+      manager,
+      bed.product.url,
+      `/module/leads/api/v1/phones/lead/${leadId}`,
+      {
+        method: 'POST',
+      },
+    );
     const heardDir = join(bed.dir, 'heard');
     await mkdir(heardDir);
     baresip = await startBaresip(phone, bed.kamailio, {
@@ -201,7 +197,11 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
     type CallsPage = { content: { leadId: number; callAudioSrc: string | null; billSec: number }[] };
     const record = await waitFor(
       async () => {
-        const calls = await asManager<CallsPage>(manager, '/module/resources/api/v1/cdr/calls?pageSize=100');
+        const calls = await call<CallsPage>(
+          manager,
+          bed.product.url,
+          '/module/resources/api/v1/cdr/calls?pageSize=100',
+        );
         return calls.content.find((c) => c.leadId === leadId && c.callAudioSrc);
       },
       30_000,
