@@ -243,8 +243,13 @@ describe('provider reports end to end', () => {
     await item.getByRole('button', { name: 'Ignore' }).click();
     const modal = page.getByRole('dialog', { name: 'Ignore ZZZ-000-000' });
     await modal.getByLabel('Comment').fill('Not one of ours');
-    await modal.getByRole('button', { name: 'Ignore' }).click();
-    await page.getByText('Discrepancy ignored').waitFor();
+    // The answer first: the notice after it is brief, and a refusal should say so, not time out.
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => /\/discrepancies\/\d+\/resolve$/.test(new URL(r.url()).pathname)),
+      modal.getByRole('button', { name: 'Ignore' }).click(),
+    ]);
+    expect(answer.status(), await answer.text()).toBe(200);
+    await page.getByText('Discrepancy ignored').waitFor({ state: 'attached' });
     await queue.getByText('No discrepancies to resolve').waitFor();
   });
 });

@@ -117,9 +117,14 @@ async function run(title, command, args, { env = {}, buffered = false } = {}) {
   });
 }
 
-/** Vitest with the default reporter, and a JSON report kept for the slowest-tests list. */
-function vitest(title, args, options) {
+/**
+ * Vitest with the default reporter, and a JSON report kept for the slowest-tests list. Steps that
+ * drive a browser or jsdom on this shared machine (`retry`) give a failed test a second try; one
+ * that passes only then is named under the summary with its first failure (decision 1871).
+ */
+function vitest(title, args, { retry = false, env = {}, ...options } = {}) {
   const report = `${REPORTS}/${slug(title)}.json`;
+  const flaky = `${REPORTS}/${slug(title)}.flaky.jsonl`;
   return run(
     title,
     process.execPath,
@@ -127,12 +132,26 @@ function vitest(title, args, options) {
       'node_modules/vitest/vitest.mjs',
       'run',
       ...args,
+      ...(retry ? ['--retry=1'] : []),
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/flaky-reporter.mjs',
       `--outputFile.json=${report}`,
     ],
-    options,
+    { ...options, env: { ...env, UMBRELLA_FLAKY_REPORT: flaky } },
   );
+}
+
+/** Tests that passed only on their second try, per step title. */
+function flakyTests(title) {
+  try {
+    return readFileSync(`${REPORTS}/${slug(title)}.flaky.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
 }
 
 /** Steps side by side: those that mostly wait (on servers, timers, the network), or use one core each. */
@@ -197,7 +216,7 @@ async function backofficeOnPostgres(options) {
 // End to end mostly waits on Chromium and the product it starts for each file, one file at a time;
 // the server suites, one vitest worker each, use the other core meanwhile (decision 1767).
 await together(
-  (o) => vitest('end to end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { ...o, env: prebuilt }),
+  (o) => vitest('end to end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { ...o, env: prebuilt, retry: true }),
   oneAfterAnother(
     backofficeOnPostgres,
     (o) =>
@@ -216,9 +235,10 @@ await together(
     vitest('back-office database blip (PostgreSQL)', ['--config', 'packages/backoffice/test/blip/vitest.config.ts'], o),
   (o) => vitest('telephony (Kamailio, baresip)', ['--config', 'packages/gateway/test/telephony/vitest.config.ts'], o),
 );
-await vitest('web', ['--root', 'packages/web']);
+await vitest('web', ['--root', 'packages/web'], { retry: true });
 await vitest('end to end softphone (Chromium, Kamailio)', ['--config', 'e2e/softphone/vitest.config.ts'], {
   env: prebuilt,
+  retry: true,
 });
 
 const total = (Date.now() - suiteStarted) / 1000;
@@ -226,6 +246,12 @@ writeFileSync('test-results/timings.md', timings());
 
 // Failures again, then the summary: the end of a long log is what a reader sees first.
 for (const r of results.filter((r) => r.failures)) console.log(`\n━━ what failed in ${r.title}\n${r.failures}`);
+const retried = results.flatMap((r) => flakyTests(r.title).map((t) => ({ ...t, step: r.title })));
+if (retried.length) {
+  console.log('\n━━ passed only on a second try (mend these)');
+  for (const t of retried)
+    console.log(`- ${t.file} › ${t.name}\n  first try: ${t.firstError.replaceAll('\n', '\n  ')}`);
+}
 console.log('\n━━ summary');
 for (const r of results) {
   console.log(`${r.ok ? '✔' : '✘'} ${r.title} (${r.seconds.toFixed(1)} s)${r.note ? ` — ${r.note}` : ''}`);
@@ -245,6 +271,11 @@ function timings() {
         `| ${r.title} | ${r.ok ? 'passed' : 'FAILED'}${r.note ? ` (${r.note})` : ''} | ${r.seconds.toFixed(1)} | ${r.load} |`,
     ),
   ];
+  for (const r of results) {
+    const retried = flakyTests(r.title);
+    if (retried.length) lines.push('', `## ${r.title}: passed only on a second try`, '');
+    for (const t of retried) lines.push(`- ${t.file} › ${t.name}: ${t.firstError.split('\n')[0]}`);
+  }
   for (const r of results) {
     const slowest = slowestTests(`${REPORTS}/${slug(r.title)}.json`);
     if (!slowest.length) continue;

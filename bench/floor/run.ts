@@ -12,10 +12,12 @@
  * and gateway's when split, and this load client's).
  *
  *   npx tsc -b packages/contract packages/backoffice packages/gateway
- *   node_modules/.bin/tsx bench/floor/run.ts [--agents 300] [--duration 180] [--shape embedded|split|postgres] [--write]
+ *   node_modules/.bin/tsx bench/floor/run.ts [--agents 300] [--duration 180] [--shape embedded|split|postgres|pair] [--write]
  *
  * `--shape postgres` starts a throw-away PostgreSQL (scripts/postgres.mjs, with pg_stat_statements)
- * for the back-office and reports its server's CPU and the statements the run made.
+ * for the back-office and reports its server's CPU and the statements the run made. `--shape pair`
+ * runs two back-offices and two gateways on it: agents alternate between the gateways, staff use
+ * gateway A and the manager's event socket gateway B, so every event it counts crossed instances.
  *
  * Time is compressed: a call lasts 3–8 s and a wrap-up 1–2 s (a real one lasts minutes), so 300
  * agents here ask about as much as a few thousand would on a real floor — a load test, not a
@@ -26,7 +28,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LEAD_OUTCOMES } from '@umbrella/contract';
+import { LEAD_OUTCOMES, localNow } from '@umbrella/contract';
 import WebSocket from 'ws';
 import { signInOverHttp } from '../../e2e/harness/http-sign-in';
 import { freePort } from '../../e2e/harness/process';
@@ -61,7 +63,7 @@ const loadBefore = loadavg();
 const started = new Date();
 const dataDir = await mkdtemp(join(tmpdir(), 'umbrella-floor-'));
 const postgres =
-  SHAPE === 'postgres'
+  SHAPE === 'postgres' || SHAPE === 'pair'
     ? await startPostgres({
         port: await freePort(),
         settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'],
@@ -125,6 +127,9 @@ const samples = new Map<Operation, { ms: number[]; errors: number; statuses: Map
 /** When each agent state change was answered (a claim, an outcome, an order). */
 const stateChanges: number[] = [];
 let stopping = false;
+/** The gateway each signed-in user talks to (the pair shape divides agents between two). */
+const gatewayOf = new Map<string, string>();
+const baseUrlOf = (token: string) => gatewayOf.get(token) ?? product.baseUrl;
 
 async function call<T>(
   operation: Operation,
@@ -142,7 +147,7 @@ async function call<T>(
   if (keyed) headers['idempotency-key'] = randomUUID();
   const at = now();
   try {
-    const response = await fetch(`${product.baseUrl}${path}`, {
+    const response = await fetch(`${baseUrlOf(token)}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -263,7 +268,8 @@ async function finance(token: string, until: number): Promise<void> {
         paymentDocumentId: receipt.paymentDocumentId,
         paymentProviderId: 1,
         amount: 9900,
-        paymentDate: new Date().toISOString().slice(0, 10),
+        // The region's today: the back-office refuses a payment dated after it (Lima is UTC-5).
+        paymentDate: localNow(new Date(), 'America/Lima').date,
         bankTransactionNumber: `FLOOR-${Date.now()}-${n++}`,
       });
     }
@@ -274,7 +280,7 @@ async function finance(token: string, until: number): Promise<void> {
 /** The manager's event socket: when each `wallboard.changed` of the floor's region arrived. */
 function watchWallboard(token: string): { arrivals: number[]; close(): void } {
   const arrivals: number[] = [];
-  const url = new URL('/gateway/events', product.baseUrl.replace(/^http/, 'ws'));
+  const url = new URL('/gateway/events', (product.baseUrls.at(-1) as string).replace(/^http/, 'ws'));
   url.searchParams.set('access_token', token);
   const socket = new WebSocket(url);
   socket.on('message', (data) => {
@@ -305,7 +311,15 @@ try {
   const tokens: string[] = [];
   for (let i = 1; i <= AGENTS; i += SIGN_IN_BATCH) {
     const batch = Array.from({ length: Math.min(SIGN_IN_BATCH, AGENTS - i + 1) }, (_, k) => floorUsername(i + k));
-    tokens.push(...(await Promise.all(batch.map((username) => signInOverHttp(product.baseUrl, username)))));
+    const signedIn = await Promise.all(
+      batch.map(async (username, k) => {
+        // Signed in at the deployment's address (PUBLIC_URL, the issuer's); the token works at either gateway.
+        const token = await signInOverHttp(product.baseUrl, username);
+        gatewayOf.set(token, product.baseUrls[(i + k) % product.baseUrls.length] as string);
+        return token;
+      }),
+    );
+    tokens.push(...signedIn);
   }
   const signInSeconds = (now() - signInStart) / 1000;
   const order = await orderTemplate(tokens[0] as string);
@@ -313,10 +327,8 @@ try {
   await statements(true);
 
   const watcher = watchWallboard(staff.manager);
-  const split = SHAPE !== 'embedded';
   const processes = [
-    { name: split ? 'gateway' : 'product (one process)', sampler: sampleProcess(product.pid()) },
-    ...(split ? [{ name: 'back-office', sampler: sampleProcess(product.backofficePid()) }] : []),
+    ...product.processes().map(({ name, pid }) => ({ name, sampler: sampleProcess(pid) })),
     ...(postgres
       ? [
           {

@@ -42,18 +42,24 @@ export type ProductMemory = { rss: number; heapUsed: number; heapTotal: number; 
  * back-office (packages/backoffice/dist/server.js, PGlite in the data directory) and a gateway
  * in front of it (UPSTREAM_URL), each its own process; stop/start then restart the gateway only.
  * `postgres`: split, the back-office on the PostgreSQL at `databaseUrl` (DATABASE_URL) — the
- * production shape (docker-compose.yml).
+ * production shape (docker-compose.yml). `pair`: two of the postgres shape on the one PostgreSQL
+ * (`docker compose --profile two`): back-office B behind gateway B, both gateways answering for
+ * one PUBLIC_URL (gateway A's), as behind a load balancer.
  */
-export type ProductShape = 'embedded' | 'split' | 'postgres';
+export type ProductShape = 'embedded' | 'split' | 'postgres' | 'pair';
 
 export type BenchProduct = {
   baseUrl: string;
+  /** Every gateway's address (gateway A's first): the pair shape's load divides between them. */
+  baseUrls: string[];
   dataDir: string;
   shape: ProductShape;
   /** The gateway's process id (the whole product's when embedded; it changes with a restart). */
   pid(): number;
   /** The back-office's process id when split (the gateway's when embedded). */
   backofficePid(): number;
+  /** Every process of the product by its role, for CPU sampling: gateways first, then back-offices. */
+  processes(): { name: string; pid: number }[];
   /** The open-file limit the process runs with (/proc/<pid>/limits). */
   fileLimit(): number;
   /** The gateway process's memory after a full garbage collection. */
@@ -84,7 +90,10 @@ export async function startBenchProduct(
 ): Promise<BenchProduct> {
   const shape = options.shape ?? 'embedded';
   const split = shape !== 'embedded';
-  if (shape === 'postgres' && !options.databaseUrl) throw new Error('the postgres shape needs a databaseUrl');
+  if ((shape === 'postgres' || shape === 'pair') && !options.databaseUrl) {
+    throw new Error(`the ${shape} shape needs a databaseUrl`);
+  }
+  const pair = shape === 'pair';
   for (const file of [EMBEDDED, GATEWAY, BACKOFFICE]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: run \`npx tsc -b packages/contract packages/backoffice packages/gateway\``);
@@ -93,6 +102,8 @@ export async function startBenchProduct(
   const port = await freePort();
   const upstreamPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const [portB, upstreamPortB] = pair ? [await freePort(), await freePort()] : [0, 0];
+  const baseUrls = pair ? [baseUrl, `http://127.0.0.1:${portB}`] : [baseUrl];
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'umbrella-bench-')));
   const webDir = await mkdtemp(join(tmpdir(), 'umbrella-bench-web-'));
   await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Umbrella bench</title>');
@@ -115,6 +126,9 @@ export async function startBenchProduct(
   };
   let child: ChildProcess | undefined;
   let backoffice: ChildProcess | undefined;
+  /** The pair shape's second gateway and back-office (they stay up across stop/start). */
+  let gatewayB: ChildProcess | undefined;
+  let backofficeB: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -157,16 +171,28 @@ export async function startBenchProduct(
   };
 
   if (split) {
-    const upstream = `http://127.0.0.1:${upstreamPort}`;
     const database = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
-    backoffice = (
-      await launch(
-        BACKOFFICE,
-        { ...env, ...database, PORT: String(upstreamPort) },
-        `${upstream}/module/health`,
-        options.backofficeNodeArgs,
-      )
-    ).started;
+    const startBackoffice = async (onPort: number) =>
+      (
+        await launch(
+          BACKOFFICE,
+          { ...env, ...database, PORT: String(onPort) },
+          `http://127.0.0.1:${onPort}/module/health`,
+          options.backofficeNodeArgs,
+        )
+      ).started;
+    backoffice = await startBackoffice(upstreamPort);
+    if (pair) {
+      backofficeB = await startBackoffice(upstreamPortB);
+      gatewayB = (
+        await launch(
+          GATEWAY,
+          { ...env, PORT: String(portB), UPSTREAM_URL: `http://127.0.0.1:${upstreamPortB}` },
+          `http://127.0.0.1:${portB}/readyz`,
+          options.nodeArgs,
+        )
+      ).started;
+    }
   }
 
   const stop = async () => {
@@ -179,17 +205,32 @@ export async function startBenchProduct(
   };
 
   const exitTogether = () => {
-    child?.kill('SIGKILL');
-    backoffice?.kill('SIGKILL');
+    for (const running of [child, gatewayB, backoffice, backofficeB]) running?.kill('SIGKILL');
   };
   process.once('exit', exitTogether);
   await start();
   return {
     baseUrl,
+    baseUrls,
     dataDir,
     shape,
     pid: () => child?.pid ?? 0,
     backofficePid: () => backoffice?.pid ?? child?.pid ?? 0,
+    processes() {
+      if (!split) return [{ name: 'product (one process)', pid: child?.pid ?? 0 }];
+      if (!pair) {
+        return [
+          { name: 'gateway', pid: child?.pid ?? 0 },
+          { name: 'back-office', pid: backoffice?.pid ?? 0 },
+        ];
+      }
+      return [
+        { name: 'gateway A', pid: child?.pid ?? 0 },
+        { name: 'gateway B', pid: gatewayB?.pid ?? 0 },
+        { name: 'back-office A', pid: backoffice?.pid ?? 0 },
+        { name: 'back-office B', pid: backofficeB?.pid ?? 0 },
+      ];
+    },
     fileLimit() {
       const line = /Max open files\s+(\d+)/.exec(readFileSync(`/proc/${child?.pid}/limits`, 'utf8'));
       return Number(line?.[1] ?? 0);
@@ -214,9 +255,10 @@ export async function startBenchProduct(
     start,
     async dispose() {
       await stop();
-      if (backoffice && backoffice.exitCode === null) {
-        const gone = new Promise((resolve) => backoffice?.once('exit', resolve));
-        backoffice.kill('SIGTERM');
+      for (const running of [gatewayB, backoffice, backofficeB]) {
+        if (!running || running.exitCode !== null) continue;
+        const gone = new Promise((resolve) => running.once('exit', resolve));
+        running.kill('SIGTERM');
         await gone;
       }
       process.off('exit', exitTogether);

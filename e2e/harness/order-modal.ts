@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 
 /** Driving the order modal by its labels (English interface), shared by the order suites. */
 export const orderModal = (page: Page) => page.getByRole('dialog', { name: 'New order' });
@@ -9,11 +9,27 @@ export async function openNewOrder(page: Page, baseUrl: string, leadId: number) 
   await page.getByTestId('new-order').click();
   const ask = page.getByRole('dialog', { name: 'New order' });
   await ask.getByRole('spinbutton', { name: 'Lead id' }).fill(String(leadId));
-  await ask.getByRole('button', { name: 'Continue' }).click();
-  await orderModal(page)
-    .getByRole('spinbutton', { name: /^Quantity of / })
-    .first()
-    .waitFor();
+  // What the API refused while the modal opened, for the failure below (once in CI the products
+  // step did not show within 30 s, with nothing else to say why).
+  const refused: string[] = [];
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  };
+  page.on('response', onResponse);
+  try {
+    await ask.getByRole('button', { name: 'Continue' }).click();
+    await orderModal(page)
+      .getByRole('spinbutton', { name: /^Quantity of / })
+      .first()
+      .waitFor();
+  } catch (error) {
+    const dialogs = await page.getByRole('dialog').allInnerTexts();
+    throw new Error(
+      `${(error as Error).message}\nlead ${leadId}; dialogs: ${JSON.stringify(dialogs)}; refused: ${JSON.stringify(refused)}`,
+    );
+  } finally {
+    page.off('response', onResponse);
+  }
 }
 
 /** Opens an antd select by its label and clicks the first offered option (or the one titled `title`). */

@@ -5,12 +5,15 @@ import { createAppServices } from './app/services';
 import { completeSilentRenew, createOidcAuthClient } from './lib/auth/oidc-auth-client';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { installGlobalErrorListeners } from './lib/errors/global-listeners';
-import { createI18n } from './lib/i18n/i18n';
+import { loadI18n } from './lib/i18n/i18n';
 
 async function start(root: HTMLElement): Promise<void> {
   const origin = window.location.origin;
+  const silentRenew = window.location.pathname === '/silent-renew';
+  // The reader's catalogue is fetched beside the configuration, not after it.
+  const i18n = silentRenew ? undefined : loadI18n();
   const config = await loadRuntimeConfig();
-  if (window.location.pathname === '/silent-renew') {
+  if (silentRenew || !i18n) {
     // The silent-renew iframe only hands its answer back to the app; it never renders the app.
     await completeSilentRenew(config.oidc, origin);
     return;
@@ -19,7 +22,7 @@ async function start(root: HTMLElement): Promise<void> {
   const services = await createAppServices({
     config,
     auth: createOidcAuthClient(config.oidc, origin),
-    i18n: createI18n(),
+    i18n: await i18n,
     origin,
     pathname: window.location.pathname,
   });

@@ -10,6 +10,7 @@ import type { AuthUser } from '@/lib/auth/auth-client';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
+import { allCatalogues } from '@/testing/catalogues';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountName } from './accounts';
 import { authUserFor, FakeAuthClient } from './fake-auth';
 import { openFakeSocket } from './fake-socket';
@@ -55,7 +56,7 @@ export async function createTestServices(options: Omit<RenderAppOptions, 'path' 
   const services = await createAppServices({
     config: { ...TEST_CONFIG, ...options.config },
     auth,
-    i18n: createI18n(options.language ?? 'en'),
+    i18n: createI18n(options.language ?? 'en', allCatalogues()),
     origin: window.location.origin,
     pathname: window.location.pathname,
     policy: options.policy ?? { timeoutMs: 30_000, retries: 0, retryDelayMs: 0 },

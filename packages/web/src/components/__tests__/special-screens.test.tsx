@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n/i18n';
+import { allCatalogues } from '@/testing/catalogues';
 import { ErrorScreen } from '../error-screen';
 import { NoProductsScreen } from '../no-products-screen';
 
 function withEnglish(children: ReactNode) {
-  return <I18nextProvider i18n={createI18n('en')}>{children}</I18nextProvider>;
+  return <I18nextProvider i18n={createI18n('en', allCatalogues())}>{children}</I18nextProvider>;
 }
 
 describe('shared special screens', () => {

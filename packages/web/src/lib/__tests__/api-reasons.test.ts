@@ -1,16 +1,16 @@
 import { API_REASONS } from '@umbrella/contract';
 import { describe, expect, it } from 'vitest';
+import { allCatalogues } from '@/testing/catalogues';
 import { ApiError } from '../errors/app-errors';
 import { classifyError } from '../errors/classify';
 import { createI18n } from '../i18n/i18n';
-import { buildResources } from '../i18n/resources';
 
 const request = { method: 'POST', url: '/module/x' };
 
 describe('the API says why in the user’s language (decision 1821)', () => {
   it('every reason the API can send has its Spanish and English text, with the same values', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const resources = buildResources();
+    const resources = allCatalogues();
     const catalogue = (language: string) =>
       (resources[language]?.translation as { apiReasons?: Record<string, string> } | undefined)?.apiReasons ?? {};
     const es = catalogue('es');
@@ -26,7 +26,7 @@ describe('the API says why in the user’s language (decision 1821)', () => {
   });
 
   it('a refused field reads in Spanish, the message too; an unknown reason keeps the server’s words', () => {
-    createI18n('es');
+    createI18n('es', allCatalogues());
     const error = new ApiError(
       400,
       request,
@@ -58,7 +58,7 @@ describe('the API says why in the user’s language (decision 1821)', () => {
   });
 
   it('a refusal with values reads in Spanish in the error dialog and under each field', () => {
-    createI18n('es');
+    createI18n('es', allCatalogues());
     const conflict = new ApiError(
       409,
       request,

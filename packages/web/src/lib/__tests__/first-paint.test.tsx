@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
+import { allCatalogues } from '@/testing/catalogues';
 import { renderApp } from '@/testing/render-app';
 import { makeAccessToken } from '@/testing/tokens';
 import { firstPaintData, firstPaintScript } from '../../../build/first-paint';
-import { buildResources } from '../i18n/resources';
 
-const resources = buildResources();
+const resources = allCatalogues();
 const catalogue = (language: 'es' | 'en') => resources[language]?.translation as Record<string, unknown>;
 const script = firstPaintScript(firstPaintData({ es: catalogue('es'), en: catalogue('en') }));
 

@@ -1,15 +1,20 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setReasonTranslator } from '../errors/reason-text';
 import { setDateLanguage } from '../format/date-settings';
 import { type Language, storedLanguage, storeLanguage } from './languages';
-import { buildResources } from './resources';
+import { catalogueLanguage, loadCatalogue } from './resources';
 
-/** Creates the i18next instance; catalogues are bundled, so it is ready synchronously. */
-export function createI18n(language: Language = storedLanguage()): I18n {
+/** The app's start: the chosen language's catalogue (its own chunk), then the instance. */
+export async function loadI18n(language: Language = storedLanguage()): Promise<I18n> {
+  return createI18n(language, await loadCatalogue(language));
+}
+
+/** Creates the i18next instance over catalogues already loaded, so it is ready synchronously. */
+export function createI18n(language: Language, resources: Resource): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: buildResources(),
+    resources,
     lng: language,
     supportedLngs: ['es', 'en', 'ru'],
     // Russian has no catalogue (I18N-04): English stands in for it; Spanish backs everything else.
@@ -30,6 +35,11 @@ function applyDocumentLanguage(language: Language): void {
 
 /** Switches the interface language and remembers the choice (I18N-02, I18N-05). */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  const shown = catalogueLanguage(language);
+  if (!instance.hasResourceBundle(shown, 'translation')) {
+    const resources = await loadCatalogue(language);
+    instance.addResourceBundle(shown, 'translation', resources[shown]?.translation);
+  }
   storeLanguage(language);
   applyDocumentLanguage(language);
   await instance.changeLanguage(language);

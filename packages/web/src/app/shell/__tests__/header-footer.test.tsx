@@ -6,6 +6,7 @@ import { isSupportedBrowser } from '@/lib/browser';
 import { isLocalOrStagingHost } from '@/lib/environment';
 import { createI18n } from '@/lib/i18n/i18n';
 import { DEMO_ACCOUNTS } from '@/testing/accounts';
+import { allCatalogues } from '@/testing/catalogues';
 import { accountInfo } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -42,7 +43,7 @@ describe('header and footer', () => {
     expect(isSupportedBrowser(FIREFOX)).toBe(false);
     expect(isSupportedBrowser(ANDROID_CHROME)).toBe(false);
     expect(isSupportedBrowser(EDGE)).toBe(false);
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', allCatalogues());
     const { rerender } = render(
       <I18nextProvider i18n={i18n}>
         <BrowserWarning userAgent={FIREFOX} />

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createI18n } from '@/lib/i18n/i18n';
+import { allCatalogues } from '@/testing/catalogues';
 import { renderApp } from '@/testing/render-app';
 import { MediaTestGate } from '../components/media-test-gate';
 import { MediaTestModal } from '../components/media-test-modal';
@@ -33,7 +34,7 @@ function renderModal(props: { canClose?: boolean; devices?: MediaTestDevices } =
   const handlers = { onContinue: vi.fn(), onClose: vi.fn(), onLogout: vi.fn() };
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n('en', allCatalogues())}>
       <MediaTestModal open canClose={props.canClose ?? false} devices={props.devices ?? devices().fake} {...handlers} />
     </I18nextProvider>,
   );

@@ -9,6 +9,7 @@ import { FeedbackHost } from '@/components/feedback-host';
 import { ApiError } from '@/lib/errors/app-errors';
 import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import { createI18n } from '@/lib/i18n/i18n';
+import { allCatalogues } from '@/testing/catalogues';
 
 type Values = { holder: string };
 const request = { method: 'POST', url: '/module/payments/api/v1/deposit-accounts' };
@@ -41,7 +42,7 @@ function AccountModal({ send }: { send: (values: Values) => Promise<unknown> }) 
 function renderModal(send: (values: Values) => Promise<unknown>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n('es')}>
+      <I18nextProvider i18n={createI18n('es', allCatalogues())}>
         <AccountModal send={send} />
         <FeedbackHost />
       </I18nextProvider>

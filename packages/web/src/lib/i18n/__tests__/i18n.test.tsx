@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { allCatalogues } from '@/testing/catalogues';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { createI18n } from '../i18n';
+import { changeLanguage, createI18n, loadI18n } from '../i18n';
 import { LANGUAGE_STORAGE_KEY, storedLanguage } from '../languages';
-import { buildResources } from '../resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -36,13 +36,25 @@ describe('languages', () => {
   });
 
   it('I18N-03 English and Spanish catalogues hold exactly the same keys, and only those two exist', () => {
-    const resources = buildResources();
-    expect(Object.keys(resources).sort()).toEqual(['en', 'es']);
+    const resources = allCatalogues();
+    const folders = Object.keys(import.meta.glob('../../../locales/*/*.json')).map((path) => path.split('/').at(-2));
+    expect([...new Set(folders)].sort()).toEqual(['en', 'es']);
     expect(keysOf(resources.es).sort()).toEqual(keysOf(resources.en).sort());
   });
 
+  it('I18N-02 the app starts with its reader’s catalogue only and fetches the other on a switch (decision 1872)', async () => {
+    const i18n = await loadI18n('es');
+    expect(i18n.t('welcome.screen.title')).toBe('Bienvenido a Umbrella');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await changeLanguage(i18n, 'en');
+    expect(i18n.t('welcome.screen.title')).toBe('Welcome to Umbrella');
+    const russian = await loadI18n('ru');
+    expect(russian.hasResourceBundle('es', 'translation')).toBe(false);
+    expect(russian.t('welcome.screen.title')).toBe('Welcome to Umbrella');
+  });
+
   it('I18N-04 A-02 Russian is listed in the switcher and, having no catalogue, shows the English texts', async () => {
-    const i18n = createI18n('ru');
+    const i18n = createI18n('ru', allCatalogues());
     expect(i18n.t('welcome.screen.title')).toBe('Welcome to Umbrella');
     const { user } = await renderApp({ as: 'agent', path: '/welcome', language: 'es' });
     await user.click(await screen.findByTestId('language-switcher'));
