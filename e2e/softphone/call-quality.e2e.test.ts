@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
-import { call } from '../harness/orders.js';
 import { signIn } from '../harness/sign-in.js';
 import { shownLeadId } from '../harness/workspace.js';
 import { impairMedia } from './harness/impaired-path.js';
+import { leadPhone } from './harness/lead-phone.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { startShift } from './harness/shift.js';
 import { dominantFrequency } from './harness/tones.js';
@@ -71,12 +71,7 @@ describe('a call over a lossy, jittery path', { timeout: 240_000 }, () => {
     const leadId = await waitFor(() => shownLeadId(page).then((id) => id ?? undefined), 20_000, 'the lead on screen');
 
     const manager = await signInOverHttp(bed.product.url, 'manager');
-    const { phone } = await call<{ phone: string }>(
-      manager,
-      bed.product.url,
-      `/module/leads/api/v1/phones/lead/${leadId}`,
-      { method: 'POST' },
-    );
+    const phone = await leadPhone(manager, bed.product.url, leadId);
     baresip = await startBaresip(phone, bed.kamailio, {
       exec: bed.net.exec,
       address: bed.net.address,

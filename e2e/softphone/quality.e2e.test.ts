@@ -7,6 +7,7 @@ import { call } from '../harness/orders.js';
 import { chooseOption } from '../harness/select.js';
 import { signIn } from '../harness/sign-in.js';
 import { shownLeadId } from '../harness/workspace.js';
+import { leadPhone } from './harness/lead-phone.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { clickOrDescribe, startShift } from './harness/shift.js';
 
@@ -81,14 +82,7 @@ describe('call quality: scored, seen by the agent, disputed and calibrated', { t
     await callButton.waitFor({ timeout: 60_000 });
     const leadId = await waitFor(() => shownLeadId(agent).then((id) => id ?? undefined), 20_000, 'the lead on screen');
     const manager = await signInOverHttp(bed.product.url, 'manager');
-    const { phone } = await call<{ phone: string }>(
-      manager,
-      bed.product.url,
-      `/module/leads/api/v1/phones/lead/${leadId}`,
-      {
-        method: 'POST',
-      },
-    );
+    const phone = await leadPhone(manager, bed.product.url, leadId);
     // WebRTC's media (DTLS-SRTP, ICE) on the customer's side too.
     baresip = await startBaresip(phone, bed.kamailio, {
       exec: bed.net.exec,

@@ -18,6 +18,7 @@ import { signInOverHttp } from '../harness/http-sign-in.js';
 import { call } from '../harness/orders.js';
 import { signIn } from '../harness/sign-in.js';
 import { shownLeadId } from '../harness/workspace.js';
+import { leadPhone } from './harness/lead-phone.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { startShift } from './harness/shift.js';
 import { crosstalk, dominantFrequency, readWav } from './harness/tones.js';
@@ -134,14 +135,7 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
 
     // The customer's phone registers as the lead's number.
     const manager = await signInOverHttp(bed.product.url, 'manager');
-    const { phone } = await call<{ phone: string }>(
-      manager,
-      bed.product.url,
-      `/module/leads/api/v1/phones/lead/${leadId}`,
-      {
-        method: 'POST',
-      },
-    );
+    const phone = await leadPhone(manager, bed.product.url, leadId);
     const heardDir = join(bed.dir, 'heard');
     await mkdir(heardDir);
     baresip = await startBaresip(phone, bed.kamailio, {
