@@ -1,13 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModuleDb, ownTables, TABLE_OWNERS } from './db/owners.js';
 import type { Database } from './db/types.js';
 import { accountChanges, accountLookup } from './modules/accounts/index.js';
 import { courierDispatch } from './modules/delivery/index.js';
-import { orderChanges, orderOutcomesQuery } from './modules/orders/index.js';
-import { receiveLead } from './modules/workspace/index.js';
+import {
+  type CreateDraft,
+  type OrderService,
+  orderChanges,
+  orderLookup,
+  orderOutcomesQuery,
+} from './modules/orders/index.js';
+import { findRecordedCall, recordCallEvent } from './modules/telephony/index.js';
+import { listExecutions, listLeadLogs, loadLeadRow, receiveLead, workspaceFor } from './modules/workspace/index.js';
 import { openTestDatabase, type TestDatabase } from './testing/database.js';
 
 let database: TestDatabase;
@@ -90,6 +97,9 @@ export function reachingAnotherModulesTableDoesNotCompile(
   db: Kysely<Database>,
   orders: ModuleDb<'orders'>,
   catalog: ModuleDb<'catalog'>,
+  trx: Transaction<Database>,
+  orderService: OrderService,
+  draft: CreateDraft,
 ) {
   // @ts-expect-error orders' handle has no workspace table: leads are the workspace's.
   orders.selectFrom('leads').selectAll();
@@ -161,6 +171,38 @@ export function reachingAnotherModulesTableDoesNotCompile(
   courierDispatch(undefined).send(ownTables(db, 'delivery'), { id: 1, code: 'p' }, [], 1);
   // @ts-expect-error a payment tag is applied through the orders' changes on the flow's transaction, not the payments' handle.
   orderChanges(ownTables(db, 'payments'));
+  // @ts-expect-error the orders' lookup binds other modules' faces to its handle: the payslips' own reaches none of them.
+  orderLookup(ownTables(db, 'payslips'));
+  // @ts-expect-error nor does the orders' own handle: an order's bundle names its products through the catalog's face.
+  orderLookup(orders);
+  // @ts-expect-error a reviewer's call names its product and agent through the catalog's and accounts' subqueries.
+  findRecordedCall(ownTables(db, 'quality'), 1);
+  // @ts-expect-error nor may telephony's own handle find it: it reaches no product.
+  findRecordedCall(ownTables(db, 'telephony'), 1);
+  // @ts-expect-error a call record's lead is the workspace's subquery, on a handle that reaches it.
+  recordCallEvent(ownTables(db, 'telephony'), 1, 1, 'CALL_START');
+  // @ts-expect-error the lead view joins the catalog's and the accounts' subqueries: not on the workspace's own handle.
+  loadLeadRow(ownTables(db, 'workspace'), 1);
+  // @ts-expect-error a lead's history names its authors through the accounts' subquery.
+  listLeadLogs(ownTables(db, 'orders'), 1);
+  // @ts-expect-error nor does the order desk's flow read executions on a module's handle.
+  listExecutions(ownTables(db, 'workspace'), { lead_id: 1, order_id: null, id: 0 });
+  // @ts-expect-error the workspace binds the catalog's, accounts' and orders' reads: not to the catalog's own handle.
+  workspaceFor(ownTables(db, 'catalog'));
+  // @ts-expect-error an order is written in the flow's transaction, which reaches the faces the write binds.
+  orderService.writeCreated(orders, draft);
+  // @ts-expect-error a task's cancel reason is set on a handle that reaches the orders' tables, not the payments'.
+  orderService.setCancelReason(ownTables(db, 'payments'), 1, 'reason', new Date());
+  // The application's handle or a flow's transaction reaches every table: they take it.
+  workspaceFor(db);
+  orderService.writeCreated(trx, draft);
+  orderService.setCancelReason(ownTables(trx, 'orders'), 1, 'reason', new Date());
+  orderLookup(db);
+  orderLookup(trx);
+  findRecordedCall(db, 1);
+  recordCallEvent(trx, 1, 1, 'CALL_START');
+  loadLeadRow(trx, 1);
+  listLeadLogs(db, 1, 10);
   // Its own tables and the platform's (the audit trail) it reaches.
   orders.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').selectAll();
   catalog.insertInto('audit_log').values({

@@ -141,3 +141,29 @@ export function ownTables<Owner extends TableOwner, DB extends ModuleTables<Owne
 ): ModuleDb<Owner> {
   return db as unknown as ModuleDb<Owner>;
 }
+
+/** The tables of the database a handle typed to `DB` does not reach. */
+type Lacking<DB> = Exclude<keyof Database, keyof DB>;
+
+/**
+ * The last parameter of a face function that binds other modules' faces to the handle it is
+ * given, so it needs one that reaches every table: the application's or a transaction on it. For
+ * such a handle it is empty; for a module's narrowed handle it asks for an argument naming the
+ * tables the handle lacks, so the call does not compile. A `Kysely<Database>` parameter (or
+ * `<DB extends Database>`) would not refuse it: Kysely takes a handle typed to fewer tables
+ * where one typed to more is asked for.
+ */
+export type ReachesEveryTable<DB> = [Lacking<DB>] extends [never] ? [] : [lacking: Lacking<DB>];
+
+/**
+ * The application's handle or a flow's transaction (still the transaction at run time), typed
+ * as the whole database for the other modules' faces. `ReachesEveryTable` proves the handle
+ * reaches every table, so nothing is widened; the cast is only TypeScript's, which cannot relate
+ * `Kysely<DB>` to `Kysely<Database>` for a generic `DB`.
+ */
+export function wholeHandle<DB>(
+  handle: Kysely<DB> | Transaction<DB>,
+  ..._every: ReachesEveryTable<DB>
+): Kysely<Database> {
+  return handle as unknown as Kysely<Database>;
+}

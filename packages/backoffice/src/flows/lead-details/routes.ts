@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { errorResponses } from '../../platform/error-responses.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { readLeadDetails } from './service.js';
+import { createLeadDetails } from './service.js';
 
 export const LEAD_DETAILS_PATH = '/module/leads/api/v1/leads/:leadId/details';
 
@@ -16,6 +16,7 @@ const LeadParams = Type.Object({ leadId: Type.Integer({ minimum: 1, maximum: 2_1
 
 export const leadDetailsRoutes: FastifyPluginAsync<ModuleDeps> = async (instance, { db }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const readLeadDetails = createLeadDetails(db);
   app.get(
     LEAD_DETAILS_PATH,
     {
@@ -30,6 +31,6 @@ export const leadDetailsRoutes: FastifyPluginAsync<ModuleDeps> = async (instance
         response: { 200: LeadFullDetails, ...errorResponses },
       },
     },
-    async (request) => readLeadDetails(db, request.caller, request.params.leadId),
+    async (request) => readLeadDetails(request.caller, request.params.leadId),
   );
 };

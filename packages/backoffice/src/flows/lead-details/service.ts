@@ -69,77 +69,78 @@ export function leadHistoryEntries(executions: Executions, logs: Logs, orderEven
   ].sort((a, b) => b.at.localeCompare(a.at));
 }
 
-export async function readLeadDetails(
-  db: Kysely<Database>,
-  caller: LeadDetailsCaller,
-  leadId: number,
-): Promise<LeadFullDetails> {
-  const row = foundInRegions(caller, await loadLeadRow(db, leadId), (r) => r.region_id, 'Lead not found');
-  const lead = toLeadDto(row, caller);
-
+/** The lead page's read, with the faces it asks bound once to the application's handle. */
+export function createLeadDetails(db: Kysely<Database>) {
   const catalog = createCatalogService({ db });
   const orderReads = orderLookup(db);
-  const offer = row.offer_id ? await catalog.offerSummary(row.offer_id) : undefined;
-  // A lead the form of a webmaster's offer brought carries its webmaster; else the offer says whose it is.
-  const webmasterId = row.webmaster_id ?? offer?.webmaster_id ?? null;
-  const [webmaster, holderName, executions, logs, orderEvents, recalls, orders] = await Promise.all([
-    webmasterId ? catalog.webmaster(webmasterId) : undefined,
-    row.holder_account_id ? accountLookup(db).displayName(row.holder_account_id) : undefined,
-    listExecutions(db, { lead_id: leadId, order_id: null, id: 0 }),
-    listLeadLogs(db, leadId),
-    orderReads.leadEvents(leadId),
-    listLeadTasks(db, leadId, 'RECALL'),
-    orderReads.ofLead(leadId),
-  ]);
+  const accounts = accountLookup(db);
 
-  const history = leadHistoryEntries(executions, logs, orderEvents);
+  return async function readLeadDetails(caller: LeadDetailsCaller, leadId: number): Promise<LeadFullDetails> {
+    const row = foundInRegions(caller, await loadLeadRow(db, leadId), (r) => r.region_id, 'Lead not found');
+    const lead = toLeadDto(row, caller);
 
-  return {
-    lead: {
-      id: lead.id,
-      name: lead.name,
-      phone: lead.phone,
-      status: lead.status,
-      status_name: lead.status_name,
-      region: lead.region,
-      product: lead.product,
-      comment: lead.comment,
-      attempts: lead.attempts,
-      callAt: lead.call_from,
-      holder: actor(row.holder_account_id, holderName ?? null),
-      createdAt: lead.createdAt,
-    },
-    offer: offer ? { id: offer.id, name: offer.name, priceMinor: offer.price_minor, currency: offer.currency } : null,
-    webmaster: webmaster ? { id: webmaster.id, name: webmaster.name } : null,
-    history,
-    // No call records or recordings are stored yet: a call is what its outcome reports (1061).
-    calls: executions
-      .filter((e) => e.action === OUTCOME)
-      .map((e) => ({
-        at: iso(e.created_at),
-        who: actor(e.account_id, e.account_name),
-        status: integer(field(e.details, 'status')) ?? lead.status,
-        callSeconds: integer(field(e.details, 'callDuration')) ?? 0,
-        dialSeconds: integer(field(e.details, 'dialDuration')) ?? 0,
-        recordingUrl: null,
+    const offer = row.offer_id ? await catalog.offerSummary(row.offer_id) : undefined;
+    // A lead the form of a webmaster's offer brought carries its webmaster; else the offer says whose it is.
+    const webmasterId = row.webmaster_id ?? offer?.webmaster_id ?? null;
+    const [webmaster, holderName, executions, logs, orderEvents, recalls, orders] = await Promise.all([
+      webmasterId ? catalog.webmaster(webmasterId) : undefined,
+      row.holder_account_id ? accounts.displayName(row.holder_account_id) : undefined,
+      listExecutions(db, { lead_id: leadId, order_id: null, id: 0 }),
+      listLeadLogs(db, leadId),
+      orderReads.leadEvents(leadId),
+      listLeadTasks(db, leadId, 'RECALL'),
+      orderReads.ofLead(leadId),
+    ]);
+
+    const history = leadHistoryEntries(executions, logs, orderEvents);
+
+    return {
+      lead: {
+        id: lead.id,
+        name: lead.name,
+        phone: lead.phone,
+        status: lead.status,
+        status_name: lead.status_name,
+        region: lead.region,
+        product: lead.product,
+        comment: lead.comment,
+        attempts: lead.attempts,
+        callAt: lead.call_from,
+        holder: actor(row.holder_account_id, holderName ?? null),
+        createdAt: lead.createdAt,
+      },
+      offer: offer ? { id: offer.id, name: offer.name, priceMinor: offer.price_minor, currency: offer.currency } : null,
+      webmaster: webmaster ? { id: webmaster.id, name: webmaster.name } : null,
+      history,
+      // No call records or recordings are stored yet: a call is what its outcome reports (1061).
+      calls: executions
+        .filter((e) => e.action === OUTCOME)
+        .map((e) => ({
+          at: iso(e.created_at),
+          who: actor(e.account_id, e.account_name),
+          status: integer(field(e.details, 'status')) ?? lead.status,
+          callSeconds: integer(field(e.details, 'callDuration')) ?? 0,
+          dialSeconds: integer(field(e.details, 'dialDuration')) ?? 0,
+          recordingUrl: null,
+        })),
+      recalls: recalls.map((t) => ({
+        taskId: t.id,
+        dueAt: iso(t.due_at),
+        status: t.status,
+        who: actor(t.account_id, t.account_name),
+        reason: t.reason,
+        comment: t.comment,
+        orderId: t.order_id,
       })),
-    recalls: recalls.map((t) => ({
-      taskId: t.id,
-      dueAt: iso(t.due_at),
-      status: t.status,
-      who: actor(t.account_id, t.account_name),
-      reason: t.reason,
-      comment: t.comment,
-      orderId: t.order_id,
-    })),
-    orders: orders.map((o) => ({
-      id: o.id,
-      shortCode: o.short_code,
-      status: o.status,
-      status_name: statusName(o.status),
-      totalMinor: o.price_minor,
-      currency: o.currency,
-      createdAt: iso(o.created_at),
-    })),
+      orders: orders.map((o) => ({
+        id: o.id,
+        shortCode: o.short_code,
+        status: o.status,
+        status_name: statusName(o.status),
+        totalMinor: o.price_minor,
+        currency: o.currency,
+        createdAt: iso(o.created_at),
+      })),
+    };
   };
 }

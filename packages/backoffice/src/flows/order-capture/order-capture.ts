@@ -7,8 +7,14 @@
 import type { CreateOrderBody, OrderSaved } from '@umbrella/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from '../../clock.js';
-import { createOrderService, type OrderCaller, type UpdateBody, type UpdateMode } from '../../modules/orders/index.js';
-import { refuseBlacklisted, workspaceFor } from '../../modules/workspace/index.js';
+import {
+  createOrderService,
+  type OrderCaller,
+  type UpdateBody,
+  type UpdateMode,
+  withUnusedShortCode,
+} from '../../modules/orders/index.js';
+import { blacklistedPhone, workspaceFor } from '../../modules/workspace/index.js';
 import { floorChanged } from '../../platform/floor-changes.js';
 import { configuredTransports } from '../../platform/messaging/configured-transports.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -27,16 +33,21 @@ export function createOrderCapture(deps: Pick<ModuleDeps, 'db' | 'config'> & { l
   return {
     /** Create in approve mode, or re-create from originalOrderId (ONEW-104, ONEW-120, ONEW-121). */
     async create(caller: OrderCaller, body: CreateOrderBody, key: string | undefined): Promise<OrderSaved> {
-      const step = await orders.draftCreate(caller, body, key);
-      if ('replay' in step) return step.replay;
-      await refuseBlacklisted(db, step.draft.phone);
-      const created = await db.transaction().execute(async (trx) => {
-        const written = await orders.writeCreated(trx, step.draft);
-        if (written) await workspace.approveOrder(trx, caller, written);
-        return written;
-      });
-      floorChanged(db, caller.regionIds);
-      return orders.finishCreated(step.draft, created);
+      try {
+        const draft = await orders.draftCreate(caller, body, key);
+        if (draft.prepared.phoneBlacklisted) throw blacklistedPhone();
+        const created = await withUnusedShortCode(draft, () =>
+          db.transaction().execute(async (trx) => {
+            const written = await orders.writeCreated(trx, draft);
+            if (written) await workspace.approveOrder(trx, caller, written);
+            return written;
+          }),
+        );
+        floorChanged(db, caller.regionIds);
+        return orders.finishCreated(draft, created);
+      } catch (refusal) {
+        return orders.replayOfRefused(caller, body, key, refusal);
+      }
     },
 
     /** Change-order update (ONEW-107), approve from a call-back task (ONEW-105), recall approval (ONEW-106). */

@@ -17,6 +17,7 @@ type Change = (trx: Kysely<Database>, now: Date) => Promise<StatusChange | Statu
 
 export function createOrderDesk(db: Kysely<Database>, clock = systemClock) {
   const workspace = workspaceFor(db);
+  const orders = orderLookup(db);
 
   async function run(actor: AuditActor, change: Change): Promise<OrderStatusChanged> {
     const now = clock.now();
@@ -42,7 +43,7 @@ export function createOrderDesk(db: Kysely<Database>, clock = systemClock) {
   return {
     /** The order's lead's events (ORDER-53): its tasks' work and its action log; the order's own events have their table. */
     async leadEvents(caller: OrderCaller, orderId: number): Promise<LeadHistoryEntry[]> {
-      const order = await orderLookup(db).readable(caller, orderId);
+      const order = await orders.readable(caller, orderId);
       if (order.lead_id === null) return [];
       const [executions, logs] = await Promise.all([
         listExecutions(db, { lead_id: order.lead_id, order_id: null, id: 0 }),

@@ -15,12 +15,13 @@ import { HttpError, notFound } from '../../platform/http-error.js';
 const unknownLink = () => notFound('This payment link does not exist');
 
 export function createPaymentPage({ db, payments }: { db: Kysely<Database>; payments: PaymentService }) {
+  const orders = orderLookup(db);
   /** The order a live token opens; what the customer may still do with it. */
   async function opened(token: string) {
     const match = await payments.paymentLinkOf(token);
     if (!match) throw unknownLink();
     if (match.expired) throw new HttpError(410, ERROR_CODES.paymentLinkExpired, 'This payment link has expired');
-    const bundle = await orderLookup(db).bundle(match.orderId);
+    const bundle = await orders.bundle(match.orderId);
     if (!bundle) throw unknownLink();
     const receipt = await payments.receiptState(match.orderId);
     const waiting = bundle.order.status === ORDER_STATUS.DEPOSIT;

@@ -12,7 +12,7 @@ import { nearestAddress } from './addresses/repo.js';
 import { type RegionCaller, readAddress, regionDictionaryCountry } from './addresses/service.js';
 import { distanceMeters, type Point } from './geo.js';
 import { deliveryOptions } from './options.js';
-import { type PlaceRow, placesCoveringPoint, placesOfAddress, providerHolidays } from './repo.js';
+import { type PlaceRow, placesCoveringPoint, placesOfAddress } from './repo.js';
 
 /** A map point takes the delivery of the nearest dictionary entry only when it is this close. */
 export const NEAREST_ADDRESS_METERS = 15_000;
@@ -67,10 +67,7 @@ export async function resolveDeliveryInfo(
   const region = findRegion(target.regionId);
   if (!region) throw notFound({ key: 'notFoundRegion', values: { id: target.regionId } });
   const places = (await placesFor(db, target)).filter((p) => p.region_id === target.regionId);
-  const holidays = await providerHolidays(
-    db,
-    places.map((p) => p.provider_id),
-  );
+  const holidays = new Map(places.map((p) => [p.provider_id, new Set(p.provider_holidays)]));
   return deliveryOptions(places, { now, timeZone: region.timezone, country: region.country, holidays });
 }
 

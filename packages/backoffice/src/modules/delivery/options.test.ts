@@ -24,6 +24,7 @@ const place = (id: number): PlaceRow => ({
   prepay: true,
   cash_on_delivery: false,
   delivery_price_minor: 900,
+  provider_holidays: [],
 });
 const now = zonedInstant('2026-07-20', '10:00', 'America/Lima');
 const context = { now, timeZone: 'America/Lima', country: 'PE', holidays: new Map() };

@@ -17,6 +17,8 @@ export type PlaceRow = {
   prepay: boolean;
   cash_on_delivery: boolean;
   delivery_price_minor: number;
+  /** The provider's own holidays (YYYY-MM-DD), read with the place. */
+  provider_holidays: string[];
 };
 
 const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
@@ -39,13 +41,21 @@ function placesQuery(db: ModuleDb<'delivery'>) {
       sql<boolean>`p.prepay and dp.prepay`.as('prepay'),
       sql<boolean>`p.cash_on_delivery and dp.cash_on_delivery`.as('cash_on_delivery'),
       'p.delivery_price_minor',
+      // Every delivery option needs its provider's holidays: read here, not by a statement of their own.
+      sql<unknown>`coalesce((
+        select jsonb_agg(d.date) from delivery_holidays h cross join jsonb_array_elements_text(h.dates) as d(date)
+        where h.provider_id = p.provider_id
+      ), '[]'::jsonb)`.as('provider_holidays'),
     ])
     .where('dp.active', '=', true);
 }
 
-const toPlace = (row: Omit<PlaceRow, 'schedule'> & { schedule: unknown }): PlaceRow => ({
+const toPlace = (
+  row: Omit<PlaceRow, 'schedule' | 'provider_holidays'> & { schedule: unknown; provider_holidays: unknown },
+): PlaceRow => ({
   ...row,
   schedule: parseJson<WeekSchedule>(row.schedule),
+  provider_holidays: parseJson<string[]>(row.provider_holidays),
 });
 
 export async function placesOfAddress(db: ModuleDb<'delivery'>, addressId: number): Promise<PlaceRow[]> {
@@ -88,50 +98,33 @@ export async function coverageOfRegion(db: ModuleDb<'delivery'>, regionId: strin
   return rows.map((r) => ({ ...r, ring: parseJson<[number, number][]>(r.ring) }));
 }
 
-/** Places whose provider's coverage polygon (in this region) contains the point. */
+/**
+ * Places whose provider's coverage polygon (in this region) contains the point: the polygons whose
+ * box holds it are read with their places in one statement, and the point is tested against each.
+ */
 export async function placesCoveringPoint(
   db: ModuleDb<'delivery'>,
   regionId: string,
   point: Point,
 ): Promise<PlaceRow[]> {
-  const candidates = await db
-    .selectFrom('delivery_coverage as c')
-    .innerJoin('delivery_providers as dp', 'dp.id', 'c.provider_id')
-    .select(['c.place_id', 'c.ring'])
-    .where('dp.region_id', '=', regionId)
+  const candidates = await placesQuery(db)
+    .innerJoin('delivery_coverage as c', 'c.place_id', 'p.id')
+    .innerJoin('delivery_providers as cp', 'cp.id', 'c.provider_id')
+    .select('c.ring')
+    .where('cp.region_id', '=', regionId)
     .where('c.min_latitude', '<=', point.latitude)
     .where('c.max_latitude', '>=', point.latitude)
     .where('c.min_longitude', '<=', point.longitude)
     .where('c.max_longitude', '>=', point.longitude)
+    .orderBy('p.provider_id')
+    .orderBy('p.id')
     .execute();
-  const ids = [
-    ...new Set(
-      candidates.filter((c) => ringContains(parseJson<[number, number][]>(c.ring), point)).map((c) => c.place_id),
-    ),
-  ];
-  if (!ids.length) return [];
-  const rows = await placesQuery(db).where('p.id', 'in', ids).orderBy('p.provider_id').orderBy('p.id').execute();
-  return rows.map(toPlace);
-}
-
-/** Provider holiday dates (YYYY-MM-DD) by provider id. */
-export async function providerHolidays(
-  db: ModuleDb<'delivery'>,
-  providerIds: readonly number[],
-): Promise<Map<number, Set<string>>> {
-  const byProvider = new Map<number, Set<string>>();
-  if (!providerIds.length) return byProvider;
-  const rows = await db
-    .selectFrom('delivery_holidays')
-    .select(['provider_id', 'dates'])
-    .where('provider_id', 'in', [...new Set(providerIds)])
-    .execute();
-  for (const row of rows) {
-    const set = byProvider.get(row.provider_id) ?? new Set<string>();
-    for (const date of parseJson<string[]>(row.dates)) set.add(date);
-    byProvider.set(row.provider_id, set);
+  const places = new Map<number, PlaceRow>();
+  for (const { ring, ...row } of candidates) {
+    if (!places.has(row.id) && ringContains(parseJson<[number, number][]>(ring), point))
+      places.set(row.id, toPlace(row));
   }
-  return byProvider;
+  return [...places.values()];
 }
 
 export async function providersOfRegion(db: ModuleDb<'delivery'>, regionId: string) {

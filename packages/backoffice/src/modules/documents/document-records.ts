@@ -40,6 +40,7 @@ export function createDocumentRecords({
   now: () => Date;
 }) {
   const { db, people, accounts, found, assertPerson } = access;
+  const orders = orderLookup(appDb);
   const get = async (caller: DocCaller, id: number) => toDto(await found(caller, id));
 
   return {
@@ -71,11 +72,9 @@ export function createDocumentRecords({
 
     /** A document about an order of the caller's regions (DOC-17). */
     async create(caller: DocCaller, body: CreateDocumentBody): Promise<DocumentDto> {
-      const order = await orderLookup(appDb)
-        .readable(caller as Caller, body.linkedObject)
-        .catch(() => {
-          throw invalid('linkedObject', { key: 'notFoundOrder', values: { id: body.linkedObject } });
-        });
+      const order = await orders.readable(caller as Caller, body.linkedObject).catch(() => {
+        throw invalid('linkedObject', { key: 'notFoundOrder', values: { id: body.linkedObject } });
+      });
       await assertPerson('assigned', body.assigned, order.region_id);
       await assertPerson('reportTo', body.reportTo, order.region_id);
       const id = await repo.insertDocument(db, {

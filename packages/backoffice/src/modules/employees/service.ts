@@ -5,7 +5,7 @@
  */
 import type { EMPLOYEE_ACCOUNT_STATUSES, EMPLOYEE_STATUSES, EmployeeDto, EmployeePageQuery } from '@umbrella/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ownTables } from '../../db/owners.js';
+import { type ModuleTables, ownTables } from '../../db/owners.js';
 import type { Database, EmploymentForm } from '../../db/types.js';
 import type { Caller } from '../../platform/caller.js';
 import { invalid } from '../../platform/http-error.js';
@@ -115,8 +115,8 @@ export function createEmployeeService({ db }: { db: Db }) {
     },
 
     /** EMP-19: the employee record (the account's names are the accounts module's, changed by the flow). */
-    async writeInfo(
-      flowTrx: Transaction<Database>,
+    async writeInfo<DB extends ModuleTables<'employees'>>(
+      flowTrx: Transaction<DB>,
       info: {
         accountId: number;
         positionId: number | null;

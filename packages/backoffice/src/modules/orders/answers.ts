@@ -97,9 +97,12 @@ export async function readableOrder(db: ModuleDb<'orders'>, caller: OrderCaller,
   });
 }
 
-/** Sends the messages just queued, without making the caller wait; the job retries what fails. */
-export function kickMessages(deps: OrderServiceDeps): void {
-  deliverDueMessages(deps.db, deps.transport).catch((err: unknown) =>
-    deps.logger?.warn({ err }, 'order messages delivery failed'),
+/**
+ * Sends the messages just queued, without making the caller wait; the job retries what fails.
+ * Given the one message a request queued, sends that one only: a claim and its settling.
+ */
+export function kickMessages(deps: OrderServiceDeps, messageId?: number): void {
+  deliverDueMessages(deps.db, deps.transport, messageId === undefined ? {} : { onlyId: messageId }).catch(
+    (err: unknown) => deps.logger?.warn({ err }, 'order messages delivery failed'),
   );
 }

@@ -56,7 +56,7 @@ async function floorOrder() {
 }
 
 describe('creating an order', () => {
-  it('reads the lead and the address once, writes in one transaction of 5 statements and answers from what it wrote: 20 in all', async () => {
+  it('reads the lead (with its blacklisting) and the address once, writes in one transaction of 4 statements and answers from what it wrote: 14 in all', async () => {
     const body = await floorOrder();
     recording = [];
     const response = await t.app.inject({
@@ -96,12 +96,17 @@ describe('creating an order', () => {
     ).toHaveLength(0);
     const begin = statements.indexOf('begin');
     const commit = statements.indexOf('commit');
-    // the order, its items, its event, the task lock and the task's closing writes as one
-    expect(commit - begin - 1, detail).toBe(5);
+    // the order, its items with its event, the task lock and the task's closing writes as one
+    expect(commit - begin - 1, detail).toBe(4);
     // the answer is built from the row the insert returned and what the checks read: no read-back
     expect(statements.slice(commit + 1), detail).toEqual([expect.stringMatching(/^update "idempotency_keys"/)]);
+    // no look-up of the key, the short code or the blacklist of their own (decision 1869)
+    expect(
+      statements.filter((sql) => /from "orders" where|from "phone_blacklist" where/.test(sql)),
+      detail,
+    ).toHaveLength(0);
     // a ceiling: fewer round trips are welcome, more are a regression to look at
-    expect(statements.length, detail).toBeLessThanOrEqual(20);
+    expect(statements.length, detail).toBeLessThanOrEqual(14);
     // and it is the order as a read of it shows it
     const read = await t.app.inject({ method: 'GET', url: `/module/orders/api/v1/orders/${order.id}`, headers });
     const { events: _events, ...shown } = read.json();

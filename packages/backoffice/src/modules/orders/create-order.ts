@@ -9,7 +9,7 @@ import { CREATED_ORDER_STATUS, type CreateOrderBody, type OrderSaved } from '@um
 import type { Kysely } from 'kysely';
 import { ownTables } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
-import { conflict, invalidField } from '../../platform/http-error.js';
+import { conflict, HttpError, invalidField } from '../../platform/http-error.js';
 import { requestHash } from '../../platform/request-hash.js';
 import type { OrderApproval } from '../workspace/index.js';
 import { answerOf, kickMessages, type OrderCaller, type OrderContext, readableOrder, replayOf } from './answers.js';
@@ -18,14 +18,14 @@ import { otherModules } from './other-modules.js';
 import { tagAwaitingPayment } from './payment-tags.js';
 import { type PreparedOrder, prepareOrder } from './prepare.js';
 import {
-  insertItems,
+  insertItemsWithEvent,
   insertOrder,
   listOrderTagValues,
   type OrderBundle,
   type OrderRow,
   recordOrderEvent,
 } from './repo.js';
-import { newShortCode } from './short-code.js';
+import { randomShortCode } from './short-code.js';
 
 export type CreateDraft = {
   caller: OrderCaller;
@@ -41,17 +41,20 @@ export type CreateDraft = {
 
 export type Drafted<T> = { replay: OrderSaved } | { draft: T };
 
+/**
+ * The checks and prices of a new order. A key already used is not looked up first: its order is
+ * found by the insert's conflict (finishCreated) or, when a check refuses the retry, by
+ * `replayOfRefused` — a new key's order, nearly all of them, does not pay a read for it.
+ */
 export async function draftCreate(
   deps: OrderContext,
   caller: OrderCaller,
   body: CreateOrderBody,
   key: string | undefined,
-): Promise<Drafted<CreateDraft>> {
+): Promise<CreateDraft> {
   const { orders, others } = deps;
   if (!key) throw invalidField({ 'Idempotency-Key': 'is required to create an order (required)' });
   const hash = requestHash('create', body);
-  const replay = await replayOf(deps, caller, key, hash);
-  if (replay) return { replay };
   const now = deps.clock.now();
   const prepared = await prepareOrder(others, caller, body, now);
   let original: OrderRow | undefined;
@@ -62,13 +65,33 @@ export async function draftCreate(
       throw invalidField({ leadId: 'is not the lead of the original order' });
     }
   }
-  const shortCode = await newShortCode(orders);
+  // Drawn, not checked: the insert's unique index finds a taken one (withUnusedShortCode).
+  const shortCode = randomShortCode();
   const { phone } = prepared;
-  return { draft: { caller, body, key, hash, now, prepared, original, shortCode, phone } };
+  return { caller, body, key, hash, now, prepared, original, shortCode, phone };
+}
+
+/**
+ * A creation refused by a check (a 4xx) whose key already made an order answers with that order
+ * (or 422 for another body): a retry whose first answer was lost meets checks its own order has
+ * since changed — the task closed, the lead worked, the slot taken — and must still be answered
+ * with the order, never a refusal or a second order (decision 0701).
+ */
+export async function replayOfRefused(
+  deps: OrderContext,
+  caller: OrderCaller,
+  body: CreateOrderBody,
+  key: string | undefined,
+  refusal: unknown,
+): Promise<OrderSaved> {
+  if (!key || !(refusal instanceof HttpError) || refusal.statusCode >= 500) throw refusal;
+  const replay = await replayOf(deps, caller, key, requestHash('create', body));
+  if (replay) return replay;
+  throw refusal;
 }
 
 /** The approval a new order asks of the workspace, with the order's row as written. */
-export type CreatedOrder = OrderApproval & { row: OrderRow };
+export type CreatedOrder = OrderApproval & { row: OrderRow; messageId: number | undefined };
 
 /** Writes the order in `flowTrx`; undefined when another request with this key committed first. */
 export async function writeCreated(
@@ -95,11 +118,7 @@ export async function writeCreated(
   });
   if (row === undefined) return undefined;
   const { id } = row;
-  await insertItems(trx, id, prepared.priced.lines);
-  if (prepared.status === CREATED_ORDER_STATUS.deposit) {
-    await tagAwaitingPayment(trx, { orderId: id, regionId: prepared.regionId, accountId: caller.accountId });
-  }
-  await recordOrderEvent(trx, {
+  await insertItemsWithEvent(trx, id, prepared.priced.lines, {
     orderId: id,
     accountId: caller.accountId,
     action: 'CHANGE_STATUS',
@@ -107,6 +126,9 @@ export async function writeCreated(
     at: now,
     details: { created: true, from: null, to: prepared.status },
   });
+  if (prepared.status === CREATED_ORDER_STATUS.deposit) {
+    await tagAwaitingPayment(trx, { orderId: id, regionId: prepared.regionId, accountId: caller.accountId });
+  }
   if (original) {
     await recordOrderEvent(trx, {
       orderId: id,
@@ -125,17 +147,26 @@ export async function writeCreated(
       details: { copiedTo: id },
     });
   }
+  let messageId: number | undefined;
   if (body.smsFeatureFlag) {
-    await queueOrderMessage(
+    ({ messageId } = await queueOrderMessage(
       trx,
       otherModules(flowTrx),
       messageOrderOf(id, shortCode, prepared.status, prepared, phone),
       caller.accountId,
       deps.publicUrl,
       now,
-    );
+    ));
   }
-  return { leadId: prepared.leadId, orderId: id, orderStatus: prepared.status, taskId: body.taskId, now, row };
+  return {
+    leadId: prepared.leadId,
+    orderId: id,
+    orderStatus: prepared.status,
+    taskId: body.taskId,
+    now,
+    row,
+    messageId,
+  };
 }
 
 /**
@@ -153,7 +184,7 @@ export async function finishCreated(
     if (winner) return winner;
     throw conflict('A request with this Idempotency-Key is still being processed');
   }
-  kickMessages(deps);
+  if (created.messageId !== undefined) kickMessages(deps, created.messageId);
   const { row } = created;
   const { prepared } = draft;
   const bundle: OrderBundle = {

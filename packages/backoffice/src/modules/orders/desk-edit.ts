@@ -163,7 +163,7 @@ export function createDeskEditService(serviceDeps: OrderServiceDeps) {
         const trx = ownTables(wide, 'orders');
         const order = await lockForAction(trx, caller, found.id, 'sendLink');
         const to = body.phone ?? order.phone;
-        const link = await queueOrderMessage(
+        const { link, messageId } = await queueOrderMessage(
           trx,
           otherModules(wide),
           {
@@ -184,10 +184,10 @@ export function createDeskEditService(serviceDeps: OrderServiceDeps) {
           deps.publicUrl,
           now,
         );
-        return { recipient: body.phone ?? null, paymentLink: link ?? '' };
+        return { messageId, answer: { recipient: body.phone ?? null, paymentLink: link ?? '' } };
       });
-      kickMessages(deps);
-      return { shortCode: body.shortCode, ...sent };
+      kickMessages(deps, sent.messageId);
+      return { shortCode: body.shortCode, ...sent.answer };
     },
   };
 }

@@ -110,6 +110,34 @@ describe('ONEW-123 idempotent order creation', () => {
     expect(messages).toHaveLength(1);
   });
 
+  it('a retry whose first answer was lost is answered with its order even where a check now refuses it', async () => {
+    const key = randomUUID();
+    const payload = await body();
+    const first = (await create(payload, key)).json();
+    // The key forgotten (a 5xx after the commit released it), and the lead's phone blacklisted since.
+    await t.db.deleteFrom('idempotency_keys').where('account_id', '=', agent).where('key', '=', key).execute();
+    const lead = await t.db
+      .selectFrom('leads')
+      .select('phone')
+      .where('id', '=', payload.leadId)
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('phone_blacklist').values({ phone: lead.phone, region_id: 'pe-central' }).execute();
+    const retry = await create(payload, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(first);
+    // another body under that key is still the key's misuse, not the check's refusal
+    await t.db.deleteFrom('idempotency_keys').where('account_id', '=', agent).where('key', '=', key).execute();
+    const changed = await create({ ...payload, fullName: 'Otra Persona' }, key);
+    expect(changed.statusCode).toBe(422);
+    // and a new key for the same lead is refused by the check
+    const fresh = await create(payload, randomUUID());
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().errors).toHaveProperty('phone');
+    expect(await ordersWithKey(key)).toBe(1);
+    // the fixtures' leads share the phone: the other tests' orders need it free again
+    await t.db.deleteFrom('phone_blacklist').where('phone', '=', lead.phone).execute();
+  });
+
   it('concurrent retries with one key make exactly one order', async () => {
     const key = randomUUID();
     const payload = await body();

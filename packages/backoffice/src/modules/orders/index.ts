@@ -37,6 +37,7 @@ export {
   type UpdateDraft,
   type UpdateMode,
 } from './service.js';
+export { withUnusedShortCode } from './short-code.js';
 export {
   type OrderOutcomes,
   orderOutcomesByAuthor,

@@ -1,20 +1,23 @@
 /**
  * The orders as other modules and the flows read them, on the application's handle or a flow's
  * transaction (narrowed here, once): one order, or one the caller may read; the bundle its
- * answer shows; a lead's orders and their events; orders by code and codes by order.
+ * answer shows; a lead's orders and their events; orders by code and codes by order. The bundle
+ * and the events name products, providers, addresses and people through their modules' faces,
+ * bound to the same handle, so it must reach every table: a module's narrowed handle does not
+ * compile here, and a module holding only its own tables asks its wiring for the lookup.
  */
-import type { Kysely } from 'kysely';
-import { ownTables } from '../../db/owners.js';
-import type { Database } from '../../db/types.js';
+import type { Kysely, Transaction } from 'kysely';
+import { ownTables, type ReachesEveryTable, wholeHandle } from '../../db/owners.js';
 import { type OrderCaller, readableOrder } from './answers.js';
 import { otherModules } from './other-modules.js';
 import { orderShortCodes } from './outcomes.js';
 import { findOrdersByShortCodes } from './payment-tags.js';
 import { findOrder, listLeadOrderEvents, listLeadOrders, loadOrderBundle } from './repo.js';
 
-export function orderLookup(handle: Kysely<Database>) {
-  const db = ownTables(handle, 'orders');
-  const others = otherModules(handle);
+export function orderLookup<DB>(handle: Kysely<DB> | Transaction<DB>, ...whole: ReachesEveryTable<DB>) {
+  const app = wholeHandle(handle, ...whole);
+  const db = ownTables(app, 'orders');
+  const others = otherModules(app);
   return {
     /** Any region's order: the caller checks its region. */
     find: (orderId: number) => findOrder(db, orderId),

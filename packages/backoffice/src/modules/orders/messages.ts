@@ -6,7 +6,7 @@
  */
 import { formatMoney } from '@umbrella/contract';
 import type { Kysely } from 'kysely';
-import { type ModuleDb, ownTables } from '../../db/owners.js';
+import type { ModuleDb } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import type { MessageChannel, MessageTransport } from '../../platform/message-transport.js';
 import { deliverDue } from '../../platform/messaging/outbox-delivery.js';
@@ -14,7 +14,7 @@ import { paymentLink } from '../payments/index.js';
 import { depositInstructions } from './deposit.js';
 import type { OtherModules } from './other-modules.js';
 import type { PreparedOrder } from './prepare.js';
-import { queueMessage, recordOrderEvent } from './repo.js';
+import { queueMessageWithEvent } from './repo.js';
 
 export type MessageOrder = {
   id: number;
@@ -57,8 +57,8 @@ export function messageOrderOf(
 
 /**
  * Queues the payment link (deposit) or the confirmation (pay on delivery) and records the event.
- * Answers the link sent, with its token issued in the same transaction (`others` is bound to it);
- * null for pay on delivery.
+ * Answers the link sent, with its token issued in the same transaction (`others` is bound to it),
+ * null for pay on delivery, and the message's id (to send it right after the commit).
  */
 export async function queueOrderMessage(
   trx: ModuleDb<'orders'>,
@@ -67,46 +67,44 @@ export async function queueOrderMessage(
   accountId: number,
   publicUrl: string,
   at: Date,
-): Promise<string | null> {
+): Promise<{ link: string | null; messageId: number }> {
   const amount = formatMoney(order.amountMinor, order.currency, { symbol: true });
   const link = order.deposit ? paymentLink(publicUrl, await others.paymentToken(order.id, at)) : null;
   const body = link
     ? `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está reservado. Pague aquí: ${link} . ${await depositInstructions(others, order)}`
     : `Hola ${order.fullName}, su pedido ${order.shortCode} por ${amount} está confirmado. Entrega el ${order.preferredDate ?? ''} entre ${order.preferredTime ?? ''}. Pague al recibir.`;
-  const messageId = await queueMessage(trx, {
-    order_id: order.id,
-    kind: order.deposit ? 'PAYMENT_LINK' : 'ORDER_CONFIRMATION',
-    channel: order.channel,
-    recipient: order.recipient,
-    body,
-  });
-  await recordOrderEvent(trx, {
-    orderId: order.id,
-    accountId,
-    action: order.deposit ? 'SEND_PAYMENT_INSTRUCTION' : 'SEND_NOTIFICATION',
-    status: order.status,
-    at,
-    // The message's id lets the order's events show its delivery state.
-    details: { channel: order.channel, messageId },
-  });
-  return link;
+  const messageId = await queueMessageWithEvent(
+    trx,
+    {
+      order_id: order.id,
+      kind: order.deposit ? 'PAYMENT_LINK' : 'ORDER_CONFIRMATION',
+      channel: order.channel,
+      recipient: order.recipient,
+      body,
+    },
+    {
+      orderId: order.id,
+      accountId,
+      action: order.deposit ? 'SEND_PAYMENT_INSTRUCTION' : 'SEND_NOTIFICATION',
+      status: order.status,
+      at,
+      // The message's id (added by the statement) lets the order's events show its delivery state.
+      details: { channel: order.channel },
+    },
+  );
+  return { link, messageId };
 }
 
 /** Sends due messages through `transport` (platform/messaging/outbox-delivery.ts); returns how many were sent. */
 export async function deliverDueMessages(
   db: Kysely<Database>,
   transport: MessageTransport,
-  limit = 50,
+  options: { limit?: number; onlyId?: number } = {},
 ): Promise<number> {
   return deliverDue(db, 'order_messages', {
-    limit,
+    ...options,
     transportName: transport.name,
-    load: (reader, id) =>
-      ownTables(reader, 'orders')
-        .selectFrom('order_messages')
-        .select(['id', 'channel', 'recipient', 'body'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow(),
+    payload: ({ id, channel, recipient, body }) => ({ id, channel, recipient, body }),
     send: (message) => transport.send(message),
   });
 }

@@ -133,27 +133,20 @@ export async function deliverDueMails(
   return deliverDue(db, 'outbox_mails', {
     ...options,
     transportName: transport.name,
-    load: async (reader, id) => {
-      const row = await reader
-        .selectFrom('outbox_mails')
-        .select(['id', 'recipient', 'subject', 'body', 'attachment_name', 'attachment_type', 'attachment'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return {
-        id: row.id,
-        recipient: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        attachment:
-          row.attachment && row.attachment_name
-            ? {
-                name: row.attachment_name,
-                contentType: row.attachment_type ?? 'application/octet-stream',
-                content: row.attachment,
-              }
-            : null,
-      };
-    },
+    payload: (row) => ({
+      id: row.id,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      attachment:
+        row.attachment && row.attachment_name
+          ? {
+              name: row.attachment_name,
+              contentType: row.attachment_type ?? 'application/octet-stream',
+              content: row.attachment,
+            }
+          : null,
+    }),
     send: (mail) => transport.send(mail),
   });
 }

@@ -25,6 +25,8 @@ export type PreparedOrder = {
   leadId: number;
   /** The lead's phone, as read for the price (a new order's phone). */
   phone: string;
+  /** Whether that phone is blacklisted (read with it): order capture refuses such an order. */
+  phoneBlacklisted: boolean;
   status: number;
   priced: PricedSelection;
   option: DeliveryOption;
@@ -72,8 +74,8 @@ export async function prepareOrder(
   payload: OrderPayload,
   now: Date,
 ): Promise<PreparedOrder> {
-  // Read once here: the price needs it and a new order takes its phone.
-  const lead = (await others.workspace().lookup.lead(payload.leadId)) ?? null;
+  // Read once here: the price needs it and a new order takes its phone (and refuses it blacklisted).
+  const lead = (await others.workspace().lookup.leadForOrder(payload.leadId)) ?? null;
   const priced = await others.catalog().priceForLead(
     caller,
     {
@@ -130,6 +132,7 @@ export async function prepareOrder(
     regionId,
     leadId: priced.lead.id,
     phone: lead?.phone ?? '',
+    phoneBlacklisted: lead?.phoneBlacklisted ?? false,
     status: payload.deposit ? CREATED_ORDER_STATUS.deposit : CREATED_ORDER_STATUS.payOnDelivery,
     priced,
     option,

@@ -58,17 +58,52 @@ export async function updateOrder(trx: Db, id: number, values: Updateable<Orders
 
 type ItemLine = { productId: number; qty: number; unitPriceMinor: number };
 
-/** The items of an order just inserted (it has none yet): one statement for all of them. */
-export async function insertItems(trx: Db, orderId: number, items: readonly ItemLine[]): Promise<void> {
-  const rows = items
+export type OrderEvent = {
+  orderId: number;
+  accountId: number | null;
+  action: OrderEventAction;
+  status: number;
+  at: Date;
+  details?: Record<string, unknown>;
+};
+
+const eventValues = (event: OrderEvent) => ({
+  order_id: event.orderId,
+  account_id: event.accountId,
+  action: event.action,
+  status: event.status,
+  details: JSON.stringify(event.details ?? {}),
+  created_at: event.at,
+});
+
+const itemRows = (orderId: number, items: readonly ItemLine[]) =>
+  items
     .filter((i) => i.qty > 0)
     .map((i) => ({ order_id: orderId, product_id: i.productId, qty: i.qty, unit_price_minor: i.unitPriceMinor }));
-  if (rows.length) await trx.insertInto('order_items').values(rows).execute();
+
+/**
+ * The items of an order just inserted (it has none yet) and its first event: one statement, the
+ * items' insert a data-modifying CTE of the event's.
+ */
+export async function insertItemsWithEvent(
+  trx: Db,
+  orderId: number,
+  items: readonly ItemLine[],
+  event: OrderEvent,
+): Promise<void> {
+  const rows = itemRows(orderId, items);
+  if (!rows.length) return recordOrderEvent(trx, event);
+  await trx
+    .with('items', (db) => db.insertInto('order_items').values(rows).returning('order_id'))
+    .insertInto('order_events')
+    .values(eventValues(event))
+    .execute();
 }
 
 export async function replaceItems(trx: Db, orderId: number, items: readonly ItemLine[]): Promise<void> {
   await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
-  await insertItems(trx, orderId, items);
+  const rows = itemRows(orderId, items);
+  if (rows.length) await trx.insertInto('order_items').values(rows).execute();
 }
 
 /** An order with what its answer shows of other modules: product names (catalog), provider and address (delivery). */
@@ -95,28 +130,8 @@ export async function loadOrderBundle(db: Db, others: OtherModules, id: number):
   return { order, items, providerName: providerName ?? null, address: address ?? null, tags };
 }
 
-export async function recordOrderEvent(
-  trx: Db,
-  event: {
-    orderId: number;
-    accountId: number | null;
-    action: OrderEventAction;
-    status: number;
-    at: Date;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('order_events')
-    .values({
-      order_id: event.orderId,
-      account_id: event.accountId,
-      action: event.action,
-      status: event.status,
-      details: JSON.stringify(event.details ?? {}),
-      created_at: event.at,
-    })
-    .execute();
+export async function recordOrderEvent(trx: Db, event: OrderEvent): Promise<void> {
+  await trx.insertInto('order_events').values(eventValues(event)).execute();
 }
 
 /** The order a key already changed (update modes keep the key in their UPDATE event). */
@@ -155,9 +170,36 @@ export async function listOrderEvents(db: Db, people: People, orderId: number) {
   );
 }
 
-export async function queueMessage(trx: Db, message: Insertable<OrderMessagesTable>): Promise<number> {
-  const row = await trx.insertInto('order_messages').values(message).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Queues a message and records its event, whose details name the message: one statement, the
+ * message's insert a data-modifying CTE the event reads its id from. Answers the message's id.
+ */
+export async function queueMessageWithEvent(
+  trx: Db,
+  message: Insertable<OrderMessagesTable>,
+  event: OrderEvent & { details: Record<string, unknown> },
+): Promise<number> {
+  const { details, ...row } = eventValues(event);
+  const written = await trx
+    .with('m', (db) => db.insertInto('order_messages').values(message).returning('id'))
+    .insertInto('order_events')
+    .columns(['order_id', 'account_id', 'action', 'status', 'details', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('m')
+        // Typed here: a parameter in a select list would otherwise be text.
+        .select([
+          sql<number>`${row.order_id}::integer`.as('order_id'),
+          sql<number | null>`${row.account_id}::integer`.as('account_id'),
+          sql<string>`${row.action}::text`.as('action'),
+          sql<number>`${row.status}::integer`.as('status'),
+          sql<string>`${details}::jsonb || jsonb_build_object('messageId', m.id)`.as('details'),
+          sql<Date>`${row.created_at}::timestamptz`.as('created_at'),
+        ]),
+    )
+    .returning(sql<number>`(details->>'messageId')::int`.as('message_id'))
+    .executeTakeFirstOrThrow();
+  return written.message_id;
 }
 
 /** The orders of one lead, newest first: what the lead page lists. */

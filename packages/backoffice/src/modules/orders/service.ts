@@ -6,22 +6,29 @@
  */
 
 import {
+  type CreateOrderBody,
   findRegion,
   type OrderDto,
   type OrderEventDto,
   type OutboxMessageDto,
   type PhoneReveal,
 } from '@umbrella/contract';
-import type { Kysely } from 'kysely';
-import { type ModuleDb, ownTables } from '../../db/owners.js';
-import type { Database } from '../../db/types.js';
+import type { Kysely, Transaction } from 'kysely';
+import { type ModuleDb, type ModuleTables, ownTables, type ReachesEveryTable, wholeHandle } from '../../db/owners.js';
 import type { AuditActor } from '../../platform/audit/record.js';
 import { forbidden, invalidField, notFound } from '../../platform/http-error.js';
 import { visiblePhone } from '../../platform/phone-mask.js';
 import { foundInRegions, scopedRegionIds } from '../../platform/region-scope.js';
 import type { accountNames } from '../accounts/index.js';
 import { type OrderCaller, type OrderServiceDeps, orderContext, readableOrder, savedOrder } from './answers.js';
-import { type CreateDraft, type CreatedOrder, draftCreate, finishCreated, writeCreated } from './create-order.js';
+import {
+  type CreateDraft,
+  type CreatedOrder,
+  draftCreate,
+  finishCreated,
+  replayOfRefused,
+  writeCreated,
+} from './create-order.js';
 import { deliverDueMessages } from './messages.js';
 import { findOrder, listOrderEvents, lockOrder, recordOrderEvent, updateOrder } from './repo.js';
 import {
@@ -36,6 +43,9 @@ import {
 export type { OrderCaller, OrderServiceDeps } from './answers.js';
 export type { CreateDraft, UpdateDraft, UpdateMode };
 
+/** A flow's transaction (or any handle) that reaches the orders' tables, for the steps that touch only them. */
+type OrdersHandle<DB extends ModuleTables<'orders'>> = Kysely<DB> | Transaction<DB>;
+
 export function createOrderService(serviceDeps: OrderServiceDeps) {
   const deps = orderContext(serviceDeps);
   const { orders: db, others, clock, transport } = deps;
@@ -45,11 +55,16 @@ export function createOrderService(serviceDeps: OrderServiceDeps) {
   return {
     draftCreate: (caller: OrderCaller, body: Parameters<typeof draftCreate>[2], key: string | undefined) =>
       draftCreate(deps, caller, body, key),
-    writeCreated: (trx: Kysely<Database>, draft: CreateDraft) => writeCreated(deps, trx, draft),
+    /** In the flow's transaction, which reaches every table: the write binds other modules' faces to it. */
+    writeCreated: <DB>(trx: Kysely<DB> | Transaction<DB>, draft: CreateDraft, ...whole: ReachesEveryTable<DB>) =>
+      writeCreated(deps, wholeHandle(trx, ...whole), draft),
     finishCreated: (draft: CreateDraft, created: CreatedOrder | undefined) => finishCreated(deps, draft, created),
+    replayOfRefused: (caller: OrderCaller, body: CreateOrderBody, key: string | undefined, refusal: unknown) =>
+      replayOfRefused(deps, caller, body, key, refusal),
     draftUpdate: (caller: OrderCaller, mode: UpdateMode, orderId: number, body: UpdateBody, key: string | undefined) =>
       draftUpdate(deps, caller, mode, orderId, body, key),
-    writeUpdate: (trx: Kysely<Database>, draft: UpdateDraft) => writeUpdate(deps, trx, draft),
+    writeUpdate: <DB>(trx: Kysely<DB> | Transaction<DB>, draft: UpdateDraft, ...whole: ReachesEveryTable<DB>) =>
+      writeUpdate(deps, wholeHandle(trx, ...whole), draft),
     finishUpdate: (draft: UpdateDraft) => finishUpdate(deps, draft),
 
     /** Phone change (ONEW-113..115): by whoever may handle the phone, the region's prefix, an UPDATE event. */
@@ -79,7 +94,7 @@ export function createOrderService(serviceDeps: OrderServiceDeps) {
      * The order steps of a task outcome (flows/task-outcomes), run in the task's transaction
      * after the task is locked: lock the task's order, refine its cancel reason, make a status final.
      */
-    async lockForTask(trx: Kysely<Database>, caller: OrderCaller, orderId: number) {
+    async lockForTask<DB extends ModuleTables<'orders'>>(trx: OrdersHandle<DB>, caller: OrderCaller, orderId: number) {
       return foundInRegions(
         caller,
         await lockOrder(ownTables(trx, 'orders'), orderId),
@@ -87,11 +102,15 @@ export function createOrderService(serviceDeps: OrderServiceDeps) {
         'Order not found',
       );
     },
-    setCancelReason: (trx: Kysely<Database>, orderId: number, reason: string, now: Date) =>
-      updateOrder(ownTables(trx, 'orders'), orderId, { cancel_reason: reason, updated_at: now }),
+    setCancelReason: <DB extends ModuleTables<'orders'>>(
+      trx: OrdersHandle<DB>,
+      orderId: number,
+      reason: string,
+      now: Date,
+    ) => updateOrder(ownTables(trx, 'orders'), orderId, { cancel_reason: reason, updated_at: now }),
     /** A final status for good (no new call-back): the status, its comment and when. */
-    finalize: (
-      trx: Kysely<Database>,
+    finalize: <DB extends ModuleTables<'orders'>>(
+      trx: OrdersHandle<DB>,
       orderId: number,
       final: { status: number; comment: string | null; cancelReason?: string | null; now: Date },
     ) =>

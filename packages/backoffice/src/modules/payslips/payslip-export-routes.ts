@@ -13,7 +13,9 @@ import type { PayslipService } from './service.js';
 
 const Sheet = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'an .xlsx spreadsheet' });
 
-export function payslipExportRoutes(app: TypedRoutesApp, payslips: PayslipService, db: Kysely<Database>): void {
+export function payslipExportRoutes(app: TypedRoutesApp, payslips: PayslipService, appDb: Kysely<Database>): void {
+  const db = ownTables(appDb, 'payslips');
+  const orderCodes = orderLookup(appDb).shortCodes;
   app.get(
     `${PAYSLIPS_API}/payslips/:payslipId/excel`,
     {
@@ -29,7 +31,7 @@ export function payslipExportRoutes(app: TypedRoutesApp, payslips: PayslipServic
     async (request, reply) => {
       const payslip = await payslips.content(request.caller, request.params.payslipId, 'ALL', 'ALL');
       return sendSpreadsheet(reply, `payslip_${payslip.docNumber}.xlsx`, (workbook) =>
-        writePayslipSheet(ownTables(db, 'payslips'), workbook, payslip),
+        writePayslipSheet(db, workbook, payslip),
       );
     },
   );
@@ -50,7 +52,7 @@ export function payslipExportRoutes(app: TypedRoutesApp, payslips: PayslipServic
     async (request, reply) => {
       const payslip = await payslips.content(request.caller, request.params.payslipId, 'ALL', 'ALL');
       return sendSpreadsheet(reply, `transactions_${payslip.docNumber}.xlsx`, (workbook) =>
-        writeTransactionsSheet(ownTables(db, 'payslips'), orderLookup(db).shortCodes, workbook, payslip),
+        writeTransactionsSheet(db, orderCodes, workbook, payslip),
       );
     },
   );

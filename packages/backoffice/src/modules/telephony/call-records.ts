@@ -6,7 +6,7 @@
  */
 import { type CallQuality, LEAD_STATUS_NAMES, type LeadStatusName, ORDER_STATUS } from '@umbrella/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type ModuleDb, ownTables } from '../../db/owners.js';
+import { type ModuleDb, ownTables, type ReachesEveryTable, wholeHandle } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { accountNames } from '../accounts/index.js';
 import { catalogProducts } from '../catalog/index.js';
@@ -39,15 +39,18 @@ export const CALL_END_ACTIONS: readonly string[] = [
 
 /**
  * Opens a call record for the agent's call to the lead, or closes the open one with how the
- * customer came through when the softphone measured it (decision 1825).
+ * customer came through when the softphone measured it (decision 1825). The lead is the
+ * workspace's subquery on the same handle, which therefore reaches every table.
  */
-export async function recordCallEvent(
-  app: Kysely<Database> | Transaction<Database>,
+export async function recordCallEvent<DB>(
+  handle: Kysely<DB> | Transaction<DB>,
   accountId: number,
   leadId: number,
   action: string,
   quality?: CallQuality | null,
+  ...whole: ReachesEveryTable<DB>
 ): Promise<void> {
+  const app = wholeHandle(handle, ...whole);
   const db = ownTables(app, 'telephony');
   if (action === 'CALL_START') {
     await db

@@ -1,7 +1,6 @@
 /** One recorded call as a reviewer sees it: whose, which product, when and where its recording is. */
-import type { Kysely } from 'kysely';
-import { ownTables } from '../../db/owners.js';
-import type { Database } from '../../db/types.js';
+import type { Kysely, Transaction } from 'kysely';
+import { ownTables, type ReachesEveryTable, wholeHandle } from '../../db/owners.js';
 import { accountNames } from '../accounts/index.js';
 import { catalogProducts } from '../catalog/index.js';
 
@@ -18,8 +17,17 @@ export type RecordedCall = {
   audioSrc: string;
 };
 
-/** The call when it has a recording and an agent; undefined otherwise (nothing to review). */
-export async function findRecordedCall(db: Kysely<Database>, id: number): Promise<RecordedCall | undefined> {
+/**
+ * The call when it has a recording and an agent; undefined otherwise (nothing to review). Its
+ * product and agent are the catalog's and the accounts' subqueries on the same handle, so the
+ * handle reaches every table: the application's, not the caller module's own.
+ */
+export async function findRecordedCall<DB>(
+  handle: Kysely<DB> | Transaction<DB>,
+  id: number,
+  ...whole: ReachesEveryTable<DB>
+): Promise<RecordedCall | undefined> {
+  const db = wholeHandle(handle, ...whole);
   const row = await ownTables(db, 'telephony')
     .selectFrom('call_records as c')
     .innerJoin(catalogProducts(db).as('p'), 'p.id', 'c.product_id')

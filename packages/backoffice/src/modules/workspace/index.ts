@@ -6,7 +6,7 @@
 import type { BackofficeModule } from '../../platform/module-deps.js';
 import { workspaceRoutes } from './routes.js';
 
-export { refuseBlacklisted } from './blacklist/blacklist.js';
+export { blacklistedPhone, refuseBlacklisted } from './blacklist/blacklist.js';
 export { listExecutions, listLeadLogs, listLeadTasks, loadLeadRow } from './flow-reads.js';
 export { workspaceLeads } from './leads/joinable.js';
 export { toLeadDto } from './leads/lead-rows.js';

@@ -7,7 +7,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { type AdjustableClock, systemClock } from '../../clock.js';
-import { type ModuleTables, ownTables } from '../../db/owners.js';
+import { type ModuleTables, ownTables, type ReachesEveryTable, wholeHandle } from '../../db/owners.js';
 import type { Database } from '../../db/types.js';
 import { createBlacklist } from './blacklist/blacklist.js';
 import { createFormService } from './leads/forms.js';
@@ -100,8 +100,12 @@ export type Workspace = ReturnType<typeof createWorkspace>;
 
 const byDatabase = new WeakMap<Kysely<Database>, Workspace>();
 
-/** The workspace of this database (created on first use with the process clock). */
-export function workspaceFor(app: Kysely<Database>): Workspace {
+/**
+ * The workspace of this database (created on first use with the process clock). It binds the
+ * other modules' reads to the handle, so the handle must reach every table.
+ */
+export function workspaceFor<DB>(handle: Kysely<DB>, ...whole: ReachesEveryTable<DB>): Workspace {
+  const app = wholeHandle(handle, ...whole);
   let workspace = byDatabase.get(app);
   if (!workspace) {
     workspace = createWorkspace(app);

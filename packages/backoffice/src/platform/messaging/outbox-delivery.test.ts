@@ -43,7 +43,7 @@ function deliverer(sent: number[], send: (id: number) => Promise<void> = () => s
   return () =>
     deliverDue(db(), 'outbox_mails', {
       transportName: 'test',
-      load: async (_db, id) => id,
+      payload: (row) => row.id,
       send: async (id) => {
         await send(id);
         sent.push(id);

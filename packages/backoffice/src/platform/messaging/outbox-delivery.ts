@@ -9,7 +9,7 @@
  * rather than sent a second time.
  */
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { SendReceipt } from '../message-transport.js';
 import { failureReason, isPermanentFailure } from './transport-error.js';
@@ -26,32 +26,36 @@ export const backoffMs = (attempts: number) => 2 ** attempts * 15_000;
 export const INTERRUPTED_REASON =
   'interrupted: the deliverer stopped while sending; not sent again in case the provider had received it';
 
-export type DeliveryRun<Row> = {
-  /** The row's payload for the transport. */
-  load(db: Kysely<Database>, id: number): Promise<Row>;
-  send(row: Row): Promise<SendReceipt>;
+export type DeliveryRun<T extends OutboxTable, Payload> = {
+  /** The transport's payload of a claimed row (the claim returns the whole row: no read of its own). */
+  payload(row: Selectable<Database[T]>): Payload;
+  send(payload: Payload): Promise<SendReceipt>;
   transportName: string;
   limit?: number;
-  /** Only this row (sent right after it was written). */
+  /**
+   * Only this row, sent right after it was written: one claim and one settle. Claims left behind
+   * by a stopped deliverer are the periodic run's to fail, not this one's.
+   */
   onlyId?: number;
 };
 
 /** Claims and sends due rows one by one; returns how many were sent. */
-export async function deliverDue<Row>(
+export async function deliverDue<T extends OutboxTable, Payload>(
   db: Kysely<Database>,
-  table: OutboxTable,
-  run: DeliveryRun<Row>,
+  table: T,
+  run: DeliveryRun<T, Payload>,
 ): Promise<number> {
-  await failInterruptedClaims(db, table);
+  if (run.onlyId === undefined) await failInterruptedClaims(db, table);
   const claim = randomUUID();
+  // A row once settled is not due again at once (back-off ≥ 30 s): one claim finds all of `onlyId`.
+  const limit = run.onlyId === undefined ? (run.limit ?? 50) : 1;
   let sent = 0;
-  for (let n = 0; n < (run.limit ?? 50); n++) {
+  for (let n = 0; n < limit; n++) {
     const claimed = await claimNext(db, table, claim, run.onlyId);
     if (!claimed) break;
     let outcome: { receipt: SendReceipt } | { error: unknown };
     try {
-      const row = await run.load(db, claimed.id);
-      outcome = { receipt: await run.send(row) };
+      outcome = { receipt: await run.send(run.payload(claimed)) };
     } catch (error) {
       outcome = { error };
     }
@@ -61,9 +65,9 @@ export async function deliverDue<Row>(
   return sent;
 }
 
-async function claimNext(db: Kysely<Database>, table: OutboxTable, claim: string, onlyId?: number) {
+async function claimNext<T extends OutboxTable>(db: Kysely<Database>, table: T, claim: string, onlyId?: number) {
   const only = onlyId === undefined ? sql`` : sql`and id = ${onlyId}`;
-  const result = await sql<{ id: number; attempts: number }>`
+  const result = await sql<Selectable<Database[T]> & { id: number; attempts: number }>`
     update ${sql.table(table)}
     set status = 'sending', claimed_by = ${claim}, attempts = attempts + 1,
         claimed_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
@@ -72,7 +76,7 @@ async function claimNext(db: Kysely<Database>, table: OutboxTable, claim: string
       where status = 'pending' and next_attempt_at <= now() ${only}
       order by id limit 1 for update skip locked
     )
-    returning id, attempts`.execute(db);
+    returning *`.execute(db);
   return result.rows[0];
 }
 

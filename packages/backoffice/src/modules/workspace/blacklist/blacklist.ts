@@ -58,12 +58,15 @@ export async function isBlacklisted<DB extends ModuleTables<'workspace'>>(
   return row !== undefined;
 }
 
+/** The intake's 400 on `phone` for a blacklisted phone. */
+export const blacklistedPhone = () => invalid('phone', BLACKLISTED_PHONE_MESSAGE);
+
 /** Throws the intake's 400 on `phone` when the phone is blacklisted. */
 export async function refuseBlacklisted<DB extends ModuleTables<'workspace'>>(
   db: Kysely<DB> | Transaction<DB>,
   phone: string,
 ): Promise<void> {
-  if (await isBlacklisted(db, phone)) throw invalid('phone', BLACKLISTED_PHONE_MESSAGE);
+  if (await isBlacklisted(db, phone)) throw blacklistedPhone();
 }
 
 /** A search fragment: the digits of what was typed (spaces and the + are not stored). */

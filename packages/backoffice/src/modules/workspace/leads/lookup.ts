@@ -3,6 +3,7 @@
  * workspace's tables: the lead's own facts (pricing, an order's phone, dialling) and the rule
  * "works on it" (holds the lead, holds a claimed task of it, wrote the order).
  */
+import { sql } from 'kysely';
 import type { ModuleDb } from '../../../db/owners.js';
 import type { Caller } from '../../../platform/caller.js';
 
@@ -39,6 +40,36 @@ export function createLeadLookup(db: ModuleDb<'workspace'>) {
     );
   }
 
+  /**
+   * The lead's facts and whether its phone is blacklisted, in one statement: a new order takes the
+   * lead's phone and refuses a blacklisted one (blacklist.ts's check, the same trimmed phone).
+   */
+  async function leadForOrder(leadId: number): Promise<(LeadFacts & { phoneBlacklisted: boolean }) | undefined> {
+    const row = await db
+      .selectFrom('leads as l')
+      .select(['l.id', 'l.phone', 'l.region_id', 'l.product_id', 'l.offer_id', 'l.holder_account_id'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb.selectFrom('phone_blacklist as b').select('b.id').whereRef('b.phone', '=', sql<string>`btrim(l.phone)`),
+          )
+          .as('phone_blacklisted'),
+      )
+      .where('l.id', '=', leadId)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        phone: row.phone,
+        regionId: row.region_id,
+        productId: row.product_id,
+        offerId: row.offer_id,
+        holderAccountId: row.holder_account_id,
+        phoneBlacklisted: Boolean(row.phone_blacklisted),
+      }
+    );
+  }
+
   async function holdsClaimedTask(accountId: number, of: { leadId: number } | { orderId: number }): Promise<boolean> {
     let query = db.selectFrom('tasks').select('id').where('account_id', '=', accountId).where('status', '=', 'claimed');
     query = 'leadId' in of ? query.where('lead_id', '=', of.leadId) : query.where('order_id', '=', of.orderId);
@@ -61,6 +92,7 @@ export function createLeadLookup(db: ModuleDb<'workspace'>) {
 
   return {
     lead,
+    leadForOrder,
     /** The lead's holder, or the holder of a claimed task of the lead. */
     worksOnLead: async (accountId: number, facts: Pick<LeadFacts, 'id' | 'holderAccountId'>) =>
       facts.holderAccountId === accountId || holdsClaimedTask(accountId, { leadId: facts.id }),

@@ -89,6 +89,19 @@ export function createShiftService(deps: {
 
     /** Starts a shift (SHIFT-02); a running one is returned as it is, so a double click is harmless. */
     async start(caller: Caller): Promise<ShiftDto> {
+      // Most starts find no open shift: the insert alone is the whole start, one statement. One
+      // that finds a shift (running, or past its end and not yet swept) is left to the transaction.
+      const startedAt = clock.now();
+      const fresh = await insertShift(
+        db,
+        caller.accountId,
+        startedAt,
+        new Date(startedAt.getTime() + settings.lengthSeconds * 1000),
+      );
+      if (fresh) {
+        floorChanged(db, caller.regionIds);
+        return toShiftDto(fresh, startedAt);
+      }
       const shift = await db.transaction().execute(async (trx) => {
         const now = clock.now();
         const open = await findOpenShift(trx, caller.accountId);

@@ -76,7 +76,6 @@ export function createTaskQueue(deps: {
 
   return {
     dispatcher,
-    clearEligibilityCache: eligibility.clear,
     /** Sets the gate agents' claims pass through (one; a later call replaces it). */
     setClaimGate(gate: ClaimGate | undefined) {
       claimGate = gate;
