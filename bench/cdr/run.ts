@@ -9,9 +9,7 @@
  * --write puts the table into bench/cdr/README.md between the cdr markers.
  */
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { migrateToLatest } from '../../packages/backoffice/src/db/database.js';
 import {
   type CallFilter,
   callCountQuery,
@@ -19,10 +17,11 @@ import {
   callReads,
   callRowsQuery,
 } from '../../packages/backoffice/src/modules/telephony/call-records.js';
-import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { callFilterCases, seedManyCalls } from '../../packages/backoffice/src/testing/call-record-fixtures.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 import { writeReadmeSection } from '../lib/readme-section';
+import { seedDemoThen } from '../lib/seed-demo-then.js';
+import { timeRuns } from '../lib/time-runs.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,20 +34,12 @@ const { values } = parseArgs({
 const count = Number(values.calls);
 const runs = Number(values.runs);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 const SCANNED = /Seq Scan on (call_records|leads)\b/;
 
 const db = await openBenchDatabase({ url: values.url, prefix: 'bench_cdr', poolSize: 2 });
 try {
-  const started = performance.now();
-  await migrateToLatest(db.handle.db);
-  await seedDemo(db.handle.db);
   const now = new Date();
-  await seedManyCalls(db.handle.db, count, now);
-  const seededIn = (performance.now() - started) / 1000;
+  const { seconds: seededIn } = await seedDemoThen(db.handle.db, () => seedManyCalls(db.handle.db, count, now));
   const cases = await callFilterCases(db.handle.db, now);
   const reads = callReads(db.handle.db);
   const rows: string[] = [];
@@ -59,16 +50,12 @@ try {
       if (SCANNED.test(plan)) scans.push(`${name}\n${plan}`);
     }
     const f: CallFilter = filter;
-    for (let i = 0; i < 3; i++) await callPage(db.handle.db, reads, f);
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      total = (await callPage(db.handle.db, reads, f)).totalSize;
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const line = `| ${name} | ${total.toLocaleString('en')} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} |`;
+    const {
+      p50,
+      p95,
+      last: total,
+    } = await timeRuns(async () => (await callPage(db.handle.db, reads, f)).totalSize, runs);
+    const line = `| ${name} | ${total.toLocaleString('en')} | ${p50.toFixed(2)} | ${p95.toFixed(2)} |`;
     rows.push(line);
     console.log(line);
   }

@@ -12,13 +12,13 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { type DatabaseHandle, migrateToLatest } from '../../packages/backoffice/src/db/database.js';
+import type { DatabaseHandle } from '../../packages/backoffice/src/db/database.js';
 import { diffHtml } from '../../packages/backoffice/src/platform/html/diff.js';
-import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { seedManyDocuments } from '../../packages/backoffice/src/testing/document-fixtures.js';
 import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 import { writeReadmeSection } from '../lib/readme-section';
+import { seedDemoThen } from '../lib/seed-demo-then.js';
 
 const { values } = parseArgs({
   options: {
@@ -61,11 +61,9 @@ function scriptVersions(): [string, string] {
 
 async function main() {
   const { handle, engine, close } = await open();
-  const started = performance.now();
-  await migrateToLatest(handle.db);
-  await seedDemo(handle.db);
-  const accountIds = await seedManyDocuments(handle.db, { documents, users });
-  const seedSeconds = (performance.now() - started) / 1000;
+  const { seeded: accountIds, seconds: seedSeconds } = await seedDemoThen(handle.db, () =>
+    seedManyDocuments(handle.db, { documents, users }),
+  );
 
   const { app, tokens, backoffice } = await startBenchBackoffice(handle);
   // One of the seeded users reads (the eighth, or the last when fewer are seeded).

@@ -20,12 +20,12 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { APPROVED_LEAD_STATUSES } from '@umbrella/contract';
 import { sql } from 'kysely';
-import { type DatabaseHandle, migrateToLatest } from '../../packages/backoffice/src/db/database.js';
+import type { DatabaseHandle } from '../../packages/backoffice/src/db/database.js';
 import { rotateApiKey } from '../../packages/backoffice/src/flows/lead-intake/intake.js';
-import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 import { writeReadmeSection } from '../lib/readme-section';
+import { seedDemoThen } from '../lib/seed-demo-then.js';
 
 const { values } = parseArgs({
   options: {
@@ -167,12 +167,8 @@ async function directCount(handle: DatabaseHandle, month: ReturnType<typeof last
 
 async function main() {
   const { handle, engine, close } = await openBenchDatabase({ url: values.url, prefix: 'bench_guar', poolSize: 4 });
-  const started = performance.now();
-  await migrateToLatest(handle.db);
-  await seedDemo(handle.db);
   const month = lastMonth();
-  const shape = await seed(handle, month);
-  const seedSeconds = (performance.now() - started) / 1000;
+  const { seeded: shape, seconds: seedSeconds } = await seedDemoThen(handle.db, () => seed(handle, month));
   const { app, tokens, backoffice } = await startBenchBackoffice(handle);
   const finance = { authorization: `Bearer ${await tokens.forAccount(handle.db, 'finance')}` };
 

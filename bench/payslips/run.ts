@@ -14,16 +14,16 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { type DatabaseHandle, migrateToLatest } from '../../packages/backoffice/src/db/database.js';
+import type { DatabaseHandle } from '../../packages/backoffice/src/db/database.js';
 import { orderOutcomesQuery } from '../../packages/backoffice/src/modules/orders/index.js';
 import { statsRange } from '../../packages/backoffice/src/modules/profile/statistics.js';
 import { talkTimeQuery } from '../../packages/backoffice/src/modules/telephony/index.js';
 import { leadWorkQuery } from '../../packages/backoffice/src/modules/workspace/index.js';
 import type { StatsFilter } from '../../packages/backoffice/src/platform/stats-filter.js';
-import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { startBenchBackoffice } from '../lib/bench-backoffice.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 import { writeReadmeSection } from '../lib/readme-section';
+import { seedDemoThen } from '../lib/seed-demo-then.js';
 
 const { values } = parseArgs({
   options: {
@@ -141,12 +141,8 @@ async function heapPeak<T>(work: () => Promise<T>): Promise<{ result: T; peakMb:
 
 async function main() {
   const { handle, engine, close } = await openBenchDatabase({ url: values.url, prefix: 'bench_payslips', poolSize: 4 });
-  const started = performance.now();
-  await migrateToLatest(handle.db);
-  await seedDemo(handle.db);
   const month = lastMonth();
-  const agents = await seed(handle, month);
-  const seedSeconds = (performance.now() - started) / 1000;
+  const { seeded: agents, seconds: seedSeconds } = await seedDemoThen(handle.db, () => seed(handle, month));
   const { app, tokens, backoffice } = await startBenchBackoffice(handle);
   const finance = { authorization: `Bearer ${await tokens.forAccount(handle.db, 'finance')}` };
   const manager = { authorization: `Bearer ${await tokens.forAccount(handle.db, 'admin')}` };

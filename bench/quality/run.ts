@@ -18,7 +18,6 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { addDays, weekMonday } from '@umbrella/contract';
 import { type Compilable, CompiledQuery } from 'kysely';
-import { migrateToLatest } from '../../packages/backoffice/src/db/database.js';
 import { ownTables } from '../../packages/backoffice/src/db/owners.js';
 import { criticalFailsQuery, scoreSumsQuery } from '../../packages/backoffice/src/modules/quality/figures-repo.js';
 import { createFiguresService } from '../../packages/backoffice/src/modules/quality/figures-service.js';
@@ -29,13 +28,14 @@ import {
 } from '../../packages/backoffice/src/modules/quality/sample-picks-repo.js';
 import { evaluationCountsQuery } from '../../packages/backoffice/src/modules/quality/sample-repo.js';
 import { createSampleService, sampleRanges } from '../../packages/backoffice/src/modules/quality/sample-service.js';
-import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { seedManyCalls } from '../../packages/backoffice/src/testing/call-record-fixtures.js';
 import { seedManyEvaluations } from '../../packages/backoffice/src/testing/quality-fixtures.js';
 import { freePort } from '../../scripts/free-port.mjs';
 import { startPostgres } from '../../scripts/postgres.mjs';
 import { openBenchDatabase } from '../lib/bench-database.js';
 import { writeReadmeSection } from '../lib/readme-section';
+import { seedDemoThen } from '../lib/seed-demo-then.js';
+import { timeRuns } from '../lib/time-runs.js';
 
 const { values } = parseArgs({
   options: {
@@ -50,10 +50,6 @@ const { values } = parseArgs({
 const calls = Number(values.calls);
 const evaluationCount = Number(values.evaluations);
 const runs = Number(values.runs);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 const SCANNED = /Seq Scan on (call_records|quality_evaluations|quality_sample_picks)\b/;
 
@@ -75,11 +71,8 @@ const planOf = async (query: Compilable) => {
 try {
   const started = performance.now();
   const app = db.handle.db;
-  await migrateToLatest(app);
-  await seedDemo(app);
   const now = new Date();
-  await seedManyCalls(app, calls, now);
-  const seededCalls = (performance.now() - started) / 1000;
+  const { seconds: seededCalls } = await seedDemoThen(app, () => seedManyCalls(app, calls, now));
   const made = await seedManyEvaluations(app, evaluationCount);
   const seededIn = (performance.now() - started) / 1000;
 
@@ -164,16 +157,8 @@ try {
       const plan = await planOf(query);
       if (SCANNED.test(plan)) scans.push(`${name}\n${plan}`);
     }
-    for (let i = 0; i < 3; i++) await run();
-    const times: number[] = [];
-    let size = 0;
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      size = await run();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const line = `| ${name} | ${size.toLocaleString('en')} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} |`;
+    const { p50, p95, last: size } = await timeRuns(run, runs);
+    const line = `| ${name} | ${size.toLocaleString('en')} | ${p50.toFixed(2)} | ${p95.toFixed(2)} |`;
     rows.push(line);
     console.log(line);
   }

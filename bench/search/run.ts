@@ -7,14 +7,13 @@
  * --write puts the table into bench/search/README.md between the search markers.
  */
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { migrateToLatest } from '../../packages/backoffice/src/db/database.js';
 import { type ResolvedSearch, searchOrderPage } from '../../packages/backoffice/src/modules/orders/search-repo.js';
-import { seedDemo } from '../../packages/backoffice/src/seed/demo.js';
 import { firstProviderId, seedManyOrders, tagId } from '../../packages/backoffice/src/testing/search-fixtures.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 import { writeReadmeSection } from '../lib/readme-section';
+import { seedDemoThen } from '../lib/seed-demo-then.js';
+import { timeRuns } from '../lib/time-runs.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,17 +33,9 @@ const WHOLE = { from: new Date('2022-01-01T00:00:00Z'), to: new Date('2026-11-25
 const MONTH = { from: new Date('2025-03-01T00:00:00Z'), to: new Date('2025-03-31T23:59:59Z') };
 const created = { sort: 'created', direction: 'desc' } as const;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 const db = await open();
 try {
-  const started = performance.now();
-  await migrateToLatest(db.handle.db);
-  await seedDemo(db.handle.db);
-  await seedManyOrders(db.handle.db, orders);
-  const seededIn = (performance.now() - started) / 1000;
+  const { seconds: seededIn } = await seedDemoThen(db.handle.db, () => seedManyOrders(db.handle.db, orders));
   const paid = await tagId(db.handle.db, 'pe-central', 'ORDER_PAID');
   const provider = await firstProviderId(db.handle.db, 'pe-central');
   const cases: [string, ResolvedSearch][] = [
@@ -72,16 +63,12 @@ try {
   ];
   const rows: string[] = [];
   for (const [name, search] of cases) {
-    for (let i = 0; i < 3; i++) await searchOrderPage(db.handle.db, search, 0, 10);
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      total = (await searchOrderPage(db.handle.db, search, 0, 10)).total;
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const line = `| ${name} | ${total === 10_000 ? '10 000 (cap)' : total} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} |`;
+    const {
+      p50,
+      p95,
+      last: total,
+    } = await timeRuns(async () => (await searchOrderPage(db.handle.db, search, 0, 10)).total, runs);
+    const line = `| ${name} | ${total === 10_000 ? '10 000 (cap)' : total} | ${p50.toFixed(2)} | ${p95.toFixed(2)} |`;
     rows.push(line);
     console.log(line);
   }

@@ -7,15 +7,16 @@ import { storedUser } from './sign-in';
  */
 export type Caller = Page | string;
 
-async function headers(who: Caller): Promise<Record<string, string>> {
+/** The caller's token, and a JSON content type when there is a body (the server refuses an empty JSON body). */
+async function headers(who: Caller, init: RequestInit): Promise<Record<string, string>> {
   const token = typeof who === 'string' ? who : (await storedUser(who))?.access_token;
   if (!token) throw new Error('not signed in');
-  return { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  return { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) };
 }
 
 /** The raw answer of a call, for checking a refusal. */
 export async function request(who: Caller, baseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, { ...init, headers: { ...(await headers(who)), ...init.headers } });
+  return fetch(`${baseUrl}${path}`, { ...init, headers: { ...(await headers(who, init)), ...init.headers } });
 }
 
 export async function call<T>(who: Caller, baseUrl: string, path: string, init: RequestInit = {}): Promise<T> {

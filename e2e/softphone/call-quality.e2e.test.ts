@@ -1,11 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
 import { signIn } from '../harness/sign-in.js';
-import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
+import { shownLeadId } from '../harness/workspace.js';
 import { impairMedia } from './harness/impaired-path.js';
+import { leadPhone } from './harness/lead-phone.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { startShift } from './harness/shift.js';
 import { dominantFrequency } from './harness/tones.js';
@@ -17,7 +18,6 @@ const MIN_LOSS = 0.5;
 type Quality = { lossPercent: number; jitterMs: number; mos: number };
 
 let bed: MediaBed;
-let context: BrowserContext;
 let page: Page;
 let baresip: Baresip | undefined;
 
@@ -26,14 +26,10 @@ beforeAll(async () => {
     microphoneSeconds: 30,
     setUp: (net) => impairMedia(net, { loss: 0.05, delayMs: 100, jitterMs: 50 }),
   });
-  context = await bed.browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(`localStorage.setItem('umbrella.language', 'en');`);
-  await skipMediaTest(context);
-  page = await context.newPage();
+  page = await bed.openPage();
 });
 
 afterAll(async () => {
-  await context?.close();
   await baresip?.stop();
   await bed?.stop();
 });
@@ -75,11 +71,7 @@ describe('a call over a lossy, jittery path', { timeout: 240_000 }, () => {
     const leadId = await waitFor(() => shownLeadId(page).then((id) => id ?? undefined), 20_000, 'the lead on screen');
 
     const manager = await signInOverHttp(bed.product.url, 'manager');
-    const response = await fetch(`${bed.product.url}/module/leads/api/v1/phones/lead/${leadId}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${manager}` },
-    });
-    const { phone } = (await response.json()) as { phone: string };
+    const phone = await leadPhone(manager, bed.product.url, leadId);
     baresip = await startBaresip(phone, bed.kamailio, {
       exec: bed.net.exec,
       address: bed.net.address,

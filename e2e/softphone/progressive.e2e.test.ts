@@ -8,48 +8,23 @@
  * dialled at once with D, and a Peruvian one that is never dialled. Every process runs in a
  * private network namespace (harness/media-network.ts; needs root).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
-import { type Kamailio, startKamailio } from '../../packages/gateway/test/telephony/harness/kamailio.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
-import { signIn, storedUser } from '../harness/sign-in.js';
-import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
-import { launchChromium } from './harness/browser.js';
-import { createMediaNetwork, type MediaNetwork } from './harness/media-network.js';
-import { type Product, startProduct } from './harness/product.js';
+import { addLead as addLeadAs, call } from '../harness/orders.js';
+import { signIn } from '../harness/sign-in.js';
+import { shownLeadId } from '../harness/workspace.js';
+import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { startShift } from './harness/shift.js';
-import { pulsedToneWav } from './harness/tones.js';
 
 const PREVIEW_SECONDS = 5;
 const AGENT = 'Lucía Quispe Mamani';
 
-let net: MediaNetwork;
-let dir: string;
-let kamailio: Kamailio;
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let bed: MediaBed;
 const phones: Baresip[] = [];
 let admin: string;
-
-/** A back-office call with a token, from this host through the gateway. */
-async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${product.url}${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
 
 /** Seconds from now to the next minute at which Lima's wall clock shows 08:40 (Santiago: 09:40 or 10:40). */
 function offsetToLimaMorning(now = Date.now()): number {
@@ -67,33 +42,10 @@ function offsetToLimaMorning(now = Date.now()): number {
 }
 
 /** A lead the agent adds, so reserved for the agent as one of its next tasks, with a known number. */
-async function addLead(page: Page, region: 'cl-central' | 'pe-central', phone: string): Promise<number> {
-  const user = await storedUser(page);
-  if (!user) throw new Error('the agent is not signed in');
-  const token = user.access_token;
-  const offers = await call<{ id: string; productId: number }[]>(
-    token,
-    `/module/leads/api/v1/offers?regionId=${region}`,
-  );
-  const offer = offers[0];
-  if (!offer) throw new Error(`no offer in ${region}`);
-  const lead = await call<{ id: number }>(token, '/module/leads/leads/new-lead', {
-    method: 'POST',
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ region, name: 'Cliente Progresivo', phone, offerId: offer.id, productId: offer.productId }),
-  });
-  return lead.id;
-}
+const addLead = async (page: Page, region: 'cl-central' | 'pe-central', phone: string) =>
+  (await addLeadAs(page, bed.product.url, region, 'Cliente Progresivo', phone)).leadId;
 
-async function open(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  contexts.push(context);
-  await context.addInitScript(`localStorage.setItem('umbrella.language', 'en');`);
-  await skipMediaTest(context);
-  return context.newPage();
-}
-
-const invites = () => kamailio.requests().filter((r) => r.method === 'INVITE');
+const invites = () => bed.kamailio.requests().filter((r) => r.method === 'INVITE');
 
 /** When Kamailio's log first shows more than `count` INVITEs (polled every 20 ms, 20 s at most). */
 async function firstInviteAfter(count: number): Promise<number> {
@@ -106,68 +58,47 @@ async function firstInviteAfter(count: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  net = await createMediaNetwork();
-  dir = await mkdtemp(join(tmpdir(), 'umbrella-progressive-'));
-  const microphone = join(dir, 'agent-440.wav');
-  await writeFile(microphone, pulsedToneWav(440, 10));
-  kamailio = await startKamailio({ exec: net.exec });
-  product = await startProduct({
-    webDir: inject('webDir'),
-    pbxWsUrl: kamailio.wsUrl,
-    host: net.address,
-    exec: net.exec,
-    env: { TEST_CLOCK: '1' },
-  });
-  browser = await launchChromium({
-    microphoneFile: microphone,
-    netns: { name: net.name, dir },
-    secureOrigins: [product.url],
-  });
-  admin = await signInOverHttp(product.url, 'admin');
+  bed = await startMediaBed(inject('webDir'), { microphoneSeconds: 10, env: { TEST_CLOCK: '1' } });
+  admin = await signInOverHttp(bed.product.url, 'admin');
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
   for (const phone of phones) await phone.stop();
-  await call(admin, '/module/testing/api/v1/clock', {
+  await call(admin, bed.product.url, '/module/testing/api/v1/clock', {
     method: 'POST',
     body: JSON.stringify({ offsetSeconds: 0 }),
   }).catch(() => undefined);
-  await product?.stop();
-  await kamailio?.stop();
-  await net?.remove();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await bed?.stop();
 });
 
 describe('progressive dialing in Chromium against Kamailio and baresip', { timeout: 300_000 }, () => {
   it('decisions 1803 1804 1805 a 5 s preview dials by itself and baresip answers; D skips, X stops; a lead outside its hours is not dialled', async () => {
     // The agent's groups go progressive with a 5 s preview, as a supervisor does on /agents.
     type Group = { id: number; name: string; accounts: { name: string; surname: string }[] };
-    const groups = await call<{ content: Group[] }>(admin, '/module/account/api/v1/groups?size=1000');
+    const groups = await call<{ content: Group[] }>(admin, bed.product.url, '/module/account/api/v1/groups?size=1000');
     const agentGroups = groups.content.filter((g) => g.accounts.some((a) => `${a.name} ${a.surname}` === AGENT));
     expect(agentGroups.length).toBeGreaterThan(0);
     for (const group of agentGroups) {
-      await call(admin, `/module/account/api/v1/groups/${group.id}/dialing`, {
+      await call(admin, bed.product.url, `/module/account/api/v1/groups/${group.id}/dialing`, {
         method: 'PUT',
         body: JSON.stringify({ mode: 'progressive', previewSeconds: PREVIEW_SECONDS }),
       });
     }
-    await call(admin, '/module/testing/api/v1/clock', {
+    await call(admin, bed.product.url, '/module/testing/api/v1/clock', {
       method: 'POST',
       body: JSON.stringify({ offsetSeconds: offsetToLimaMorning() }),
     });
 
     // The supervisor watches the live grid in another browser.
-    const supervisor = await open();
-    await signIn(supervisor, product.url, 'manager');
-    await supervisor.goto(`${product.url}/sessions`);
+    const supervisor = await bed.openPage();
+    await signIn(supervisor, bed.product.url, 'manager');
+    await supervisor.goto(`${bed.product.url}/sessions`);
     const grid = supervisor.getByRole('region', { name: 'Agents on shift' });
     await grid.waitFor({ timeout: 30_000 });
     const onACall = grid.getByRole('row').filter({ hasText: AGENT }).getByText('On a call');
 
-    const page = await open();
-    await signIn(page, product.url, 'agent');
+    const page = await bed.openPage();
+    await signIn(page, bed.product.url, 'agent');
     const pill = page.getByTestId('softphone-pill');
     await expect.poll(() => pill.getAttribute('data-state'), { timeout: 30_000 }).toBe('on');
 
@@ -175,7 +106,11 @@ describe('progressive dialing in Chromium against Kamailio and baresip', { timeo
     const number = (prefix: string, n: number) => `${prefix}${String((Date.now() + n) % 10_000_000).padStart(7, '0')}`;
     const answered = number('+5691', 1);
     phones.push(
-      await startBaresip(answered, kamailio, { exec: net.exec, address: net.address, webrtc: { recordDir: dir } }),
+      await startBaresip(answered, bed.kamailio, {
+        exec: bed.net.exec,
+        address: bed.net.address,
+        webrtc: { recordDir: bed.dir },
+      }),
     );
     const steps = new Map<number, 'stop' | 'dial' | 'skip' | 'outside'>([
       [await addLead(page, 'cl-central', number('+5692', 2)), 'stop'],
@@ -184,7 +119,7 @@ describe('progressive dialing in Chromium against Kamailio and baresip', { timeo
       [await addLead(page, 'pe-central', number('+51914', 4)), 'outside'],
     ]);
 
-    await startShift(page, product.url);
+    await startShift(page, bed.product.url);
 
     const countdown = page.getByTestId('progressive-countdown');
     const outside = page.getByText("Outside the lead's calling hours: it is not dialled automatically");

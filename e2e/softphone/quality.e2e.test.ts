@@ -1,18 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
+import { call } from '../harness/orders.js';
 import { chooseOption } from '../harness/select.js';
 import { signIn } from '../harness/sign-in.js';
-import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
+import { shownLeadId } from '../harness/workspace.js';
+import { leadPhone } from './harness/lead-phone.js';
 import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { clickOrDescribe, startShift } from './harness/shift.js';
 
 const CRITICAL = 'Confirmó la dirección de entrega';
 
 let bed: MediaBed;
-const contexts: BrowserContext[] = [];
 let baresip: Baresip | undefined;
 
 beforeAll(async () => {
@@ -20,41 +21,26 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await baresip?.stop();
   await bed?.stop();
 });
 
 /** A signed-in page of its own (cookies and storage apart) for each person. */
 async function pageOf(username: string): Promise<Page> {
-  const context = await bed.browser.newContext({ locale: 'en-US' });
-  contexts.push(context);
-  await context.addInitScript(`localStorage.setItem('umbrella.language', 'en');`);
-  await skipMediaTest(context);
-  const page = await context.newPage();
+  const page = await bed.openPage();
   await signIn(page, bed.product.url, username);
   return page;
 }
 
-/** A back-office call with a bearer token (from this host, through the gateway). */
-async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${bed.product.url}${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** The name of the region whose products include `productId`, as the form editor lists regions. */
 async function productRegionName(token: string, productId: number): Promise<string> {
-  const regions = await call<{ id: string; name: string }[]>(token, '/module/catalog/api/v1/regions');
+  const regions = await call<{ id: string; name: string }[]>(token, bed.product.url, '/module/catalog/api/v1/regions');
   for (const region of regions) {
-    const products = await call<{ id: number }[]>(token, `/module/catalog/api/v1/products/by-region/${region.id}`);
+    const products = await call<{ id: number }[]>(
+      token,
+      bed.product.url,
+      `/module/catalog/api/v1/products/by-region/${region.id}`,
+    );
     if (products.some((p) => p.id === productId)) return region.name;
   }
   throw new Error(`no region of the administrator sells product ${productId}`);
@@ -96,9 +82,7 @@ describe('call quality: scored, seen by the agent, disputed and calibrated', { t
     await callButton.waitFor({ timeout: 60_000 });
     const leadId = await waitFor(() => shownLeadId(agent).then((id) => id ?? undefined), 20_000, 'the lead on screen');
     const manager = await signInOverHttp(bed.product.url, 'manager');
-    const { phone } = await call<{ phone: string }>(manager, `/module/leads/api/v1/phones/lead/${leadId}`, {
-      method: 'POST',
-    });
+    const phone = await leadPhone(manager, bed.product.url, leadId);
     // WebRTC's media (DTLS-SRTP, ICE) on the customer's side too.
     baresip = await startBaresip(phone, bed.kamailio, {
       exec: bed.net.exec,
@@ -124,7 +108,7 @@ describe('call quality: scored, seen by the agent, disputed and calibrated', { t
     type Calls = { content: { id: number; leadId: number; callAudioSrc: string | null; productName: string }[] };
     const recorded = await waitFor(
       async () => {
-        const page = await call<Calls>(manager, '/module/resources/api/v1/cdr/calls?pageSize=100');
+        const page = await call<Calls>(manager, bed.product.url, '/module/resources/api/v1/cdr/calls?pageSize=100');
         const mine = page.content.filter((c) => c.leadId === leadId && c.callAudioSrc);
         return mine.length === 2 ? mine : undefined;
       },
@@ -138,6 +122,7 @@ describe('call quality: scored, seen by the agent, disputed and calibrated', { t
     const admin = await signInOverHttp(bed.product.url, 'admin');
     const review = await call<{ call: { productId: number; productName: string } }>(
       manager,
+      bed.product.url,
       `/module/quality/api/v1/calls/${first.id}`,
     );
     const regionName = await productRegionName(admin, review.call.productId);

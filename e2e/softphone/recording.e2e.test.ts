@@ -8,67 +8,36 @@
  * Real media needs an ordinary interface (baresip's ICE ignores loopback), so every process runs
  * in a private network namespace (harness/media-network.ts; needs root).
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Baresip, startBaresip } from '../../packages/gateway/test/telephony/harness/baresip.js';
-import { type Kamailio, startKamailio } from '../../packages/gateway/test/telephony/harness/kamailio.js';
 import { waitFor } from '../../packages/gateway/test/telephony/harness/ports.js';
 import { signInOverHttp } from '../harness/http-sign-in.js';
+import { call } from '../harness/orders.js';
 import { signIn } from '../harness/sign-in.js';
-import { shownLeadId, skipMediaTest } from '../harness/workspace.js';
-import { launchChromium } from './harness/browser.js';
-import { createMediaNetwork, type MediaNetwork } from './harness/media-network.js';
-import { type Product, startProduct } from './harness/product.js';
+import { shownLeadId } from '../harness/workspace.js';
+import { leadPhone } from './harness/lead-phone.js';
+import { type MediaBed, startMediaBed } from './harness/media-bed.js';
 import { startShift } from './harness/shift.js';
-import { crosstalk, dominantFrequency, pulsedToneWav, readWav } from './harness/tones.js';
+import { crosstalk, dominantFrequency, readWav } from './harness/tones.js';
 
 const AGENT_TONE = 440;
 const CUSTOMER_TONE = 1_000;
 
-let net: MediaNetwork;
-let dir: string;
-let kamailio: Kamailio;
-let product: Product;
-let browser: Browser;
-let context: BrowserContext;
+let bed: MediaBed;
 let page: Page;
 let baresip: Baresip | undefined;
 
 beforeAll(async () => {
-  net = await createMediaNetwork();
-  dir = await mkdtemp(join(tmpdir(), 'umbrella-media-'));
-  const microphone = join(dir, 'agent-440.wav');
-  await writeFile(microphone, pulsedToneWav(AGENT_TONE, 10));
-  kamailio = await startKamailio({ exec: net.exec });
-  product = await startProduct({
-    webDir: inject('webDir'),
-    pbxWsUrl: kamailio.wsUrl,
-    host: net.address,
-    exec: net.exec,
-    env: { DEMO_LEAD_INTERVAL_MS: '1000' },
-  });
-  browser = await launchChromium({
-    microphoneFile: microphone,
-    netns: { name: net.name, dir },
-    secureOrigins: [product.url],
-  });
-  context = await browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(`localStorage.setItem('umbrella.language', 'en');`);
-  await skipMediaTest(context);
-  page = await context.newPage();
+  bed = await startMediaBed(inject('webDir'), { microphoneSeconds: 10 });
+  page = await bed.openPage();
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
   await baresip?.stop();
-  await product?.stop();
-  await kamailio?.stop();
-  await net?.remove();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await bed?.stop();
 });
 
 /** Float samples from the page, sent as base64 of their bytes. */
@@ -95,16 +64,6 @@ async function remoteSamples(page: Page): Promise<{ sampleRate: number; samples:
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return { sampleRate: context.sampleRate, samples: btoa(binary) };
   });
-}
-
-/** A back-office call with the manager's token (from this host, through the gateway). */
-async function asManager<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${product.url}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /**
@@ -152,18 +111,18 @@ async function decodedRecording(page: Page, url: string, token: string) {
 
 describe('issue 14: a softphone call with real audio, recorded into /cdr', { timeout: 240_000 }, () => {
   it('issue 14 CDR-02 CDR-12 two-way audio through the gateway and Kamailio to baresip, and the recording in /cdr holds both tones and answers range requests', async () => {
-    await signIn(page, product.url, 'agent').catch(async (error: Error) => {
+    await signIn(page, bed.product.url, 'agent').catch(async (error: Error) => {
       const text = await page
         .locator('body')
         .innerText()
         .catch(() => '');
-      throw new Error(`${error.message}\nat ${page.url()}: ${text.slice(0, 500)}\n${product.log().slice(-2_000)}`);
+      throw new Error(`${error.message}\nat ${page.url()}: ${text.slice(0, 500)}\n${bed.product.log().slice(-2_000)}`);
     });
     const pill = page.getByTestId('softphone-pill');
     await expect.poll(() => pill.getAttribute('data-state'), { timeout: 30_000 }).toBe('on');
 
     // A task with the lead's phone widget.
-    await startShift(page, product.url);
+    await startShift(page, bed.product.url);
     const callButton = page.getByTestId('softphone-dialer').getByRole('button', { name: /(^|\s)Call$/ });
     await callButton.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
       const text = await page
@@ -175,15 +134,13 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
     const leadId = await waitFor(() => shownLeadId(page).then((id) => id ?? undefined), 20_000, 'the lead on screen');
 
     // The customer's phone registers as the lead's number.
-    const manager = await signInOverHttp(product.url, 'manager');
-    const { phone } = await asManager<{ phone: string }>(manager, `/module/leads/api/v1/phones/lead/${leadId}`, {
-      method: 'POST',
-    });
-    const heardDir = join(dir, 'heard');
+    const manager = await signInOverHttp(bed.product.url, 'manager');
+    const phone = await leadPhone(manager, bed.product.url, leadId);
+    const heardDir = join(bed.dir, 'heard');
     await mkdir(heardDir);
-    baresip = await startBaresip(phone, kamailio, {
-      exec: net.exec,
-      address: net.address,
+    baresip = await startBaresip(phone, bed.kamailio, {
+      exec: bed.net.exec,
+      address: bed.net.address,
       tone: CUSTOMER_TONE,
       webrtc: { recordDir: heardDir },
     });
@@ -197,10 +154,10 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
           .getByTestId('softphone-dialer')
           .innerText()
           .catch(() => '');
-        const requests = kamailio.requests().map((r) => `${r.method} ${r.ruri} ${r.from}`);
+        const requests = bed.kamailio.requests().map((r) => `${r.method} ${r.ruri} ${r.from}`);
         throw new Error(
           `${error.message}\ndialer: ${shown}\nphone ${phone}\nkamailio: ${requests.join('\n')}\n` +
-            `baresip: ${baresip?.log().slice(-3_000)}\nproduct: ${product.log().slice(-1_500)}`,
+            `baresip: ${baresip?.log().slice(-3_000)}\nproduct: ${bed.product.log().slice(-1_500)}`,
         );
       });
     await page.waitForTimeout(3_000);
@@ -234,14 +191,18 @@ describe('issue 14: a softphone call with real audio, recorded into /cdr', { tim
     type CallsPage = { content: { leadId: number; callAudioSrc: string | null; billSec: number }[] };
     const record = await waitFor(
       async () => {
-        const calls = await asManager<CallsPage>(manager, '/module/resources/api/v1/cdr/calls?pageSize=100');
+        const calls = await call<CallsPage>(
+          manager,
+          bed.product.url,
+          '/module/resources/api/v1/cdr/calls?pageSize=100',
+        );
         return calls.content.find((c) => c.leadId === leadId && c.callAudioSrc);
       },
       30_000,
       'the call record with its recording',
     );
     expect(record.billSec).toBeGreaterThanOrEqual(3);
-    const audioUrl = `${product.url}/module/resources/api/v1/cdr/audio/${record.callAudioSrc}`;
+    const audioUrl = `${bed.product.url}/module/resources/api/v1/cdr/audio/${record.callAudioSrc}`;
     const part = await fetch(audioUrl, { headers: { Authorization: `Bearer ${manager}`, Range: 'bytes=100-199' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toMatch(/^bytes 100-199\/\d+$/);

@@ -1,13 +1,15 @@
 /**
  * The real-media test bed of a softphone suite: a private network namespace, Kamailio, the built
  * product and Chromium inside it with a fake microphone playing the agent's pulsed tone (440 Hz).
- * `stop()` ends them in reverse order and removes the namespace and the scratch folder.
+ * `openPage()` gives each person a page of their own; `stop()` closes those pages, ends the rest
+ * in reverse order and removes the namespace and the scratch folder.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type Kamailio, startKamailio } from '../../../packages/gateway/test/telephony/harness/kamailio.js';
+import { skipMediaTest } from '../../harness/workspace.js';
 import { launchChromium } from './browser.js';
 import { createMediaNetwork, type MediaNetwork } from './media-network.js';
 import { type Product, startProduct } from './product.js';
@@ -20,12 +22,19 @@ export type MediaBed = {
   kamailio: Kamailio;
   product: Product;
   browser: Browser;
+  /** A page in a context of its own (cookies and storage apart), in English, past the media test. */
+  openPage(): Promise<Page>;
   stop(): Promise<void>;
 };
 
 export async function startMediaBed(
   webDir: string,
-  options: { microphoneSeconds: number; setUp?: (net: MediaNetwork) => Promise<{ remove(): Promise<void> }> },
+  options: {
+    microphoneSeconds: number;
+    setUp?: (net: MediaNetwork) => Promise<{ remove(): Promise<void> }>;
+    /** The product's extra environment; by default a stream of demo leads, one a second. */
+    env?: Record<string, string>;
+  },
 ): Promise<MediaBed> {
   const net = await createMediaNetwork();
   const dir = await mkdtemp(join(tmpdir(), 'umbrella-media-'));
@@ -47,7 +56,7 @@ export async function startMediaBed(
       pbxWsUrl: kamailio.wsUrl,
       host: net.address,
       exec: net.exec,
-      env: { DEMO_LEAD_INTERVAL_MS: '1000' },
+      env: options.env ?? { DEMO_LEAD_INTERVAL_MS: '1000' },
     });
     stops.push(() => product.stop());
     const browser = await launchChromium({
@@ -56,7 +65,14 @@ export async function startMediaBed(
       secureOrigins: [product.url],
     });
     stops.push(() => browser.close());
-    return { net, dir, kamailio, product, browser, stop };
+    const openPage = async () => {
+      const context = await browser.newContext({ locale: 'en-US' });
+      stops.push(() => context.close());
+      await context.addInitScript(`localStorage.setItem('umbrella.language', 'en');`);
+      await skipMediaTest(context);
+      return context.newPage();
+    };
+    return { net, dir, kamailio, product, browser, openPage, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,3 +4,4 @@ export { TEST_INTERNAL_TOKEN, TEST_LOG_LEVEL, testConfig } from './config.js';
 export { buildTemplate, openTestDatabase, type TestDatabase } from './database.js';
 export { seedOrder } from './order-fixtures.js';
 export { createTestTokens, type SignOptions, type TestTokens, type TokenClaims } from './tokens.js';
+export { testWorkbook } from './workbook.js';

@@ -148,10 +148,20 @@ export async function createPeruOrder(
 
 let seededOrders = 0;
 
-/** An order written straight to the table in a given status (the desk's tests start from any status). */
+/**
+ * An order written straight to the table in a given status (the desk's tests start from any
+ * status), handed to a courier when `providerId` is given.
+ */
 export async function seedOrder(
   db: Kysely<Database>,
-  order: { regionId?: string; status: number; leadId?: number | null; createdBy?: number | null },
+  order: {
+    regionId?: string;
+    status: number;
+    leadId?: number | null;
+    createdBy?: number | null;
+    providerId?: number | null;
+    externalId?: string | null;
+  },
 ): Promise<{ id: number; shortCode: string }> {
   seededOrders += 1;
   const shortCode = `DSK-${String(process.pid % 1000).padStart(3, '0')}-${String(seededOrders).padStart(3, '0')}`;
@@ -163,6 +173,8 @@ export async function seedOrder(
       status: order.status,
       lead_id: order.leadId ?? null,
       created_by: order.createdBy ?? null,
+      delivery_provider_id: order.providerId ?? null,
+      external_id: order.externalId ?? null,
       full_name: 'Rosa Pérez',
       phone: '+51987654321',
     })

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { seedOrder } from '@umbrella/backoffice/testing';
+import { seedOrder, testWorkbook } from '@umbrella/backoffice/testing';
 import { ORDER_STATUS } from '@umbrella/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedTestGateway, startEmbeddedGateway } from '../testing/gateway.js';
 
@@ -22,18 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-async function courierOrder(status: number, providerId = OLVA, regionId = 'pe-central') {
-  const order = await seedOrder(gateway.db, { status, regionId });
-  await gateway.db.updateTable('orders').set({ delivery_provider_id: providerId }).where('id', '=', order.id).execute();
-  return order;
-}
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Reporte');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const courierOrder = (status: number, providerId = OLVA, regionId = 'pe-central') =>
+  seedOrder(gateway.db, { status, regionId, providerId });
 
 const validate = (file: Buffer, providerId = OLVA, headers = auth) =>
   gateway.app.inject({
@@ -66,7 +55,7 @@ describe('/gateway/reports/courier', { timeout: 120_000 }, () => {
     const ok = await courierOrder(ORDER_STATUS.TRANSIT);
     const elsewhere = await courierOrder(ORDER_STATUS.TRANSIT, SHALOM);
     const cancelled = await courierOrder(ORDER_STATUS.CANCEL);
-    const file = await xlsx([
+    const file = await testWorkbook([
       ['Short code', 'Status'],
       [ok.shortCode, 'DELIVERED'],
       ['AB-12', 'DELIVERED'],
@@ -107,7 +96,7 @@ describe('/gateway/reports/courier', { timeout: 120_000 }, () => {
   it('DREP-21 DREP-24 DREP-25 a valid file is stored with its rows, validated at once: Valid, never Processing', async () => {
     const a = await courierOrder(ORDER_STATUS.TRANSIT);
     const b = await courierOrder(ORDER_STATUS.ON_THE_WAY);
-    const file = await xlsx([
+    const file = await testWorkbook([
       ['Estado', 'Código de pedido'],
       ['delivered', a.shortCode],
       [' REFUSED ', b.shortCode.toLowerCase()],
@@ -134,7 +123,7 @@ describe('/gateway/reports/courier', { timeout: 120_000 }, () => {
 
   it('DREP-11 DREP-20 a file whose only errors are unmatched rows is refused, unless kept to queue them: then a Validation Error with its keyed errors', async () => {
     const a = await courierOrder(ORDER_STATUS.TRANSIT);
-    const file = await xlsx([
+    const file = await testWorkbook([
       ['Short code', 'Status'],
       [a.shortCode, 'DELIVERED'],
       ['QQQ-999-999', 'DELIVERED'],
@@ -164,7 +153,7 @@ describe('/gateway/reports/courier', { timeout: 120_000 }, () => {
 
   it('issue 13 mapping DREP-31 a file of a new layout answers its header cells to map; the mapping saved, the same file reads with it', async () => {
     const a = await courierOrder(ORDER_STATUS.TRANSIT);
-    const file = await xlsx([
+    const file = await testWorkbook([
       ['Guía', 'Código de envío', 'Resultado'],
       ['G-1', a.shortCode, 'Entregado'],
     ]);
@@ -197,7 +186,7 @@ describe('/gateway/reports/courier', { timeout: 120_000 }, () => {
       `QQQ-${String(Math.floor(i / 1000)).padStart(3, '0')}-${String(i % 1000).padStart(3, '0')}`,
       'DELIVERED',
     ]);
-    const res = await validate(await xlsx([['Short code', 'Status'], ...rows]));
+    const res = await validate(await testWorkbook([['Short code', 'Status'], ...rows]));
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.json()).toMatchObject({ rows: 20_000, queueable: true });
     expect((res.json() as { errors: unknown[] }).errors).toHaveLength(500);
@@ -209,7 +198,7 @@ describe('/gateway/reports/courier', { timeout: 120_000 }, () => {
   });
 
   it('uploading a courier report needs upload:delivery, and a provider of the caller’s regions', async () => {
-    const file = await xlsx([['Short code', 'Status']]);
+    const file = await testWorkbook([['Short code', 'Status']]);
     const agent = { authorization: `Bearer ${await gateway.token('agent')}` };
     expect((await validate(file, OLVA, agent)).statusCode).toBe(403);
     expect((await validate(file, 999_999)).statusCode).toBe(404);

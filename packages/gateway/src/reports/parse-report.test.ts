@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testWorkbook } from '@umbrella/backoffice/testing';
 import { readSheetRows, type SheetCell } from '@umbrella/edge/spreadsheet';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { parseInWorker } from './parse-in-worker.js';
@@ -42,17 +42,9 @@ ${row(text('A-3'), date('long', '2026-11-22'), date('long', '2026-11-22'))}
 
 const types = (result: ParsedReport) => result.errors.map((e) => e.type);
 
-async function workbook(rows: unknown[][], edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Reporte');
-  for (const row of rows) sheet.addRow(row);
-  edit?.(sheet);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
 describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
   it('RECON-15 reads an .xlsx: rows of code and amount in minor units, formulas by their result, rich text by its text', async () => {
-    const data = await workbook(
+    const data = await testWorkbook(
       [
         ['Pedido', 'Cliente', 'Monto'],
         ['PER-001-001', 'Rosa', 149.9],
@@ -71,7 +63,7 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
   });
 
   it('RECON-15 CELL_VALUE_WRONG_FORMAT, CELL_VALUE_IS_MISSING and DUPLICATE_ITEM_FOUND name the row and column', async () => {
-    const data = await workbook([
+    const data = await testWorkbook([
       ['orderShortCode', 'amount'],
       ['A-1', 'abc'],
       [null, 10],
@@ -92,11 +84,11 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
   });
 
   it('RECON-15 an empty sheet, a sheet without the columns and an empty file are SHEET_HAS_NO_DATA_COLUMNS', async () => {
-    expect(types(await parseReport(await workbook([]), limits))).toEqual(['SHEET_HAS_NO_DATA_COLUMNS']);
+    expect(types(await parseReport(await testWorkbook([]), limits))).toEqual(['SHEET_HAS_NO_DATA_COLUMNS']);
     expect(
       types(
         await parseReport(
-          await workbook([
+          await testWorkbook([
             ['Nombre', 'Fecha'],
             ['x', 'y'],
           ]),
@@ -104,7 +96,7 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
         ),
       ),
     ).toEqual(['SHEET_HAS_NO_DATA_COLUMNS']);
-    expect(types(await parseReport(await workbook([['pedido', 'monto']]), limits))).toEqual([
+    expect(types(await parseReport(await testWorkbook([['pedido', 'monto']]), limits))).toEqual([
       'SHEET_HAS_NO_DATA_COLUMNS',
     ]);
     expect(types(await parseReport(Buffer.alloc(0), limits))).toEqual(['SHEET_HAS_NO_DATA_COLUMNS']);
@@ -145,7 +137,7 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
   });
 
   it('a damaged workbook is REPORT_FILE_IO_ERROR', async () => {
-    const good = await workbook([
+    const good = await testWorkbook([
       ['pedido', 'monto'],
       ['A-1', 1],
     ]);
@@ -182,7 +174,7 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
   });
 
   it('the worker parses an .xlsx and answers its rows', async () => {
-    const data = await workbook([
+    const data = await testWorkbook([
       ['pedido', 'monto'],
       ['A-1', 12.3],
     ]);
@@ -226,7 +218,7 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
       'dd"/"mm"/"yyyy',
       'yyyy-mm-dd hh:mm:ss',
     ];
-    const data = await workbook(
+    const data = await testWorkbook(
       [['pedido', 'monto', 'fecha'], ...formats.map((_, i) => [`A-${i}`, 1, new Date(Date.UTC(2026, 10, 20 + i, 10))])],
       (sheet) => {
         for (const [i, format] of formats.entries()) sheet.getCell(i + 2, 3).numFmt = format;

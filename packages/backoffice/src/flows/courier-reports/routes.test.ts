@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type DeliveryReportDto, deliveryReportStatus, ORDER_STATUS } from '@umbrella/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
 import { seedOrder } from '../../testing/order-fixtures.js';
+import { testWorkbook } from '../../testing/workbook.js';
 
 let t: TestBackoffice;
 let delivery: Record<string, string>;
@@ -27,18 +27,8 @@ function call(method: 'GET' | 'POST', url: string, payload?: object, headers = d
   });
 }
 
-async function courierOrder(status: number, providerId = OLVA, regionId = 'pe-central') {
-  const order = await seedOrder(t.db, { status, regionId });
-  await t.db.updateTable('orders').set({ delivery_provider_id: providerId }).where('id', '=', order.id).execute();
-  return order;
-}
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Reporte');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const courierOrder = (status: number, providerId = OLVA, regionId = 'pe-central') =>
+  seedOrder(t.db, { status, regionId, providerId });
 
 type Row = { row: number; shortCode: string; status: 'DELIVERED' | 'REFUSED' };
 /** Rows as the gateway reads them from a file: the second sheet row first. */
@@ -51,7 +41,7 @@ const rowsOf = (...rows: [string, 'DELIVERED' | 'REFUSED'][]): Row[] =>
  */
 async function upload(rows: Row[], options: { providerId?: number; name?: string; keepUnmatched?: boolean } = {}) {
   const { providerId = OLVA, name = 'olva-report.xlsx', keepUnmatched } = options;
-  const file = await xlsx([['status', 'short code'], ...rows.map((r) => [r.status, r.shortCode])]);
+  const file = await testWorkbook([['status', 'short code'], ...rows.map((r) => [r.status, r.shortCode])]);
   const link = await call('POST', `${API}/reports/upload-link`, { providerId, originalFileName: name });
   expect(link.statusCode).toBe(200);
   const info = link.json();
@@ -295,7 +285,7 @@ describe('provider reports', { timeout: 60_000 }, () => {
     const forged = await t.app.inject({
       method: 'PUT',
       url: `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=forged`,
-      payload: await xlsx([['status', 'short code']]),
+      payload: await testWorkbook([['status', 'short code']]),
       headers: { 'content-type': 'application/octet-stream' },
     });
     expect(forged.statusCode).toBe(403);

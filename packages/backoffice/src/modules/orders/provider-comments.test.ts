@@ -13,15 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function bluexOrder(externalId: string | null = 'BX-1001', providerId = 6) {
-  const order = await seedOrder(t.db, { status: ORDER_STATUS.TRANSIT, regionId: 'cl-central' });
-  await t.db
-    .updateTable('orders')
-    .set({ delivery_provider_id: providerId, external_id: externalId })
-    .where('id', '=', order.id)
-    .execute();
-  return order;
-}
+const bluexOrder = (externalId: string | null = 'BX-1001', providerId = 6) =>
+  seedOrder(t.db, { status: ORDER_STATUS.TRANSIT, regionId: 'cl-central', providerId, externalId });
 
 describe('provider comment history: GET /orders/{id}/provider-comments', () => {
   it('ORDER-54 ORDER-55 ORDER-56 pages from 0 by 20, newest first, with totalSize; sort and page follow the query', async () => {

@@ -18,28 +18,46 @@ const closedByApproving = sql<boolean>`exists (
   where e.task_id = t.id and e.account_id = t.account_id and e.created_at >= t.closed_at
     and e.action = 'CLOSED' and e.details ->> 'outcome' = 'ORDER_APPROVED')`;
 
+/**
+ * The tasks every count here counts: the LEAD and RECALL tasks closed on a lead within
+ * [from, to) in the regions.
+ */
+function closedLeadTasks<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  regionIds: readonly string[],
+  range: DayRange,
+) {
+  return ownTables(handle, 'workspace')
+    .selectFrom('tasks as t')
+    .where('t.status', '=', 'closed')
+    .where('t.region_id', 'in', [...regionIds])
+    .where('t.closed_at', '>=', range.from)
+    .where('t.closed_at', '<', range.to)
+    .where('t.lead_id', 'is not', null)
+    .where('t.type', 'in', ['LEAD', 'RECALL']);
+}
+
+/** Those tasks narrowed to the filter's agents and, when it names any, its products. */
+function filteredLeadTasks<DB extends ModuleTables<'workspace'>>(
+  handle: Kysely<DB> | Transaction<DB>,
+  filter: StatsFilter,
+) {
+  const query = closedLeadTasks(handle, filter.regionIds, filter).where('t.account_id', 'in', [...filter.accountIds]);
+  return filter.productIds?.length ? query.where('t.product_id', 'in', [...filter.productIds]) : query;
+}
+
 /** The grouped aggregate (exported so its plan can be checked). */
 export function leadWorkQuery<DB extends ModuleTables<'workspace'>>(
   handle: Kysely<DB> | Transaction<DB>,
   filter: StatsFilter,
 ) {
-  const db = ownTables(handle, 'workspace');
-  const query = db
-    .selectFrom('tasks as t')
+  return filteredLeadTasks(handle, filter)
     .select([
       't.account_id',
       sql<number>`count(distinct t.lead_id)::int`.as('worked'),
       sql<number>`count(distinct t.lead_id) filter (where ${closedByApproving})::int`.as('approved'),
     ])
-    .where('t.status', '=', 'closed')
-    .where('t.account_id', 'in', [...filter.accountIds])
-    .where('t.closed_at', '>=', filter.from)
-    .where('t.closed_at', '<', filter.to)
-    .where('t.lead_id', 'is not', null)
-    .where('t.type', 'in', ['LEAD', 'RECALL'])
-    .where('t.region_id', 'in', [...filter.regionIds])
     .groupBy('t.account_id');
-  return filter.productIds?.length ? query.where('t.product_id', 'in', [...filter.productIds]) : query;
 }
 
 export async function leadWorkByAccount<DB extends ModuleTables<'workspace'>>(
@@ -55,11 +73,6 @@ export async function leadWorkByAccount<DB extends ModuleTables<'workspace'>>(
 }
 
 /**
- * The floor's leads worked and approved per bucket of a day (decision 1802): the same counts,
- * added up over the regions' agents — a lead counts once per agent who worked it, as a team's
- * total adds its agents' figures. Served by tasks_region_closed (0061).
- */
-/**
  * The same counts per calendar day in `timeZone` (the profile's figures per day, decision 1826):
  * a lead worked on two days counts on each. One grouped statement over tasks_closed_by.
  */
@@ -68,23 +81,13 @@ export function leadWorkByDayQuery<DB extends ModuleTables<'workspace'>>(
   filter: StatsFilter,
   timeZone: string,
 ) {
-  const db = ownTables(handle, 'workspace');
-  const query = db
-    .selectFrom('tasks as t')
+  return filteredLeadTasks(handle, filter)
     .select([
       localDayOf('t.closed_at', timeZone).as('day'),
       sql<number>`count(distinct (t.account_id, t.lead_id))::int`.as('worked'),
       sql<number>`count(distinct (t.account_id, t.lead_id)) filter (where ${closedByApproving})::int`.as('approved'),
     ])
-    .where('t.status', '=', 'closed')
-    .where('t.account_id', 'in', [...filter.accountIds])
-    .where('t.closed_at', '>=', filter.from)
-    .where('t.closed_at', '<', filter.to)
-    .where('t.lead_id', 'is not', null)
-    .where('t.type', 'in', ['LEAD', 'RECALL'])
-    .where('t.region_id', 'in', [...filter.regionIds])
     .groupBy('day');
-  return filter.productIds?.length ? query.where('t.product_id', 'in', [...filter.productIds]) : query;
 }
 
 export async function leadWorkByDay<DB extends ModuleTables<'workspace'>>(
@@ -98,26 +101,23 @@ export async function leadWorkByDay<DB extends ModuleTables<'workspace'>>(
   return new Map(rows.map((r) => [r.day, { leadsWorked: Number(r.worked), leadsApproved: Number(r.approved) }]));
 }
 
+/**
+ * The floor's leads worked and approved per bucket of a day (decision 1802): the same counts,
+ * added up over the regions' agents — a lead counts once per agent who worked it, as a team's
+ * total adds its agents' figures. Served by tasks_region_closed (0061).
+ */
 export function leadWorkByBucketQuery<DB extends ModuleTables<'workspace'>>(
   handle: Kysely<DB> | Transaction<DB>,
   regionIds: readonly string[],
   range: DayRange,
   stepSeconds: number,
 ) {
-  const db = ownTables(handle, 'workspace');
-  return db
-    .selectFrom('tasks as t')
+  return closedLeadTasks(handle, regionIds, range)
     .select([
       bucketOf('t.closed_at', range.from, stepSeconds).as('bucket'),
       sql<number>`count(distinct (t.account_id, t.lead_id))::int`.as('worked'),
       sql<number>`count(distinct (t.account_id, t.lead_id)) filter (where ${closedByApproving})::int`.as('approved'),
     ])
-    .where('t.status', '=', 'closed')
-    .where('t.region_id', 'in', [...regionIds])
-    .where('t.closed_at', '>=', range.from)
-    .where('t.closed_at', '<', range.to)
-    .where('t.lead_id', 'is not', null)
-    .where('t.type', 'in', ['LEAD', 'RECALL'])
     .groupBy('bucket');
 }
 

@@ -4,52 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import type { CallReview, Evaluation } from '../api/get-call-review';
+import { CALL, evaluation, VERSION } from '../testing/evaluation-mock';
 
-const call: CallReview['call'] = {
-  id: 41,
-  callDate: '2026-11-22T14:05:09.000Z',
-  billSec: 95,
-  agentId: 1,
-  agentName: 'Lucía Quispe',
-  productId: 3,
-  productName: 'Colágeno Plus',
-  callAudioSrc: 'call-41-0123456789abcdef.wav',
-};
 const form: CallReview['forms'][number] = {
   id: 7,
   name: 'Llamada de venta',
   productId: 3,
   productName: 'Colágeno Plus',
   regionId: 'pe-central',
-  version: {
-    id: 12,
-    number: 2,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    sections: [
-      {
-        title: 'Cierre',
-        questions: [
-          {
-            id: '1.1',
-            text: 'Confirmó la dirección',
-            kind: 'yesNo',
-            scaleMax: null,
-            weight: 3,
-            allowNa: false,
-            critical: true,
-          },
-          { id: '1.2', text: 'Claridad', kind: 'scale', scaleMax: 4, weight: 1, allowNa: true, critical: false },
-        ],
-      },
-    ],
-  },
+  version: VERSION,
 };
 
 function mockApi() {
   const posted: unknown[] = [];
   let mine: Evaluation | null = null;
   server.use(
-    http.get('*/module/quality/api/v1/calls/:id', () => HttpResponse.json({ call, forms: [form], mine })),
+    http.get('*/module/quality/api/v1/calls/:id', () => HttpResponse.json({ call: CALL, forms: [form], mine })),
     http.get(
       '*/module/resources/api/v1/cdr/audio/:src',
       () => new HttpResponse(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'audio/wav' } }),
@@ -57,29 +27,13 @@ function mockApi() {
     http.post('*/module/quality/api/v1/evaluations', async ({ request }) => {
       const body = (await request.json()) as { answers: { value: number | null }[]; comments: Evaluation['comments'] };
       posted.push(body);
-      mine = {
-        id: 90,
-        call,
-        evaluatorId: 3,
-        evaluatorName: 'Marta Manager',
-        formId: 7,
-        formName: 'Llamada de venta',
-        formVersion: form.version,
+      mine = evaluation({
         answers: [
           { questionId: '1.1', value: 0 },
           { questionId: '1.2', value: null },
         ],
         comments: body.comments,
-        score: 0,
-        criticalFailed: true,
-        status: 'submitted',
-        agentComment: null,
-        agentAnsweredAt: null,
-        disputeAnswer: null,
-        disputeOutcome: null,
-        disputeAnsweredAt: null,
-        createdAt: '2026-11-22T15:00:00.000Z',
-      };
+      });
       return HttpResponse.json(mine, { status: 201 });
     }),
   );
@@ -124,7 +78,9 @@ describe('/quality/calls/{callId}', { timeout: 120_000 }, () => {
 
   it('shows where a call cannot be evaluated and reads in Spanish', async () => {
     mockApi();
-    server.use(http.get('*/module/quality/api/v1/calls/:id', () => HttpResponse.json({ call, forms: [], mine: null })));
+    server.use(
+      http.get('*/module/quality/api/v1/calls/:id', () => HttpResponse.json({ call: CALL, forms: [], mine: null })),
+    );
     await renderApp({ as: 'manager', path: '/quality/calls/41', language: 'es' });
     expect(
       await screen.findByText(
@@ -143,7 +99,7 @@ describe('/quality/calls/{callId}', { timeout: 120_000 }, () => {
           content: [
             {
               id: 41,
-              callDate: call.callDate,
+              callDate: CALL.callDate,
               billSec: 95,
               productName: 'Colágeno Plus',
               scriptName: null,
@@ -154,11 +110,11 @@ describe('/quality/calls/{callId}', { timeout: 120_000 }, () => {
               orderId: null,
               leadFullname: 'Cliente grabado',
               phoneNumber: '****',
-              callAudioSrc: call.callAudioSrc,
+              callAudioSrc: CALL.callAudioSrc,
             },
             {
               id: 42,
-              callDate: call.callDate,
+              callDate: CALL.callDate,
               billSec: 0,
               productName: 'Colágeno Plus',
               scriptName: null,

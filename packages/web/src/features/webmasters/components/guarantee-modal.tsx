@@ -1,4 +1,3 @@
-import { GUARANTEE_MAX, GUARANTEE_MIN } from '@umbrella/contract';
 import { DatePicker, Form, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { WebmasterRate } from '../api/get-webmaster-rates';
 import { useWebmasterAction, webmasterActions } from '../api/webmaster-actions';
 import { dateCheckItemProps } from '../lib/date-check-item';
 import { API_DAY, toApiDay } from '../lib/guarantee-dates';
+import { GUARANTEE_INPUT, guaranteeRangeRule } from '../lib/payout-guarantee-rules';
 import { useGuaranteeDateCheck } from '../lib/use-guarantee-date-check';
 
 type Values = { value?: number; actualFrom?: Dayjs | null };
@@ -62,17 +62,9 @@ export function GuaranteeModal({ editing, onClose }: { editing: GuaranteeEditing
         <Form.Item
           name="value"
           label={t('webmasters.fields.guarantee')}
-          rules={[
-            { required: true, message: t('webmasters.messages.guaranteeRequired') },
-            {
-              type: 'number',
-              min: GUARANTEE_MIN,
-              max: GUARANTEE_MAX,
-              message: t('webmasters.messages.guaranteeRange'),
-            },
-          ]}
+          rules={[{ required: true, message: t('webmasters.messages.guaranteeRequired') }, guaranteeRangeRule(t)]}
         >
-          <InputNumber min={GUARANTEE_MIN} max={GUARANTEE_MAX} style={{ width: '100%' }} />
+          <InputNumber {...GUARANTEE_INPUT} />
         </Form.Item>
         <Form.Item
           name="actualFrom"

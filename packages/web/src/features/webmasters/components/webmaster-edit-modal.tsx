@@ -1,12 +1,4 @@
-import {
-  fromMinorUnits,
-  GUARANTEE_MAX,
-  GUARANTEE_MIN,
-  toMinorUnits,
-  WEBMASTER_PAYOUT_MAX,
-  WEBMASTER_PAYOUT_MIN,
-  WEBMASTER_PAYOUT_STEP,
-} from '@umbrella/contract';
+import { fromMinorUnits, toMinorUnits } from '@umbrella/contract';
 import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +8,7 @@ import { useModalSubmit } from '@/lib/forms/use-modal-submit';
 import type { WebmasterRate } from '../api/get-webmaster-rates';
 import { type EditWebmasterBody, useWebmasterAction, webmasterActions } from '../api/webmaster-actions';
 import { API_DAY, toApiDay } from '../lib/guarantee-dates';
+import { GUARANTEE_INPUT, guaranteeRangeRule, PAYOUT_INPUT, payoutRules } from '../lib/payout-guarantee-rules';
 
 type Values = { payout?: number; guarantee?: number; guaranteeActualFrom?: Dayjs | null };
 
@@ -69,47 +62,15 @@ export function WebmasterEditModal({ row, onClose }: { row: WebmasterRate | null
         </Typography.Paragraph>
       )}
       <Form form={form} name="webmaster-edit" layout="vertical">
-        <Form.Item
-          name="payout"
-          label={t('webmasters.fields.payout')}
-          rules={[
-            { required: true, message: t('webmasters.messages.payoutRequired') },
-            {
-              type: 'number',
-              min: WEBMASTER_PAYOUT_MIN,
-              max: WEBMASTER_PAYOUT_MAX,
-              message: t('webmasters.messages.payoutRange'),
-            },
-            {
-              validator: async (_, payout?: number) => {
-                if (typeof payout === 'number' && payout % WEBMASTER_PAYOUT_STEP !== 0) {
-                  throw new Error(t('webmasters.messages.payoutStep'));
-                }
-              },
-            },
-          ]}
-        >
-          <InputNumber
-            min={WEBMASTER_PAYOUT_MIN}
-            max={WEBMASTER_PAYOUT_MAX}
-            step={WEBMASTER_PAYOUT_STEP}
-            style={{ width: '100%' }}
-          />
+        <Form.Item name="payout" label={t('webmasters.fields.payout')} rules={payoutRules(t)}>
+          <InputNumber {...PAYOUT_INPUT} />
         </Form.Item>
         <Form.Item
           name="guarantee"
           label={t('webmasters.fields.guarantee')}
-          rules={[
-            { required: true, message: t('webmasters.messages.guaranteeRequired') },
-            {
-              type: 'number',
-              min: GUARANTEE_MIN,
-              max: GUARANTEE_MAX,
-              message: t('webmasters.messages.guaranteeRange'),
-            },
-          ]}
+          rules={[{ required: true, message: t('webmasters.messages.guaranteeRequired') }, guaranteeRangeRule(t)]}
         >
-          <InputNumber min={GUARANTEE_MIN} max={GUARANTEE_MAX} style={{ width: '100%' }} />
+          <InputNumber {...GUARANTEE_INPUT} />
         </Form.Item>
         <Form.Item
           name="guaranteeActualFrom"

@@ -1,17 +1,11 @@
-import {
-  GUARANTEE_MAX,
-  GUARANTEE_MIN,
-  toMinorUnits,
-  WEBMASTER_PAYOUT_MAX,
-  WEBMASTER_PAYOUT_MIN,
-  WEBMASTER_PAYOUT_STEP,
-} from '@umbrella/contract';
+import { toMinorUnits } from '@umbrella/contract';
 import { DatePicker, Form, type FormInstance, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '@/lib/format/dates';
 import { useWebmasterOffers } from '../api/get-webmaster-offers';
 import { dateCheckItemProps } from '../lib/date-check-item';
+import { GUARANTEE_INPUT, guaranteeRangeRule, PAYOUT_INPUT, payoutRules } from '../lib/payout-guarantee-rules';
 import type { DateCheck } from '../lib/use-guarantee-date-check';
 import { isSet, type WebmasterCreateValues } from '../lib/webmaster-create-values';
 
@@ -37,46 +31,21 @@ export function WebmasterPayoutFields({
         name="payout"
         label={t('webmasters.fields.payout')}
         dependencies={['guarantee', 'offerId']}
-        rules={[
-          { required: true, message: t('webmasters.messages.payoutRequired') },
-          {
-            type: 'number',
-            min: WEBMASTER_PAYOUT_MIN,
-            max: WEBMASTER_PAYOUT_MAX,
-            message: t('webmasters.messages.payoutRange'),
-          },
-          {
-            validator: async (_, payout?: number) => {
-              if (!isSet(payout)) return;
-              if ((payout as number) % WEBMASTER_PAYOUT_STEP !== 0) {
-                throw new Error(t('webmasters.messages.payoutStep'));
-              }
-              const offer = offerOf(form.getFieldValue('offerId'));
-              if (offer && toMinorUnits(payout as number) === offer.payout && !isSet(form.getFieldValue('guarantee'))) {
-                throw new Error(t('webmasters.messages.payoutDefault'));
-              }
-            },
-          },
-        ]}
+        rules={payoutRules(t, (payout) => {
+          const offer = offerOf(form.getFieldValue('offerId'));
+          if (offer && toMinorUnits(payout) === offer.payout && !isSet(form.getFieldValue('guarantee'))) {
+            throw new Error(t('webmasters.messages.payoutDefault'));
+          }
+        })}
       >
-        <InputNumber
-          min={WEBMASTER_PAYOUT_MIN}
-          max={WEBMASTER_PAYOUT_MAX}
-          step={WEBMASTER_PAYOUT_STEP}
-          style={{ width: '100%' }}
-        />
+        <InputNumber {...PAYOUT_INPUT} />
       </Form.Item>
       <Form.Item
         name="guarantee"
         label={t('webmasters.fields.guarantee')}
         dependencies={['guaranteeActualFrom']}
         rules={[
-          {
-            type: 'number',
-            min: GUARANTEE_MIN,
-            max: GUARANTEE_MAX,
-            message: t('webmasters.messages.guaranteeRange'),
-          },
+          guaranteeRangeRule(t),
           {
             validator: async (_, guarantee?: number | null) => {
               if (isSet(form.getFieldValue('guaranteeActualFrom')) && !isSet(guarantee)) {
@@ -86,7 +55,7 @@ export function WebmasterPayoutFields({
           },
         ]}
       >
-        <InputNumber min={GUARANTEE_MIN} max={GUARANTEE_MAX} style={{ width: '100%' }} />
+        <InputNumber {...GUARANTEE_INPUT} />
       </Form.Item>
       <Form.Item
         name="guaranteeActualFrom"
