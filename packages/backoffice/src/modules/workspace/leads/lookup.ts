@@ -21,6 +21,24 @@ export type PhoneHandler = Pick<Caller, 'accountId' | 'permissions'>;
 /** An order as the ownership rule needs it (the orders module's own columns). */
 export type OrderOwnership = { id: number; created_by: number | null; lead_id: number | null };
 
+type LeadRow = {
+  id: number;
+  phone: string;
+  region_id: string;
+  product_id: number;
+  offer_id: string | null;
+  holder_account_id: number | null;
+};
+
+const leadFacts = (row: LeadRow): LeadFacts => ({
+  id: row.id,
+  phone: row.phone,
+  regionId: row.region_id,
+  productId: row.product_id,
+  offerId: row.offer_id,
+  holderAccountId: row.holder_account_id,
+});
+
 export function createLeadLookup(db: ModuleDb<'workspace'>) {
   async function lead(leadId: number): Promise<LeadFacts | undefined> {
     const row = await db
@@ -28,16 +46,7 @@ export function createLeadLookup(db: ModuleDb<'workspace'>) {
       .select(['id', 'phone', 'region_id', 'product_id', 'offer_id', 'holder_account_id'])
       .where('id', '=', leadId)
       .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        phone: row.phone,
-        regionId: row.region_id,
-        productId: row.product_id,
-        offerId: row.offer_id,
-        holderAccountId: row.holder_account_id,
-      }
-    );
+    return row && leadFacts(row);
   }
 
   /**
@@ -57,17 +66,7 @@ export function createLeadLookup(db: ModuleDb<'workspace'>) {
       )
       .where('l.id', '=', leadId)
       .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        phone: row.phone,
-        regionId: row.region_id,
-        productId: row.product_id,
-        offerId: row.offer_id,
-        holderAccountId: row.holder_account_id,
-        phoneBlacklisted: Boolean(row.phone_blacklisted),
-      }
-    );
+    return row && { ...leadFacts(row), phoneBlacklisted: Boolean(row.phone_blacklisted) };
   }
 
   async function holdsClaimedTask(accountId: number, of: { leadId: number } | { orderId: number }): Promise<boolean> {
