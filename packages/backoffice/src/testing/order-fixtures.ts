@@ -103,6 +103,42 @@ export async function addressIdOf(db: Kysely<Database>, country: string, distric
   ).id;
 }
 
+/**
+ * The body bench/floor's agents send for a claimed Colágeno lead task (Miraflores, the first Olva
+ * pay-on-delivery slot): what the statement-count tests create an order with.
+ */
+export async function floorOrderBody(
+  t: InjectApp & { db: Kysely<Database> },
+  headers: Record<string, string>,
+  task: { leadId: number; taskId: number; smsFeatureFlag: boolean },
+) {
+  const miraflores = await addressIdOf(t.db, 'PE', 'Miraflores');
+  const { option, date, time } = await pickOption(
+    t,
+    headers,
+    { addressId: miraflores },
+    { providerName: 'Olva Courier', deposit: false },
+  );
+  return {
+    leadId: task.leadId,
+    taskId: task.taskId,
+    fullName: 'Cliente de prueba',
+    items: [{ id: await productId(t.db, 'PE-COLAGENO'), qty: 1 }],
+    address: 'Av. José Larco 812',
+    deposit: false,
+    deliveryProviderId: option.providerId,
+    addressReferenceId: miraflores,
+    smsFeatureFlag: task.smsFeatureFlag,
+    deliveryInfo: {
+      preferredDate: date,
+      preferredDeliveryTime: time,
+      addressIdxDeliveryId: option.id,
+      latitude: -12.1211,
+      longitude: -77.0297,
+    },
+  };
+}
+
 /** The agent (`headers`) creates a pay-on-delivery Olva order for a Peruvian lead it holds, through the real orders route. */
 export async function createPeruOrder(
   t: InjectApp & { db: Kysely<Database> },

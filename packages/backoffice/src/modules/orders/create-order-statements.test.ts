@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../testing/build.js';
-import { addressIdOf, claimLeadTask, createLead, pickOption, productId } from '../../testing/order-fixtures.js';
+import { claimLeadTask, createLead, floorOrderBody } from '../../testing/order-fixtures.js';
 
 let t: TestBackoffice;
 let headers: Record<string, string>;
@@ -28,31 +28,7 @@ async function floorOrder() {
     phone: '+51911222333',
   });
   const taskId = await claimLeadTask(t.db, leadId, 'agent');
-  const miraflores = await addressIdOf(t.db, 'PE', 'Miraflores');
-  const { option, date, time } = await pickOption(
-    t,
-    headers,
-    { addressId: miraflores },
-    { providerName: 'Olva Courier', deposit: false },
-  );
-  return {
-    leadId,
-    taskId,
-    fullName: 'Cliente de prueba',
-    items: [{ id: await productId(t.db, 'PE-COLAGENO'), qty: 1 }],
-    address: 'Av. José Larco 812',
-    deposit: false,
-    deliveryProviderId: option.providerId,
-    addressReferenceId: miraflores,
-    smsFeatureFlag: false,
-    deliveryInfo: {
-      preferredDate: date,
-      preferredDeliveryTime: time,
-      addressIdxDeliveryId: option.id,
-      latitude: -12.1211,
-      longitude: -77.0297,
-    },
-  };
+  return floorOrderBody(t, headers, { leadId, taskId, smsFeatureFlag: false });
 }
 
 describe('creating an order', () => {

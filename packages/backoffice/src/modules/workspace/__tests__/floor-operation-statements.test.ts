@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_OUTCOMES } from '@umbrella/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBackoffice, type TestBackoffice } from '../../../testing/build.js';
-import { addressIdOf, createLead, pickOption, productId } from '../../../testing/order-fixtures.js';
+import { createLead, floorOrderBody } from '../../../testing/order-fixtures.js';
 
 let t: TestBackoffice;
 let headers: Record<string, string>;
@@ -110,36 +110,8 @@ describe('the statements of an agent operation', () => {
   it('an order with its message, sent: 17 statements, 5 of them in its transaction', async () => {
     const leadId = await salesLead('+51911222666');
     const { taskId } = await nextTask(leadId);
-    const miraflores = await addressIdOf(t.db, 'PE', 'Miraflores');
-    const { option, date, time } = await pickOption(
-      t,
-      headers,
-      { addressId: miraflores },
-      { providerName: 'Olva Courier', deposit: false },
-    );
-    const { response, statements } = await counted(
-      'POST',
-      '/module/orders/api/v1/orders',
-      {
-        leadId,
-        taskId,
-        fullName: 'Cliente de prueba',
-        items: [{ id: await productId(t.db, 'PE-COLAGENO'), qty: 1 }],
-        address: 'Av. José Larco 812',
-        deposit: false,
-        deliveryProviderId: option.providerId,
-        addressReferenceId: miraflores,
-        smsFeatureFlag: true,
-        deliveryInfo: {
-          preferredDate: date,
-          preferredDeliveryTime: time,
-          addressIdxDeliveryId: option.id,
-          latitude: -12.1211,
-          longitude: -77.0297,
-        },
-      },
-      true,
-    );
+    const body = await floorOrderBody(t, headers, { leadId, taskId, smsFeatureFlag: true });
+    const { response, statements } = await counted('POST', '/module/orders/api/v1/orders', body, true);
     const orderId = response.json().order.id;
     // sent right after the answer, outside the request
     await expect
