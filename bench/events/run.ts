@@ -186,7 +186,14 @@ async function memoryAndFanOut(floor: Floor, before: Memory) {
   const triggers: number[] = [];
   answered.length = 0;
   const cpuBefore = cpuSplitMs(product.pid());
-  const clientCpu = () => clients.reduce((sum, c) => sum + cpuMs(c.pid), 0);
+  const clientCpu = () =>
+    clients.reduce(
+      (sum, c) => {
+        const { user, system } = cpuSplitMs(c.pid);
+        return { user: sum.user + user, system: sum.system + system };
+      },
+      { user: 0, system: 0 },
+    );
   const clientCpuBefore = clientCpu();
   for (let i = 0; i < EVENTS; i++) {
     triggers.push(await publish(product));
@@ -195,11 +202,14 @@ async function memoryAndFanOut(floor: Floor, before: Memory) {
   await sleep(1000);
   // CPU does not grow with the other processes' load as wall times do: the gateway's share of each event.
   const cpuAfter = cpuSplitMs(product.pid());
+  const clientCpuAfter = clientCpu();
   const cpuPerEvent = {
     user: (cpuAfter.user - cpuBefore.user) / EVENTS,
     system: (cpuAfter.system - cpuBefore.system) / EVENTS,
     /** The client processes' receiving: on a machine of few cores it competes with the gateway for them. */
-    clients: (clientCpu() - clientCpuBefore) / EVENTS,
+    clients: (clientCpuAfter.user + clientCpuAfter.system - clientCpuBefore.user - clientCpuBefore.system) / EVENTS,
+    /** Of it in the kernel: reading the sockets and their acknowledgements (Node's read path is the user part). */
+    clientsSystem: (clientCpuAfter.system - clientCpuBefore.system) / EVENTS,
   };
   const receipts = await collect(clients);
   const ids = [...receipts.keys()].sort((a, b) => a - b);
@@ -377,7 +387,7 @@ try {
 | heap per idle socket | ${kb(mem.heapPerSocket)} KB (${mb(mem.before.heapUsed)} → ${mb(mem.after.heapUsed)} MB; external ${kb(mem.externalPerSocket)} KB) | – | |
 | fan-out of ${fanOut.events} events to every socket, p50 / p99 / max | ${ms(fanOut.p50)} / ${ms(fanOut.p99)} / ${ms(fanOut.max)} ms (${fanOut.deliveries.toLocaleString('en')} of ${fanOut.expected.toLocaleString('en')} deliveries) | p99 ≤ 150 ms | ${verdict(fanOut.p99 <= 150 && fanOut.deliveries === fanOut.expected)} |${stormRows}
 
-Where the fan-out time goes (p50 / max over the ${fanOut.events} events): the intake request answered in ${ms(fanOut.intakeAnswer.p50)} / ${ms(fanOut.intakeAnswer.max)} ms (its transaction commits the event); the first socket had the event ${ms(fanOut.firstReceipt.p50)} / ${ms(fanOut.firstReceipt.max)} ms after the request left, the last one ${ms(fanOut.spread.p50)} / ${ms(fanOut.spread.max)} ms after the first; the gateway process spent ${(fanOut.cpuPerEvent.user + fanOut.cpuPerEvent.system).toFixed(0)} ms of CPU an event, ${fanOut.cpuPerEvent.system.toFixed(0)} of them in the kernel (${(((fanOut.cpuPerEvent.user + fanOut.cpuPerEvent.system) * 1000) / open).toFixed(1)} µs a socket${SHAPE === 'embedded' ? ', with the intake request it answered' : ''}) and the client processes ${fanOut.cpuPerEvent.clients.toFixed(0)} ms receiving it. Per event p50/p99: ${fanOut.perEvent.map((e) => `${ms(e.p50)}/${ms(e.p99)}`).join(', ')} ms.`;
+Where the fan-out time goes (p50 / max over the ${fanOut.events} events): the intake request answered in ${ms(fanOut.intakeAnswer.p50)} / ${ms(fanOut.intakeAnswer.max)} ms (its transaction commits the event); the first socket had the event ${ms(fanOut.firstReceipt.p50)} / ${ms(fanOut.firstReceipt.max)} ms after the request left, the last one ${ms(fanOut.spread.p50)} / ${ms(fanOut.spread.max)} ms after the first; the gateway process spent ${(fanOut.cpuPerEvent.user + fanOut.cpuPerEvent.system).toFixed(0)} ms of CPU an event, ${fanOut.cpuPerEvent.system.toFixed(0)} of them in the kernel (${(((fanOut.cpuPerEvent.user + fanOut.cpuPerEvent.system) * 1000) / open).toFixed(1)} µs a socket${SHAPE === 'embedded' ? ', with the intake request it answered' : ''}) and the client processes ${fanOut.cpuPerEvent.clients.toFixed(0)} ms receiving it (${fanOut.cpuPerEvent.clientsSystem.toFixed(0)} in the kernel). Per event p50/p99: ${fanOut.perEvent.map((e) => `${ms(e.p50)}/${ms(e.p99)}`).join(', ')} ms.`;
   console.log(text);
   if (WRITE) writeReadmeSection('events', 'events-results', text);
 } finally {
