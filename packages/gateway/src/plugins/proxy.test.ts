@@ -373,14 +373,19 @@ describe('proxy: small answers sent whole', () => {
 
   it('answers 502 UPSTREAM_UNAVAILABLE, not a cut answer, when the back-office breaks off mid-answer', async () => {
     const upstream = await tcpUpstream((socket) => {
-      socket.write('HTTP/1.1 200 OK\r\ncontent-type: text/csv\r\ncontent-length: 100\r\n\r\nonly ten b');
+      socket.write(
+        'HTTP/1.1 200 OK\r\ncontent-type: text/csv\r\nx-request-id: upstream-id\r\ncontent-length: 100\r\n\r\nonly ten b',
+      );
       setTimeout(() => socket.destroy(), 20);
     });
     const gateway = await startRemoteGateway(upstream.url, tokens.verifyToken, { proxyRetries: 0 });
     try {
-      const response = await request(`${gateway.url}/module/reports/api/v1/export`, { headers: await bearer() });
+      const response = await request(`${gateway.url}/module/reports/api/v1/export`, {
+        headers: { ...(await bearer()), 'x-request-id': 'cut-answer-1' },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['x-request-id']).toBe('cut-answer-1');
       expect((await response.body.json()) as object).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     } finally {
       await gateway.close();

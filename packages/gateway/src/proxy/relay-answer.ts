@@ -32,8 +32,9 @@ export function relayAnswer(
   answer.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   answer.stream.once('end', () => void reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
   answer.stream.once('error', (error) => {
-    // The upstream's head was copied onto the reply; the error answer has its own.
-    for (const name of Object.keys(answer.headers)) reply.removeHeader(name);
+    // The upstream's head was copied onto the reply; the error answer has its own. The request id
+    // is the gateway's (the upstream's was never copied).
+    for (const name of Object.keys(answer.headers)) if (name !== 'x-request-id') reply.removeHeader(name);
     failed(reply, { error });
   });
 }
