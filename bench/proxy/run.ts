@@ -351,7 +351,19 @@ const loads = `load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at
 console.log(`\n${table.join('\n')}\n\n${verdicts.join('\n')}`);
 if (errors.length > 0) console.log(`errors: ${errors.map((r) => `${r.target} ${r.errors}`).join(', ')}`);
 
-appendFileSync(join(here, 'runs.jsonl'), `${JSON.stringify({ date, machine, loadAtStart, loadAtEnd, cfg, rows })}\n`);
+appendFileSync(
+  join(here, 'runs.jsonl'),
+  `${JSON.stringify({
+    date,
+    machine,
+    loadAtStart,
+    loadAtEnd,
+    cfg,
+    rows,
+    gatewayCpuMs: Object.fromEntries(hopCpu),
+    backToBackCpuUs: Object.fromEntries(burstCpu),
+  })}\n`,
+);
 const block = [
   `Last run ${date} UTC — ${machine}; ${loads}. ${cfg.rate} req/s, ${cfg.rounds} rounds of ${cfg.seconds} s per target.`,
   ...(Math.max(loadAtStart[0] ?? 0, loadAtEnd[0] ?? 0) > 2
