@@ -10,17 +10,15 @@ import { createInflateRaw } from 'node:zlib';
 import type { ZipEntry } from './zip-guard.js';
 
 const LOCAL_HEADER = 0x04034b50;
-/** Larger than zlib's 16 KB default: fewer chunks for the XML parser, the same memory bound. */
-const CHUNK = 64 * 1024;
 
 async function* inflated(body: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
   if (entry.method === 0) {
     if (body.length !== entry.size) throw new Error(`the zip entry ${entry.name} is damaged`);
-    for (let at = 0; at < body.length; at += CHUNK) yield body.subarray(at, at + CHUNK);
+    yield body;
     return;
   }
   if (entry.method !== 8) throw new Error(`the zip entry ${entry.name} uses an unsupported compression`);
-  const inflater = createInflateRaw({ chunkSize: CHUNK });
+  const inflater = createInflateRaw();
   inflater.end(body);
   let total = 0;
   for await (const chunk of inflater as AsyncIterable<Buffer>) {
