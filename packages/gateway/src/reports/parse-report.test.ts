@@ -186,13 +186,37 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
         ['PER-001-002', 12, date],
       ]);
     } finally {
-      process.env.TMPDIR = previous;
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
     }
     expect(onDisk.flat()).toEqual([]);
     expect((await parseReport(data, limits)).rows).toEqual([
       { row: 2, orderShortCode: 'PER-001-001', amount: 14990 },
       { row: 3, orderShortCode: 'PER-001-002', amount: 1200 },
     ]);
+  });
+
+  it('RECON-15 a sheet stored between its shared strings and its styles still reads its dates as dates', async () => {
+    const date = new Date(Date.UTC(2026, 10, 20, 10));
+    const written = await testWorkbook(
+      [
+        ['pedido', 'monto', 'fecha'],
+        ['PER-001-001', 5, date],
+      ],
+      (sheet) => {
+        sheet.getColumn(3).numFmt = 'dd/mm/yyyy';
+      },
+    );
+    const data = await reordered(written, [
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/worksheets/sheet1.xml',
+      'xl/styles.xml',
+    ]);
+    expect((await sheetRows(data))[1]).toEqual(['PER-001-001', 5, date]);
   });
 
   it('a workbook part that inflates past the size its zip directory declares is REPORT_FILE_IO_ERROR', async () => {
