@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, type LogEvent, type MigrationResultSet, Migrator, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type ConnectionErrorListener, guardPool } from './connection-errors.js';
 import { migrations } from './migrations/index.js';
+import { statementNames } from './prepared-statements.js';
 import type { Database } from './types.js';
 import { answeredWithin } from './unanswered-queries.js';
 
@@ -12,7 +13,14 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export type DatabaseOptions =
   /** PostgreSQL server at this URL; a query unanswered after queryTimeoutMs (default 30 s) fails. */
   (
-    | { databaseUrl: string; poolSize?: number; queryTimeoutMs?: number; onConnectionError?: ConnectionErrorListener }
+    | {
+        databaseUrl: string;
+        poolSize?: number;
+        queryTimeoutMs?: number;
+        onConnectionError?: ConnectionErrorListener;
+        /** Send statements prepared once per connection (default); off behind a transaction-mode pooler. */
+        prepareStatements?: boolean;
+      }
     /** PGlite in this directory; `memory://` keeps it in memory. */
     | { dataDir: string; loadDataDir?: Blob | File }
   ) & {
@@ -44,13 +52,12 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-// int8 (count(*), bigserial) comes back as a string from pg and as a number from PGlite: make
-// both numbers. Our int8 values (event ids, counts) stay far below 2^53.
+// int8 (count(*), bigserial) comes back from pg as a string: make it a number. Our int8 values
+// (event ids, counts) stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 // A calendar date (a guarantee's effective day, a payslip period) has no time zone: read it as the
-// YYYY-MM-DD text it is on both engines, never as a Date at some zone's midnight.
-const keepText = (value: string) => value;
-pg.types.setTypeParser(pg.types.builtins.DATE, keepText);
+// YYYY-MM-DD text it is, never as a Date at some zone's midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 export const CONNECT_TIMEOUT_MS = 5_000;
 /** As long as the gateway waits for an answer: a query still unanswered then helps nobody. */
@@ -68,13 +75,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     guardPool(pool, options.onConnectionError ?? (() => {}));
     const timeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+    // One set of names for both handles: they share the pool's connections, and a name must mean
+    // one text on a connection.
+    const names = options.prepareStatements === false ? undefined : statementNames();
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: answeredWithin(pool, timeoutMs) }),
+      dialect: new PostgresDialect({ pool: answeredWithin(pool, timeoutMs, names) }),
       ...queryLog(options.onQuery),
     });
     // Destroying either Kysely ends the pool they share; only `db` is destroyed (by close).
     const unboundedDb = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined) }),
+      dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined, names) }),
     });
     return {
       db,
@@ -85,11 +95,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => db.destroy(),
     };
   }
-  const pglite = await PGlite.create(options.dataDir, {
-    parsers: { [pg.types.builtins.DATE]: keepText },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // node-postgres over PGlite's own adapter, one connection (PGlite is one session): the same
+  // driver, type parsers and prepared statements as on a server (decision 1883).
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined, statementNames()) }),
+    ...queryLog(options.onQuery),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...queryLog(options.onQuery) });
   return {
     db,
     unboundedDb: db,
