@@ -66,7 +66,12 @@ const postgres =
   SHAPE === 'postgres' || SHAPE === 'pair'
     ? await startPostgres({
         port: await freePort(),
-        settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'],
+        // track_planning: how much of the server's time a statement spends being planned, not run.
+        settings: [
+          'shared_preload_libraries=pg_stat_statements',
+          'pg_stat_statements.track=all',
+          'pg_stat_statements.track_planning=on',
+        ],
       })
     : undefined;
 const prepareStart = now();
@@ -100,14 +105,21 @@ async function statements(reset: boolean) {
       return undefined;
     }
     // toplevel: sent by a client (a round trip), not run inside a function or a foreign-key check.
-    const { rows } = await client.query<{ query: string; calls: string; ms: string; toplevel: boolean }>(
-      `select query, calls, total_exec_time as ms, toplevel from pg_stat_statements
+    const { rows } = await client.query<{
+      query: string;
+      calls: string;
+      ms: string;
+      planMs: string;
+      toplevel: boolean;
+    }>(
+      `select query, calls, total_exec_time as ms, total_plan_time as "planMs", toplevel from pg_stat_statements
         where query not ilike '%pg_stat_statements%' order by calls desc`,
     );
     return rows.map((r) => ({
       query: r.query.replace(/\s+/g, ' '),
       calls: Number(r.calls),
       ms: Number(r.ms),
+      planMs: Number(r.planMs),
       toplevel: r.toplevel,
     }));
   } finally {
@@ -370,6 +382,8 @@ try {
   const ran = await statements(false);
   const statementCount = ran?.reduce((sum, r) => sum + r.calls, 0) ?? 0;
   const roundTrips = ran?.reduce((sum, r) => sum + (r.toplevel ? r.calls : 0), 0) ?? 0;
+  const executeMs = ran?.reduce((sum, r) => sum + r.ms, 0) ?? 0;
+  const planMs = ran?.reduce((sum, r) => sum + r.planMs, 0) ?? 0;
   const results = {
     when: started.toISOString(),
     node: process.version,
@@ -395,6 +409,8 @@ try {
             perRequest: statementCount / requests,
             roundTrips,
             roundTripsPerRequest: roundTrips / requests,
+            executeMsPerRequest: executeMs / requests,
+            planMsPerRequest: planMs / requests,
             top: ran.slice(0, 60),
           },
         }

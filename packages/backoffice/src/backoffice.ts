@@ -65,6 +65,7 @@ function openConfiguredDatabase(config: BackofficeConfig, onConnectionError: Con
   return openDatabase({
     databaseUrl: config.databaseUrl,
     ...(config.databaseQueryTimeoutSeconds ? { queryTimeoutMs: config.databaseQueryTimeoutSeconds * 1000 } : {}),
+    ...(config.databasePreparedStatements === false ? { prepareStatements: false } : {}),
     onConnectionError,
   });
 }

@@ -4,6 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type ConnectionErrorListener, guardPool } from './connection-errors.js';
 import { migrations } from './migrations/index.js';
+import { statementNames } from './prepared-statements.js';
 import type { Database } from './types.js';
 import { answeredWithin } from './unanswered-queries.js';
 
@@ -12,7 +13,14 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export type DatabaseOptions =
   /** PostgreSQL server at this URL; a query unanswered after queryTimeoutMs (default 30 s) fails. */
   (
-    | { databaseUrl: string; poolSize?: number; queryTimeoutMs?: number; onConnectionError?: ConnectionErrorListener }
+    | {
+        databaseUrl: string;
+        poolSize?: number;
+        queryTimeoutMs?: number;
+        onConnectionError?: ConnectionErrorListener;
+        /** Send statements prepared once per connection (default); off behind a transaction-mode pooler. */
+        prepareStatements?: boolean;
+      }
     /** PGlite in this directory; `memory://` keeps it in memory. */
     | { dataDir: string; loadDataDir?: Blob | File }
   ) & {
@@ -68,13 +76,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     guardPool(pool, options.onConnectionError ?? (() => {}));
     const timeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+    // One set of names for both handles: they share the pool's connections, and a name must mean
+    // one text on a connection.
+    const names = options.prepareStatements === false ? undefined : statementNames();
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: answeredWithin(pool, timeoutMs) }),
+      dialect: new PostgresDialect({ pool: answeredWithin(pool, timeoutMs, names) }),
       ...queryLog(options.onQuery),
     });
     // Destroying either Kysely ends the pool they share; only `db` is destroyed (by close).
     const unboundedDb = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined) }),
+      dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined, names) }),
     });
     return {
       db,

@@ -55,6 +55,11 @@ export type BackofficeConfig = {
    * replaced (DATABASE_QUERY_TIMEOUT_SECONDS, decision 1744); unset: 30.
    */
   databaseQueryTimeoutSeconds?: number;
+  /**
+   * Statements prepared once per PostgreSQL connection (DATABASE_PREPARED_STATEMENTS, decision
+   * 1883); `off` behind a pooler in transaction mode that cannot carry them. Unset: on.
+   */
+  databasePreparedStatements?: boolean;
   /** MAIL_TRANSPORT/SMTP_*, SMS_PROVIDER, WHATSAPP_PROVIDER and the providers' credentials; unset: the store. */
   messaging?: MessagingSetting;
 };
@@ -83,6 +88,7 @@ export function loadBackofficeConfig(env: NodeJS.ProcessEnv = process.env): Back
     idempotencyClaimLeaseSeconds: positiveNumber(env.IDEMPOTENCY_CLAIM_LEASE_SECONDS),
     fileStore: loadFileStoreSetting(env),
     databaseQueryTimeoutSeconds: positiveNumber(env.DATABASE_QUERY_TIMEOUT_SECONDS),
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
     messaging: loadMessagingSetting(env),
   };
 }

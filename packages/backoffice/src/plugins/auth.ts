@@ -14,10 +14,7 @@ import type { Database } from '../db/types.js';
 import { accountLookup } from '../modules/accounts/index.js';
 import type { Caller, TokenVerifier } from '../platform/caller.js';
 import { accountBlocked, forbidden, unauthorized } from '../platform/http-error.js';
-import { staleAnswersOf } from '../platform/stale-answers.js';
-
-/** The longest an instance that hears the notices keeps a blocked answer (a safety net, decision 1835). */
-const BLOCKED_HEARD_TTL_MS = 60_000;
+import { keptAnswers, staleAnswersOf } from '../platform/stale-answers.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,31 +55,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Blocked answers reused between requests. While this process hears every instance's stale-answer
  * notices (platform/stale-answers.ts) an answer is kept until a block, unblock or delete says
- * otherwise, at most `heardTtlMs` (decision 1835); while it does not, only `ttlMs`.
+ * otherwise, at most `heardTtlMs` (60 s unless given, decision 1835); while it does not, only `ttlMs`.
  */
-export function blockedCache(db: Kysely<Database>, ttlMs: number, heardTtlMs = BLOCKED_HEARD_TTL_MS): BlockedAnswers {
-  const cache = new Map<number, { blocked: boolean; until: number }>();
-  const stale = staleAnswersOf(db);
+export function blockedCache(db: Kysely<Database>, ttlMs: number, heardTtlMs?: number): BlockedAnswers {
+  const kept = keptAnswers<boolean>(staleAnswersOf(db), 'account-blocked', { heardTtlMs, deafTtlMs: ttlMs });
   const accounts = accountLookup(db);
-  stale.on('account-blocked', (keys) => {
-    if (!keys) cache.clear();
-    else for (const id of keys) cache.delete(id);
-  });
   return {
-    async isBlocked(accountId) {
-      const hit = cache.get(accountId);
-      if (hit && hit.until > Date.now()) return hit.blocked;
-      // A notice heard while this read ran may be about it: answer, but do not keep the answer.
-      const generation = stale.generation('account-blocked');
-      const blocked = await accounts.isBlocked(accountId);
-      if (generation !== stale.generation('account-blocked')) return blocked;
-      if (cache.size > 10_000) cache.clear();
-      cache.set(accountId, { blocked, until: Date.now() + (stale.hearing() ? heardTtlMs : ttlMs) });
-      return blocked;
-    },
-    forget(accountIds) {
-      for (const id of accountIds) cache.delete(id);
-    },
+    isBlocked: (accountId) => kept.get(accountId, () => accounts.isBlocked(accountId)),
+    forget: (accountIds) => kept.forget(accountIds),
   };
 }
 

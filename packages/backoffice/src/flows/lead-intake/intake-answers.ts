@@ -9,11 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { activeOffer, webmasterOfKeyHash } from '../../modules/catalog/index.js';
-import { type StaleTopic, staleAnswersOf } from '../../platform/stale-answers.js';
-
-/** The longest an instance that hears the notices keeps an answer (decision 1835). */
-const HEARD_TTL_MS = 60_000;
-const MAX_ENTRIES = 10_000;
+import { keptAnswers, staleAnswersOf } from '../../platform/stale-answers.js';
 
 export type IntakeOffer = NonNullable<Awaited<ReturnType<typeof activeOffer>>>;
 
@@ -24,35 +20,18 @@ export type IntakeAnswers = {
 
 export function intakeAnswers(db: Kysely<Database>): IntakeAnswers {
   const stale = staleAnswersOf(db);
-  const webmasters = new Map<string, { value: number; until: number }>();
-  const offers = new Map<string, { value: IntakeOffer; until: number }>();
-  stale.on('webmaster-keys', (ids) => {
-    if (!ids) return webmasters.clear();
-    const rotated = new Set(ids);
-    for (const [hash, hit] of webmasters) if (rotated.has(hit.value)) webmasters.delete(hash);
+  // A refusal (no webmaster, no active offer) is never kept; a rotation names the key's webmaster.
+  const known = (answer: unknown) => answer !== undefined;
+  const webmasters = keptAnswers<string, number | undefined>(stale, 'webmaster-keys', {
+    keeps: known,
+    forgets: 'by-value',
   });
-  stale.on('offers', () => offers.clear());
-
-  async function kept<T>(
-    cache: Map<string, { value: T; until: number }>,
-    topic: StaleTopic,
-    key: string,
-    read: () => Promise<T | undefined>,
-  ): Promise<T | undefined> {
-    const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
-    // A notice heard while this read ran may be about it: answer, but do not keep the answer.
-    const generation = stale.generation(topic);
-    const value = await read();
-    if (value !== undefined && stale.hearing() && generation === stale.generation(topic)) {
-      if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(key, { value, until: Date.now() + HEARD_TTL_MS });
-    }
-    return value;
-  }
-
+  const offers = keptAnswers<string, IntakeOffer | undefined>(stale, 'offers', {
+    keeps: known,
+    forgets: 'all',
+  });
   return {
-    webmasterOfKeyHash: (hash) => kept(webmasters, 'webmaster-keys', hash, () => webmasterOfKeyHash(db, hash)),
-    activeOffer: (offerId) => kept(offers, 'offers', offerId, () => activeOffer(db, offerId)),
+    webmasterOfKeyHash: (hash) => webmasters.get(hash, () => webmasterOfKeyHash(db, hash)),
+    activeOffer: (offerId) => offers.get(offerId, () => activeOffer(db, offerId)),
   };
 }

@@ -12,10 +12,7 @@ import { createCatalogService } from '../../modules/catalog/index.js';
 import { createScriptService } from '../../modules/scripts/index.js';
 import { type ClaimGate, type EligibilityRule, workspaceFor } from '../../modules/workspace/index.js';
 import type { BackofficeModule, ModuleDeps } from '../../platform/module-deps.js';
-import { staleAnswersOf } from '../../platform/stale-answers.js';
-
-/** The longest an instance that hears the notices keeps an agent's unconfirmed products (decision 1835). */
-const HEARD_TTL_MS = 60_000;
+import { keptAnswers, staleAnswersOf } from '../../platform/stale-answers.js';
 
 /**
  * Of these products, those the account has not confirmed the script of — kept per account until a
@@ -24,24 +21,13 @@ const HEARD_TTL_MS = 60_000;
  */
 function unconfirmedProductsCache(db: Kysely<Database>) {
   const scripts = createScriptService({ db });
-  const stale = staleAnswersOf(db);
-  const cache = new Map<number, { products: string; unconfirmed: number[]; until: number }>();
-  stale.on('script-confirmations', (keys) => {
-    if (!keys) cache.clear();
-    else for (const id of keys) cache.delete(id);
-  });
-  return async (accountId: number, productIds: readonly number[]): Promise<number[]> => {
-    const products = [...productIds].sort((a, b) => a - b).join(',');
-    const hit = cache.get(accountId);
-    if (hit && hit.products === products && hit.until > Date.now()) return hit.unconfirmed;
-    const generation = stale.generation('script-confirmations');
-    const unconfirmed = await scripts.unconfirmedProductIds(accountId, productIds);
-    if (stale.hearing() && generation === stale.generation('script-confirmations')) {
-      if (cache.size > 10_000) cache.clear();
-      cache.set(accountId, { products, unconfirmed, until: Date.now() + HEARD_TTL_MS });
-    }
-    return unconfirmed;
-  };
+  const kept = keptAnswers<number[]>(staleAnswersOf(db), 'script-confirmations');
+  return (accountId: number, productIds: readonly number[]): Promise<number[]> =>
+    kept.get(
+      accountId,
+      () => scripts.unconfirmedProductIds(accountId, productIds),
+      [...productIds].sort((a, b) => a - b).join(','),
+    );
 }
 
 export function createScriptGate(db: Kysely<Database>): ClaimGate {

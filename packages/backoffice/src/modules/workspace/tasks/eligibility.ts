@@ -6,7 +6,7 @@
  * form picks who hears `task.available`. The groups are the accounts module's: read through its face.
  */
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { StaleAnswers } from '../../../platform/stale-answers.js';
+import { keptAnswers, type StaleAnswers } from '../../../platform/stale-answers.js';
 import type { AccountGroupRule } from '../../accounts/index.js';
 import type { WorkspaceReads } from '../reads.js';
 
@@ -60,33 +60,16 @@ export type EligibilitySource = {
   clear(): void;
 };
 
-/** The longest an instance that hears the notices keeps an account's rules (decision 1835). */
-const HEARD_TTL_MS = 60_000;
-
 /**
  * Rules per account, so that a next task needs no extra round trip: kept until a change of the
  * account's groups says otherwise on the stale-answer channel (platform/stale-answers.ts), at most
  * 60 s; only `ttlMs` while this process does not hear the notices (decision 1866).
  */
 export function eligibilityCache(groupRules: GroupRules, stale: StaleAnswers, ttlMs = 5_000): EligibilitySource {
-  const cache = new Map<number, { regions: string; value: Eligibility; until: number }>();
-  stale.on('group-rules', (keys) => {
-    if (!keys) cache.clear();
-    else for (const id of keys) cache.delete(id);
-  });
+  const kept = keptAnswers<Eligibility>(stale, 'group-rules', { deafTtlMs: ttlMs });
   return {
-    async get(accountId: number, tokenRegionIds: readonly string[]): Promise<Eligibility> {
-      const regions = tokenRegionIds.join(',');
-      const hit = cache.get(accountId);
-      if (hit && hit.regions === regions && hit.until > Date.now()) return hit.value;
-      // A notice heard while this read ran may be about it: answer, but do not keep the answer.
-      const generation = stale.generation('group-rules');
-      const value = await loadEligibility(groupRules, accountId, tokenRegionIds);
-      if (generation !== stale.generation('group-rules')) return value;
-      if (cache.size > 10_000) cache.clear();
-      cache.set(accountId, { regions, value, until: Date.now() + (stale.hearing() ? HEARD_TTL_MS : ttlMs) });
-      return value;
-    },
-    clear: () => cache.clear(),
+    get: (accountId, tokenRegionIds) =>
+      kept.get(accountId, () => loadEligibility(groupRules, accountId, tokenRegionIds), tokenRegionIds.join(',')),
+    clear: () => kept.clear(),
   };
 }

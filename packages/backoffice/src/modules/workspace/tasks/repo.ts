@@ -28,9 +28,15 @@ const lockLeadTasksStatement = builtOnce((trx: Db, leadId: number, accountId: nu
     .selectFrom('tasks')
     .selectAll()
     .where((eb) =>
+      // The statuses are written into the statement, not sent as parameters: prepared once
+      // (decision 1883), its one plan can then use the partial indexes on claimed tasks, where a
+      // plan for any status could not and PostgreSQL would plan it anew on every outcome.
       eb.or([
-        eb.and([eb('lead_id', '=', leadId), eb('status', 'in', ['open', 'claimed'])]),
-        eb.and([eb('account_id', '=', accountId), eb('status', '=', 'claimed')]),
+        eb.and([
+          eb('lead_id', '=', leadId),
+          eb('status', 'in', [sql.lit('open' as const), sql.lit('claimed' as const)]),
+        ]),
+        eb.and([eb('account_id', '=', accountId), eb('status', '=', sql.lit('claimed' as const))]),
       ]),
     )
     .orderBy('id')
