@@ -54,7 +54,6 @@ import * as qualitySamplePicks from './0068-quality-sample-picks.js';
 import * as deliveryReportErrorCodes from './0069-delivery-report-error-codes.js';
 import * as deliveryProblemCodes from './0070-delivery-problem-codes.js';
 import * as payslipOrderLinksUnchecked from './0071-payslip-order-links-unchecked.js';
-import * as taskApprovals from './0072-task-approvals.js';
 
 /**
  * Every migration in the order it runs. Names sort by their numeric prefix; a module that needs
@@ -116,5 +115,4 @@ export const migrations: Record<string, Migration> = {
   '0069-delivery-report-error-codes': deliveryReportErrorCodes,
   '0070-delivery-problem-codes': deliveryProblemCodes,
   '0071-payslip-order-links-unchecked': payslipOrderLinksUnchecked,
-  '0072-task-approvals': taskApprovals,
 };
