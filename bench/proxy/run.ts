@@ -14,7 +14,9 @@
  * measured beside the others — `git worktree add /tmp/old-gw bd7bfcf`, `npm ci`, `tsc -b` there),
  * BASE_GATEWAY (another built checkout, e.g. main before a change: its gateway is measured beside this
  * one's, so a change's cost or saving is read from one run), PROFILE_DIR (each gateway writes a V8
- * CPU profile there when it stops; bench/lib/cpu-profile-summary.ts reads it).
+ * CPU profile there when it stops; bench/lib/cpu-profile-summary.ts reads it), BURST (2000: requests
+ * sent to each gateway back to back after the rounds, for its CPU per request when it never sleeps;
+ * 0 skips), GATEWAY_LOG_LEVEL (warn: the gateways' log level; info logs every request as deployed).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +35,7 @@ const cfg = {
   rounds: Number(env.ROUNDS ?? 4),
   seconds: Number(env.SECONDS ?? 8),
   warmup: Number(env.WARMUP ?? 3),
+  burst: Number(env.BURST ?? 2000),
 };
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..', '..');
@@ -96,7 +99,10 @@ type Setup = {
 
 const loadAtStart = loadavg();
 const ordersNeeded = Math.ceil(
-  cfg.rate * 0.1 * (cfg.seconds * cfg.rounds + cfg.warmup) * (Object.keys(VARIANTS).length + 1) * 1.1,
+  (cfg.rate * (cfg.seconds * cfg.rounds + cfg.warmup) * (Object.keys(VARIANTS).length + 1) +
+    cfg.burst * Object.keys(VARIANTS).length) *
+    0.1 *
+    1.1,
 );
 const setup = JSON.parse(
   (
@@ -117,7 +123,7 @@ for (const [name, variantEnv] of Object.entries(VARIANTS)) {
     ...(env.PROFILE_DIR ? { BENCH_PROFILE: join(env.PROFILE_DIR, `gateway-${gatewayPort}.cpuprofile`) } : {}),
     PORT: String(gatewayPort),
     UPSTREAM_URL: setup.url,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: env.GATEWAY_LOG_LEVEL ?? 'warn',
     WEB_DIR: here,
     BENCH_JWKS: JSON.stringify(setup.jwks),
     BENCH_ISSUER: setup.issuer,
@@ -216,6 +222,25 @@ async function phase(target: string, seconds: number): Promise<Sample[]> {
   return samples;
 }
 
+/**
+ * `count` requests of the same mix back to back, four at a time: the gateway's CPU per
+ * request when it never falls asleep between requests. Beside the open-loop figure it separates
+ * what the relay's code costs from what waking a process whose caches the neighbours have since
+ * used costs on each spaced-out request.
+ */
+async function burst(target: string, count: number): Promise<void> {
+  const pool = pools.get(target) as Pool;
+  let left = count;
+  const worker = async () => {
+    while (left-- > 0) {
+      const { method, path, headers, body } = requestFor(MIX[left % MIX.length] as Route);
+      const response = await pool.request({ method, path, headers, body });
+      await response.body.dump();
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number);
 const rotate = <T>(list: T[], by: number) => list.map((_, i) => list[(i + by) % list.length] as T);
@@ -246,6 +271,17 @@ for (let round = 0; round < cfg.rounds; round++) {
     return `${t.name} p50 ${percentile(ms, 0.5).toFixed(2)} p99 ${percentile(ms, 0.99).toFixed(2)}`;
   });
   console.log(`round ${round + 1}: ${line.join(', ')}`);
+}
+/** The gateway's CPU µs per request back to back (`burst`), per target. */
+const burstCpu = new Map<string, number>();
+if (cfg.burst > 0) {
+  for (const target of targets) {
+    if (!target.pid) continue;
+    const before = cpuSplitMs(target.pid);
+    await burst(target.name, cfg.burst);
+    const after = cpuSplitMs(target.pid);
+    burstCpu.set(target.name, ((after.user + after.system - before.user - before.system) / cfg.burst) * 1000);
+  }
 }
 const loadAtEnd = loadavg();
 
@@ -301,7 +337,7 @@ const verdicts = targets
     const verdict = saturated ? 'VOID' : added <= 0.5 && ratio <= 1.25 ? 'MET ' : 'MISS';
     const cpu = hopCpu.get(t.name) ?? { user: 0, system: 0 };
     const perRequest = (ms: number) => fmt((ms / all.n) * 1000, 0);
-    return `${verdict}  ${t.name}: added p50 ${fmt(added)} ms (≤ 0.5), p99 ${fmt(ratio)}× direct (≤ 1.25); gateway CPU ${perRequest(cpu.user + cpu.system)} µs per request (${perRequest(cpu.system)} in the kernel)`;
+    return `${verdict}  ${t.name}: added p50 ${fmt(added)} ms (≤ 0.5), p99 ${fmt(ratio)}× direct (≤ 1.25); gateway CPU ${perRequest(cpu.user + cpu.system)} µs per request (${perRequest(cpu.system)} in the kernel)${burstCpu.has(t.name) ? `, ${fmt(burstCpu.get(t.name) as number, 0)} back to back` : ''}`;
   });
 if (saturated) {
   verdicts.push(
@@ -315,7 +351,19 @@ const loads = `load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at
 console.log(`\n${table.join('\n')}\n\n${verdicts.join('\n')}`);
 if (errors.length > 0) console.log(`errors: ${errors.map((r) => `${r.target} ${r.errors}`).join(', ')}`);
 
-appendFileSync(join(here, 'runs.jsonl'), `${JSON.stringify({ date, machine, loadAtStart, loadAtEnd, cfg, rows })}\n`);
+appendFileSync(
+  join(here, 'runs.jsonl'),
+  `${JSON.stringify({
+    date,
+    machine,
+    loadAtStart,
+    loadAtEnd,
+    cfg,
+    rows,
+    gatewayCpuMs: Object.fromEntries(hopCpu),
+    backToBackCpuUs: Object.fromEntries(burstCpu),
+  })}\n`,
+);
 const block = [
   `Last run ${date} UTC — ${machine}; ${loads}. ${cfg.rate} req/s, ${cfg.rounds} rounds of ${cfg.seconds} s per target.`,
   ...(Math.max(loadAtStart[0] ?? 0, loadAtEnd[0] ?? 0) > 2

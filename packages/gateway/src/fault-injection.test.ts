@@ -248,16 +248,34 @@ describe('issue 17 fault injection (remote mode, a fake back-office on 127.0.0.1
     expect(upstream.keyed(key)).toBe(1);
   });
 
-  it('issue 17 fault: a truncated answer — the client sees the answer break off, never a short body passed as whole', async () => {
+  it('issue 17 fault: a small answer cut short — 502 UPSTREAM_UNAVAILABLE, never a short body passed as whole, not resent', async () => {
     const upstream = await garbageUpstream((socket) => {
       socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"id": 1, "na');
       setTimeout(() => socket.destroy(), 50);
     });
     const gateway = await gatewayInFront(upstream.url, { proxyTimeoutMs: 3000, proxyRetryDelayMs: 50 });
     const key = randomUUID();
+    // An answer of at most 64 KiB is read whole before its head is relayed (decision 1876), so the
+    // gateway can still say that no answer came; the client retries with its key and gets it replayed.
+    const answer = await send(gateway.url, 'POST', ORDERS, { key, body: '"x"' });
+    expect(answer.status).toBe(502);
+    expect(answer.body).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(answer.ms).toBeLessThan(3000);
+    expect(upstream.keyed(key)).toBe(1);
+  });
+
+  it('issue 17 fault: a large answer cut short — the client sees it break off, never a short body passed as whole', async () => {
+    const upstream = await garbageUpstream((socket) => {
+      socket.write(
+        `HTTP/1.1 200 OK\r\ncontent-type: text/csv\r\ncontent-length: 200000\r\n\r\n${'a;b\n'.repeat(1000)}`,
+      );
+      setTimeout(() => socket.destroy(), 50);
+    });
+    const gateway = await gatewayInFront(upstream.url, { proxyTimeoutMs: 3000, proxyRetryDelayMs: 50 });
+    const key = randomUUID();
     const started = performance.now();
-    // The head (200, length 100) was relayed before the break: the only honest thing left is to
-    // break the client's answer off too, which it sees as an error, not as a complete body.
+    // A larger answer is streamed: its head (200, length 200 000) was relayed before the break, so
+    // the only honest thing left is to break the client's answer off too.
     const response = await request(`${gateway.url}${ORDERS}`, {
       method: 'POST',
       headers: { authorization, 'idempotency-key': key, 'content-type': 'application/json' },

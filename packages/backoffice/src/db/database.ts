@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, type LogEvent, type MigrationResultSet, Migrator, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type ConnectionErrorListener, guardPool } from './connection-errors.js';
 import { migrations } from './migrations/index.js';
@@ -52,13 +52,12 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-// int8 (count(*), bigserial) comes back as a string from pg and as a number from PGlite: make
-// both numbers. Our int8 values (event ids, counts) stay far below 2^53.
+// int8 (count(*), bigserial) comes back from pg as a string: make it a number. Our int8 values
+// (event ids, counts) stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 // A calendar date (a guarantee's effective day, a payslip period) has no time zone: read it as the
-// YYYY-MM-DD text it is on both engines, never as a Date at some zone's midnight.
-const keepText = (value: string) => value;
-pg.types.setTypeParser(pg.types.builtins.DATE, keepText);
+// YYYY-MM-DD text it is, never as a Date at some zone's midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 export const CONNECT_TIMEOUT_MS = 5_000;
 /** As long as the gateway waits for an answer: a query still unanswered then helps nobody. */
@@ -96,11 +95,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => db.destroy(),
     };
   }
-  const pglite = await PGlite.create(options.dataDir, {
-    parsers: { [pg.types.builtins.DATE]: keepText },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // node-postgres over PGlite's own adapter, one connection (PGlite is one session): the same
+  // driver, type parsers and prepared statements as on a server (decision 1883).
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: answeredWithin(pool, undefined, statementNames()) }),
+    ...queryLog(options.onQuery),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...queryLog(options.onQuery) });
   return {
     db,
     unboundedDb: db,

@@ -348,6 +348,52 @@ describe('proxy: bodies and streams', () => {
   });
 });
 
+describe('proxy: small answers sent whole', () => {
+  it('relays a small answer of declared length with its status, headers and bytes', async () => {
+    const { url, close } = await throughGateway(() => ({
+      status: 201,
+      headers: { 'content-type': 'application/json; charset=utf-8', etag: '"v7"' },
+      body: { id: 7, name: 'ñandú' },
+    }));
+    try {
+      const response = await request(`${url}/module/orders/api/v1/orders`, {
+        method: 'POST',
+        headers: { ...(await bearer()), 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.etag).toBe('"v7"');
+      expect(response.headers['content-length']).toBe(String(Buffer.byteLength('{"id":7,"name":"ñandú"}')));
+      expect(await response.body.json()).toEqual({ id: 7, name: 'ñandú' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers 502 UPSTREAM_UNAVAILABLE, not a cut answer, when the back-office breaks off mid-answer', async () => {
+    const upstream = await tcpUpstream((socket) => {
+      socket.write(
+        'HTTP/1.1 200 OK\r\ncontent-type: text/csv\r\nx-request-id: upstream-id\r\ncontent-length: 100\r\n\r\nonly ten b',
+      );
+      setTimeout(() => socket.destroy(), 20);
+    });
+    const gateway = await startRemoteGateway(upstream.url, tokens.verifyToken, { proxyRetries: 0 });
+    try {
+      const response = await request(`${gateway.url}/module/reports/api/v1/export`, {
+        headers: { ...(await bearer()), 'x-request-id': 'cut-answer-1' },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['x-request-id']).toBe('cut-answer-1');
+      expect((await response.body.json()) as object).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    } finally {
+      await gateway.close();
+      await upstream.close();
+    }
+  });
+});
+
 describe('proxy: idempotent replay through a real back-office', () => {
   it('CONST-37 a keyed POST whose answer was lost is retried and gets the first result replayed', async () => {
     const backoffice = await startUpstreamBackoffice();

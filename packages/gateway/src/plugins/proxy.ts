@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import { upstreamRequestHeaders } from '../proxy/forward-headers.js';
 import { readBody } from '../proxy/read-body.js';
+import { relayAnswer, type UpstreamAnswer } from '../proxy/relay-answer.js';
 import { isTimeout, mayRetry, type RetrySchedule, retrySchedule } from '../proxy/retry-policy.js';
 
 export type ProxyOptions = {
@@ -72,7 +73,8 @@ function hasBody(raw: IncomingMessage): boolean {
  * Remote mode: `/module/**` and `/oidc/**` are relayed to the back-office by @fastify/http-proxy
  * (reply-from on an undici pool), inside the gateway's one Fastify pipeline — the same hooks
  * (token checks, request ids, security headers), error handler and request log as every other
- * route. Only an allowlist of request headers crosses the hop; answers are streamed back.
+ * route. Only an allowlist of request headers crosses the hop; small answers of known length are
+ * sent back whole, the others streamed (`relayAnswer`).
  * Retries follow decision 0301: idempotent or keyed requests only, within the time budget.
  */
 export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (fastify, options) => {
@@ -116,6 +118,8 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (fastify, opt
         rewriteRequestHeaders: forwardedHeaders,
         rewriteHeaders: upstreamAnswerHeaders,
         onError: upstreamFailed,
+        onResponse: (_request, reply, answer) =>
+          relayAnswer(reply, answer as unknown as UpstreamAnswer, upstreamFailed),
       },
       handler: forward,
     });

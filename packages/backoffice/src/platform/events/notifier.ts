@@ -1,6 +1,6 @@
 /**
  * Wakes the event source when another transaction (in this process or another instance)
- * commits an event: LISTEN on the outbox channel, on PGlite through its own listen API and on
+ * commits an event: LISTEN on the outbox channel, on PGlite through the database handle and on
  * PostgreSQL through one dedicated connection that reconnects after a loss. A connection that
  * only listens hears nothing when the network to the server drops, so it asks `select 1` every
  * 10 s and counts an unanswered one as lost (decision 1744). The same session holds the session
@@ -9,6 +9,7 @@
  * (platform/stale-answers.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, type DatabaseHandle, QUERY_TIMEOUT_MS } from '../../db/database.js';
 import type { SessionLock } from '../session-lock.js';
@@ -29,13 +30,23 @@ export async function listenForEvents(
 ): Promise<Listening> {
   const stale = staleAnswersOf(handle.db);
   if (handle.pglite) {
-    const unlisten = await handle.pglite.listen(EVENTS_CHANNEL, () => setImmediate(onNotify));
-    const unlistenStale = await handle.pglite.listen(STALE_CHANNEL, (payload) => stale.heard(payload));
+    // PGlite is one session, and every statement reaches it through the one node-postgres
+    // connection (db/database.ts): LISTEN goes that way too, so it can never fall between the
+    // messages of another statement as PGlite's own listen() could. PGlite hands every
+    // notification its session receives to onNotification.
+    const pglite = handle.pglite;
+    const stopHearing = pglite.onNotification((channel, payload) => {
+      if (channel === EVENTS_CHANNEL) setImmediate(onNotify);
+      else if (channel === STALE_CHANNEL) stale.heard(payload);
+    });
+    await sql`listen ${sql.id(EVENTS_CHANNEL)}`.execute(handle.db);
+    await sql`listen ${sql.id(STALE_CHANNEL)}`.execute(handle.db);
     stale.connected();
     return {
       close: async () => {
         stale.lost();
-        if (!handle.pglite?.closed) await Promise.all([unlisten(), unlistenStale()]);
+        stopHearing();
+        if (!pglite.closed) await sql`unlisten *`.execute(handle.db).catch(() => {});
       },
     };
   }
