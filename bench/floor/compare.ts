@@ -5,6 +5,10 @@
  * the load each run started at — written into the floor's page (`--write`).
  *
  *   node_modules/.bin/tsx bench/floor/compare.ts --before before --after after [--write] [--section floor-results-compare]
+ *
+ * `--before` may list labels (`--before quiet700b,quiet700,quiet300`): each run labelled `--after`
+ * is set beside the first of them kept for its shape and size, so the latest earlier run of each
+ * is compared without copying it under one label.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +20,8 @@ const flag = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? (process.argv[at + 1] as string) : fallback;
 };
-const BEFORE = flag('before', 'before');
+const BEFORE_LABELS = flag('before', 'before').split(',');
+const BEFORE = BEFORE_LABELS.join(' / ');
 const AFTER = flag('after', 'after');
 const RUNS = join(ROOT, 'bench/floor/runs');
 const AGENT_OPERATIONS = ['start shift', 'next task', 'outcome', 'create order'];
@@ -46,17 +51,20 @@ const cpuPerRequest = (run: Run, name: string) => {
   return u ? (u.cpuSeconds * 1000) / run.requests : Number.NaN;
 };
 
+const beforeOf = (after: string) =>
+  BEFORE_LABELS.map((label) => after.replace(`-${AFTER}.json`, `-${label}.json`)).find((f) => existsSync(join(RUNS, f)));
 const pairs = existsSync(RUNS)
   ? readdirSync(RUNS)
-      .filter((f) => f.endsWith(`-${BEFORE}.json`))
-      .map((f) => [f, f.replace(`-${BEFORE}.json`, `-${AFTER}.json`)] as const)
-      .filter(([, after]) => existsSync(join(RUNS, after)))
-      .map(([before, after]) => ({ before: read(before), after: read(after) }))
+      .filter((f) => f.endsWith(`-${AFTER}.json`))
+      .flatMap((after) => {
+        const before = beforeOf(after);
+        return before ? [{ before: read(before), after: read(after), beforeLabel: before.split('-').slice(2).join('-').replace(/\.json$/, '') }] : [];
+      })
       .sort((a, b) => a.before.shape.localeCompare(b.before.shape) || a.before.agents - b.before.agents)
   : [];
 if (!pairs.length) throw new Error(`no pair of runs labelled ${BEFORE} and ${AFTER} in ${RUNS}`);
 
-const blocks = pairs.map(({ before, after }) => {
+const blocks = pairs.map(({ before, after, beforeLabel }) => {
   const processes = before.usage.map((u) => u.name).filter((name) => !name.startsWith('load client'));
   const rows = AGENT_OPERATIONS.map((name) => {
     const b = before.operations.find((o) => o.name === name);
@@ -87,13 +95,13 @@ const blocks = pairs.map(({ before, after }) => {
           `| \`wallboard.changed\` events of the region a second | ${((before.wallboardEvents ?? 0) / before.durationSeconds).toFixed(2)} → ${((after.wallboardEvents ?? 0) / after.durationSeconds).toFixed(2)} |`,
         ]
       : [];
-  return `**${before.shape} shape, ${before.agents} agents** — ${BEFORE}: ${before.when.slice(0, 16).replace('T', ' ')} UTC, load ${load(before.loadBefore)} at the start (${load(before.loadAfter)} at the end), ${before.requests.toLocaleString('en')} requests in ${before.durationSeconds.toFixed(0)} s; ${AFTER}: ${after.when.slice(0, 16).replace('T', ' ')} UTC, load ${load(after.loadBefore)} (${load(after.loadAfter)}), ${after.requests.toLocaleString('en')} requests in ${after.durationSeconds.toFixed(0)} s.
+  return `**${before.shape} shape, ${before.agents} agents** — ${beforeLabel}: ${before.when.slice(0, 16).replace('T', ' ')} UTC, load ${load(before.loadBefore)} at the start (${load(before.loadAfter)} at the end), ${before.requests.toLocaleString('en')} requests in ${before.durationSeconds.toFixed(0)} s; ${AFTER}: ${after.when.slice(0, 16).replace('T', ' ')} UTC, load ${load(after.loadBefore)} (${load(after.loadAfter)}), ${after.requests.toLocaleString('en')} requests in ${after.durationSeconds.toFixed(0)} s.
 
 | agent operation | p50 ms | p95 ms | p99 ms | errors |
 |---|---|---|---|---|
 ${rows.join('\n')}
 
-| per request | ${BEFORE} → ${AFTER} |
+| per request | ${beforeLabel} → ${AFTER} |
 |---|---|
 ${[...lag, ...cpu, ...statements].join('\n')}`;
 });
