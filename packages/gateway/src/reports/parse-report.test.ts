@@ -54,6 +54,20 @@ async function reordered(data: Buffer, order: string[]): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
+/** A report of code, amount and a dated third column, its sheet, strings and styles stored in `partOrder`. */
+async function datedReport(rows: (string | number | Date)[][], partOrder: string[]): Promise<Buffer> {
+  const written = await testWorkbook([['pedido', 'monto', 'fecha'], ...rows], (sheet) => {
+    sheet.getColumn(3).numFmt = 'dd/mm/yyyy';
+  });
+  return reordered(written, [
+    '[Content_Types].xml',
+    '_rels/.rels',
+    'xl/workbook.xml',
+    'xl/_rels/workbook.xml.rels',
+    ...partOrder,
+  ]);
+}
+
 describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
   it('RECON-15 reads an .xlsx: rows of code and amount in minor units, formulas by their result, rich text by its text', async () => {
     const data = await testWorkbook(
@@ -150,25 +164,13 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
 
   it("RECON-15 a sheet stored before its shared strings and styles (Excel's order) reads its text and dates, with no copy of it on disk", async () => {
     const date = new Date(Date.UTC(2026, 10, 20, 10));
-    const written = await testWorkbook(
+    const data = await datedReport(
       [
-        ['pedido', 'monto', 'fecha'],
         ['PER-001-001', '149,90', date],
         ['PER-001-002', 12, date],
       ],
-      (sheet) => {
-        sheet.getColumn(3).numFmt = 'dd/mm/yyyy';
-      },
+      ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'],
     );
-    const data = await reordered(written, [
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/workbook.xml',
-      'xl/_rels/workbook.xml.rels',
-      'xl/worksheets/sheet1.xml',
-      'xl/sharedStrings.xml',
-      'xl/styles.xml',
-    ]);
     const names = Object.keys((await JSZip.loadAsync(data)).files);
     expect(names.indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(names.indexOf('xl/sharedStrings.xml'));
     const tmp = mkdtempSync(join(tmpdir(), 'umbrella-tmp-'));
@@ -198,24 +200,10 @@ describe('report parsing (hostile files)', { timeout: 120_000 }, () => {
 
   it('RECON-15 a sheet stored between its shared strings and its styles still reads its dates as dates', async () => {
     const date = new Date(Date.UTC(2026, 10, 20, 10));
-    const written = await testWorkbook(
-      [
-        ['pedido', 'monto', 'fecha'],
-        ['PER-001-001', 5, date],
-      ],
-      (sheet) => {
-        sheet.getColumn(3).numFmt = 'dd/mm/yyyy';
-      },
+    const data = await datedReport(
+      [['PER-001-001', 5, date]],
+      ['xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/styles.xml'],
     );
-    const data = await reordered(written, [
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/workbook.xml',
-      'xl/_rels/workbook.xml.rels',
-      'xl/sharedStrings.xml',
-      'xl/worksheets/sheet1.xml',
-      'xl/styles.xml',
-    ]);
     expect((await sheetRows(data))[1]).toEqual(['PER-001-001', 5, date]);
   });
 
