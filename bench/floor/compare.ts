@@ -52,13 +52,27 @@ const cpuPerRequest = (run: Run, name: string) => {
 };
 
 const beforeOf = (after: string) =>
-  BEFORE_LABELS.map((label) => after.replace(`-${AFTER}.json`, `-${label}.json`)).find((f) => existsSync(join(RUNS, f)));
+  BEFORE_LABELS.map((label) => after.replace(`-${AFTER}.json`, `-${label}.json`)).find((f) =>
+    existsSync(join(RUNS, f)),
+  );
 const pairs = existsSync(RUNS)
   ? readdirSync(RUNS)
       .filter((f) => f.endsWith(`-${AFTER}.json`))
       .flatMap((after) => {
         const before = beforeOf(after);
-        return before ? [{ before: read(before), after: read(after), beforeLabel: before.split('-').slice(2).join('-').replace(/\.json$/, '') }] : [];
+        return before
+          ? [
+              {
+                before: read(before),
+                after: read(after),
+                beforeLabel: before
+                  .split('-')
+                  .slice(2)
+                  .join('-')
+                  .replace(/\.json$/, ''),
+              },
+            ]
+          : [];
       })
       .sort((a, b) => a.before.shape.localeCompare(b.before.shape) || a.before.agents - b.before.agents)
   : [];
