@@ -1,15 +1,14 @@
 /**
  * Reads the first sheet of an uploaded spreadsheet one row at a time, told by its bytes, not its
  * name: a zip is an .xlsx (its directory checked against the expansion limits first, then read
- * with exceljs's streaming reader, read-xlsx.ts), UTF-8 text is CSV (read with csv-parse, BOM dropped, `;` or
+ * with exceljs's streaming reader), UTF-8 text is CSV (read with csv-parse, BOM dropped, `;` or
  * `,` by the header line), anything else is unsupported. Formula cells count by their cached result, rich text by its text.
  * The reconciliation reports (gateway) and the delivery-provider reports (back-office) both read
  * their files here; each decides what its columns mean.
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type ExcelJS from 'exceljs';
-import { readFirstWorksheet } from './read-xlsx.js';
+import ExcelJS from 'exceljs';
 import { inspectZip } from './zip-guard.js';
 
 export type SheetCell = string | number | Date | null;
@@ -84,23 +83,25 @@ async function readCsv(data: Buffer, onRow: RowHandler): Promise<SheetProblem | 
   return undefined;
 }
 
-/** A row's cells left to right (exceljs's `values` starts at index 1); an empty cell stays a hole, as exceljs leaves it. */
-function cellsOf(row: ExcelJS.Row): SheetCell[] {
-  const values = row.values;
-  if (!Array.isArray(values)) return [];
-  const cells: SheetCell[] = new Array(Math.max(0, values.length - 1));
-  for (let i = 1; i < values.length; i++) {
-    const value = values[i];
-    if (value !== undefined) cells[i - 1] = cellValue(value);
-  }
-  return cells;
-}
-
 async function readXlsx(data: Buffer, limits: SheetLimits, onRow: RowHandler): Promise<SheetProblem | undefined> {
   const verdict = inspectZip(data, limits);
   if (!verdict.ok) return { kind: 'unreadable', message: verdict.reason };
   try {
-    await readFirstWorksheet(data, verdict.entries, (row) => onRow(row.number, cellsOf(row)));
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'cache',
+      worksheets: 'emit',
+      entries: 'emit',
+    });
+    // The first worksheet is the report.
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        if (!onRow(row.number, values.map(cellValue))) break;
+      }
+      break;
+    }
   } catch (error) {
     return { kind: 'unreadable', message: `the workbook cannot be read: ${(error as Error).message}`.slice(0, 200) };
   }

@@ -1,19 +1,9 @@
 /**
  * Reads a zip's central directory (no inflating) and refuses an archive that would expand beyond
- * the limits: a zip bomb is refused before a byte of it is unpacked. ZIP64 archives (over 4 GB
- * or 65 535 entries) are refused too: no report needs one. An accepted archive answers its entries,
- * so that they can be opened in any order (zip-entry.ts).
+ * the limits: a zip bomb is refused before exceljs unpacks a byte of it. ZIP64 archives (over 4 GB
+ * or 65 535 entries) are refused too: no report needs one.
  */
-export type ZipEntry = {
-  name: string;
-  /** 0 stored, 8 deflated. */
-  method: number;
-  compressedSize: number;
-  size: number;
-  /** Where the entry's local header starts. */
-  headerOffset: number;
-};
-export type ZipVerdict = { ok: true; unzipped: number; entries: ZipEntry[] } | { ok: false; reason: string };
+export type ZipVerdict = { ok: true; unzipped: number } | { ok: false; reason: string };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -35,7 +25,6 @@ export function inspectZip(data: Buffer, limits: { maxUnzippedBytes: number; max
     return { ok: false, reason: 'ZIP64 archives are not accepted' };
   if (offset + size > data.length) return { ok: false, reason: 'the zip directory points outside the file' };
   let unzipped = 0;
-  const list: ZipEntry[] = [];
   let at = offset;
   for (let n = 0; n < entries; n++) {
     if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL)
@@ -43,14 +32,6 @@ export function inspectZip(data: Buffer, limits: { maxUnzippedBytes: number; max
     const uncompressed = data.readUInt32LE(at + 24);
     if (uncompressed === 0xffffffff) return { ok: false, reason: 'ZIP64 archives are not accepted' };
     unzipped += uncompressed;
-    const nameLength = data.readUInt16LE(at + 28);
-    list.push({
-      name: data.toString('utf8', at + 46, Math.min(data.length, at + 46 + nameLength)),
-      method: data.readUInt16LE(at + 10),
-      compressedSize: data.readUInt32LE(at + 20),
-      size: uncompressed,
-      headerOffset: data.readUInt32LE(at + 42),
-    });
     at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
   }
   if (unzipped > limits.maxUnzippedBytes) {
@@ -62,5 +43,5 @@ export function inspectZip(data: Buffer, limits: { maxUnzippedBytes: number; max
       reason: `the workbook expands ${Math.round(unzipped / data.length)} times (limit ${limits.maxZipRatio})`,
     };
   }
-  return { ok: true, unzipped, entries: list };
+  return { ok: true, unzipped };
 }
